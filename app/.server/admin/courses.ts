@@ -1,0 +1,81 @@
+import { asc, eq, like, sql } from "drizzle-orm";
+
+// Correlated subqueries name the outer table in plain SQL: Drizzle writes its columns unqualified,
+// and inside a subquery an unqualified "id" would mean the inner table's.
+import type { CourseFormInput } from "../../lib/admin-course-form.ts";
+import type { MessageStatus } from "../../lib/mail-constants.ts";
+import type { Db } from "../db/client.ts";
+import { registeredForCourse } from "../db/interests.ts";
+import { courses, messages, type Course } from "../db/schema.ts";
+
+export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency"> & {
+  registrations: number;
+  /** Confirmed subscribers the opening notice would reach: on the course's list or registered. */
+  confirmedSubscribers: number;
+};
+
+export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      category: courses.category,
+      status: courses.status,
+      priceAmount: courses.priceAmount,
+      currency: courses.currency,
+      registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
+      confirmedSubscribers: sql<number>`(select count(*) from subscribers s where s.status = 'confirmed'
+        and ${registeredForCourse(sql`s.id`, sql`courses.id`)})::int`,
+    })
+    .from(courses)
+    .orderBy(asc(courses.id));
+  return rows.map((r) => ({ ...r, registrations: Number(r.registrations), confirmedSubscribers: Number(r.confirmedSubscribers) }));
+}
+
+export async function getCourse(db: Db, id: number): Promise<Course | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+export type SaveResult = { ok: true; id: number } | { ok: false; error: "duplicate-title" | "not-found" };
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+};
+
+export async function createCourse(db: Db, input: CourseFormInput): Promise<SaveResult> {
+  try {
+    const [row] = await db.insert(courses).values(input).returning({ id: courses.id });
+    return { ok: true, id: row!.id };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
+    throw err;
+  }
+}
+
+export async function updateCourse(db: Db, id: number, input: CourseFormInput): Promise<SaveResult> {
+  try {
+    const [row] = await db
+      .update(courses)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id });
+    return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
+    throw err;
+  }
+}
+
+/** Where the course's opening notices are: counts by status of its `course_opened` messages. */
+export async function openingProgress(db: Db, courseId: number): Promise<Record<MessageStatus, number>> {
+  const rows = await db
+    .select({ status: messages.status, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(like(messages.dedupeKey, `course_opened:${courseId}:%`))
+    .groupBy(messages.status);
+  const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 };
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}

@@ -1,0 +1,55 @@
+import { and, gte, lt, type SQL } from "drizzle-orm";
+import { budgetHistogram, classSizeHistogram, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin-demand.ts";
+import type { Db } from "../db/client.ts";
+import { matchCourses } from "../db/courses.ts";
+import { searches } from "../db/schema.ts";
+
+export type DateRange = { from?: string; to?: string };
+export type Demand = {
+  range: DateRange;
+  total: number;
+  concepts: ConceptDemand[];
+  budgets: Bin[];
+  classSizes: Bin[];
+  /** Asked-for concepts that no offered course matches (the site's own full-text matching). */
+  notOffered: ConceptDemand[];
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Each unmatched-concept check is one full-text query; the long tail is left to the CSV export.
+const MATCH_CHECK_LIMIT = 100;
+
+/** A YYYY-MM-DD date that really exists, else undefined (a bad filter value is ignored, not an error). */
+export function parseDay(value: string | null | undefined): string | undefined {
+  if (!value || !DAY.test(value)) return undefined;
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? undefined : value;
+}
+
+/** Searches from the start of `from` to the end of `to` (UTC days, both included). */
+export function rangeWhere(range: DateRange): SQL | undefined {
+  const parts: SQL[] = [];
+  if (range.from) parts.push(gte(searches.createdAt, new Date(`${range.from}T00:00:00Z`)));
+  if (range.to) parts.push(lt(searches.createdAt, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 86_400_000)));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export async function demand(db: Db, range: DateRange): Promise<Demand> {
+  const rows = await db
+    .select({ concept: searches.concept, budget: searches.budget, classSize: searches.classSize })
+    .from(searches)
+    .where(rangeWhere(range));
+  const concepts = groupConcepts(rows);
+  const notOffered: ConceptDemand[] = [];
+  for (const c of concepts.slice(0, MATCH_CHECK_LIMIT)) {
+    if ((await matchCourses(db, c.concept, 1)).length === 0) notOffered.push(c);
+  }
+  return {
+    range,
+    total: rows.length,
+    concepts,
+    budgets: budgetHistogram(rows.map((r) => r.budget)),
+    classSizes: classSizeHistogram(rows.map((r) => r.classSize)),
+    notOffered,
+  };
+}

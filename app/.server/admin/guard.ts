@@ -1,0 +1,44 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { appContext, type AppContext } from "../context.ts";
+import { csrfMatches, csrfToken, readSession, type AdminSession } from "./session.ts";
+
+// Every admin loader and action starts here. React Router runs a page's loaders in parallel, so the
+// layout's check alone would not stop a child loader: each one calls requireAdmin itself.
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+export type AdminRequest = { ctx: AppContext; session: AdminSession; csrf: string };
+
+/** 404 while ADMIN_PASSWORD is unset: the console does not exist. */
+export function requireEnabled({ context }: Pick<Args, "context">): AppContext {
+  const ctx = context.get(appContext);
+  if (!ctx.config.ADMIN_PASSWORD) throw data("This page does not exist.", { status: 404, statusText: "Not Found" });
+  return ctx;
+}
+
+/** Without a valid session every admin page and export redirects to the login page. */
+export function requireAdmin({ request, context }: Args): AdminRequest {
+  const ctx = requireEnabled({ context });
+  const session = readSession(ctx.config, request);
+  if (!session) throw redirect("/admin/login");
+  return { ctx, session, csrf: csrfToken(ctx.config, session) };
+}
+
+/** The browser's Origin must be this site: a page elsewhere cannot drive the console. */
+export function sameOrigin(request: Request, ctx: AppContext): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  return origin === new URL(request.url).origin || origin === new URL(ctx.config.PUBLIC_URL).origin;
+}
+
+export const forbidden = (message: string) => data(message, { status: 403, statusText: "Forbidden" });
+
+/** A state-changing request: session, same Origin, and the session's CSRF token in the form. */
+export async function requireAdminAction(args: Args): Promise<AdminRequest & { form: FormData }> {
+  const admin = requireAdmin(args);
+  if (!sameOrigin(args.request, admin.ctx)) throw forbidden("This request did not come from the console (Origin check).");
+  const form = await args.request.formData();
+  if (!csrfMatches(admin.ctx.config, admin.session, form.get("csrf"))) {
+    throw forbidden("The form's security token is missing or stale. Reload the page and try again.");
+  }
+  return { ...admin, form };
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { messages, subscribers } from "../db/schema.ts";
+import type { MailQueue } from "../mail/queue.ts";
+import { renderMessage, type RenderedMessage } from "../mail/templates.ts";
+import type { OutgoingMail } from "../mail/transport.ts";
+
+export async function failedMessages(db: Db, limit = 50) {
+  return db
+    .select({
+      id: messages.id,
+      kind: messages.kind,
+      email: subscribers.email,
+      attempts: messages.attempts,
+      lastError: messages.lastError,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
+    .where(eq(messages.status, "failed"))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+}
+
+/**
+ * Puts a failed message back on the queue the normal way: the row returns to `queued` and a new job
+ * is enqueued in the same transaction, so the worker claims it like any other (at most once, and
+ * dropped if the address has since unsubscribed or was marked undeliverable). Only a row that is
+ * still `failed` moves, so two clicks cannot queue it twice.
+ */
+export async function retryFailedMessage(db: Db, queue: MailQueue, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(messages)
+      .set({ status: "queued", lockedUntil: null })
+      .where(and(eq(messages.id, id), eq(messages.status, "failed")))
+      .returning({ id: messages.id });
+    if (!row) return false;
+    await queue.enqueue(tx, [row.id]);
+    return true;
+  });
+}
+
+const testLinks = (config: Config) => ({
+  publicUrl: config.PUBLIC_URL,
+  supportEmail: config.SUPPORT_EMAIL,
+  // A test recipient is not a subscriber: there is nothing to unsubscribe from.
+  unsubscribeUrl: `${config.PUBLIC_URL}/unsubscribe`,
+});
+
+export function renderNewsletterPreview(config: Config, subject: string, markdown: string): RenderedMessage {
+  return renderMessage({ kind: "newsletter", subject, markdown }, testLinks(config));
+}
+
+/** A one-off test of a draft newsletter to one address; it is not a subscriber and nothing is stored. */
+export function testNewsletterMail(config: Config, to: string, subject: string, markdown: string): OutgoingMail {
+  const rendered = renderNewsletterPreview(config, subject, markdown);
+  return {
+    from: config.MAIL_FROM,
+    to,
+    replyTo: config.SUPPORT_EMAIL,
+    subject: `[Test] ${rendered.subject}`,
+    html: rendered.html,
+    text: rendered.text,
+    messageId: `<test-${randomUUID()}@${config.publicHost}>`,
+    date: new Date(),
+    headers: {},
+  };
+}

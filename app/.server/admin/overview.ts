@@ -1,0 +1,70 @@
+import { gte, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { courseInterests, searches, subscribers, visitors } from "../db/schema.ts";
+
+// The Overview page's figures. "Visitors" are the anonymous browsers the server knows: one that
+// searched, registered interest or gave an e-mail (page views are not recorded).
+
+export const DAYS = 30;
+
+export type DayCount = { day: string; count: number };
+export type Overview = {
+  visitors: number;
+  searches: number;
+  registrations: number;
+  subscribers: { pending: number; confirmed: number; unsubscribed: number; total: number };
+  funnel: { visitors: number; searched: number; gaveEmail: number; confirmed: number };
+  searchesPerDay: DayCount[];
+  signupsPerDay: DayCount[];
+};
+
+const count = sql<number>`count(*)::int`;
+const dayOf = (col: typeof searches.createdAt | typeof subscribers.createdAt) =>
+  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The last `DAYS` days (UTC), oldest first, today last. */
+export function lastDays(now: Date, days = DAYS): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+function perDay(days: string[], rows: Array<{ day: string; n: number }>): DayCount[] {
+  const byDay = new Map(rows.map((r) => [String(r.day), Number(r.n)]));
+  return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
+}
+
+export async function overview(db: Db, now = new Date()): Promise<Overview> {
+  const days = lastDays(now);
+  const since = new Date(`${days[0]}T00:00:00Z`);
+
+  const [[v], [s], [r], statusRows, { rows: [f] }, searchDays, signupDays] = await Promise.all([
+    db.select({ n: count }).from(visitors),
+    db.select({ n: count }).from(searches),
+    db.select({ n: count }).from(courseInterests),
+    db.select({ status: subscribers.status, n: count }).from(subscribers).groupBy(subscribers.status),
+    // Raw SQL with table aliases: Drizzle leaves columns unqualified, which a subquery would capture.
+    db.execute(sql`select
+        count(*) filter (where exists (select 1 from searches x where x.visitor_id = v.id))::int as searched,
+        count(*) filter (where v.subscriber_id is not null)::int as "gaveEmail",
+        count(*) filter (where exists (select 1 from subscribers x where x.id = v.subscriber_id and x.status = 'confirmed'))::int as confirmed
+      from visitors v`) as unknown as Promise<{ rows: Array<{ searched: number; gaveEmail: number; confirmed: number }> }>,
+    db.select({ day: dayOf(searches.createdAt), n: count }).from(searches).where(gte(searches.createdAt, since)).groupBy(dayOf(searches.createdAt)),
+    db
+      .select({ day: dayOf(subscribers.createdAt), n: count })
+      .from(subscribers)
+      .where(gte(subscribers.createdAt, since))
+      .groupBy(dayOf(subscribers.createdAt)),
+  ]);
+  const byStatus = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of statusRows) byStatus[row.status] = Number(row.n);
+  return {
+    visitors: Number(v!.n),
+    searches: Number(s!.n),
+    registrations: Number(r!.n),
+    subscribers: { ...byStatus, total: byStatus.pending + byStatus.confirmed + byStatus.unsubscribed },
+    funnel: { visitors: Number(v!.n), searched: Number(f!.searched), gaveEmail: Number(f!.gaveEmail), confirmed: Number(f!.confirmed) },
+    searchesPerDay: perDay(days, searchDays),
+    signupsPerDay: perDay(days, signupDays),
+  };
+}
+

@@ -1,0 +1,76 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Config } from "../config.ts";
+
+// The operator's session: a signed cookie, no server-side store (instances stay stateless).
+// The signing key is derived from SESSION_SECRET *and* ADMIN_PASSWORD, so changing the password
+// ends every session at once.
+
+export const ADMIN_COOKIE = "cw_admin";
+export const SESSION_TTL_MS = 12 * 3600_000;
+export const LOGIN_LIMIT = { tries: 5, windowMs: 15 * 60_000 } as const;
+
+export type AdminSession = { sid: string; exp: number };
+
+const key = (config: Config) =>
+  createHmac("sha256", config.SESSION_SECRET).update(`admin-session:${config.ADMIN_PASSWORD ?? ""}`).digest();
+const sign = (config: Config, value: string) => createHmac("sha256", key(config)).update(value).digest("base64url");
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/** Constant-time: both sides are hashed to the same length before comparing. */
+export function passwordMatches(config: Config, given: string): boolean {
+  if (!config.ADMIN_PASSWORD) return false;
+  return timingSafeEqual(digest(given), digest(config.ADMIN_PASSWORD));
+}
+
+export function newSession(now = Date.now()): AdminSession {
+  return { sid: randomBytes(18).toString("base64url"), exp: now + SESSION_TTL_MS };
+}
+
+function cookieAttributes(config: Config, request: Request, maxAgeSeconds: number): string {
+  const secure = new URL(request.url).protocol === "https:" || config.PUBLIC_URL.startsWith("https:");
+  // Path=/ rather than /admin: the client router loads /admin's data from /admin.data, which a
+  // cookie scoped to /admin would not be sent to.
+  return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+}
+
+export function sessionCookie(config: Config, request: Request, session: AdminSession): string {
+  const value = `${session.sid}.${session.exp}`;
+  return `${ADMIN_COOKIE}=${value}.${sign(config, value)}; ${cookieAttributes(config, request, Math.floor(SESSION_TTL_MS / 1000))}`;
+}
+
+export function clearedSessionCookie(config: Config, request: Request): string {
+  return `${ADMIN_COOKIE}=; ${cookieAttributes(config, request, 0)}`;
+}
+
+/** The session in the request's cookie, if its signature is good and it has not expired. */
+export function readSession(config: Config, request: Request, now = Date.now()): AdminSession | undefined {
+  if (!config.ADMIN_PASSWORD) return undefined;
+  const header = request.headers.get("cookie") ?? "";
+  const raw = header
+    .split(";")
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${ADMIN_COOKIE}=`))
+    ?.slice(ADMIN_COOKIE.length + 1);
+  if (!raw) return undefined;
+  const parts = raw.split(".");
+  if (parts.length !== 3) return undefined;
+  const [sid, expText, mac] = parts as [string, string, string];
+  const expected = Buffer.from(sign(config, `${sid}.${expText}`));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const exp = Number(expText);
+  if (!Number.isSafeInteger(exp) || exp <= now) return undefined;
+  return { sid, exp };
+}
+
+/** The CSRF token of a session: bound to it, so a token from another session is worthless. */
+export function csrfToken(config: Config, session: AdminSession): string {
+  return sign(config, `csrf:${session.sid}`);
+}
+
+export function csrfMatches(config: Config, session: AdminSession, given: unknown): boolean {
+  if (typeof given !== "string") return false;
+  const expected = Buffer.from(csrfToken(config, session));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { courseInterests, courses, messages, newsletters, searches, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
+import { dropPendingMail } from "../mail/outbox.ts";
+import type { SubscriberFilter } from "../../lib/admin-subscribers.ts";
+
+export { parseSubscriberFilter, type SubscriberFilter } from "../../lib/admin-subscribers.ts";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(f: SubscriberFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.q) parts.push(ilike(subscribers.email, `%${escapeLike(f.q.toLowerCase())}%`));
+  if (f.status) parts.push(eq(subscribers.status, f.status));
+  if (f.source) parts.push(eq(subscribers.source, f.source));
+  if (f.list) {
+    parts.push(
+      exists(
+        sql`(select 1 from subscriptions x where x.subscriber_id = subscribers.id and x.list = ${f.list})`,
+      ),
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export type SubscriberRow = Pick<Subscriber, "id" | "email" | "status" | "source" | "createdAt" | "confirmedAt" | "unsubscribedAt"> & {
+  lists: string;
+};
+
+/** Matching subscribers, newest first; `limit` undefined means all (the CSV export). */
+export async function findSubscribers(db: Db, f: SubscriberFilter, limit?: number): Promise<SubscriberRow[]> {
+  const query = db
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      status: subscribers.status,
+      source: subscribers.source,
+      createdAt: subscribers.createdAt,
+      confirmedAt: subscribers.confirmedAt,
+      unsubscribedAt: subscribers.unsubscribedAt,
+      lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id else x.list end, ' ' order by x.id)
+        from subscriptions x where x.subscriber_id = subscribers.id), '')`,
+    })
+    .from(subscribers)
+    .where(filterWhere(f))
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function countSubscribers(db: Db, f: SubscriberFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(filterWhere(f));
+  return Number(row?.n ?? 0);
+}
+
+/** Every search, oldest first, with the subscriber's id when the searcher gave an e-mail. */
+export async function allSearches(db: Db) {
+  return db
+    .select({
+      searchId: searches.searchId,
+      createdAt: searches.createdAt,
+      concept: searches.concept,
+      budget: searches.budget,
+      classSize: searches.classSize,
+      subscriberId: visitors.subscriberId,
+    })
+    .from(searches)
+    .innerJoin(visitors, eq(visitors.id, searches.visitorId))
+    .orderBy(asc(searches.createdAt), asc(searches.id));
+}
+
+/** Everything stored about one person (the right of access): JSON-ready, or undefined. */
+export async function personRecord(db: Db, id: number) {
+  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  if (!subscriber) return undefined;
+  const visitorRows = await db.select({ id: visitors.id, createdAt: visitors.createdAt }).from(visitors).where(eq(visitors.subscriberId, id));
+  const visitorIds = visitorRows.map((v) => v.id);
+  const [lists, searchRows, interestRows, messageRows] = await Promise.all([
+    db
+      .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, createdAt: subscriptions.createdAt })
+      .from(subscriptions)
+      .leftJoin(courses, eq(courses.id, subscriptions.courseId))
+      .where(eq(subscriptions.subscriberId, id))
+      .orderBy(asc(subscriptions.id)),
+    visitorIds.length
+      ? db
+          .select({ searchId: searches.searchId, concept: searches.concept, budget: searches.budget, classSize: searches.classSize, createdAt: searches.createdAt })
+          .from(searches)
+          .where(inArray(searches.visitorId, visitorIds))
+          .orderBy(asc(searches.id))
+      : [],
+    visitorIds.length
+      ? db
+          .select({ courseId: courseInterests.courseId, courseTitle: courses.title, createdAt: courseInterests.createdAt })
+          .from(courseInterests)
+          .innerJoin(courses, eq(courses.id, courseInterests.courseId))
+          .where(inArray(courseInterests.visitorId, visitorIds))
+          .orderBy(asc(courseInterests.id))
+      : [],
+    db
+      .select({
+        kind: messages.kind,
+        status: messages.status,
+        subject: newsletters.subject,
+        attempts: messages.attempts,
+        lastError: messages.lastError,
+        createdAt: messages.createdAt,
+        sentAt: messages.sentAt,
+      })
+      .from(messages)
+      .leftJoin(newsletters, sql`${messages.kind} = 'newsletter' and ${newsletters.id} = (${messages.payload}->>'newsletterId')::int`)
+      .where(eq(messages.subscriberId, id))
+      .orderBy(asc(messages.id)),
+  ]);
+  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows };
+}
+export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;
+
+/**
+ * Erases a person: mail not yet sent is dropped, then the subscriber row goes, and with it (by the
+ * schema's cascades) their list memberships and message history; their browsers are unlinked, so
+ * the searches and registrations they made stay only as anonymous demand.
+ */
+export async function erasePerson(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await dropPendingMail(tx, id);
+    await tx.update(visitors).set({ subscriberId: null }).where(eq(visitors.subscriberId, id));
+    await tx.delete(subscriptions).where(eq(subscriptions.subscriberId, id));
+    await tx.delete(messages).where(eq(messages.subscriberId, id));
+    const deleted = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+    return deleted.length > 0;
+  });
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { tmpDir } from "../../tests/helpers/db";
+import { ConfigError, loadConfig, publicConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("works with no settings at all", () => {
+    const dir = tmpDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ PORT: 3000, RATE_LIMIT_PER_MIN: 60, MAIL_RATE: 10, LOG_LEVEL: "info" });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(c.MAIL_FROM).toBe("Classwish <no-reply@localhost>");
+  });
+
+  it("generates the session secret once and keeps it in DATA_DIR", () => {
+    const dir = tmpDir();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.SESSION_SECRET).toHaveLength(64);
+    expect(b.SESSION_SECRET).toBe(a.SESSION_SECRET);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(a.SESSION_SECRET);
+  });
+
+  it("creates DATA_DIR when missing", () => {
+    const dir = path.join(tmpDir(), "nested", "data");
+    loadConfig({ DATA_DIR: dir });
+    expect(existsSync(dir)).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SMTP_URL", "not a url"],
+    ["RATE_LIMIT_PER_MIN", "-1"],
+    ["LOG_LEVEL", "loud"],
+    ["SUPPORT_EMAIL", "support"],
+    ["SESSION_SECRET", "short"],
+    ["ADMIN_PASSWORD", "123"],
+  ])("a bad %s (%s) stops start-up with a message naming it", (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), [name]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), [name]: value })).toThrowError(new RegExp(`${name}:`));
+  });
+
+  it("exposes only public values to the browser", () => {
+    const c = loadConfig({ DATA_DIR: tmpDir(), ADMIN_TOKEN: "x".repeat(20), SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "https://classwish.sg/" });
+    const pub = publicConfig(c);
+    expect(JSON.stringify(pub)).not.toContain("x".repeat(20));
+    expect(JSON.stringify(pub)).not.toContain("s".repeat(40));
+    expect(pub).toEqual({
+      supportEmail: "support@classwish.example",
+      contactEmail: "hello@classwish.example",
+      customizeUrl: "https://classwish.sg/",
+      publicUrl: "https://classwish.sg",
+    });
+  });
+});

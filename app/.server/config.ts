@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one reader of process.env. Every setting is optional; a bad value stops start-up with a
+// message naming the variable, so a typo never becomes a silent default.
+const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: `must be a URL starting with ${protocols.join(" or ")}` })
+      .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(" or ")}`)
+      .optional(),
+  );
+const int = (def: number, min: number, max: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(def));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: int(3000, 0, 65535),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  PUBLIC_URL: optionalUrl(["http://", "https://"]),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Classwish <no-reply@localhost>")),
+  MAIL_RATE: int(10, 0, 10_000),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  RATE_LIMIT_PER_MIN: int(60, 0, 1_000_000),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("support@classwish.example")),
+  CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("hello@classwish.example")),
+  CUSTOMIZE_URL: optionalUrl(["http://", "https://"]),
+  POSTHOG_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  POSTHOG_HOST: optionalUrl(["https://", "http://"]),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, "SESSION_SECRET" | "PUBLIC_URL"> & {
+  SESSION_SECRET: string;
+  PUBLIC_URL: string;
+  /** PUBLIC_URL's host name: the right-hand side of every Message-ID. */
+  publicHost: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    PUBLIC_URL: publicUrl,
+    publicHost: new URL(publicUrl).hostname,
+    isProduction: e.NODE_ENV === "production",
+  };
+}
+
+/** For entry points (server, worker): a bad environment prints what is wrong and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+// Generated once and kept beside the data, so signed cookies survive restarts without setup.
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Values the browser may see (rendered into the page by the root loader). */
+export function publicConfig(config: Config) {
+  return {
+    supportEmail: config.SUPPORT_EMAIL,
+    contactEmail: config.CONTACT_EMAIL,
+    customizeUrl: config.CUSTOMIZE_URL ?? `${config.PUBLIC_URL}/`,
+    publicUrl: config.PUBLIC_URL,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

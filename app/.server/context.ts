@@ -1,0 +1,38 @@
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import type { MailQueue } from "./mail/queue.ts";
+import type { OutgoingMail } from "./mail/transport.ts";
+
+/** What loaders and actions get from the server: its services and this request's facts. */
+export type AppContext = {
+  config: Config;
+  log: Logger;
+  db: Db;
+  /** Queues e-mail (inside the caller's transaction). */
+  mail: MailQueue;
+  /**
+   * Sends one message now, outside the queue (the console's test send to an address that is not a
+   * subscriber). Absent where the server has no transport of its own.
+   */
+  sendMail?: (mail: OutgoingMail) => Promise<void>;
+  /** CSP nonce of this response, for inline scripts. */
+  nonce: string;
+  /** The anonymous visitor's id (signed cookie). */
+  visitorId: string;
+  /** The client's IP (from the proxy on this host, if any), for per-IP limits. */
+  ip: string;
+};
+
+// The Express entry (run by Node) and the route bundle (built by Vite) each load this module, and
+// a context key is compared by identity: keeping it on globalThis makes it one object for both.
+const KEY = Symbol.for("classwish.app-context");
+const store = globalThis as unknown as Record<symbol, RouterContext<AppContext> | undefined>;
+export const appContext: RouterContext<AppContext> = (store[KEY] ??= createContext<AppContext>());
+
+export function createLoadContext(value: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, value);
+  return provider;
+}

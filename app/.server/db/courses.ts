@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/course.ts";
+import type { Db } from "./client.ts";
+import { courses, type Course } from "./schema.ts";
+
+/** The columns a visitor may see (never the search vector or bookkeeping times). */
+const visible = {
+  id: courses.id,
+  title: courses.title,
+  instructor: courses.instructor,
+  ratingScore: courses.ratingScore,
+  ratingCount: courses.ratingCount,
+  durationWeeks: courses.durationWeeks,
+  priceAmount: courses.priceAmount,
+  currency: courses.currency,
+  category: courses.category,
+  level: courses.level,
+  description: courses.description,
+  status: courses.status,
+};
+type VisibleCourse = Pick<Course, keyof typeof visible>;
+
+export function toCourseView(c: VisibleCourse): CourseView {
+  return {
+    id: c.id,
+    title: c.title,
+    instructor: c.instructor,
+    rating: { score: c.ratingScore, count: c.ratingCount, icon: "star" },
+    duration: formatDuration(c.durationWeeks),
+    duration_weeks: c.durationWeeks,
+    price: formatCoursePrice(c.priceAmount, c.currency),
+    price_amount: c.priceAmount,
+    currency: c.currency,
+    category: c.category,
+    level: c.level,
+    description: c.description,
+    status: c.status,
+  };
+}
+
+/** Upcoming trial courses in a stable order: closed ones are no longer offered. */
+export async function listCourses(db: Db): Promise<CourseView[]> {
+  const rows = await db.select(visible).from(courses).where(ne(courses.status, "closed")).orderBy(asc(courses.id));
+  return rows.map(toCourseView);
+}
+
+export async function findCourse(db: Db, id: number): Promise<CourseView | undefined> {
+  const [row] = await db.select(visible).from(courses).where(eq(courses.id, id));
+  return row ? toCourseView(row) : undefined;
+}
+
+// Enough words for any concept (200 characters at most); caps the query's size all the same.
+const MAX_TERMS = 40;
+
+/**
+ * Turns free text into a websearch_to_tsquery input that matches ANY of its words: a concept is a
+ * sentence ("What really happens inside a black hole?"), and requiring every word would match
+ * nothing. Only letters and digits pass, so no quote, minus or "or" of the visitor changes the
+ * query's meaning; the database drops stop words and stems the rest.
+ */
+export function anyWordQuery(concept: string): string {
+  const words = concept
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "" && w.toLowerCase() !== "or")
+    .slice(0, MAX_TERMS);
+  return words.join(" or ");
+}
+
+/**
+ * Up to `limit` offered courses related to a concept, best first: PostgreSQL full-text search over
+ * title (weighted most), category and description, ranked by ts_rank; ties go to the lower id so a
+ * replayed search answers the same.
+ */
+export async function matchCourses(db: Db, concept: string, limit = 3): Promise<CourseView[]> {
+  const text = anyWordQuery(concept);
+  if (text === "") return [];
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const rank = sql<number>`ts_rank(${courses.searchVector}, ${query})`;
+  const rows = await db
+    .select(visible)
+    .from(courses)
+    .where(and(ne(courses.status, "closed"), sql`${courses.searchVector} @@ ${query}`))
+    .orderBy(desc(rank), asc(courses.id))
+    .limit(limit);
+  return rows.map(toCourseView);
+}

@@ -1,0 +1,212 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { COURSE_CATEGORIES, COURSE_LEVEL, COURSE_STATUSES } from "../../lib/course.ts";
+import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/mail-constants.ts";
+
+// Row types come from these tables ($inferSelect / $inferInsert); columns are snake_case.
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised (trimmed, lower-case) so one person is one row. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
+    /** Where consent was given: the prompt after a search, a course registration, a subscribe form. */
+    source: text("source", { enum: ["search", "course", "newsletter"] }).notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Set when a mail server refused the address permanently (5xx): no more mail goes to it. */
+    undeliverableAt: timestamp("undeliverable_at", { withTimezone: true }),
+  },
+  (t) => [check("subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+);
+
+/** An anonymous browser (random id in a signed cookie); giving an e-mail links it to a subscriber. */
+export const visitors = pgTable("visitors", {
+  id: uuid("id").primaryKey(),
+  subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const searches = pgTable(
+  "searches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Chosen by the browser, so a retried request cannot record the search twice. */
+    searchId: uuid("search_id").notNull().unique(),
+    visitorId: uuid("visitor_id")
+      .notNull()
+      .references(() => visitors.id, { onDelete: "cascade" }),
+    concept: text("concept").notNull(),
+    budget: integer("budget").notNull(),
+    classSize: integer("class_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("searches_visitor_idx").on(t.visitorId),
+    index("searches_created_idx").on(t.createdAt),
+    check("searches_budget_check", sql`${t.budget} between 10 and 500 and ${t.budget} % 10 = 0`),
+    check("searches_class_size_check", sql`${t.classSize} between 1 and 25`),
+  ],
+);
+
+/** Drizzle has no tsvector type; only the database reads this column. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+
+/** The trial courses shown on the landing page (the nine of the specification are seeded by a migration). */
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull().unique(),
+    instructor: text("instructor").notNull(),
+    ratingScore: numeric("rating_score", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    ratingCount: integer("rating_count").notNull().default(0),
+    durationWeeks: integer("duration_weeks").notNull(),
+    /** Whole currency units (S$39 is 39): prices are shown without cents. */
+    priceAmount: integer("price_amount").notNull(),
+    /** ISO 4217 code; the page shows SGD as "S$". */
+    currency: text("currency").notNull().default("SGD"),
+    category: text("category", { enum: COURSE_CATEGORIES }).notNull(),
+    level: text("level").notNull().default(COURSE_LEVEL),
+    description: text("description").notNull(),
+    status: text("status", { enum: COURSE_STATUSES }).notNull().default("registration_open"),
+    /**
+     * Full-text document for matching a search's concept: the title weighs most, then the category,
+     * then the description. A stored generated column (not an expression index) so queries name it
+     * plainly and PGlite and PostgreSQL 15+ behave the same.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${courses.title}), 'A') || setweight(to_tsvector('english', ${courses.category}), 'B') || setweight(to_tsvector('english', ${courses.description}), 'C')`,
+      ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courses_search_idx").using("gin", t.searchVector),
+    check("courses_rating_check", sql`${t.ratingScore} between 0 and 5 and ${t.ratingCount} >= 0`),
+    check("courses_duration_check", sql`${t.durationWeeks} between 1 and 52`),
+    check("courses_price_check", sql`${t.priceAmount} >= 0`),
+    check("courses_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("courses_category_check", sql`${t.category} in (${quotedList(COURSE_CATEGORIES)})`),
+    check("courses_status_check", sql`${t.status} in (${quotedList(COURSE_STATUSES)})`),
+  ],
+);
+
+/**
+ * A visitor's interest in a course (the Register button): one row per course and visitor, so a
+ * second click records nothing new. The subscriber, when known, is reached through
+ * visitors.subscriber_id: giving an e-mail later links every earlier interest without rewriting rows.
+ */
+export const courseInterests = pgTable(
+  "course_interests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    visitorId: uuid("visitor_id")
+      .notNull()
+      .references(() => visitors.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("course_interests_course_visitor_unique").on(t.courseId, t.visitorId),
+    index("course_interests_visitor_idx").on(t.visitorId),
+  ],
+);
+
+/** Which lists a subscriber is on: the launch notice, the monthly newsletter, a course's opening. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    list: text("list", { enum: ["launch", "newsletter", "course"] }).notNull(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("subscriptions_member_unique").on(t.subscriberId, t.list, t.courseId).nullsNotDistinct(),
+    check("subscriptions_course_check", sql`(${t.list} = 'course') = (${t.courseId} is not null)`),
+  ],
+);
+
+/** Fixed-window hit counters, in the database so every instance enforces one shared limit. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Every e-mail, from queued to sent: the outbox the worker delivers (pg-boss carries the jobs). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MESSAGE_KINDS }).notNull(),
+    /** One message per purpose and person (e.g. `course_opened:3:17`): repeating an action queues nothing twice. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    /** What the template needs (course id and title, newsletter id…); the address is read at send time. */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("queued"),
+    /** The Message-ID header, fixed at queue time so a resend is recognisably the same message. */
+    messageId: text("message_id").notNull().unique(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** While `sending`: until when this worker holds it (a crashed worker's claim lapses). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("messages_subscriber_idx").on(t.subscriberId, t.kind, t.createdAt),
+    index("messages_status_idx").on(t.status),
+    check("messages_status_check", sql`${t.status} in (${quotedList(MESSAGE_STATUSES)})`),
+  ],
+);
+
+/** Newsletters the team composed (sent to the confirmed members of the newsletter list). */
+export const newsletters = pgTable("newsletters", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  subject: text("subject").notNull(),
+  markdown: text("markdown").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Message = typeof messages.$inferSelect;
+
+export type Subscriber = typeof subscribers.$inferSelect;
+export type Search = typeof searches.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type CourseInterest = typeof courseInterests.$inferSelect;

@@ -1,0 +1,40 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger, maskEmail } from "./logger";
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+  return { log: createLogger("info", stream), lines };
+}
+
+describe("logger", () => {
+  it("writes JSON lines with level labels", () => {
+    const { log, lines } = capture();
+    log.info({ a: 1 }, "hello");
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ level: "info", a: 1, msg: "hello" });
+  });
+
+  it("never holds an e-mail address in clear: fields, nested fields, messages and errors", () => {
+    const { log, lines } = capture();
+    log.info({ email: "ana@example.com", subscriber: { email: "bo@example.com" } }, "sub");
+    log.warn("could not deliver to cy@example.com today");
+    log.error({ err: new Error("550 mailbox dy@example.com unknown") }, "send failed");
+    const all = lines.join("\n");
+    for (const address of ["ana@example.com", "bo@example.com", "cy@example.com", "dy@example.com"]) {
+      expect(all).not.toContain(address);
+      expect(all).toContain(maskEmail(address));
+    }
+  });
+
+  it("masks the same address the same way regardless of case and spaces", () => {
+    expect(maskEmail(" Ana@Example.com ")).toBe(maskEmail("ana@example.com"));
+    expect(maskEmail("ana@example.com")).not.toBe(maskEmail("bo@example.com"));
+  });
+});

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { pino, type Logger } from "pino";
+
+export type { Logger };
+
+/** A stable, non-reversible stand-in for an address, so logs can correlate without holding it. */
+export function maskEmail(email: string): string {
+  return `email#${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
+}
+
+const EMAIL_RE = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
+
+/** JSON logs that never hold an e-mail address in clear: known fields are masked, stray ones scrubbed. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: {
+        paths: ["email", "*.email", "to", "*.to", "req.headers.cookie", "req.headers.authorization"],
+        censor: (value) => (typeof value === "string" && value.includes("@") ? maskEmail(value) : "[redacted]"),
+      },
+      hooks: {
+        // Last line of defence: an address inside a message or error text is replaced too.
+        logMethod(args, method) {
+          method.apply(
+            this,
+            args.map((a) => (typeof a === "string" ? a.replace(EMAIL_RE, (m) => maskEmail(m)) : a)) as typeof args,
+          );
+        },
+      },
+      serializers: {
+        err: (err: unknown) => {
+          const s = pino.stdSerializers.err(err as Error);
+          if (s && typeof s.message === "string") s.message = s.message.replace(EMAIL_RE, (m) => maskEmail(m));
+          if (s && typeof s.stack === "string") s.stack = s.stack.replace(EMAIL_RE, (m) => maskEmail(m));
+          return s;
+        },
+      },
+    },
+    destination,
+  );
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+
+// pg-boss is the durable queue, in the same database as the outbox rows. A job only carries a
+// message id; the `messages` row says what to send and whether it already was.
+
+export const MAIL_QUEUE = "mail";
+
+export type QueueTuning = {
+  /** How long a claimed job (and its message) may stay in flight before another worker may take it. */
+  leaseSeconds: number;
+  /** First retry after about this long, doubling each time (capped at 10 minutes). */
+  retryDelaySeconds: number;
+  retryLimit: number;
+  /** How often pg-boss looks for expired jobs (a worker killed mid-batch). */
+  superviseIntervalSeconds: number;
+};
+
+export const defaultTuning: QueueTuning = { leaseSeconds: 30, retryDelaySeconds: 5, retryLimit: 10, superviseIntervalSeconds: 5 };
+
+/** What the rest of the code needs from the queue: enqueue message ids inside a transaction. */
+export type MailQueue = {
+  enqueue(tx: { execute(query: unknown): Promise<unknown> }, messageIds: number[]): Promise<void>;
+};
+
+export async function startBoss(database: Database, log: Logger, tuning = defaultTuning): Promise<PgBoss> {
+  const common = { superviseIntervalSeconds: tuning.superviseIntervalSeconds, monitorIntervalSeconds: tuning.superviseIntervalSeconds };
+  // pg-boss shares the app's connection: the PGlite instance, or the pg pool.
+  const pool = database.pool;
+  const db = database.pglite
+    ? fromPglite(database.pglite)
+    : { executeSql: (text: string, values?: unknown[]) => pool!.query(text, values) };
+  const boss = new PgBoss({ db, ...common });
+  boss.on("error", (err: unknown) => log.error({ err }, "mail queue error"));
+  await boss.start();
+  const options = {
+    retryLimit: tuning.retryLimit,
+    retryDelay: tuning.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: tuning.leaseSeconds,
+  };
+  await boss.createQueue(MAIL_QUEUE, options);
+  await boss.updateQueue(MAIL_QUEUE, options);
+  // updateQueue empties pg-boss's queue cache, and the next insert would refill it through its own
+  // connection: inside a PGlite transaction (one connection) that waits forever. Fill it now; its
+  // periodic refresh replaces it whole, never empties it.
+  await boss.insert(MAIL_QUEUE, []);
+  return boss;
+}
+
+export function mailQueue(boss: PgBoss): MailQueue {
+  return {
+    async enqueue(tx, messageIds) {
+      if (messageIds.length === 0) return;
+      // Same transaction as the outbox rows: both are committed, or neither.
+      const db = fromDrizzle(tx as never, sql as never);
+      for (let i = 0; i < messageIds.length; i += 1000) {
+        const jobs = messageIds.slice(i, i + 1000).map((messageId) => ({ data: { messageId } }));
+        await boss.insert(MAIL_QUEUE, jobs, { db });
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { PgBoss } from "pg-boss";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { defaultTuning, mailQueue, startBoss, type MailQueue, type QueueTuning } from "./queue.ts";
+import { createFileTransport, createSmtpTransport, type MailTransport } from "./transport.ts";
+import { startMailWorker } from "./worker.ts";
+
+export type MailService = {
+  boss: PgBoss;
+  queue: MailQueue;
+  transport: MailTransport;
+  /** Starts delivering (the server does by default; `npm run worker` is the same worker on its own). */
+  startWorker(options?: { batchSize?: number }): Promise<void>;
+  /** Finishes the batch in hand, then stops the queue and closes the transport. */
+  stop(): Promise<void>;
+};
+
+export function createTransport(config: Config, log: Logger): MailTransport {
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(path.join(config.DATA_DIR, "outbox"), log);
+}
+
+export async function createMailService(opts: {
+  database: Database;
+  config: Config;
+  log: Logger;
+  tuning?: QueueTuning;
+  transport?: MailTransport;
+}): Promise<MailService> {
+  const { database, config, log } = opts;
+  const tuning = opts.tuning ?? defaultTuning;
+  const transport = opts.transport ?? createTransport(config, log);
+  const boss = await startBoss(database, log, tuning);
+  let worker: { stop(): Promise<void> } | undefined;
+  return {
+    boss,
+    queue: mailQueue(boss),
+    transport,
+    async startWorker(options) {
+      worker = await startMailWorker({ boss, db: database.db, config, log, transport, tuning, batchSize: options?.batchSize });
+    },
+    async stop() {
+      await worker?.stop();
+      await boss.stop({ graceful: true, close: true, timeout: 10_000 });
+      await transport.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { renderMessage, type MessageContent } from "./templates";
+
+const links = {
+  publicUrl: "https://classwish.sg",
+  supportEmail: "support@classwish.sg",
+  unsubscribeUrl: "https://classwish.sg/unsubscribe?token=abc",
+  confirmUrl: "https://classwish.sg/confirm?token=def",
+};
+
+describe("mail templates", () => {
+  it("every kind has HTML and text parts with a visible unsubscribe link", () => {
+    const kinds: MessageContent[] = [
+      { kind: "confirm", lists: ["the monthly newsletter"] },
+      { kind: "course_opened", courseId: 3, courseTitle: "Black Holes" },
+      { kind: "launch" },
+      { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews." },
+    ];
+    for (const content of kinds) {
+      const m = renderMessage(content, links);
+      expect(m.html, content.kind).toContain('href="https://classwish.sg/unsubscribe?token=abc"');
+      expect(m.html).toContain(">Unsubscribe</a>");
+      expect(m.text).toContain("Unsubscribe: https://classwish.sg/unsubscribe?token=abc");
+      expect(m.text).toContain("never share your address with third parties");
+      expect(m.subject.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("the confirmation links to the confirm page and says what the address is for", () => {
+    const m = renderMessage({ kind: "confirm", lists: ["the launch of Classwish"] }, links);
+    expect(m.html).toContain('href="https://classwish.sg/confirm?token=def"');
+    expect(m.text).toContain("https://classwish.sg/confirm?token=def");
+    expect(m.text).toContain("the launch of Classwish");
+    expect(m.listId).toBeUndefined();
+  });
+
+  it("course-opened mail names the course in its subject and carries a List-Id", () => {
+    const m = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes" }, links);
+    expect(m.subject).toBe("Registration for “Black Holes” is open");
+    expect(m.listId).toBe("Classwish course 3 <course-3.classwish.sg>");
+  });
+
+  it("escapes every inserted value", () => {
+    const evil = `<script>alert("x")</script>&`;
+    const m = renderMessage({ kind: "course_opened", courseId: 1, courseTitle: evil }, links);
+    expect(m.html).not.toContain("<script>");
+    expect(m.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;");
+    const c = renderMessage({ kind: "confirm", lists: [evil] }, links);
+    expect(c.html).not.toContain("<script>");
+  });
+
+  it("renders newsletter Markdown without letting HTML or script links through", () => {
+    const m = renderMessage(
+      { kind: "newsletter", subject: "<b>News</b>", markdown: "**Bold** <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) [ok](https://classwish.sg/about)" },
+      links,
+    );
+    expect(m.html).toContain("<strong>Bold</strong>");
+    expect(m.html).not.toMatch(/<img/);
+    expect(m.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(m.html).not.toContain('href="javascript:');
+    expect(m.html).toContain('href="https://classwish.sg/about"');
+    expect(m.html).toContain("<title>&lt;b&gt;News&lt;/b&gt;</title>");
+    expect(m.listId).toBe("Classwish newsletter <newsletter.classwish.sg>");
+  });
+});

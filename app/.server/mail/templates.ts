@@ -1,0 +1,97 @@
+import { markdownToText, renderMarkdown } from "./markdown.ts";
+
+// Every message: an HTML part in the site's look (inline styles, as mail clients need) and a
+// plain-text part, a visible unsubscribe link, and every inserted value escaped.
+
+export type MessageContent =
+  | { kind: "confirm"; lists: string[] }
+  | { kind: "course_opened"; courseId: number; courseTitle: string }
+  | { kind: "launch" }
+  | { kind: "newsletter"; subject: string; markdown: string };
+
+export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string; confirmUrl?: string };
+
+export type RenderedMessage = { subject: string; html: string; text: string; listId?: string };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+const BRAND = "#4338ca";
+
+function button(href: string, label: string): string {
+  return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+function layout(subject: string, bodyHtml: string, links: Links, reason: string): string {
+  const host = new URL(links.publicUrl).host;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f8fafc;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
+<tr><td style="padding:24px 28px 0"><a href="${escapeHtml(links.publicUrl)}/" style="color:${BRAND};font-size:20px;font-weight:800;text-decoration:none">Classwish</a></td></tr>
+<tr><td style="padding:8px 28px 24px;font-size:16px;line-height:1.6">${bodyHtml}</td></tr>
+</table>
+<p style="max-width:560px;font-size:13px;line-height:1.5;color:#475569;margin:16px auto 0">${escapeHtml(reason)} We never share your address with third parties.<br>
+<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#334155">Unsubscribe</a> · Questions? <a href="mailto:${escapeHtml(links.supportEmail)}" style="color:#334155">${escapeHtml(links.supportEmail)}</a> · ${escapeHtml(host)}</p>
+</td></tr></table></body></html>`;
+}
+
+function textFooter(links: Links, reason: string): string {
+  return `\n\n--\n${reason} We never share your address with third parties.\nUnsubscribe: ${links.unsubscribeUrl}\nQuestions? ${links.supportEmail}\n`;
+}
+
+export function renderMessage(content: MessageContent, links: Links): RenderedMessage {
+  const host = new URL(links.publicUrl).hostname;
+  switch (content.kind) {
+    case "confirm": {
+      const subject = "Confirm your Classwish subscription";
+      const items = content.lists.length > 0 ? content.lists : ["Classwish news"];
+      const reason = "You are receiving this because this address was entered on Classwish.";
+      const confirmUrl = links.confirmUrl ?? links.publicUrl;
+      const html = `<h1 style="font-size:22px;margin:16px 0 8px">Please confirm your e-mail</h1>
+<p>Someone — hopefully you — asked Classwish to write to this address about:</p>
+<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
+<p>Press the button to confirm. Until you do, we send nothing else.</p>
+${button(confirmUrl, "Confirm my subscription")}
+<p style="font-size:14px;color:#475569">The link works for 7 days. If you did not ask for this, ignore this message and nothing happens.</p>`;
+      const text = `Please confirm your e-mail\n\nSomeone — hopefully you — asked Classwish to write to this address about:\n${items.map((l) => `- ${l}`).join("\n")}\n\nConfirm here (the link works for 7 days): ${confirmUrl}\n\nIf you did not ask for this, ignore this message and nothing happens.`;
+      return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
+    }
+    case "course_opened": {
+      const subject = `Registration for “${content.courseTitle}” is open`;
+      const reason = `You are receiving this because you registered interest in “${content.courseTitle}”.`;
+      const url = `${links.publicUrl}/#courses`;
+      const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+<p>You asked us to tell you when <strong>${escapeHtml(content.courseTitle)}</strong> opens. It has: seats are limited, so register while places last.</p>
+${button(url, "See the course")}`;
+      const text = `${subject}\n\nYou asked us to tell you when “${content.courseTitle}” opens. It has: seats are limited, so register while places last.\n${url}`;
+      return {
+        subject,
+        html: layout(subject, html, links, reason),
+        text: text + textFooter(links, reason),
+        listId: `Classwish course ${content.courseId} <course-${content.courseId}.${host}>`,
+      };
+    }
+    case "launch": {
+      const subject = "Classwish is open: live classes start now";
+      const reason = "You are receiving this because you asked to hear when Classwish launches.";
+      const html = `<h1 style="font-size:22px;margin:16px 0 8px">We are live</h1>
+<p>Classwish is now generally available: small live classes where every question matters and doubts are clarified on the spot.</p>
+<p>Thank you for telling us what you want to learn — it shaped the first courses.</p>
+${button(`${links.publicUrl}/`, "Find your class")}`;
+      const text = `We are live\n\nClasswish is now generally available: small live classes where every question matters and doubts are clarified on the spot.\nThank you for telling us what you want to learn — it shaped the first courses.\n${links.publicUrl}/`;
+      return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: `Classwish launch <launch.${host}>` };
+    }
+    case "newsletter": {
+      const reason = "You are receiving this because you subscribed to the Classwish monthly newsletter.";
+      return {
+        subject: content.subject,
+        html: layout(content.subject, renderMarkdown(content.markdown), links, reason),
+        text: markdownToText(content.markdown) + textFooter(links, reason),
+        listId: `Classwish newsletter <newsletter.${host}>`,
+      };
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import type { Logger } from "../logger.ts";
+
+// The worker depends on this interface, not on nodemailer: SMTP when SMTP_URL is set, otherwise
+// each message becomes an .eml file under DATA_DIR/outbox/.
+
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Fixed when the message is queued, so a retry is recognisably the same message. */
+  messageId: string;
+  date: Date;
+  headers: Record<string, string>;
+};
+
+export interface MailTransport {
+  readonly kind: "smtp" | "file";
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = {}): MailTransport {
+  const timeout = opts.timeoutMs ?? 30_000;
+  const transporter = createTransport({
+    url,
+    pool: true,
+    maxConnections: 4,
+    maxMessages: 500,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  } as never);
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+export function createFileTransport(dir: string, log: Logger): MailTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    async send(mail) {
+      const info = (await composer.sendMail(mail)) as { message: Buffer };
+      await mkdir(dir, { recursive: true });
+      const safeId = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "_");
+      const file = path.join(dir, `${mail.date.toISOString().replace(/[:.]/g, "-")}-${safeId}.eml`);
+      await writeFile(file, info.message);
+      log.info({ file, subject: mail.subject }, "mail written to outbox folder (no SMTP_URL)");
+    },
+    async close() {},
+  };
+}
+
+/** 5xx replies are permanent (the address or message is refused); everything else may pass later. */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+export function describeFailure(err: unknown): string {
+  const e = err as { responseCode?: number; code?: string; message?: string };
+  return [e.responseCode, e.code, e.message].filter(Boolean).join(" ").slice(0, 500);
+}

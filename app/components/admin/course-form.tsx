@@ -1,0 +1,93 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { CourseFormErrors } from "~/lib/admin-course-form";
+import { STATUS_LABELS } from "~/lib/admin-copy";
+import { COURSE_CATEGORIES, COURSE_STATUSES } from "~/lib/course";
+import { CsrfField } from "./csrf-field";
+import { Field, inputClass } from "./field";
+import { Notice } from "./notice";
+
+export type CourseValues = {
+  title: string;
+  instructor: string;
+  ratingScore: number | string;
+  ratingCount: number | string;
+  durationWeeks: number | string;
+  priceAmount: number | string;
+  currency: string;
+  category: string;
+  description: string;
+  status: string;
+};
+
+export const emptyCourse: CourseValues = {
+  title: "",
+  instructor: "",
+  ratingScore: 0,
+  ratingCount: 0,
+  durationWeeks: 6,
+  priceAmount: 39,
+  currency: "SGD",
+  category: COURSE_CATEGORIES[0],
+  description: "",
+  status: "registration_open",
+};
+
+/** Add and edit share this form; the server validates (the schema's messages show per field). */
+export function CourseForm({ values, errors = {}, submitLabel }: { values: CourseValues; errors?: CourseFormErrors; submitLabel: string }) {
+  const invalid = (k: keyof CourseFormErrors) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${k}-error` } : {});
+  const text = (name: keyof CourseValues, label: string, type = "text", extra: Record<string, string> = {}) => (
+    <Field id={name} label={label} error={errors[name as keyof CourseFormErrors]}>
+      <input id={name} name={name} type={type} defaultValue={String(values[name])} className={inputClass} {...invalid(name as keyof CourseFormErrors)} {...extra} />
+    </Field>
+  );
+  return (
+    <Form method="post" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2">
+      <CsrfField />
+      <input type="hidden" name="intent" value="save" />
+      {errors.form && (
+        <div className="md:col-span-2">
+          <Notice tone="error">{errors.form}</Notice>
+        </div>
+      )}
+      {text("title", "Title")}
+      {text("instructor", "Instructor")}
+      {text("ratingScore", "Rating (0–5)", "number", { step: "0.1", min: "0", max: "5" })}
+      {text("ratingCount", "Number of ratings", "number", { min: "0" })}
+      {text("durationWeeks", "Duration (weeks)", "number", { min: "1", max: "52" })}
+      {text("priceAmount", "Price (whole units)", "number", { min: "0" })}
+      {text("currency", "Currency")}
+      <Field id="category" label="Category" error={errors.category}>
+        <select id="category" name="category" defaultValue={values.category} className={inputClass} {...invalid("category")}>
+          {COURSE_CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </Field>
+      <Field id="status" label="Status" error={errors.status}>
+        <select id="status" name="status" defaultValue={values.status} className={inputClass} {...invalid("status")}>
+          {COURSE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="md:col-span-2">
+        <Field id="description" label="Description" error={errors.description}>
+          <textarea
+            id="description"
+            name="description"
+            rows={4}
+            defaultValue={values.description}
+            className="rounded-lg border border-slate-400 p-3 focus-visible:outline-2 focus-visible:outline-brand-700"
+            {...invalid("description")}
+          />
+        </Field>
+      </div>
+      <div className="md:col-span-2">
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </Form>
+  );
+}

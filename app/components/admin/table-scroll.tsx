@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** A wide table scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useRef, useState, type FormEvent } from "react";
+import { ConceptField } from "~/components/concept-field";
+import { Button } from "~/components/ui/button";
+import { Slider } from "~/components/ui/slider";
+import { useReducedMotion } from "~/hooks/use-reduced-motion";
+import { apiRequest, newUuid } from "~/lib/api-client";
+import { home, toasts, units } from "~/lib/copy";
+import type { CourseView } from "~/lib/course";
+import { BUDGET, CLASS_SIZE, formatPrice } from "~/lib/limits";
+import type { FindCourseInput } from "~/lib/schemas";
+import { toast } from "~/lib/toast";
+
+// The concept's schema (and zod with it, about 8 KB) is needed only when a search is confirmed:
+// it is fetched once the visitor types a concept (or confirms), not with the page (the JS budget).
+const loadSchemas = () => import("~/lib/schemas");
+
+export type RecordedSearch = {
+  search_id: string;
+  concept: string;
+  budget: number;
+  class_size: number;
+  /** Up to three trial courses close to the concept, best first. */
+  matches: CourseView[];
+};
+
+type Props = {
+  /** Called when a valid search is about to be sent. */
+  onConfirm?: () => void;
+  /** Called once the server has stored the search. */
+  onRecorded: (search: RecordedSearch) => void;
+  /** Called when the visitor starts over ('Add Another Topic'). */
+  onCleared: () => void;
+};
+
+/** 'Customize Your Live Class!': concept, budget and class size, confirmed as a recorded search. */
+export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
+  const [concept, setConcept] = useState("");
+  const [budget, setBudget] = useState<number>(BUDGET.default);
+  const [classSize, setClassSize] = useState<number>(CLASS_SIZE.default);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [search, setSearch] = useState<RecordedSearch | null>(null);
+  // A retry of the same search keeps its id, so a request that did arrive is not stored twice.
+  const pending = useRef<FindCourseInput | null>(null);
+  const conceptRef = useRef<HTMLInputElement>(null);
+  const checking = useRef(false);
+  const reducedMotion = useReducedMotion();
+
+  function startOver() {
+    setConcept("");
+    setSearch(null);
+    pending.current = null;
+    onCleared();
+    window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
+    // When focus leaves a toast, the toast library hands it back to where it was before (during
+    // our focus() call): a second call then lands it on the cleared field.
+    const field = conceptRef.current;
+    field?.focus({ preventScroll: true });
+    if (field && document.activeElement !== field) field.focus({ preventScroll: true });
+  }
+
+  async function confirm(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy || checking.current) return;
+    checking.current = true;
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      toast.error(toasts.searchFailed, { description: toasts.tryAgain });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = schemas.conceptSchema.safeParse(concept);
+    if (!parsed.success) {
+      setInvalid(true);
+      const message = parsed.error.issues[0]?.message ?? toasts.conceptMissing.description;
+      toast.error(toasts.conceptMissing.title, { description: message });
+      conceptRef.current?.focus();
+      return;
+    }
+    const p = pending.current;
+    const same = p && p.concept === parsed.data && p.budget === budget && p.class_size === classSize;
+    const input: FindCourseInput = same ? p : { search_id: newUuid(), concept: parsed.data, budget, class_size: classSize };
+    pending.current = input;
+    onConfirm?.();
+
+    setBusy(true);
+    try {
+      const recorded = await apiRequest<RecordedSearch>("/find-course/", { body: input });
+      pending.current = null;
+      setSearch(recorded);
+      toast.success(toasts.searchRecorded, { action: { label: toasts.addAnotherTopic, onClick: startOver } });
+      onRecorded(recorded);
+    } catch (err) {
+      toast.error(toasts.searchFailed, { description: err instanceof Error ? err.message : toasts.tryAgain });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={confirm}
+      aria-labelledby="customize-heading"
+      data-search-id={search?.search_id}
+      className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <ConceptField
+        ref={conceptRef}
+        value={concept}
+        invalid={invalid}
+        onChange={(v) => {
+          void loadSchemas();
+          setConcept(v);
+          setInvalid(false);
+        }}
+      />
+      <p className="text-center text-base text-slate-700">{home.hint}</p>
+      <Slider
+        name="budget"
+        label={home.budgetLabel}
+        min={BUDGET.min}
+        max={BUDGET.max}
+        step={BUDGET.step}
+        value={budget}
+        onChange={setBudget}
+        formatValue={formatPrice}
+      />
+      <Slider
+        name="class_size"
+        label={home.sizeLabel}
+        min={CLASS_SIZE.min}
+        max={CLASS_SIZE.max}
+        step={CLASS_SIZE.step}
+        value={classSize}
+        onChange={setClassSize}
+        formatValue={units.learners}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {/* The toast's action vanishes with the toast; while a search is held it stays here too. */}
+        {search && (
+          <Button variant="secondary" onClick={startOver} className="w-full sm:w-auto">
+            {toasts.addAnotherTopic}
+          </Button>
+        )}
+        {/* Not `disabled` while busy: a disabled button drops focus, and focus must come back here. */}
+        <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined} className="w-full sm:w-auto">
+          {busy ? home.confirming : home.confirm}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { forwardRef, useState } from "react";
+import { useReducedMotion } from "~/hooks/use-reduced-motion";
+import { useTypingPlaceholder } from "~/hooks/use-typing-placeholder";
+import { examplePrompts, home, typing } from "~/lib/copy";
+import { CONCEPT_MAX } from "~/lib/limits";
+
+type Props = { value: string; onChange: (value: string) => void; invalid?: boolean };
+
+/**
+ * The concept input. The animated example is drawn over the empty field and hidden from
+ * assistive technology: screen readers get the stable label and description instead of a
+ * placeholder that changes every few milliseconds.
+ */
+export const ConceptField = forwardRef<HTMLInputElement, Props>(function ConceptField({ value, onChange, invalid }, ref) {
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const empty = value.length === 0;
+  const example = useTypingPlaceholder(examplePrompts, typing, { active: empty && !focused, still: reducedMotion });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="concept" className="font-medium text-slate-800">
+        {home.conceptLabel}
+      </label>
+      <p id="concept-description" className="sr-only">
+        {home.conceptDescription}
+      </p>
+      <div className="relative">
+        <input
+          ref={ref}
+          id="concept"
+          name="concept"
+          type="text"
+          autoComplete="off"
+          maxLength={CONCEPT_MAX}
+          value={value}
+          aria-describedby="concept-description"
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          className="h-14 w-full rounded-xl border border-slate-400 bg-white px-4 text-lg text-slate-900 outline-none focus-visible:border-brand-700 focus-visible:ring-3 focus-visible:ring-brand-700/30 aria-invalid:border-red-700"
+        />
+        {empty && (
+          <span
+            aria-hidden="true"
+            data-testid="typing-placeholder"
+            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center overflow-hidden text-lg whitespace-nowrap text-slate-500"
+          >
+            {example}
+            {!reducedMotion && !focused && <span className="ml-px inline-block h-6 w-0.5 animate-pulse bg-slate-400" />}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { sampleCourse } from "../../tests/helpers/course-fixture";
+import { CourseCard, type RegisterHandler } from "./course-card";
+
+
+describe("CourseCard", () => {
+  it("shows every field of the card: title, instructor, rating, duration, price, category, level", () => {
+    render(<CourseCard course={sampleCourse} onRegister={() => {}} />);
+    const card = screen.getByRole("article", { name: sampleCourse.title });
+    expect(within(card).getByRole("heading", { level: 3 }).textContent).toBe(sampleCourse.title);
+    expect(card.textContent).toContain("Dr. Wei Jie Chen");
+    expect(card.textContent).toContain("4.8");
+    expect(card.textContent).toContain("(120)");
+    expect(within(card).getByText("Rated 4.8 out of 5 by 120 learners")).toBeTruthy();
+    expect(card.querySelector("svg path")).not.toBeNull();
+    expect(within(card).getByText("7 weeks")).toBeTruthy();
+    expect(within(card).getByText("S$35")).toBeTruthy();
+    expect(card.textContent).toContain("Philosophy");
+    expect(within(card).getByTestId("course-level").textContent).toContain("Registration Open");
+  });
+
+  it("the Register button's accessible name starts with its visible text and includes the title", () => {
+    render(<CourseCard course={sampleCourse} onRegister={() => {}} />);
+    const button = screen.getByRole("button", { name: `Register for “${sampleCourse.title}”` });
+    expect(button.textContent).toBe("Register");
+  });
+
+  it("Register hands the course and its button to the handler", () => {
+    const onRegister = vi.fn<RegisterHandler>();
+    render(<CourseCard course={sampleCourse} onRegister={onRegister} />);
+    const button = screen.getByRole("button", { name: /Register/ });
+    fireEvent.click(button);
+    expect(onRegister).toHaveBeenCalledWith(sampleCourse, button);
+  });
+
+  it("while busy the button stays focusable, says so, and ignores clicks", () => {
+    const onRegister = vi.fn<RegisterHandler>();
+    render(<CourseCard course={sampleCourse} onRegister={onRegister} busy />);
+    const button = screen.getByRole("button", { name: /Register/ });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.hasAttribute("disabled")).toBe(false);
+    fireEvent.click(button);
+    expect(onRegister).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,88 @@
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import type { CourseView } from "~/lib/course";
+import { coursesCopy } from "~/lib/courses-copy";
+
+export type RegisterHandler = (course: CourseView, button: HTMLButtonElement) => void;
+
+type Props = {
+  course: CourseView;
+  onRegister: RegisterHandler;
+  /** This course's registration is being sent: the button stays focusable but inert. */
+  busy?: boolean;
+};
+
+function StarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-amber-500">
+      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+    </svg>
+  );
+}
+
+/** One trial course: what it is, who teaches it, how long, how much, and Register. */
+export function CourseCard({ course, onRegister, busy = false }: Props) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-course-id={course.id}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+          <span className="sr-only">{coursesCopy.categoryLabel}: </span>
+          {course.category}
+        </span>
+        <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" data-testid="course-level">
+          <span className="sr-only">{coursesCopy.levelLabel}: </span>
+          {course.level}
+        </span>
+      </div>
+      <h3 id={titleId} className="text-lg leading-snug font-bold text-slate-900">
+        {course.title}
+      </h3>
+      <p className="text-sm text-slate-700">
+        <span className="sr-only">{coursesCopy.instructorLabel}: </span>
+        {course.instructor}
+      </p>
+      <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
+      <dl className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
+        <div>
+          <dt className="sr-only">Rating</dt>
+          <dd className="flex items-center gap-1 text-slate-800">
+            <StarIcon />
+            <span aria-hidden="true" className="font-semibold">
+              {course.rating.score.toFixed(1)}
+            </span>
+            <span aria-hidden="true" className="text-slate-600">
+              ({course.rating.count})
+            </span>
+            <span className="sr-only">{coursesCopy.ratingLabel(course.rating.score, course.rating.count)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{coursesCopy.durationLabel}</dt>
+          <dd className="text-slate-800">{course.duration}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{coursesCopy.priceLabel}</dt>
+          <dd className="text-base font-bold text-slate-900">{course.price}</dd>
+        </div>
+      </dl>
+      {/* Not `disabled` while busy: a disabled button drops focus, and the prompt returns focus here.
+          The name carries the title, since nine buttons read "Register" alike. */}
+      <Button
+        className="w-full aria-busy:opacity-70"
+        aria-label={coursesCopy.registerFor(course.title)}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={(e) => {
+          if (!busy) onRegister(course, e.currentTarget);
+        }}
+      >
+        {coursesCopy.register}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { InfoDialog as InfoDialogComponent, InfoTopic } from "~/components/info-dialog";
+import { cx } from "~/lib/cx";
+import { headerNav } from "~/lib/navigation";
+import { toast } from "~/lib/toast";
+
+// The header is on every page, so it stays small: the Privacy/FAQ dialog (and its dialog library)
+// is fetched only when a visitor points at, focuses or presses one of those buttons.
+let dialogModule: Promise<typeof import("~/components/info-dialog")> | undefined;
+export function loadInfoDialog() {
+  dialogModule ??= import("~/components/info-dialog").catch((err: unknown) => {
+    dialogModule = undefined; // a failed fetch (offline) is retried on the next press
+    throw err;
+  });
+  return dialogModule;
+}
+const preload = () => void loadInfoDialog().catch(() => {});
+
+const MENU_ID = "site-menu";
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+type EntriesProps = {
+  supportEmail?: string;
+  onInfo: (topic: InfoTopic, event: MouseEvent<HTMLButtonElement>) => void;
+  layout: "bar" | "menu";
+};
+
+/** About, Privacy, FAQ and Contact Us: the same entries in the bar (≥ 768 px) and in the menu. */
+function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
+  const item = cx(
+    "inline-flex items-center rounded-md font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800",
+    focusRing,
+    layout === "bar" ? "h-10 px-3" : "min-h-12 w-full px-3 text-lg",
+  );
+  const infoButton = (topic: InfoTopic, label: string) => (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={cx(item, "cursor-pointer")}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(e) => onInfo(topic, e)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <ul className={layout === "bar" ? "hidden items-center gap-1 md:flex" : "flex flex-col gap-1 py-2"}>
+      <li>
+        <NavLink to="/about" className={({ isActive }) => cx(item, isActive && "text-brand-800 underline underline-offset-4")}>
+          {headerNav.about}
+        </NavLink>
+      </li>
+      <li>{infoButton("privacy", headerNav.privacy)}</li>
+      <li>{infoButton("faq", headerNav.faq)}</li>
+      {supportEmail && (
+        <li>
+          <a
+            href={`mailto:${supportEmail}`}
+            className={cx(item, layout === "bar" && "ml-2 border border-brand-700 text-brand-800 hover:bg-brand-50")}
+          >
+            {headerNav.contact}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The site header: brand, About, Privacy, FAQ, Contact Us; below 768 px the entries fold into a menu. */
+export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  const [topic, setTopic] = useState<InfoTopic | null>(null);
+  const [InfoDialog, setInfoDialog] = useState<typeof InfoDialogComponent | null>(null);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // While the menu is open: Escape closes it and puts focus back on its button; a press outside closes it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!header.current?.contains(e.target as Node)) setMenuOpenOn(null);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen]);
+
+  function openInfo(next: InfoTopic, event: MouseEvent<HTMLButtonElement>) {
+    // The dialog returns focus to whatever had it when it opened: the pressed button in the bar
+    // (Safari does not focus buttons on click, hence focus()), the menu button when chosen from the
+    // menu, which closes now and takes its entries away.
+    if (menuOpen) {
+      menuButton.current?.focus();
+      setMenuOpen(false);
+    } else {
+      event.currentTarget.focus();
+    }
+    setTopic(next);
+    loadInfoDialog().then(
+      (m) => setInfoDialog(() => m.InfoDialog),
+      () => {
+        setTopic(null);
+        toast.error(headerNav.dialogFailed, { description: headerNav.dialogFailedHint });
+      },
+    );
+  }
+
+  return (
+    <header ref={header} className="relative z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className={cx("flex items-center gap-2 rounded-md text-lg font-bold text-slate-900", focusRing)}>
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8">
+            <rect width="64" height="64" rx="14" fill="#4338ca" />
+            <path d="M41.2 22.8A13 13 0 1 0 41.2 41.2" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" />
+            <circle cx="47" cy="32" r="4.5" fill="#facc15" />
+          </svg>
+          {headerNav.brand}
+        </Link>
+        <nav aria-label="Main">
+          <Entries layout="bar" supportEmail={supportEmail} onInfo={openInfo} />
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            className={cx("inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden", focusRing)}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="sr-only">{headerNav.menu}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <div id={MENU_ID} hidden={!menuOpen} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 shadow-lg md:hidden">
+            <Entries layout="menu" supportEmail={supportEmail} onInfo={openInfo} />
+          </div>
+        </nav>
+      </div>
+      {topic && InfoDialog && <InfoDialog topic={topic} supportEmail={supportEmail} onClose={() => setTopic(null)} />}
+    </header>
+  );
+}

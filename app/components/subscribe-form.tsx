@@ -1,0 +1,124 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextInput } from "~/components/ui/text-input";
+import { footerCopy } from "~/lib/footer";
+import { getInTouch, newsletterNotices } from "~/lib/newsletter-copy";
+import { HONEYPOT, NEWSLETTER_ACTION, plausibleEmail, type NewsletterResult } from "~/lib/newsletter-form";
+import { toast } from "~/lib/toast";
+import { cx } from "~/lib/cx";
+
+type Props = { variant: "get-in-touch" | "footer"; className?: string };
+
+const ArrowIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The newsletter form of Get in Touch and of the footer. It is a real form posting to /subscribe,
+ * so it works before (or without) JavaScript; once hydrated it posts through a fetcher instead:
+ * the page stays, a malformed address gets an inline error, a good one the notice and an empty field.
+ */
+export function SubscribeForm({ variant, className }: Props) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const location = useLocation();
+  const inputId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const busy = fetcher.state !== "idle";
+  const footer = variant === "footer";
+
+  // Each answer (a new object per submission) is applied once: a success empties the field, an
+  // error shows under it. Adjusted during render, as React recommends for state that follows a value.
+  const result = fetcher.data;
+  const [applied, setApplied] = useState(result);
+  if (result !== applied) {
+    setApplied(result);
+    if (result?.ok) {
+      setEmail("");
+      setError(null);
+    } else if (result) {
+      setError(result.error);
+    }
+  }
+  // The notice is a toast, outside React's tree: an effect is the place to raise it.
+  useEffect(() => {
+    if (result?.ok) toast.success(newsletterNotices.subscribed);
+  }, [result]);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    // The server's check is the authority (its message comes back inline); this one only spares
+    // an obviously malformed address the trip.
+    if (!plausibleEmail(email)) {
+      e.preventDefault();
+      setError(newsletterNotices.invalid);
+      return;
+    }
+    if (busy) e.preventDefault();
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={NEWSLETTER_ACTION}
+      noValidate
+      onSubmit={onSubmit}
+      className={cx("flex flex-col gap-2", className)}
+      data-testid={`subscribe-${variant}`}
+    >
+      <input type="hidden" name="from" value={`${location.pathname}#${footer ? "site-footer" : "get-in-touch"}`} />
+      {/* A field people never see or reach: a bot that fills it is thanked and nothing is stored. */}
+      <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" defaultValue="" />
+      <label htmlFor={inputId} className="sr-only">
+        {footer ? footerCopy.subscribeLabel : getInTouch.label}
+      </label>
+      <div className={cx("flex gap-2", !footer && "flex-col sm:flex-row")}>
+        <TextInput
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={footer ? footerCopy.subscribePlaceholder : getInTouch.placeholder}
+          color={footer ? "dark" : "light"}
+          fontSize={footer ? "small" : "base"}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+          endIcon={
+            footer ? (
+              <button
+                type="submit"
+                aria-label={footerCopy.subscribeButton}
+                aria-disabled={busy || undefined}
+                className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <ArrowIcon />
+              </button>
+            ) : undefined
+          }
+        />
+        {!footer && (
+          <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined} className="shrink-0">
+            {busy ? getInTouch.submitting : getInTouch.submit}
+          </Button>
+        )}
+      </div>
+      {/* Always in the document, so the error is announced when it appears. */}
+      <p
+        id={errorId}
+        role="alert"
+        className={cx("min-h-5 text-sm font-medium", footer ? "text-red-300" : "text-red-800", !footer && "text-left")}
+      >
+        {error}
+      </p>
+    </fetcher.Form>
+  );
+}

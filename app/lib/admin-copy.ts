@@ -1,0 +1,32 @@
+// Words of the operator console, in one place.
+export const ADMIN_NAV = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/demand", label: "Demand", end: false },
+  { to: "/admin/courses", label: "Courses", end: false },
+  { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/email", label: "E-mail", end: false },
+] as const;
+
+export const adminTitle = (page: string) => `${page} · Classwish console`;
+
+/** Console pages are never indexed (the server also sends X-Robots-Tag and Cache-Control: no-store). */
+export const adminMeta = (page: string) => [{ title: adminTitle(page) }, { name: "robots", content: "noindex, nofollow" }];
+
+export const loginCopy = {
+  title: "Operator console",
+  intro: "Enter the console password.",
+  password: "Password",
+  submit: "Log in",
+  wrong: "That password is not right.",
+  locked: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  origin: "This login did not come from the console page. Reload it and try again.",
+} as const;
+
+export const STATUS_LABELS: Record<string, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+  registration_open: "Registration open",
+  opened: "Opened",
+  closed: "Closed",
+};

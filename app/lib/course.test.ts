@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { COURSE_CATEGORIES, formatCoursePrice, formatDuration } from "./course";
+
+describe("course formatting", () => {
+  it("shows durations like '8 weeks'", () => {
+    expect(formatDuration(8)).toBe("8 weeks");
+    expect(formatDuration(4)).toBe("4 weeks");
+    expect(formatDuration(1)).toBe("1 week");
+  });
+
+  it("shows SGD prices like 'S$39' and other currencies by code", () => {
+    expect(formatCoursePrice(39, "SGD")).toBe("S$39");
+    expect(formatCoursePrice(19, "SGD")).toBe("S$19");
+    expect(formatCoursePrice(25, "USD")).toBe("USD 25");
+  });
+
+  it("has the seven categories of the specification", () => {
+    expect([...COURSE_CATEGORIES].sort()).toEqual(
+      ["Health & Wellness", "Linguistics", "Personal Finance", "Philosophy", "Psychology", "Self-Development", "Technology"].sort(),
+    );
+  });
+});

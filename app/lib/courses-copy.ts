@@ -1,0 +1,37 @@
+// Texts of the trial-course parts of the landing page (section, cards, registration notices).
+
+export const coursesCopy = {
+  heading: "Upcoming Trial Courses",
+  register: "Register",
+  /** The button's accessible name: it starts with the visible "Register" and names the course. */
+  registerFor: (title: string) => `Register for “${title}”`,
+  instructorLabel: "Instructor",
+  ratingLabel: (score: number, count: number) => `Rated ${score} out of 5 by ${count} ${count === 1 ? "learner" : "learners"}`,
+  durationLabel: "Duration",
+  priceLabel: "Price",
+  categoryLabel: "Category",
+  levelLabel: "Status",
+  related: (concept: string) => `Trial courses close to “${concept}”`,
+} as const;
+
+/** Carousel controls (narrow screens): names a screen reader announces. */
+export const carouselCopy = {
+  previous: "Previous course",
+  next: "Next course",
+  pause: "Pause automatic scrolling",
+  play: "Resume automatic scrolling",
+  slide: (index: number, total: number) => `${index} of ${total}`,
+  position: (index: number, total: number, title: string) => `Course ${index} of ${total}: ${title}`,
+} as const;
+
+export const registrationToasts = {
+  /** The prompt was filled in for a course (specification, error catalogue). */
+  emailThanks: (course: string) => `Thank you! You'll be notified when “${course}” opens.`,
+  /** An e-mail was already on the device (specification, error catalogue). */
+  allSet: (course: string) => `You're all set! We'll notify you when “${course}” begins.`,
+  /** The visitor skipped the e-mail: the registration is confirmed, no e-mail is promised. */
+  registered: (course: string) => `You're registered for “${course}”.`,
+  registeredDescription: "We've saved your interest in this course.",
+  emailMeAction: "Email me when it opens",
+  failed: "We couldn't register your interest",
+} as const;

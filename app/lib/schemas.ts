@@ -1,0 +1,102 @@
+import * as z from "zod/mini";
+import { BUDGET, CLASS_SIZE, CONCEPT_MAX, EMAIL_MAX } from "./limits.ts";
+
+// One schema per endpoint, used by the page for instant feedback and by the server as the
+// authority. zod/mini keeps the browser bundle small. User-facing messages live here.
+
+export const messages = {
+  conceptMissing: "Please enter a concept to search for",
+  conceptTooLong: `Please keep the concept to ${CONCEPT_MAX} characters or fewer.`,
+  conceptControl: "The concept cannot contain control characters.",
+  budget: `Budget must be a whole number from ${BUDGET.min} to ${BUDGET.max} in steps of ${BUDGET.step}.`,
+  classSize: `Class size must be a whole number from ${CLASS_SIZE.min} to ${CLASS_SIZE.max}.`,
+  searchId: "search_id must be a UUID.",
+  emailInvalid: "Please enter a valid email address.",
+  courseId: "course_id must be a positive whole number.",
+  courseIdMissing: "course_id is required when source is course.",
+  courseIdUnexpected: "course_id is only allowed when source is course.",
+} as const;
+
+// C0 and C1 control characters, DEL included; ordinary spaces are fine.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Type errors name the field: "budget is required." or the field's own message. */
+const typeError = (field: string, message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required.` : message),
+});
+
+export const conceptSchema = z.string(typeError("concept", "concept must be text.")).check(
+  z.trim(),
+  z.minLength(1, messages.conceptMissing),
+  z.maxLength(CONCEPT_MAX, messages.conceptTooLong),
+  z.refine((v) => !CONTROL_CHARS.test(v), messages.conceptControl),
+);
+
+const stepped = (field: string, min: number, max: number, step: number, message: string) =>
+  z.number(typeError(field, message)).check(z.int(message), z.gte(min, message), z.lte(max, message), z.multipleOf(step, message));
+
+export const findCourseSchema = z.strictObject({
+  search_id: z.uuid(typeError("search_id", messages.searchId)),
+  concept: conceptSchema,
+  budget: stepped("budget", BUDGET.min, BUDGET.max, BUDGET.step, messages.budget),
+  class_size: stepped("class_size", CLASS_SIZE.min, CLASS_SIZE.max, CLASS_SIZE.step, messages.classSize),
+});
+export type FindCourseInput = z.infer<typeof findCourseSchema>;
+
+/** The check the page makes before sending: the specification's rule (non-empty, has '@'). */
+export const looksLikeEmail = (value: string) => value.trim() !== "" && value.includes("@");
+
+export const emailSchema = z.string(typeError("email", messages.emailInvalid)).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(EMAIL_MAX, messages.emailInvalid),
+  z.email(messages.emailInvalid),
+);
+
+/** The hidden field every subscribe form carries; people leave it empty. */
+export const HONEYPOT = "website";
+
+export const courseIdSchema = z.number(typeError("course_id", messages.courseId)).check(
+  z.int(messages.courseId),
+  z.positive(messages.courseId),
+  z.lte(2_147_483_647, messages.courseId),
+);
+
+export const subscribeSchema = z
+  .strictObject({
+    email: emailSchema,
+    /** Which promise the address is given for. */
+    source: z.optional(z.enum(["search", "course", "newsletter"], { error: "source must be search, course or newsletter." })),
+    /** The search the prompt followed, if any. */
+    search_id: z.optional(z.uuid(typeError("search_id", messages.searchId))),
+    /** The course whose opening notice the address is for (source 'course' only). */
+    course_id: z.optional(courseIdSchema),
+    /** Honeypot: hidden from people, so anything in it came from a bot. */
+    [HONEYPOT]: z.optional(z.string()),
+  })
+  .check(
+    z.refine((v) => v.source !== "course" || v.course_id !== undefined, { message: messages.courseIdMissing, path: ["course_id"] }),
+    z.refine((v) => v.source === "course" || v.course_id === undefined, { message: messages.courseIdUnexpected, path: ["course_id"] }),
+  );
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+export const interestSchema = z.strictObject({ course_id: courseIdSchema });
+export type InterestInput = z.infer<typeof interestSchema>;
+
+/** The subscribe forms (Get in Touch, footer): form fields, so the address arrives as text. */
+export const newsletterFormSchema = z.object({ email: emailSchema });
+
+/** A newsletter: the operator API's body and the console's compose form. */
+export const newsletterSchema = z.strictObject({
+  subject: z.string({ error: "subject is required." }).check(z.trim(), z.minLength(1, "subject is required."), z.maxLength(200, "subject must be 200 characters or fewer.")),
+  markdown: z.string({ error: "markdown is required." }).check(z.minLength(1, "markdown is required."), z.maxLength(12_000, "markdown must be 12,000 characters or fewer.")),
+});
+
+/** First problem, phrased for a person ("budget: …" when the field is not obvious). */
+export function firstError(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request.";
+  if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}.`;
+  return issue.message;
+}

@@ -1,0 +1,38 @@
+// Texts of the confirmation and unsubscribe pages.
+export const confirmCopy = {
+  title: "Confirm your subscription",
+  intro: "One step left: confirm that you want Classwish to e-mail you.",
+  button: "Confirm my subscription",
+  doneTitle: "Thank you, you're confirmed!",
+  doneIntro: "Here is what you will hear about:",
+  alreadyTitle: "You're already confirmed",
+  expiredTitle: "This confirmation link has expired",
+  expiredIntro: "Confirmation links work for 7 days. We can send you a new one.",
+  resend: "Send me a new link",
+  resent: "If this address may receive another confirmation today, a new link is on its way. Please check your inbox.",
+  unsubscribedTitle: "This address has unsubscribed",
+  unsubscribedIntro: "We will not write to it. You can subscribe again from the home page at any time.",
+  invalidTitle: "This link is not valid",
+  invalidIntro: "It may be incomplete: please open the link from the e-mail again, or subscribe anew from the home page.",
+  nothingElse: "We never share your address with third parties, and every e-mail has an unsubscribe link.",
+} as const;
+
+export const unsubscribeCopy = {
+  title: "Unsubscribe from Classwish",
+  subscribedIntro: "You are on our list. Unsubscribing removes you from every list at once: launch news, the monthly newsletter and course openings.",
+  button: "Unsubscribe",
+  doneTitle: "You're unsubscribed",
+  doneIntro: "You will not receive any more e-mails from Classwish. Mail that was waiting to be sent has been cancelled.",
+  resubscribe: "Subscribe again",
+  resubscribeIntro: "Changed your mind? Subscribe again to launch news and the monthly newsletter; we will ask you to confirm by e-mail first.",
+  resubscribed: "Welcome back! We've sent a confirmation e-mail: your subscription starts once you confirm it.",
+  invalidTitle: "This link is not valid",
+  invalidIntro: "Please use the unsubscribe link from one of our e-mails, or write to support and we will remove you.",
+} as const;
+
+export const listLabel = (m: { list: string; courseTitle: string | null }) =>
+  m.list === "launch"
+    ? "When Classwish launches (general availability in October)"
+    : m.list === "newsletter"
+      ? "Our monthly newsletter: news and articles"
+      : `When “${m.courseTitle ?? "your course"}” opens for registration`;

@@ -1,0 +1,108 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { appContext } from "~/.server/context";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { publicConfig } from "~/.server/config";
+import { errorPage } from "~/lib/error-pages";
+import { noIndexMeta, SITE_NAME } from "~/lib/site-meta";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Tags of a page whose route has none, and of the root error page (routes' own meta replace these). */
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return noIndexMeta({ title: errorPage.title, description: errorPage.safeMessage });
+  return [{ title: SITE_NAME }, { name: "description", content: "Live, interactive online classes shaped by what you want to learn." }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, nonce } = context.get(appContext);
+  return { nonce, config: publicConfig(config) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  // The operator console has its own navigation; the visitor site's header and footer (with its
+  // newsletter form) do not belong there.
+  const visitorSite = !useLocation().pathname.startsWith("/admin");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {visitorSite && <SiteHeader supportEmail={data?.config.supportEmail} />}
+        {children}
+        {visitorSite && <SiteFooter supportEmail={data?.config.supportEmail ?? "support@classwish.example"} />}
+        <Toaster richColors closeButton position="top-center" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets tests (and scripts) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/**
+ * Last resort for errors no route handles: 'Unexpected Application Error!' with a message that is
+ * safe to show. The server has logged the error with its request (entry.server handleError); in
+ * production the page shows neither the error's text nor its stack, which may hold internals.
+ * Unknown paths never get here: the splat route answers them with its 404 page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  let title: string = errorPage.title;
+  let message: string = errorPage.safeMessage;
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    // Thrown on purpose by our own code (e.g. 404, 405): its status and text are meant to be seen.
+    if (error.status < 500) title = `${error.status} ${error.statusText || "Bad Request"}`;
+    if (typeof error.data === "string" && error.data) message = error.data;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+    stack = error.stack;
+  }
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="text-lg text-slate-700">{message}</p>
+      {stack && <pre className="max-w-full overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{stack}</pre>}
+      {/* A full page load, not a client navigation: it starts over from a clean state. */}
+      <a
+        href="/"
+        className="mt-2 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {errorPage.home}
+      </a>
+    </main>
+  );
+}

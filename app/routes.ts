@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("subscribe", "routes/subscribe.tsx"),
+  route("about", "routes/about.tsx"),
+  route("confirm", "routes/confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  ...adminRoutes,
+  // Last: every path nothing else claims answers 404 with 'Oops! Page not found'.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

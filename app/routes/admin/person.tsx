@@ -1,0 +1,85 @@
+import { data, Form, redirect, useLoaderData } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Button } from "~/components/ui/button";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { erasePerson, personRecord } from "~/.server/admin/subscribers";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
+import type { Route } from "./+types/person";
+
+export const meta = () => adminMeta("Subscriber");
+
+function personId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = requireAdmin(args);
+  const record = await personRecord(ctx.db, personId(args.params));
+  if (!record) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+  return record;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const id = personId(args.params);
+  if (form.get("intent") !== "erase" || form.get("confirm") !== "yes") {
+    throw data("Tick the box to confirm the erasure.", { status: 400, statusText: "Bad Request" });
+  }
+  if (!(await erasePerson(ctx.db, id))) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+  ctx.log.info({ subscriberId: id }, "person erased from the console");
+  return redirect("/admin/subscribers?erased=1");
+}
+
+const when = (d: Date | string | null) => (d ? new Date(d).toISOString().replace("T", " ").slice(0, 16) : "–");
+
+export default function AdminPerson() {
+  const p = useLoaderData<typeof loader>();
+  const s = p.subscriber;
+  return (
+    <>
+      <h1 className="text-2xl font-bold break-all">{s.email}</h1>
+      <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">Status</dt>
+        <dd>{STATUS_LABELS[s.status]}</dd>
+        <dt className="font-medium">Source</dt>
+        <dd>{s.source}</dd>
+        <dt className="font-medium">Consent given</dt>
+        <dd>{when(s.consentAt)}</dd>
+        <dt className="font-medium">Confirmed</dt>
+        <dd>{when(s.confirmedAt)}</dd>
+        <dt className="font-medium">Lists</dt>
+        <dd>{p.lists.map((l) => (l.list === "course" ? `course “${l.courseTitle}”` : l.list)).join(", ") || "none"}</dd>
+        <dt className="font-medium">Searches</dt>
+        <dd>{p.searches.map((x) => x.concept).join(" · ") || "none"}</dd>
+        <dt className="font-medium">Registrations</dt>
+        <dd>{p.courseInterests.map((x) => x.courseTitle).join(" · ") || "none"}</dd>
+        <dt className="font-medium">Messages</dt>
+        <dd>{p.messages.map((m) => `${m.kind} (${m.status})`).join(" · ") || "none"}</dd>
+      </dl>
+      <p>
+        <a href={`/admin/subscribers/${s.id}/export.json`} className="text-brand-800 underline" download>
+          Export everything stored about this person (JSON)
+        </a>
+      </p>
+      <section aria-labelledby="erase-heading" className="rounded-xl border border-red-200 bg-white p-6">
+        <h2 id="erase-heading" className="text-xl font-semibold">Erase this person</h2>
+        <p className="mt-2 text-slate-700">
+          Deletes the subscriber, their list memberships and message history, drops mail not yet sent, and unlinks their searches and
+          registrations (which stay only as anonymous demand). This cannot be undone.
+        </p>
+        <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
+          <CsrfField />
+          <input type="hidden" name="intent" value="erase" />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirm" value="yes" required className="h-5 w-5" />I understand this erases {s.email}
+          </label>
+          <Button type="submit" className="bg-red-700 hover:bg-red-800">
+            Erase
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { index, route } from "@react-router/dev/routes";
+
+// The operator console (/admin): its own bundle of routes, so nothing of it loads on the visitor site.
+export const adminRoutes = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/export/subscribers.csv", "routes/admin/export-subscribers-csv.ts"),
+  route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
+  route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
+  route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/overview.tsx"),
+    route("demand", "routes/admin/demand.tsx"),
+    route("courses", "routes/admin/courses.tsx"),
+    route("courses/new", "routes/admin/course-new.tsx"),
+    route("courses/:id", "routes/admin/course-edit.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers/:id", "routes/admin/person.tsx"),
+    route("email", "routes/admin/email.tsx"),
+  ]),
+];

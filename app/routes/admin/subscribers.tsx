@@ -1,0 +1,109 @@
+import { Form, Link, useLoaderData } from "react-router";
+import { inputClass } from "~/components/admin/field";
+import { Notice } from "~/components/admin/notice";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/.server/admin/guard";
+import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
+import { SUBSCRIBER_LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/admin-subscribers";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
+import { TableScroll } from "~/components/admin/table-scroll";
+import type { Route } from "./+types/subscribers";
+
+export const meta = () => adminMeta("Subscribers");
+
+const PAGE = 100;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = requireAdmin(args);
+  const url = new URL(args.request.url);
+  const filter = parseSubscriberFilter(url.searchParams);
+  const [rows, total] = await Promise.all([findSubscribers(ctx.db, filter, PAGE), countSubscribers(ctx.db, filter)]);
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  return {
+    filter,
+    total,
+    query,
+    erased: url.searchParams.has("erased"),
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString().slice(0, 10) })),
+  };
+}
+
+function Select({ name, label, values, value }: { name: string; label: string; values: readonly string[]; value?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">Any</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {STATUS_LABELS[v] ?? v}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function AdminSubscribers() {
+  const { filter, total, rows, query, erased } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Subscribers</h1>
+      {erased && <Notice>The person was erased.</Notice>}
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="q" className="text-sm font-medium">
+            E-mail contains
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
+        </div>
+        <Select name="status" label="Status" values={SUBSCRIBER_STATUSES} value={filter.status} />
+        <Select name="list" label="List" values={SUBSCRIBER_LISTS} value={filter.list} />
+        <Select name="source" label="Source" values={SUBSCRIBER_SOURCES} value={filter.source} />
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </Form>
+      <p className="flex flex-wrap items-center gap-4">
+        <span data-testid="subscriber-total">
+          {total} matching subscriber{total === 1 ? "" : "s"}
+          {total > rows.length ? ` (the newest ${rows.length} shown)` : ""}
+        </span>
+        <a href={`/admin/export/subscribers.csv${query ? `?${query}` : ""}`} className="text-brand-800 underline" download>
+          Export these as CSV
+        </a>
+      </p>
+      <TableScroll label="Subscribers">
+        <table className="w-full text-left text-sm" data-testid="subscribers">
+          <caption className="sr-only">Subscribers matching the filter</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2">E-mail</th>
+              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="px-3 py-2">Source</th>
+              <th scope="col" className="px-3 py-2">Lists</th>
+              <th scope="col" className="px-3 py-2">Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100">
+                <td className="px-3 py-2">
+                  <Link to={`/admin/subscribers/${r.id}`} className="text-brand-800 underline">
+                    {r.email}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{STATUS_LABELS[r.status]}</td>
+                <td className="px-3 py-2">{r.source}</td>
+                <td className="px-3 py-2">{r.lists}</td>
+                <td className="px-3 py-2 tabular-nums">{r.createdAt}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}

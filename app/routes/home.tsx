@@ -1,0 +1,173 @@
+import { lazy, Suspense, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { appContext } from "~/.server/context";
+import { listCourses } from "~/.server/db/courses";
+import { ClassCustomizer, type RecordedSearch } from "~/components/class-customizer";
+import { CoursesSection } from "~/components/courses-section";
+import type { RegisterHandler } from "~/components/course-card";
+import { GetInTouch } from "~/components/get-in-touch";
+import { RelatedCourses } from "~/components/related-courses";
+import { Testimonial } from "~/components/testimonial";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { home, toasts } from "~/lib/copy";
+import type { CourseView } from "~/lib/course";
+import { registrationToasts } from "~/lib/courses-copy";
+import { getStoredEmail, hasStoredEmail, isEmailSkipped, markEmailSkipped, storeEmail } from "~/lib/device-storage";
+import { NEWSLETTER_ACTION } from "~/lib/newsletter-form";
+import { pageMeta } from "~/lib/site-meta";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/home";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Classwish: customize your live class",
+    description: "Tell us the live online class you want: topic, budget and class size. Join the waitlist for our trial courses.",
+    path: "/",
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return { courses: await listCourses(db) };
+}
+
+/** A newsletter subscription changes nothing this page shows: no need to reload the courses. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === NEWSLETTER_ACTION ? false : defaultShouldRevalidate;
+}
+
+// The prompt (and its dialog library) loads only when needed; it is fetched while the search or
+// registration request is in flight, so it is ready by the time it opens.
+const loadEmailPrompt = () => import("~/components/email-prompt");
+const EmailPrompt = lazy(() => loadEmailPrompt().then((m) => ({ default: m.EmailPrompt })));
+
+/** Why the e-mail prompt is open: after a search, or after a Register click on a course. */
+type PromptReason = { kind: "search"; searchId: string } | { kind: "course"; course: CourseView };
+
+/** POST /api/interest/'s answer; notify: the server will e-mail this visitor when the course opens. */
+type InterestAnswer = { course_id: number; registered: true; already_registered: boolean; notify: boolean };
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : toasts.tryAgain);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const [prompt, setPrompt] = useState<PromptReason | null>(null);
+  const [related, setRelated] = useState<{ concept: string; courses: CourseView[] } | null>(null);
+  const [registeringId, setRegisteringId] = useState<number | null>(null);
+
+  function onRecorded(search: RecordedSearch) {
+    setRelated({ concept: search.concept, courses: search.matches ?? [] });
+    if (!hasStoredEmail()) setPrompt({ kind: "search", searchId: search.search_id });
+  }
+
+  const openCoursePrompt = (course: CourseView) => {
+    void loadEmailPrompt();
+    setPrompt({ kind: "course", course });
+  };
+
+  /**
+   * Register: the interest is recorded first, then what follows depends on the device:
+   * an e-mail on it → only 'You're all set'; skipped before → a confirmation with an offer of the
+   * prompt; neither → the prompt for this course.
+   */
+  const register: RegisterHandler = async (course, button) => {
+    if (registeringId !== null) return;
+    const emailOnDevice = getStoredEmail();
+    const skipped = isEmailSkipped();
+    if (!emailOnDevice && !skipped) void loadEmailPrompt();
+    setRegisteringId(course.id);
+    try {
+      const answer = await apiRequest<InterestAnswer>("/interest/", { body: { course_id: course.id } });
+      if (emailOnDevice) {
+        // The device remembers an address the server cannot tie to this visitor (cookies cleared,
+        // another browser profile): give it again, so "we'll notify you" is a promise kept.
+        if (!answer.notify) {
+          await apiRequest("/subscribe/", { body: { email: emailOnDevice, source: "course", course_id: course.id } });
+        }
+        toast.success(registrationToasts.allSet(course.title));
+      } else if (skipped) {
+        toast.success(registrationToasts.registered(course.title), {
+          description: registrationToasts.registeredDescription,
+          action: {
+            label: registrationToasts.emailMeAction,
+            onClick: () => {
+              // The toast goes away: the prompt returns focus to the course's button instead.
+              button.focus();
+              openCoursePrompt(course);
+            },
+          },
+        });
+      } else {
+        openCoursePrompt(course);
+      }
+    } catch (err) {
+      toast.error(registrationToasts.failed, { description: errorText(err) });
+    } finally {
+      setRegisteringId(null);
+    }
+  };
+
+  async function submitEmail(email: string): Promise<boolean> {
+    if (!prompt) return false;
+    const body =
+      prompt.kind === "search"
+        ? { email, source: "search", search_id: prompt.searchId }
+        : { email, source: "course", course_id: prompt.course.id };
+    try {
+      await apiRequest("/subscribe/", { body });
+    } catch (err) {
+      const invalid = err instanceof ApiError && err.status === 400;
+      toast.error(invalid ? toasts.invalidEmail.title : toasts.emailFailed, { description: errorText(err) });
+      return false;
+    }
+    storeEmail(email);
+    setPrompt(null);
+    toast.success(prompt.kind === "search" ? toasts.emailThanksSearch : registrationToasts.emailThanks(prompt.course.title));
+    return true;
+  }
+
+  function skipEmail() {
+    markEmailSkipped();
+    // The registration itself stands: say so, without promising an e-mail.
+    if (prompt?.kind === "course") toast.success(registrationToasts.registered(prompt.course.title));
+    setPrompt(null);
+  }
+
+  return (
+    <main id="main" className="flex w-full flex-col">
+      <div id="customize" className="mx-auto w-full max-w-3xl scroll-mt-20 px-4 py-8 sm:py-12">
+        <header className="mb-6 text-center">
+          <h1 id="customize-heading" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {home.heading}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700">{home.subtitle}</p>
+        </header>
+        <ClassCustomizer
+          onConfirm={() => !hasStoredEmail() && void loadEmailPrompt()}
+          onRecorded={onRecorded}
+          onCleared={() => {
+            setPrompt(null);
+            setRelated(null);
+          }}
+        />
+      </div>
+      {related && (
+        <div className="mx-auto w-full max-w-6xl px-4">
+          <RelatedCourses concept={related.concept} courses={related.courses} onRegister={register} registeringId={registeringId} />
+        </div>
+      )}
+      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} />
+      <Testimonial />
+      <GetInTouch />
+      {prompt && (
+        <Suspense fallback={null}>
+          <EmailPrompt
+            open
+            courseTitle={prompt.kind === "course" ? prompt.course.title : undefined}
+            onSkip={skipEmail}
+            onSubmit={submitEmail}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
+}

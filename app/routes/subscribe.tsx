@@ -1,0 +1,124 @@
+import { data, Form, Link, useActionData } from "react-router";
+import { appContext } from "~/.server/context";
+import { subscribe } from "~/.server/db/subscribers";
+import { maskEmail } from "~/.server/logger";
+import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
+import { Button } from "~/components/ui/button";
+import { TextInput } from "~/components/ui/text-input";
+import { newsletterNotices, subscribePage } from "~/lib/newsletter-copy";
+import { safeReturnPath, type NewsletterResult } from "~/lib/newsletter-form";
+import { firstError, HONEYPOT, newsletterFormSchema } from "~/lib/schemas";
+import type { Route } from "./+types/subscribe";
+
+export function meta(_args: Route.MetaArgs) {
+  return [{ title: "Subscribe: Classwish" }, { name: "description", content: subscribePage.intro }];
+}
+
+/** The action's Retry-After (over the write limit) reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+/**
+ * Both subscribe forms (Get in Touch, footer) post here. With JavaScript they post through a
+ * fetcher and show the answer in place; without it the browser posts the form and this route
+ * renders the answer. The address goes on the newsletter list, exactly as POST /api/subscribe/
+ * with source 'newsletter' would put it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, ip, visitorId, log, mail } = context.get(appContext);
+  const form = await request.formData();
+  const email = form.get("email");
+  const from = safeReturnPath(form.get("from"));
+  const typed = typeof email === "string" ? email : "";
+
+  const limit = await checkWriteLimit(db, config, ip);
+  if (!limit.allowed) {
+    return data<NewsletterResult>(
+      { ok: false, error: tooManyRequestsMessage(limit.retryAfterSeconds), email: typed, from },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const subscribeLimit = await checkSubscribeLimit(db, config, ip);
+  if (!subscribeLimit.allowed) {
+    return data<NewsletterResult>(
+      { ok: false, error: tooManyRequestsMessage(subscribeLimit.retryAfterSeconds), email: typed, from },
+      { status: 429, headers: { "Retry-After": String(subscribeLimit.retryAfterSeconds) } },
+    );
+  }
+  // A bot that filled the honeypot is thanked like anyone, and nothing is stored.
+  if (form.get(HONEYPOT)) return data<NewsletterResult>({ ok: true, from });
+  const parsed = newsletterFormSchema.safeParse({ email: typed });
+  if (!parsed.success) {
+    return data<NewsletterResult>({ ok: false, error: firstError(parsed.error), email: typed, from }, { status: 400 });
+  }
+  try {
+    const { subscriber, isNew } = await subscribe(db, mail, {
+      host: config.publicHost,
+      email: parsed.data.email,
+      source: "newsletter",
+      list: "newsletter",
+      visitorId,
+    });
+    log.info({ email: maskEmail(subscriber.email), isNew, source: "newsletter" }, "subscription recorded");
+    return data<NewsletterResult>({ ok: true, from });
+  } catch (err) {
+    // A form in the footer must not turn the whole page into an error page: the answer says so in place.
+    log.error({ err }, "newsletter subscription failed");
+    return data<NewsletterResult>({ ok: false, error: newsletterNotices.failed, email: typed, from }, { status: 503 });
+  }
+}
+
+/** What a visitor without JavaScript sees after posting a subscribe form (or on visiting /subscribe). */
+export default function SubscribePage() {
+  const result = useActionData<typeof action>();
+  if (result?.ok) {
+    return (
+      <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{subscribePage.doneTitle}</h1>
+        <p className="text-lg text-slate-700" data-testid="subscribe-result">
+          {newsletterNotices.subscribed}
+        </p>
+        <Link to={result.from} className="font-semibold text-brand-800 underline underline-offset-4">
+          {subscribePage.back}
+        </Link>
+      </main>
+    );
+  }
+  const error = result?.ok === false ? result.error : undefined;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 py-16">
+      <h1 className="text-3xl font-bold text-slate-900">{subscribePage.title}</h1>
+      <p className="text-slate-700">{subscribePage.intro}</p>
+      <Form method="post" noValidate className="flex flex-col gap-3">
+        <label htmlFor="subscribe-page-email" className="font-medium text-slate-800">
+          {subscribePage.label}
+        </label>
+        <TextInput
+          id="subscribe-page-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={result?.ok === false ? result.email : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "subscribe-page-error" : undefined}
+        />
+        {error && (
+          <p id="subscribe-page-error" role="alert" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <input type="hidden" name="from" value={result?.from ?? "/"} />
+        <Button type="submit" className="self-start">
+          {subscribePage.submit}
+        </Button>
+      </Form>
+      {result && (
+        <Link to={result.from} className="font-semibold text-brand-800 underline underline-offset-4">
+          {subscribePage.back}
+        </Link>
+      )}
+    </main>
+  );
+}

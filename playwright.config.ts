@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
+
+// Workers re-read this file: the port and data folder are fixed once, in the environment.
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "classwish-e2e-"));
+// The console spec logs in with this password and listens for the server's mail on this port.
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-console-password";
+process.env.E2E_SMTP_PORT ??= String(5100 + Math.floor(Math.random() * 800));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const launchOptions = await chromiumLaunchOptions();
+
+/** End-to-end specs against the production build served by the real server (PGlite in a temp folder). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL, launchOptions, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions } },
+  ],
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      RATE_LIMIT_PER_MIN: "0",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseURL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import type * as z from "zod/mini";
+import { firstError } from "../../app/lib/schemas.ts";
+import { MAX_BODY_BYTES } from "../security.ts";
+
+export const sendError = (res: Response, status: number, error: string) => res.status(status).json({ error });
+
+/** JSON bodies only, 16 KB at most; anything else is a clear 4xx before a handler runs. */
+export function jsonBody(): RequestHandler[] {
+  return [
+    (req, res, next) => {
+      if (req.method !== "POST" && req.method !== "PUT" && req.method !== "PATCH") return next();
+      // A POST without a body (an operator action) has nothing to parse; handlers that need one say so.
+      const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+      if (!hasBody) return next();
+      if (!req.is("application/json")) {
+        sendError(res, 415, "Content-Type must be application/json.");
+        return;
+      }
+      next();
+    },
+    express.json({ limit: MAX_BODY_BYTES, strict: false }),
+  ];
+}
+
+/** Validates req.body with a shared schema; answers 400 naming the first problem. */
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    sendError(res, 400, "The request body must be a JSON object.");
+    return undefined;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    sendError(res, 400, firstError(parsed.error));
+    return undefined;
+  }
+  return parsed.data as z.infer<S>;
+}
+
+/** Body-parser failures become JSON errors; anything unexpected is logged and answered 500. */
+export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e.type === "entity.too.large") return sendError(res, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB).`);
+  if (e.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON.");
+  if (typeof e.status === "number" && e.status >= 400 && e.status < 500) {
+    return sendError(res, e.status, e.message ?? "Bad request.");
+  }
+  res.locals.log?.error({ err, path: req.path }, "api request failed");
+  if (res.headersSent) return;
+  sendError(res, 500, "Something went wrong on our side. Please try again.");
+};

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { Config } from "../app/.server/config.ts";
+import { createLoadContext } from "../app/.server/context.ts";
+import type { Database } from "../app/.server/db/client.ts";
+import type { Logger } from "../app/.server/logger.ts";
+import type { MailQueue } from "../app/.server/mail/queue.ts";
+import type { OutgoingMail } from "../app/.server/mail/transport.ts";
+import { IMAGE_ENDPOINT } from "../app/lib/image-options.ts";
+import { apiRouter } from "./api/index.ts";
+import { imageEndpoint } from "./images.ts";
+import { bodyLimit, securityHeaders } from "./security.ts";
+import { visitorMiddleware } from "./visitor.ts";
+
+export type AppOptions = {
+  config: Config;
+  log: Logger;
+  database: Database;
+  /** Where e-mail is queued (the worker that sends it may run elsewhere). */
+  mail: MailQueue;
+  /** Sends one message at once, bypassing the queue (the console's test send). */
+  sendMail?: (mail: OutgoingMail) => Promise<void>;
+  /** The React Router server build (or a loader of it); without it only the API is served. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets, served statically in production. */
+  clientDir?: string;
+  /** Extra middleware mounted before the pages (Vite's in development). */
+  devMiddleware?: express.RequestHandler;
+};
+
+export function createApp({ config, log, database, mail, sendMail, build, clientDir, devMiddleware }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a proxy on this machine (or a load balancer that is), take the client IP it forwards.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.locals.log = log.child({ reqId: randomUUID() });
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const urlPath = req.originalUrl.split("?")[0] ?? "/";
+      const isAsset = urlPath.startsWith("/assets/");
+      res.locals.log[isAsset ? "debug" : "info"](
+        { method: req.method, path: urlPath, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  });
+  const posthogHost = config.POSTHOG_KEY ? config.POSTHOG_HOST : undefined;
+  app.use(securityHeaders({ dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] }));
+  app.use(bodyLimit());
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await database.ping();
+      res.json({ status: "ready", database: database.kind });
+    } catch (err) {
+      log.warn({ err }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  });
+
+  if (clientDir) {
+    // Fingerprinted by Vite: safe to cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
+  // The site's own images, resized and re-encoded; sources come from the build (or public/ without one).
+  app.use(
+    IMAGE_ENDPOINT,
+    imageEndpoint({
+      sourceDir: clientDir ?? path.join(import.meta.dirname, "../public"),
+      cacheDir: path.join(config.DATA_DIR, "image-cache"),
+      log,
+    }),
+  );
+  if (devMiddleware) app.use(devMiddleware);
+
+  app.use(visitorMiddleware(config.SESSION_SECRET));
+  app.use("/api", apiRouter({ config, log, db: database.db, mail }));
+
+  // The operator console is never cached and never indexed, whatever its pages answer (including
+  // /admin.data, where the client router fetches the console's own data).
+  app.use((req, res, next) => {
+    if (req.path === "/admin" || req.path === "/admin.data" || req.path.startsWith("/admin/")) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+    next();
+  });
+
+  if (build) {
+    app.all(
+      "/{*path}",
+      createRequestHandler({
+        build,
+        mode: config.isProduction ? "production" : "development",
+        getLoadContext: (req, res) =>
+          createLoadContext({
+            config,
+            log: res.locals.log,
+            db: database.db,
+            mail,
+            sendMail,
+            nonce: res.locals.nonce,
+            visitorId: res.locals.visitorId,
+            ip: req.ip ?? "unknown",
+          }),
+      }),
+    );
+  }
+
+  const finalErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+    (res.locals.log ?? log).error({ err, method: req.method, path: req.path }, "unhandled request error");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Unexpected Application Error! Something went wrong on our side.");
+  };
+  app.use(finalErrorHandler);
+  return app;
+}

@@ -1,0 +1,24 @@
+// `npm run worker`: the mail worker as a process of its own, against PostgreSQL. Several workers
+// (and servers, which run one inside by default) can share one database: each message is claimed
+// by exactly one of them.
+import { loadConfigOrExit } from "../app/.server/config.ts";
+import { openDatabase } from "../app/.server/db/client.ts";
+import { createLogger } from "../app/.server/logger.ts";
+import { createMailService } from "../app/.server/mail/service.ts";
+import { stopOnSignals } from "./shutdown.ts";
+
+const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
+if (!config.DATABASE_URL) {
+  console.error("npm run worker needs DATABASE_URL: the embedded database belongs to the server process (which runs its own worker).");
+  process.exit(1);
+}
+const log = createLogger(config.LOG_LEVEL).child({ process: "mail-worker" });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const mail = await createMailService({ database, config, log });
+await mail.startWorker();
+
+// SIGTERM: the batch in hand finishes, then the worker exits 0.
+stopOnSignals(log, async () => {
+  await mail.stop();
+  await database.close();
+});

@@ -1,0 +1,190 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { startSmtpListener } from "../helpers/smtp.ts";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+
+// The operator console in a real browser against the production server (shared with the other
+// specs, so every check here looks at data this spec made, under a random tag).
+
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
+const tag = () => `q${randomBytes(5).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function logIn(page: Page) {
+  await gotoHydrated(page, "/admin/login");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function search(page: Page, concept: string, budget: number, classSize: number) {
+  const res = await page.request.post("/api/find-course/", { data: { search_id: randomUUID(), concept, budget, class_size: classSize } });
+  expect(res.status()).toBe(201);
+}
+
+async function subscribe(page: Page, email: string, extra: Record<string, unknown> = { source: "newsletter" }) {
+  const res = await page.request.post("/api/subscribe/", { data: { email, ...extra } });
+  expect(res.status()).toBe(202);
+}
+
+test.describe("operator console", () => {
+  test("the visitor site loads none of the console's code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, "/");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /chart|admin|overview|demand|csrf-field/.test(s))).toEqual([]);
+  });
+
+  test("login page: wrong password refused, axe clean", async ({ page }) => {
+    await gotoHydrated(page, "/admin/login");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("That password is not right.");
+    await logIn(page);
+  });
+
+  test("figures match what was searched; the date filter narrows them; every page is axe clean", async ({ page, consoleErrors }) => {
+    const t = tag();
+    await search(page, `Zymurgy ${t} kettles`, 100, 2);
+    await search(page, `  zymurgy   ${t} KETTLE `, 200, 4);
+    await search(page, `Zymurgy ${t} kettles`, 400, 9);
+    await logIn(page);
+    // The console has its own navigation, not the visitor site's header and footer.
+    await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveCount(0);
+    await expect(page.getByTestId("stat-searches")).toHaveText(/^\d+$/);
+    expect(Number(await page.getByTestId("stat-searches").textContent())).toBeGreaterThanOrEqual(3);
+    await expect(page.locator("canvas")).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Demand" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Demand" })).toBeVisible();
+    const row = page.getByTestId("concepts").getByRole("row").filter({ hasText: `zymurgy ${t} kettle` });
+    await expect(row.getByRole("cell")).toHaveText([`zymurgy ${t} kettle`, `Zymurgy ${t} kettles`, "3", "S$200", "4"]);
+    // No course is about zymurgy: it is wanted but not offered.
+    await expect(page.getByTestId("not-offered").getByRole("row").filter({ hasText: `zymurgy ${t} kettle` })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // From tomorrow on there is nothing yet; today has ours.
+    await page.getByLabel("From").fill(day(1));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByTestId("demand-total")).toHaveText(`0 searches from ${day(1)} to today, 0 concepts.`);
+    await expect(row).toHaveCount(0);
+    await page.getByLabel("From").fill(day(0));
+    await page.getByLabel("To").fill(day(0));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${day(0)}&to=${day(0)}`));
+    await expect(row.getByRole("cell").nth(2)).toHaveText("3");
+
+    for (const [link, heading] of [
+      ["Courses", "Courses"],
+      ["Subscribers", "Subscribers"],
+      ["E-mail", "E-mail"],
+    ] as const) {
+      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await axeViolations(page), link).toEqual([]);
+    }
+    await gotoHydrated(page, "/admin/courses/3");
+    expect(await axeViolations(page)).toEqual([]);
+    await gotoHydrated(page, "/admin/courses/new");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("filters subscribers and exports both CSVs, formula cells neutralised", async ({ page }) => {
+    const t = tag();
+    await subscribe(page, `${t}@example.com`);
+    await subscribe(page, `other-${t}@example.com`, { source: "search" });
+    await search(page, `=1+2 ${t}`, 30, 3);
+    await logIn(page);
+    await page.getByRole("link", { name: "Subscribers" }).click();
+    await page.getByLabel("E-mail contains").fill(t);
+    await page.getByLabel("List").selectOption("newsletter");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("subscriber-total")).toHaveText("1 matching subscriber");
+    await expect(page.getByTestId("subscribers").getByRole("link")).toHaveText([`${t}@example.com`]);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export these as CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("classwish-subscribers.csv");
+    const csv = (await readFile((await download.path())!, "utf8")).trimEnd().split("\r\n");
+    expect(csv[0]).toBe('"id","email","status","source","lists","created_at","confirmed_at","unsubscribed_at"');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`"${t}@example.com","pending","newsletter","newsletter"`);
+
+    await page.getByRole("link", { name: "Demand" }).click();
+    const [searches] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export all searches (CSV)" }).click()]);
+    const text = await readFile((await searches.path())!, "utf8");
+    expect(text.split("\r\n")[0]).toBe('"search_id","created_at","concept","budget","class_size","subscriber_id"');
+    expect(text).toContain(`"'=1+2 ${t}","30","3",`);
+  });
+
+  test("erases a person after showing and exporting what is stored", async ({ page }) => {
+    const t = tag();
+    const email = `erase-${t}@example.com`;
+    await search(page, `Origami ${t}`, 60, 6);
+    await subscribe(page, email, { source: "search" });
+    await logIn(page);
+    await page.getByRole("link", { name: "Subscribers" }).click();
+    await page.getByLabel("E-mail contains").fill(t);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: email }).click();
+    await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+    await expect(page.getByText(`Origami ${t}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Export everything stored/ }).click()]);
+    const record = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(record.subscriber.email).toBe(email);
+    expect(record.searches.map((s: { concept: string }) => s.concept)).toEqual([`Origami ${t}`]);
+    const exportUrl = new URL(page.url()).pathname + "/export.json";
+
+    await page.getByLabel(`I understand this erases ${email}`).check();
+    await page.getByRole("button", { name: "Erase" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("The person was erased.");
+    await page.getByLabel("E-mail contains").fill(t);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("subscriber-total")).toHaveText("0 matching subscribers");
+    expect((await page.request.get(exportUrl)).status()).toBe(404);
+  });
+
+  test("opens a course: shows the count, asks, queues, and the notice arrives at a real SMTP listener", async ({ page, browserName }, info) => {
+    test.skip(info.project.name !== "desktop", "one SMTP listener on a fixed port: run once");
+    void browserName;
+    const smtp = await startSmtpListener(Number(process.env.E2E_SMTP_PORT));
+    try {
+      const email = `open-${tag()}@example.com`;
+      // A visitor registers for course 9, gives an e-mail for it and confirms it from the message.
+      expect((await page.request.post("/api/interest/", { data: { course_id: 9 } })).status()).toBeLessThan(300);
+      await subscribe(page, email, { source: "course", course_id: 9 });
+      await expect.poll(() => smtp.received.some((m) => m.to.includes(email)), { timeout: 20_000 }).toBe(true);
+      const confirmation = smtp.received.find((m) => m.to.includes(email))!;
+      const confirmUrl = confirmation.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)![0];
+      await gotoHydrated(page, new URL(confirmUrl).pathname + new URL(confirmUrl).search);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Confirm your subscription");
+
+      await logIn(page);
+      await gotoHydrated(page, "/admin/courses/9");
+      await page.getByRole("button", { name: "Open course…" }).click();
+      await expect(page.getByTestId("will-queue")).toHaveText("1");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Yes, open and send" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Course opened" })).toHaveText("Course opened: 1 message queued.");
+
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBe(2);
+      const notice = smtp.received.filter((m) => m.to.includes(email))[1]!;
+      expect(notice.subject).toContain("is open");
+      expect(notice.headers.get("list-unsubscribe")).toContain("/unsubscribe?token=");
+      // The page follows the outbox until the notice is sent.
+      await expect(page.getByTestId("progress")).toHaveText(/^1 of 1 sent · 0 on the way/, { timeout: 15_000 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});

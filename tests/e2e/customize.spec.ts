@@ -1,0 +1,185 @@
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+
+test.describe("customise a live class", () => {
+  test("shows the heading, subtitle, hint and both sliders with their defaults", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Customize Your Live Class!" })).toBeVisible();
+    await expect(page.getByText("Tell us an ideal learning experience: topic, class size, budget")).toBeVisible();
+    await expect(page.getByText("What ⬆️ and how ⬇️ do you feeling like learning?")).toBeVisible();
+    const budget = page.getByRole("slider", { name: "Budget" });
+    const size = page.getByRole("slider", { name: "Class size" });
+    await expect(budget).toHaveAttribute("min", "10");
+    await expect(budget).toHaveAttribute("max", "500");
+    await expect(budget).toHaveAttribute("step", "10");
+    await expect(budget).toHaveValue("100");
+    await expect(size).toHaveAttribute("min", "1");
+    await expect(size).toHaveAttribute("max", "25");
+    await expect(size).toHaveValue("5");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("sliders work by keyboard and show their value", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const budget = page.getByRole("slider", { name: "Budget" });
+    await budget.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(budget).toHaveValue("120");
+    await expect(page.locator("output").first()).toHaveText("S$120");
+    await page.keyboard.press("End");
+    await expect(budget).toHaveValue("500");
+    const size = page.getByRole("slider", { name: "Class size" });
+    await size.focus();
+    await page.keyboard.press("Home");
+    await expect(size).toHaveValue("1");
+    await expect(size).toHaveAttribute("aria-valuetext", "1 learner");
+  });
+
+  test("the placeholder types examples and stops when the visitor types", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const overlay = page.getByTestId("typing-placeholder");
+    await expect(overlay).toHaveAttribute("aria-hidden", "true");
+    // It grows letter by letter.
+    await expect.poll(async () => (await overlay.textContent())?.length ?? 0).toBeGreaterThan(5);
+    const concept = page.getByRole("textbox", { name: "Concept" });
+    await concept.fill("Stoicism");
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test("an empty concept shows the destructive 'Error' toast and sends nothing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let posted = false;
+    page.on("request", (r) => r.url().includes("/api/find-course/") && (posted = true));
+    await page.getByRole("textbox", { name: "Concept" }).fill("    ");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a concept to search for" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Error");
+    await expect(toast).toHaveAttribute("data-type", "error");
+    expect(posted).toBe(false);
+  });
+
+  test("at most three toasts show at once, and Alt+T takes the keyboard to them", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const confirm = page.getByRole("button", { name: "Confirm" });
+    for (let i = 0; i < 5; i++) await confirm.click();
+    const toasts = page.locator("[data-sonner-toast]");
+    await expect.poll(() => toasts.count()).toBeGreaterThanOrEqual(4);
+    await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(3);
+    await page.keyboard.press("Alt+t");
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[data-sonner-toaster]")))).toBe(true);
+  });
+
+  test("a confirmed search is recorded, offers 'Add Another Topic', then the e-mail prompt", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const concept = page.getByRole("textbox", { name: "Concept" });
+    await concept.fill("  Taoism versus Stoicism ");
+    const budget = page.getByRole("slider", { name: "Budget" });
+    await budget.focus();
+    await page.keyboard.press("ArrowRight");
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/find-course/") && r.method() === "POST"),
+      page.getByRole("button", { name: "Confirm" }).click(),
+    ]);
+    const sent = request.postDataJSON();
+    expect(sent).toMatchObject({ concept: "Taoism versus Stoicism", budget: 110, class_size: 5 });
+    expect(sent.search_id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByText("Success! Your search has been recorded.")).toBeVisible();
+
+    const dialog = page.getByRole("dialog", { name: "Want a reminder when class begins?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Leave your email so we can notify you - no spam, no login required.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Invalid address: destructive toast, nothing stored on the device.
+    const email = dialog.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("type", "email");
+    await email.fill("not-an-address");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(page.locator("[data-sonner-toast][data-type=error]").filter({ hasText: "Invalid Email" })).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+
+    await email.fill("Learner@Example.com");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you! We'll keep you posted.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("user_email_address"))).toBe("Learner@Example.com");
+    const user = await (await page.request.get("/api/user/")).json();
+    expect(user.has_email).toBe(true);
+
+    // The form keeps offering 'Add Another Topic' after the toast is gone: it clears the concept and the search.
+    const form = page.locator("form[aria-labelledby=customize-heading]");
+    await form.getByRole("button", { name: "Add Another Topic" }).click();
+    await expect(concept).toHaveValue("");
+    await expect(form).not.toHaveAttribute("data-search-id");
+    await expect(form.getByRole("button", { name: "Add Another Topic" })).toHaveCount(0);
+  });
+
+  test("the success toast's 'Add Another Topic' clears the concept and scrolls to the top", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
+    await gotoHydrated(page, "/");
+    const concept = page.getByRole("textbox", { name: "Concept" });
+    await concept.fill("Supplements and skincare");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success! Your search has been recorded." });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await toast.getByRole("button", { name: "Add Another Topic" }).click();
+    await expect(concept).toHaveValue("");
+    await expect(concept).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Skip closes the prompt and remembers it on the device", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("textbox", { name: "Concept" }).fill("Egyptian hieroglyphs");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const dialog = page.getByRole("dialog", { name: "Want a reminder when class begins?" });
+    await dialog.getByRole("button", { name: "Skip" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("email_skipped"))).toBe("true");
+    // Focus goes back where the visitor was.
+    await expect(page.getByRole("button", { name: "Confirm" })).toBeFocused();
+  });
+
+  test("no prompt when an e-mail is already on the device", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
+    await gotoHydrated(page, "/");
+    await page.getByRole("textbox", { name: "Concept" }).fill("Longevity");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Success! Your search has been recorded.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a server failure shows a clear error toast and keeps the concept", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.route("**/api/find-course/", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database is down." }) }),
+    );
+    const concept = page.getByRole("textbox", { name: "Concept" });
+    await concept.fill("Black holes");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const toast = page.locator("[data-sonner-toast][data-type=error]");
+    await expect(toast).toContainText("We couldn't record your search");
+    await expect(toast).toContainText("Database is down.");
+    await expect(concept).toHaveValue("Black holes");
+    await expect(page.getByText("Success! Your search has been recorded.")).toHaveCount(0);
+  });
+
+  test("reduced motion shows a still example", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    const overlay = page.getByTestId("typing-placeholder");
+    const first = await overlay.textContent();
+    await page.waitForTimeout(600);
+    expect(await overlay.textContent()).toBe(first);
+    expect(first?.length).toBeGreaterThan(10);
+    await context.close();
+  });
+
+  test("no axe violations on /", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { loadServerBuild, startPageApp, withFailingRoute, type PageApp } from "../helpers/page-app.ts";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+
+test.describe("unknown paths", () => {
+  for (const path of ["/no-such-page", "/about/us/team", "/courses/42?ref=mail"]) {
+    test(`${path} answers 404 with 'Oops! Page not found'`, async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found | Classwish");
+      await expect(page.getByRole("banner")).toBeVisible();
+    });
+  }
+
+  test("'Return to Home' leads to '/'", async ({ page }) => {
+    await gotoHydrated(page, "/no-such-page");
+    const home = page.getByRole("link", { name: "Return to Home" });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Customize Your Live Class!" })).toBeVisible();
+  });
+
+  test("no axe violations on the 404 page", async ({ page }) => {
+    await gotoHydrated(page, "/no-such-page");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+// An unhandled error needs a page that fails. The product has none on purpose, so these tests run
+// their own server: the real production build and server code, with the about page's loader made to
+// throw the way a broken dependency would (see tests/helpers/page-app.ts).
+test.describe("an unhandled error", () => {
+  const secret = "connect ECONNREFUSED 10.1.2.3:5432 password=hunter2";
+  let database: TestDatabase;
+  let app: PageApp;
+  test.beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    const build = withFailingRoute(await loadServerBuild(), "routes/about", "loader", new Error(secret));
+    app = await startPageApp({ database, build, env: { RATE_LIMIT_PER_MIN: "0" } });
+  });
+  test.afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  test("shows 'Unexpected Application Error!' with a safe message, answers 500 and is logged", async ({ page }) => {
+    const response = await gotoHydrated(page, `${app.url}/about`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByText("Something went wrong on our side. Please try again in a moment.")).toBeVisible();
+    await expect(page).toHaveTitle("Unexpected Application Error! | Classwish");
+    const text = await page.locator("body").innerText();
+    expect(text).not.toContain("ECONNREFUSED");
+    expect(text).not.toContain("hunter2");
+    expect(text).not.toMatch(/\bat \S+ \(/);
+    expect(app.logs.some((l) => l.level === "error" && l.path === "/about" && JSON.stringify(l.err).includes("ECONNREFUSED"))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the page stays usable: the header works and 'Return to Home' leads home", async ({ page }) => {
+    await gotoHydrated(page, `${app.url}/about`);
+    await page.getByRole("banner").getByRole("button", { name: "FAQ" }).or(page.getByRole("button", { name: "Menu" })).first().click();
+    if (await page.getByRole("button", { name: "Menu" }).isVisible()) {
+      await page.locator("#site-menu").getByRole("button", { name: "FAQ" }).click();
+    }
+    const dialog = page.getByRole("dialog", { name: "Frequently asked questions" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(`${app.url}/`);
+    await expect(page.getByRole("heading", { level: 1, name: "Customize Your Live Class!" })).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+import type { CourseView } from "../../app/lib/course.ts";
+
+/** One course as the API answers it, for component tests. */
+export const sampleCourse: CourseView = {
+  id: 7,
+  title: "Taoism and Stoicism: Two Paths to a Calm Mind",
+  instructor: "Dr. Wei Jie Chen",
+  rating: { score: 4.8, count: 120, icon: "star" },
+  duration: "7 weeks",
+  duration_weeks: 7,
+  price: "S$35",
+  price_amount: 35,
+  currency: "SGD",
+  category: "Philosophy",
+  level: "Registration Open",
+  description: "Laozi and Zhuangzi side by side with Epictetus and Marcus Aurelius.",
+  status: "registration_open",
+};

@@ -1,0 +1,89 @@
+import type { AddressInfo } from "node:net";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  subject: string;
+  messageId: string;
+  headers: Map<string, string>;
+  html: string;
+  text: string;
+};
+
+export type SmtpListener = {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Recipients the server refuses permanently (550). */
+  refuse: Set<string>;
+  /**
+   * Called with each message's number once its data has arrived, before the server answers.
+   * Resolving false refuses it (451, not kept): the sender saw no acceptance.
+   */
+  beforeAccept?: (count: number) => Promise<boolean>;
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server (smtp-server) on loopback that keeps every message it accepts. */
+export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+  const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  const listener: Partial<SmtpListener> = { received, refuse };
+  let dataCount = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        const err = Object.assign(new Error("5.1.1 Mailbox does not exist"), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      const count = ++dataCount;
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", async () => {
+        if (listener.beforeAccept && !(await listener.beforeAccept(count))) {
+          return callback(Object.assign(new Error("4.3.0 Try again later"), { responseCode: 451 }));
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const parsed = await PostalMime.parse(raw);
+        const headers = new Map(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          subject: parsed.subject ?? "",
+          messageId: parsed.messageId ?? "",
+          headers,
+          html: parsed.html ?? "",
+          text: parsed.text ?? "",
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return Object.assign(listener, {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    async waitFor(count: number, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${received.length}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as SmtpListener;
+}

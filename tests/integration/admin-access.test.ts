@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { courses } from "../../app/.server/db/schema.ts";
+import { startTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, csrfOf, login, postForm } from "../helpers/admin.ts";
+import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+// Who may reach the console: 404 without ADMIN_PASSWORD, the login page for anyone without a
+// session, a lockout after five wrong passwords, and Origin + CSRF checks on every change.
+
+const PAGES = [
+  "/admin",
+  "/admin/demand",
+  "/admin/courses",
+  "/admin/courses/new",
+  "/admin/courses/1",
+  "/admin/subscribers",
+  "/admin/subscribers/1",
+  "/admin/email",
+  "/admin/export/subscribers.csv",
+  "/admin/export/searches.csv",
+  "/admin/subscribers/1/export.json",
+];
+const ACTIONS = ["/admin/courses/new", "/admin/courses/1", "/admin/subscribers/1", "/admin/email", "/admin/logout"];
+
+describe.each(dbKinds)("console access on %s", (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let disabled: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
+    disabled = await startTestApp(database, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await disabled?.close();
+    await database?.destroy();
+  });
+  beforeEach(() => database.reset());
+
+  it("does not exist (404) when ADMIN_PASSWORD is unset", async () => {
+    const c = disabled.client();
+    for (const path of ["/admin/login", ...PAGES]) {
+      expect((await c.fetch(path, { redirect: "manual" })).status, path).toBe(404);
+    }
+    const post = await c.fetch("/admin/login", {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: disabled.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+    });
+    expect(post.status).toBe(404);
+    expect(post.headers.getSetCookie().some((h) => h.startsWith("cw_admin="))).toBe(false);
+  });
+
+  it("sends every page, export and action without a session to the login page", async () => {
+    const c = app.client();
+    for (const path of PAGES) {
+      const res = await c.fetch(path, { redirect: "manual" });
+      expect([res.status, res.headers.get("location")], path).toEqual([302, "/admin/login"]);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+    for (const path of ACTIONS) {
+      const res = await postForm(app, c, path, { intent: "open", csrf: "x" });
+      expect([res.status, res.headers.get("location")], path).toEqual([302, "/admin/login"]);
+    }
+    // A forged or tampered cookie is no session either.
+    c.cookies.set("cw_admin", "abc.9999999999999.forged");
+    expect((await c.fetch("/admin", { redirect: "manual" })).status).toBe(302);
+    const [course] = await database.db.select().from(courses).where(eq(courses.id, 1));
+    expect(course!.status).toBe("registration_open");
+  });
+
+  it("logs in with the password: a signed, httpOnly, SameSite=Strict cookie for 12 hours; pages are noindex and not cached", async () => {
+    const c = app.client();
+    const login1 = await c.fetch("/admin/login");
+    expect(login1.status).toBe(200);
+    expect(await login1.text()).toContain('name="robots" content="noindex, nofollow"');
+    const res = await login(app, c);
+    expect([res.status, res.headers.get("location")]).toEqual([302, "/admin"]);
+    const cookie = res.headers.getSetCookie().find((h) => h.startsWith("cw_admin="))!;
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Max-Age=43200/);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).not.toMatch(/Secure/); // plain http here; https PUBLIC_URL adds Secure (next test)
+    const page = await c.fetch("/admin", { redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await page.text()).toContain("Overview");
+    // The client router's data requests too.
+    for (const path of ["/admin.data", "/admin/demand.data"]) {
+      const data = await c.fetch(path, { redirect: "manual" });
+      expect(data.status, path).toBe(200);
+      expect(data.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+
+  it("marks the cookie Secure when the site is served over https", async () => {
+    const secure = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "https://classwish.test" }, { pages: true });
+    try {
+      const res = await login(secure, secure.client());
+      expect(res.headers.getSetCookie().find((h) => h.startsWith("cw_admin="))).toMatch(/; Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("refuses a wrong password, and locks an IP out after 5 failures even for the right one", async () => {
+    const c = app.client();
+    for (let i = 0; i < 5; i++) {
+      const res = await login(app, c, { ip: "10.0.0.5", password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+      expect(await res.text()).toContain("That password is not right.");
+    }
+    const locked = await login(app, c, { ip: "10.0.0.5" });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await locked.text()).toContain("Too many failed attempts");
+    expect(locked.headers.getSetCookie().some((h) => h.startsWith("cw_admin="))).toBe(false);
+    // Another address is not affected.
+    expect((await login(app, app.client(), { ip: "10.0.0.6" })).status).toBe(302);
+  });
+
+  it("refuses a login without an Origin header (our own check, 403) or from another site", async () => {
+    const bare = await app.client().fetch("/admin/login", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+    });
+    expect(bare.status).toBe(403);
+    expect(bare.headers.getSetCookie().some((h) => h.startsWith("cw_admin="))).toBe(false);
+    const res = await app.client().fetch("/admin/login", {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+    });
+    expect([400, 403]).toContain(res.status);
+    expect(res.headers.getSetCookie().some((h) => h.startsWith("cw_admin="))).toBe(false);
+  });
+
+  it("refuses a forged POST: wrong Origin, no Origin, no token, another session's token; accepts the real one", async () => {
+    const c = app.client();
+    await login(app, c);
+    const csrf = await csrfOf(c);
+    const other = app.client();
+    await login(app, other);
+    const otherCsrf = await csrfOf(other);
+    expect(otherCsrf).not.toBe(csrf);
+
+    const status = async () => (await database.db.select().from(courses).where(eq(courses.id, 1)))[0]!.status;
+    const attempts: Array<[string, Record<string, string>, string | null]> = [
+      ["wrong origin", { intent: "open", csrf }, "https://evil.example"],
+      ["no origin", { intent: "open", csrf }, null],
+      ["no token", { intent: "open" }, app.url],
+      ["bad token", { intent: "open", csrf: "forged" }, app.url],
+      ["other session's token", { intent: "open", csrf: otherCsrf }, app.url],
+    ];
+    for (const [why, fields, origin] of attempts) {
+      const res = await postForm(app, c, "/admin/courses/1", fields, origin);
+      // React Router itself answers 400 to a cross-origin action; every other refusal is ours (403).
+      expect(why === "wrong origin" ? [400, 403] : [403], why).toContain(res.status);
+      expect(await status(), why).toBe("registration_open");
+    }
+    const ok = await postForm(app, c, "/admin/courses/1", { intent: "open", csrf });
+    expect(ok.status).toBe(200);
+    expect(await status()).toBe("opened");
+  });
+
+  it("logs out (POST with the token) and the browser's cookie is cleared", async () => {
+    const c = app.client();
+    await login(app, c);
+    const csrf = await csrfOf(c);
+    const res = await postForm(app, c, "/admin/logout", { csrf });
+    expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/login"]);
+    expect(res.headers.getSetCookie().find((h) => h.startsWith("cw_admin="))).toMatch(/^cw_admin=;.*Max-Age=0/);
+    expect((await c.fetch("/admin", { redirect: "manual" })).status).toBe(302);
+  });
+
+  it("a session from before a password change is no longer valid", async () => {
+    const c = app.client();
+    await login(app, c);
+    const changed = await startTestApp(database, { ADMIN_PASSWORD: "another password entirely", SESSION_SECRET: app.config.SESSION_SECRET }, { pages: true });
+    try {
+      const moved = changed.client();
+      for (const [k, v] of c.cookies) moved.cookies.set(k, v);
+      expect((await moved.fetch("/admin", { redirect: "manual" })).status).toBe(302);
+    } finally {
+      await changed.close();
+    }
+  });
+});

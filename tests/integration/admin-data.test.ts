@@ -1,0 +1,309 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { demand } from "../../app/.server/admin/demand.ts";
+import { overview } from "../../app/.server/admin/overview.ts";
+import { courseInterests, courses, messages, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, rowsMentioning, seedDemand, testIdText, type Seeded } from "../helpers/admin.ts";
+import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+// The console's figures against a data set worked out by hand (tests/helpers/admin.ts), its
+// exports, and its actions on people, courses and the outbox.
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(dbKinds)("console figures and actions on %s", (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let c: TestClient;
+  let csrf: string;
+  let seeded: Seeded;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    await database.db.execute(sql`update courses set status = 'registration_open'`);
+    seeded = await seedDemand(database);
+    c = app.client();
+    await login(app, c);
+    csrf = await csrfOf(c);
+  });
+
+  it("Overview: counts, subscribers by status, funnel and per-day series match the data exactly", async () => {
+    const o = await overview(database.db);
+    expect(o).toMatchObject({
+      visitors: 5,
+      searches: 6,
+      registrations: 3,
+      subscribers: { pending: 1, confirmed: 3, unsubscribed: 1, total: 5 },
+      funnel: { visitors: 5, searched: 3, gaveEmail: 3, confirmed: 2 },
+    });
+    expect(o.searchesPerDay).toHaveLength(30);
+    expect(o.searchesPerDay.at(-1)).toEqual({ day: today(), count: 5 }); // the 40-day-old one is outside
+    expect(o.searchesPerDay.reduce((n, d) => n + d.count, 0)).toBe(5);
+    expect(o.signupsPerDay.at(-1)).toEqual({ day: today(), count: 4 });
+    expect(o.signupsPerDay[0]!.day).toBe(daysAgo(29));
+
+    const html = await (await c.fetch("/admin")).text();
+    const shown = Object.fromEntries(
+      ["visitors", "searches", "registrations", "subscribers", "pending", "confirmed", "unsubscribed"].map((k) => [k, testIdText(html, `stat-${k}`)]),
+    );
+    expect(shown).toEqual({ visitors: "5", searches: "6", registrations: "3", subscribers: "5", pending: "1", confirmed: "3", unsubscribed: "1" });
+    expect([0, 1, 2, 3].map((i) => testIdText(html, `funnel-${i}`))).toEqual(["5", "3", "3", "2"]);
+  });
+
+  it("Demand: concepts normalised and counted with median budget and size; histograms; not offered; date range", async () => {
+    const d = await demand(database.db, {});
+    expect(d.total).toBe(6);
+    expect(d.concepts[0]).toEqual({ concept: "black hole", example: "Black holes", count: 3, medianBudget: 200, medianClassSize: 5 });
+    expect(d.concepts.slice(1).map((x) => [x.concept, x.count, x.medianBudget, x.medianClassSize]).sort()).toEqual(
+      [
+        ["<script>alert('x')</script>", 1, 10, 1],
+        ["stoicism", 1, 50, 1],
+        ["underwater basket weaving", 1, 500, 25],
+      ].sort(),
+    );
+    expect(d.budgets.map((b) => [b.label, b.count]).filter(([, n]) => n)).toEqual([
+      ["S$10–50", 2],
+      ["S$60–100", 1],
+      ["S$160–200", 1],
+      ["S$260–300", 1],
+      ["S$460–500", 1],
+    ]);
+    expect(d.budgets).toHaveLength(10);
+    expect(d.classSizes).toHaveLength(25);
+    expect(Object.fromEntries(d.classSizes.filter((b) => b.count).map((b) => [b.label, b.count]))).toEqual({ 1: 2, 3: 1, 5: 1, 10: 1, 25: 1 });
+    // Black holes and Stoicism have courses (ids 2 and 7); the others do not.
+    expect(d.notOffered.map((x) => x.concept).sort()).toEqual(["<script>alert('x')</script>", "underwater basket weaving"]);
+
+    const recent = await demand(database.db, { from: daysAgo(10), to: today() });
+    expect(recent.total).toBe(5);
+    expect(recent.concepts.map((x) => x.concept)).not.toContain("underwater basket weaving");
+    const old = await demand(database.db, { to: daysAgo(30) });
+    expect(old.concepts.map((x) => x.concept)).toEqual(["underwater basket weaving"]);
+
+    // The page shows the same, with the date filter applied from the query string.
+    const html = await (await c.fetch(`/admin/demand?from=${daysAgo(10)}&to=${today()}`)).text();
+    expect(testIdText(html, "demand-total")).toMatch(/^5 searches from /);
+    expect(html).not.toContain("underwater basket weaving");
+  });
+
+  it("shows what visitors typed escaped: a concept holding a script tag is text", async () => {
+    const html = await (await c.fetch("/admin/demand")).text();
+    expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert(");
+  });
+
+  it("exports the filtered subscribers as CSV, cells that start a formula neutralised", async () => {
+    const res = await c.fetch("/admin/export/subscribers.csv?status=confirmed");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="classwish-subscribers\.csv"/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe('"id","email","status","source","lists","created_at","confirmed_at","unsubscribed_at"');
+    const emails = lines.slice(1).map((l) => l.split(",")[1]);
+    expect(emails.sort()).toEqual(['"\'=cmd@example.com"', '"ada@example.com"', '"cy@example.com"'].sort());
+    const cy = lines.find((l) => l.includes("cy@example.com"))!;
+    expect(cy).toContain(`"${seeded.subscribers.c.id}","cy@example.com","confirmed","course","course:1"`);
+
+    const onLaunch = (await (await c.fetch("/admin/export/subscribers.csv?list=launch&q=BOB")).text()).trimEnd().split("\r\n");
+    expect(onLaunch).toHaveLength(2);
+    expect(onLaunch[1]).toContain('"bob@example.com","pending","search","launch"');
+  });
+
+  it("exports every search as CSV, with the concept neutralised when it starts a formula", async () => {
+    await database.db.insert(searches).values({
+      searchId: "00000000-0000-4000-8000-000000000001",
+      visitorId: seeded.visitors[2]!,
+      concept: '=HYPERLINK("http://evil.example","x")',
+      budget: 20,
+      classSize: 2,
+    });
+    const text = await (await c.fetch("/admin/export/searches.csv")).text();
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe('"search_id","created_at","concept","budget","class_size","subscriber_id"');
+    expect(lines).toHaveLength(1 + 7);
+    expect(text).toContain(`"00000000-0000-4000-8000-000000000001",`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")","20","2",\r\n`); // no subscriber: empty cell
+    expect(text).toContain(`"Black holes","100","5","${seeded.subscribers.a.id}"`);
+  });
+
+  it("exports everything stored about one person as JSON", async () => {
+    const a = seeded.subscribers.a;
+    const res = await c.fetch(`/admin/subscribers/${a.id}/export.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const body = await res.json();
+    expect(body.subscriber).toMatchObject({ id: a.id, email: "ada@example.com", status: "confirmed", source: "search" });
+    expect(body.lists).toEqual([expect.objectContaining({ list: "launch", courseId: null })]);
+    expect(body.visitors).toEqual([expect.objectContaining({ id: seeded.visitors[0] })]);
+    expect(body.searches.map((s: { concept: string }) => s.concept)).toEqual(["Black holes", "black  hole"]);
+    expect(body.courseInterests).toEqual([]);
+    const cy = await (await c.fetch(`/admin/subscribers/${seeded.subscribers.c.id}/export.json`)).json();
+    expect(cy.courseInterests).toEqual([expect.objectContaining({ courseId: 1 })]);
+    expect((await c.fetch("/admin/subscribers/99999/export.json")).status).toBe(404);
+  });
+
+  it("erases a person: nothing of them is left in any table, queued mail is dropped, their searches stay anonymous", async () => {
+    const a = seeded.subscribers.a;
+    await database.db.insert(messages).values({ subscriberId: a.id, kind: "launch", dedupeKey: `launch:${a.id}`, messageId: "<m1@classwish.test>" });
+    expect((await rowsMentioning(database, "ada@example.com")).length).toBeGreaterThan(0);
+
+    const refused = await postForm(app, c, `/admin/subscribers/${a.id}`, { intent: "erase", csrf });
+    expect(refused.status).toBe(400); // the confirmation box was not ticked
+    const res = await postForm(app, c, `/admin/subscribers/${a.id}`, { intent: "erase", confirm: "yes", csrf });
+    expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/subscribers?erased=1"]);
+
+    expect(await rowsMentioning(database, "ada@example.com")).toEqual([]);
+    expect(await database.db.select().from(subscribers).where(eq(subscribers.id, a.id))).toEqual([]);
+    expect(await database.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, a.id))).toEqual([]);
+    expect(await database.db.select().from(messages).where(eq(messages.subscriberId, a.id))).toEqual([]);
+    expect(await database.db.select().from(visitors).where(eq(visitors.subscriberId, a.id))).toEqual([]);
+    // The searches remain as anonymous demand, linked to no one.
+    const left = await database.db.select({ subscriberId: visitors.subscriberId }).from(searches).innerJoin(visitors, eq(visitors.id, searches.visitorId)).where(eq(searches.visitorId, seeded.visitors[0]!));
+    expect(left).toEqual([{ subscriberId: null }, { subscriberId: null }]);
+    // Everyone else is untouched.
+    expect(await database.db.select().from(subscribers)).toHaveLength(4);
+    expect((await c.fetch(`/admin/subscribers/${a.id}`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("Courses: registrations and confirmed subscribers per course; opening shows the count first, then queues exactly that", async () => {
+    const html = await (await c.fetch("/admin/courses")).text();
+    // Course 1: registered by V4 (cy, confirmed, also on its list) and V5 (anonymous).
+    expect(html).toMatch(/The Science of Longevity[^]*?<td[^>]*>2<\/td><td[^>]*>1<\/td>/);
+
+    const preview = await postForm(app, c, "/admin/courses/1", { intent: "open-preview", csrf });
+    expect(preview.status).toBe(200);
+    expect(testIdText(await preview.text(), "will-queue")).toBe("1");
+    // The preview changed nothing.
+    expect((await database.db.select().from(courses).where(eq(courses.id, 1)))[0]!.status).toBe("registration_open");
+    expect(await database.db.select().from(messages)).toEqual([]);
+
+    const open = await postForm(app, c, "/admin/courses/1", { intent: "open", csrf });
+    expect(plain(await open.text())).toContain("1 message queued");
+    const queued = await database.db.select().from(messages);
+    expect(queued.map((m) => [m.subscriberId, m.kind, m.dedupeKey])).toEqual([[seeded.subscribers.c.id, "course_opened", `course_opened:1:${seeded.subscribers.c.id}`]]);
+    const progress = await (await c.fetch("/admin/courses/1")).text();
+    expect(testIdText(progress, "progress")).toMatch(/^0 of 1 sent · 1 on the way/);
+    // Opening again queues nothing twice.
+    const again = await postForm(app, c, "/admin/courses/1", { intent: "open-preview", csrf });
+    expect(testIdText(await again.text(), "will-queue")).toBe("0");
+  });
+
+  it("adds and edits a course with validation", async () => {
+    const fields = {
+      intent: "save",
+      csrf,
+      title: "Underwater Basket Weaving",
+      instructor: "Ms. Reed",
+      ratingScore: "4.5",
+      ratingCount: "10",
+      durationWeeks: "3",
+      priceAmount: "25",
+      currency: "sgd",
+      category: "Self-Development",
+      description: "Baskets, under water.",
+      status: "registration_open",
+    };
+    const bad = await postForm(app, c, "/admin/courses/new", { ...fields, title: " ", ratingScore: "7", durationWeeks: "0" });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    for (const msg of ["Title is required.", "Rating must be between 0 and 5.", "Duration must be at least 1."]) expect(badHtml).toContain(msg);
+
+    const made = await postForm(app, c, "/admin/courses/new", fields);
+    expect(made.status).toBe(302);
+    const id = Number(made.headers.get("location")!.match(/\/admin\/courses\/(\d+)/)![1]);
+    const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
+    expect(row).toMatchObject({ title: "Underwater Basket Weaving", currency: "SGD", ratingScore: 4.5, priceAmount: 25 });
+    // The new course is now what "underwater basket weaving" matches: it leaves 'wanted but not offered'.
+    expect((await demand(database.db, {})).notOffered.map((x) => x.concept)).toEqual(["<script>alert('x')</script>"]);
+
+    const dup = await postForm(app, c, "/admin/courses/new", fields);
+    expect(dup.status).toBe(409);
+    expect(await dup.text()).toContain("A course with this title already exists.");
+
+    const edited = await postForm(app, c, `/admin/courses/${id}`, { ...fields, priceAmount: "30", status: "closed" });
+    expect(edited.status).toBe(302);
+    expect((await database.db.select().from(courses).where(eq(courses.id, id)))[0]).toMatchObject({ priceAmount: 30, status: "closed" });
+  });
+
+  it("retries a failed message through the queue: back to queued with a new job, once", async () => {
+    const e = seeded.subscribers.e;
+    const [m] = await database.db
+      .insert(messages)
+      .values({ subscriberId: e.id, kind: "launch", dedupeKey: `launch:${e.id}`, messageId: "<f1@classwish.test>", status: "failed", attempts: 10, lastError: "421 try later" })
+      .returning();
+    const page = await (await c.fetch("/admin/email")).text();
+    expect(testIdText(page, "outbox-failed")).toBe("1");
+    expect(page).toContain("421 try later");
+
+    const jobs = async () =>
+      Number(
+        ((await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->>'messageId' = ${String(m!.id)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+      );
+    expect(await jobs()).toBe(0);
+    const res = await postForm(app, c, "/admin/email", { intent: "retry", messageId: String(m!.id), csrf });
+    expect(plain(await res.text())).toContain(`Message ${m!.id} is queued again.`);
+    expect((await database.db.select().from(messages).where(eq(messages.id, m!.id)))[0]!.status).toBe("queued");
+    expect(await jobs()).toBe(1);
+    const twice = await postForm(app, c, "/admin/email", { intent: "retry", messageId: String(m!.id), csrf });
+    expect(await twice.text()).toContain("no longer failed");
+    expect(await jobs()).toBe(1);
+  });
+
+  it("counts the launch announcement before sending it, then queues it to the confirmed launch list", async () => {
+    const preview = await postForm(app, c, "/admin/email", { intent: "launch-preview", csrf });
+    expect(plain(await preview.text())).toMatch(/This will queue <strong>1<\/strong> message\./);
+    expect(await database.db.select().from(messages)).toEqual([]);
+    const sent = await postForm(app, c, "/admin/email", { intent: "launch", csrf });
+    expect(plain(await sent.text())).toContain("Launch announcement queued to 1 subscriber.");
+    const rows = await database.db.select().from(messages).where(and(eq(messages.kind, "launch")));
+    expect(rows.map((r) => r.subscriberId)).toEqual([seeded.subscribers.a.id]);
+  });
+
+  it("previews a newsletter (rendered safely) and refuses an empty one", async () => {
+    const res = await postForm(app, c, "/admin/email", { intent: "preview", csrf, subject: "November", markdown: "# Hello\n\n<script>x()</script> **bold**" });
+    const html = await res.text();
+    expect(html).toContain('title="Newsletter preview"');
+    expect(html).toContain("&lt;strong&gt;bold&lt;/strong&gt;"); // the HTML part, inside srcdoc
+    expect(html).not.toContain("<script>x()");
+    const empty = await postForm(app, c, "/admin/email", { intent: "preview", csrf, subject: "", markdown: "x" });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("subject is required.");
+    expect(await database.db.select().from(courseInterests)).toHaveLength(3);
+  });
+
+  it("sends a test of the draft to one address at once (not a subscriber, nothing queued), then the newsletter to the list", async () => {
+    const draft = { csrf, subject: "November", markdown: "Hello **you**", to: "Tester@Example.com" };
+    const bad = await postForm(app, c, "/admin/email", { ...draft, intent: "test", to: "not-an-address" });
+    expect(bad.status).toBe(400);
+    const res = await postForm(app, c, "/admin/email", { ...draft, intent: "test" });
+    expect(plain(await res.text())).toContain("Test sent to tester@example.com.");
+    // Without SMTP_URL the server's transport writes .eml files: the message went out through it.
+    const dir = path.join(app.config.DATA_DIR, "outbox");
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(dir, files[0]!), "utf8");
+    expect(eml).toMatch(/^To: tester@example\.com$/m);
+    expect(eml).toMatch(/^Subject: \[Test\] November$/m);
+    expect(await database.db.select().from(messages)).toEqual([]);
+
+    const count = await postForm(app, c, "/admin/email", { ...draft, intent: "send-preview" });
+    expect(plain(await count.text())).toMatch(/This will queue <strong>1<\/strong> message\./);
+    expect(await database.db.select().from(messages)).toEqual([]);
+    const sent = await postForm(app, c, "/admin/email", { ...draft, intent: "send" });
+    expect(plain(await sent.text())).toContain("Newsletter queued to 1 subscriber.");
+    const rows = await database.db.select().from(messages);
+    expect(rows.map((r) => [r.kind, r.subscriberId])).toEqual([["newsletter", seeded.subscribers.e.id]]);
+  });
+});

@@ -1,0 +1,166 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS } from "../../app/lib/image-options.ts";
+import { siteImages } from "../../app/lib/site-images.ts";
+import { startTestApp, type TestApp } from "../helpers/app.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+// The image endpoint on the real Express app; sources are public/ (no build needed).
+const hero = siteImages.aboutLiveClass;
+const avatar = siteImages.testimonialAvatar;
+const AVIF_FIRST = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
+describe("GET /_image", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    app = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  const get = (query: string, headers: Record<string, string> = {}) => fetch(`${app.url}/_image?${query}`, { headers });
+  const cacheFiles = () => {
+    try {
+      return readdirSync(path.join(app.config.DATA_DIR, "image-cache")).filter((f) => !f.endsWith(".tmp"));
+    } catch {
+      return [];
+    }
+  };
+
+  it("resizes to the asked width and picks AVIF from the Accept header", async () => {
+    const res = await get(`url=${hero.src}&w=640`, { accept: AVIF_FIRST });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/avif");
+    expect(res.headers.get("vary")).toMatch(/Accept/);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.format).toBe("heif");
+    expect(meta.width).toBe(640);
+    expect(meta.height).toBe(400);
+  });
+
+  it("falls back to WebP, then to the source format, as the Accept header allows", async () => {
+    const webp = await get(`url=${hero.src}&w=384`, { accept: "image/webp,*/*" });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).format).toBe("webp");
+    const refusedAvif = await get(`url=${hero.src}&w=384`, { accept: "image/avif;q=0,image/webp" });
+    expect(refusedAvif.headers.get("content-type")).toBe("image/webp");
+    const plain = await get(`url=${hero.src}&w=384`, { accept: "*/*" });
+    expect(plain.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(Buffer.from(await plain.arrayBuffer())).metadata()).width).toBe(384);
+  });
+
+  it("honours an explicit format and quality (default 75)", async () => {
+    const jpeg = await get(`url=${hero.src}&w=750&f=jpeg`, { accept: AVIF_FIRST });
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    expect(jpeg.headers.get("vary")).toBeNull();
+    const q75 = (await (await get(`url=${hero.src}&w=750&f=webp`)).arrayBuffer()).byteLength;
+    const q75explicit = (await (await get(`url=${hero.src}&w=750&f=webp&q=75`)).arrayBuffer()).byteLength;
+    const q20 = (await (await get(`url=${hero.src}&w=750&f=webp&q=20`)).arrayBuffer()).byteLength;
+    expect(q75explicit).toBe(q75);
+    expect(q20).toBeLessThan(q75);
+  });
+
+  it("never enlarges a source smaller than the asked width", async () => {
+    const res = await get(`url=${avatar.src}&w=384&f=png`);
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(avatar.width);
+  });
+
+  it("widths beyond the source share one cached variant at the source's width", async () => {
+    const before = cacheFiles().length;
+    for (const w of [1920, 2048, 3840]) {
+      const res = await get(`url=${hero.src}&w=${w}&f=webp`);
+      expect(res.status).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(hero.width);
+    }
+    expect(cacheFiles().length).toBe(before + 1);
+  });
+
+  it("caches results on disk and serves them with long-lived cache headers", async () => {
+    const query = `url=${hero.src}&w=256&f=avif&v=${hero.hash}`;
+    const before = cacheFiles().length;
+    const first = await get(query);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const after = cacheFiles();
+    expect(after.length).toBe(before + 1);
+    const file = path.join(app.config.DATA_DIR, "image-cache", after.find((f) => f.endsWith(".avif"))!);
+    const written = statSync(file).mtimeMs;
+
+    const second = await get(query);
+    expect(second.status).toBe(200);
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(cacheFiles().length).toBe(before + 1);
+    expect(statSync(file).mtimeMs).toBe(written);
+
+    const etag = second.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // (fetch adds "Cache-Control: no-cache" to conditional requests unless one is given.)
+    expect((await get(query, { "if-none-match": etag!, "cache-control": "max-age=0" })).status).toBe(304);
+  });
+
+  it("caches for a day only when the URL does not name the current content hash", async () => {
+    const unversioned = await get(`url=${hero.src}&w=128&f=webp`);
+    expect(unversioned.headers.get("cache-control")).toBe("public, max-age=86400");
+    const stale = await get(`url=${hero.src}&w=128&f=webp&v=0123456789`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("answers HEAD without encoding a body", async () => {
+    const res = await fetch(`${app.url}/_image?url=${hero.src}&w=64&f=png`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("accepts every width of the list", async () => {
+    for (const w of IMAGE_WIDTHS) {
+      const res = await fetch(`${app.url}/_image?url=${avatar.src}&w=${w}&f=png`, { method: "HEAD" });
+      expect(res.status, `w=${w}`).toBe(200);
+    }
+  });
+
+  const refused: Array<[string, string, RegExp]> = [
+    ["no url", "w=640", /"url" is required/],
+    ["a remote URL", `url=${encodeURIComponent("https://example.com/cat.png")}&w=640`, /site's own images/],
+    ["a protocol-relative URL", `url=${encodeURIComponent("//example.com/cat.png")}&w=640`, /site's own images/],
+    ["a path escaping the image folder", `url=${encodeURIComponent("/images/../../server/app.ts")}&w=640`, /site's own images/],
+    ["an encoded traversal", `url=%2Fimages%2F..%2F..%2Fpackage.json&w=640`, /site's own images/],
+    ["a file outside /images", "url=/og-image.png&w=640", /site's own images/],
+    ["an image that does not exist", "url=/images/missing.png&w=640", /site's own images/],
+    ["an SVG (not a raster source)", "url=/images/partners/partner-1.svg&w=640", /site's own images/],
+    ["no width", `url=${hero.src}`, /"w" is required/],
+    ["a width off the list", `url=${hero.src}&w=100`, /"w" must be one of 16, 32/],
+    ["a fractional width", `url=${hero.src}&w=640.0`, /"w" must be one of/],
+    ["a negative width", `url=${hero.src}&w=-640`, /"w" must be one of/],
+    ["a huge width", `url=${hero.src}&w=99999`, /"w" must be one of/],
+    ["quality 0", `url=${hero.src}&w=640&q=0`, /"q" must be a whole number from 1 to 100/],
+    ["quality 101", `url=${hero.src}&w=640&q=101`, /"q" must be/],
+    ["a non-numeric quality", `url=${hero.src}&w=640&q=high`, /"q" must be/],
+    ["an unknown format", `url=${hero.src}&w=640&f=gif`, /"f" must be one of avif, webp, png, jpeg/],
+    ["an unknown parameter", `url=${hero.src}&w=640&width=640`, /Unknown parameter "width"/],
+    ["a repeated parameter", `url=${hero.src}&w=640&w=750`, /"w" must be given once/],
+    ["a malformed version", `url=${hero.src}&w=640&v=<script>`, /"v" must be/],
+  ];
+  it.each(refused)("refuses %s with a 400 JSON error", async (_name, query, message) => {
+    const before = cacheFiles().length;
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await res.json()).error).toMatch(message);
+    expect(cacheFiles().length).toBe(before);
+  });
+
+  it("does not set the visitor cookie (responses stay shareable by caches)", async () => {
+    const res = await get(`url=${hero.src}&w=64&f=png`);
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { createLogger } from "../../app/.server/logger.ts";
+import { queueConfirmation, queueLaunch } from "../../app/.server/mail/outbox.ts";
+import { createMailService } from "../../app/.server/mail/service.ts";
+import { createSmtpTransport } from "../../app/.server/mail/transport.ts";
+import { fastTuning, useTestApp } from "../helpers/app.ts";
+import { dbKinds } from "../helpers/db.ts";
+import { startSmtpListener } from "../helpers/smtp.ts";
+
+describe.each(dbKinds)("mail limits on %s", (kind) => {
+  const t = useTestApp(kind, { RATE_LIMIT_PER_MIN: "60", MAIL_RATE: "4" });
+  const noQueue = { enqueue: async () => {} };
+
+  it("at most one confirmation per address per 10 minutes and three a day", async () => {
+    const [sub] = await t.database.db.insert(subscribers).values({ email: "target@example.com", source: "newsletter" }).returning();
+    const t0 = Date.now() - 23 * 3600_000;
+    const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+    const queue = (minutes: number) => t.database.db.transaction((tx) => queueConfirmation(tx, noQueue, sub!.id, "classwish.test", at(minutes)));
+    expect(await queue(0)).toBe(true);
+    expect(await queue(5)).toBe(false); // within 10 minutes of the first
+    expect(await queue(11)).toBe(true);
+    expect(await queue(22)).toBe(true);
+    expect(await queue(33)).toBe(false); // the fourth within a day
+    expect(await t.database.db.select().from(messages)).toHaveLength(3);
+  });
+
+  it("limits subscribe requests per IP (10 per 10 minutes): 429 with Retry-After, nothing stored", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.client().postJson("/api/subscribe/", { email: `p${i}@example.com` });
+      expect(res.status).toBe(202);
+    }
+    const refused = await t.app.client().postJson("/api/subscribe/", { email: "p10@example.com" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(subscribers)).toHaveLength(10);
+  });
+
+  it("paces sending to MAIL_RATE messages a second", async () => {
+    const smtp = await startSmtpListener();
+    const worker = await createMailService({
+      database: t.database,
+      config: t.app.config,
+      log: createLogger("silent"),
+      tuning: fastTuning,
+      transport: createSmtpTransport(smtp.url),
+    });
+    try {
+      const rows = await t.database.db
+        .insert(subscribers)
+        .values(Array.from({ length: 10 }, (_, i) => ({ email: `r${i}@example.com`, source: "newsletter" as const, status: "confirmed" as const })))
+        .returning();
+      await t.database.db.insert(subscriptions).values(rows.map((r) => ({ subscriberId: r.id, list: "launch" as const })));
+      expect(await queueLaunch(t.database.db, worker.queue, "classwish.test")).toBe(10);
+      await worker.startWorker();
+      await smtp.waitFor(10, 20_000);
+      // Ten messages at four a second need three one-second windows at least (unpaced, the
+      // worker sends them all within a fraction of a second).
+      const sent = await t.database.db.select({ sentAt: messages.sentAt }).from(messages);
+      const seconds = new Set(sent.map(({ sentAt }) => Math.floor(sentAt!.getTime() / 1000)));
+      expect(seconds.size).toBeGreaterThanOrEqual(3);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searches } from "../../app/.server/db/schema.ts";
+import { startTestApp, type TestApp } from "../helpers/app.ts";
+import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+describe.each(dbKinds)("security baseline and rate limit on %s", (kind) => {
+  let database: TestDatabase;
+  let limited: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    // Two instances on one database, as behind a load balancer.
+    limited = await startTestApp(database, { RATE_LIMIT_PER_MIN: "3" });
+    second = await startTestApp(database, { RATE_LIMIT_PER_MIN: "3" });
+  });
+  afterAll(async () => {
+    await limited?.close();
+    await second?.close();
+    await database?.destroy();
+  });
+
+  it("sends the security headers on every response", async () => {
+    for (const path of ["/healthz", "/api/user/", "/api/nope"]) {
+      const res = await fetch(limited.url + path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+
+  it("uses a fresh nonce for every response", async () => {
+    const nonce = async () => (await fetch(`${limited.url}/healthz`)).headers.get("content-security-policy")!.match(/nonce-([^']+)/)![1];
+    expect(await nonce()).not.toBe(await nonce());
+  });
+
+  it("answers health and readiness", async () => {
+    expect(await (await fetch(`${limited.url}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${limited.url}/readyz`)).json()).toEqual({ status: "ready", database: kind });
+  });
+
+  it("limits writes per IP across instances: 429 with Retry-After, nothing stored past the limit", async () => {
+    await database.reset();
+    const post = (app: TestApp) =>
+      app.client().postJson("/api/find-course/", { search_id: randomUUID(), concept: "Taoism", budget: 100, class_size: 5 });
+    const statuses = [
+      (await post(limited)).status,
+      (await post(second)).status,
+      (await post(limited)).status,
+    ];
+    expect(statuses).toEqual([201, 201, 201]);
+    const refused = await post(second);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await refused.json()).error).toMatch(/Too many requests/);
+    expect(await database.db.select().from(searches)).toHaveLength(3);
+    // Reads are not limited.
+    expect((await limited.client().fetch("/api/user/")).status).toBe(200);
+  });
+
+  it("refuses any declared body over 16 KB with 413, pages included", async () => {
+    for (const path of ["/", "/api/subscribe/", "/anything"]) {
+      const res = await fetch(limited.url + path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "a=" + "x".repeat(17 * 1024),
+      });
+      expect(res.status, path).toBe(413);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { createMailService } from "../../app/.server/mail/service.ts";
+import { queueLaunch } from "../../app/.server/mail/outbox.ts";
+import { loadConfig } from "../../app/.server/config.ts";
+import { createLogger } from "../../app/.server/logger.ts";
+import { dbKinds, openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
+import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+function startWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/worker.ts"], { cwd: root, env: { ...process.env, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe("npm run worker", () => {
+  let smtp: SmtpListener | undefined;
+  let pg: TestDatabase | undefined;
+  afterEach(async () => {
+    await smtp?.close();
+    await pg?.destroy();
+  });
+
+  it("refuses to start without DATABASE_URL, saying why", async () => {
+    const worker = startWorker({ DATA_DIR: tmpDir(), DATABASE_URL: "" });
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain("npm run worker needs DATABASE_URL");
+  });
+
+  it.runIf(dbKinds.includes("postgres"))("delivers queued mail as a process of its own and stops on SIGTERM", async () => {
+    pg = await openTestDatabase("postgres");
+    smtp = await startSmtpListener();
+    const [ana] = await pg.db.insert(subscribers).values({ email: "ana@example.com", source: "newsletter", status: "confirmed" }).returning();
+    await pg.db.insert(subscriptions).values({ subscriberId: ana!.id, list: "launch" });
+    // Queue from "a server" (no worker of its own), deliver from the separate process.
+    const config = loadConfig({ DATA_DIR: tmpDir(), LOG_LEVEL: "silent" });
+    const queueOnly = await createMailService({ database: pg, config, log: createLogger("silent") });
+    expect(await queueLaunch(pg.db, queueOnly.queue, "classwish.test")).toBe(1);
+    await queueOnly.stop();
+
+    const worker = startWorker({ DATA_DIR: tmpDir(), DATABASE_URL: pg.url!, SMTP_URL: smtp.url });
+    const [mail] = await smtp.waitFor(1, 30_000);
+    expect(mail!.to).toEqual(["ana@example.com"]);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toContain('"msg":"stopped"');
+  }, 60_000);
+});

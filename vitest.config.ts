@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Unit, component (jsdom, per-file `@vitest-environment jsdom`) and integration tests against the
+// real database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  oxc: { jsx: { runtime: "automatic" } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    setupFiles: ["tests/helpers/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: each integration file opens its own database; more workers only contend.
+    maxWorkers: 2,
+  },
+});
