@@ -153,22 +153,38 @@ test.describe("mobile carousel", () => {
 
   test("autoplays every 5000 ms, and holds while hovered", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await controls(page);
     await page.mouse.move(1, 1);
-    // The first automatic step (it also starts Embla).
-    const started = Date.now();
-    await expect.poll(() => activeIndex(page), { timeout: 9000, intervals: [250] }).toBe(1);
-    expect(Date.now() - started).toBeGreaterThan(3500);
-    const second = Date.now();
-    await expect.poll(() => activeIndex(page), { timeout: 8000, intervals: [250] }).toBe(2);
-    expect(Date.now() - second).toBeGreaterThan(4000);
+    // Steps are timed by the page's own clock, so a slow test runner cannot skew the figures.
+    const shownAt = await page.evaluate(() => {
+      const root = document.querySelector<HTMLElement>("#courses")!;
+      const steps: { at: number; index: number }[] = [];
+      Object.assign(window, { steps });
+      new MutationObserver(() => {
+        const items = [...root.querySelectorAll<HTMLElement>("[data-testid=course-list] > li")];
+        const index = items.findIndex((li) => li.dataset.active === "true");
+        if (index >= 0 && steps.at(-1)?.index !== index) steps.push({ at: performance.now(), index });
+      }).observe(root, { subtree: true, attributes: true, attributeFilter: ["data-active"] });
+      root.scrollIntoView();
+      return performance.now();
+    });
+    await controls(page);
+    type Step = { at: number; index: number };
+    const steps = () => page.evaluate(() => (window as unknown as { steps: Step[] }).steps);
+    // Three automatic steps; the first one also fetches and starts Embla, so the clock is read between the later two.
+    await expect.poll(async () => (await steps()).length, { timeout: 20_000, intervals: [250] }).toBe(3);
+    const [first, second, third] = (await steps()) as [Step, Step, Step];
+    expect([first.index, second.index, third.index]).toEqual([1, 2, 3]);
+    expect(first.at - shownAt).toBeGreaterThanOrEqual(4900);
+    expect(third.at - second.at).toBeGreaterThanOrEqual(4900);
+    expect(third.at - second.at).toBeLessThan(7000);
 
     // Over the (static) viewport: the list itself is what Embla moves.
     await section(page).getByTestId("course-list").locator("..").hover();
+    const held = (await steps()).length;
     await page.waitForTimeout(6000);
-    expect(await activeIndex(page)).toBe(2);
+    expect((await steps()).length).toBe(held);
     await page.mouse.move(1, 1);
-    await expect.poll(() => activeIndex(page), { timeout: 8000, intervals: [250] }).toBe(3);
+    await expect.poll(async () => (await steps()).length, { timeout: 8000, intervals: [250] }).toBe(held + 1);
   });
 
   test("holds while focus is inside and while the tab is hidden", async ({ page }) => {
