@@ -1,6 +1,6 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
-//   open-course <id> | launch | newsletter <file.md> --subject "…" | outbox
+//   open-course <id> | launch | newsletter <file.md> --subject "…" | outbox | retry-failed
 import { readFile } from "node:fs/promises";
 
 const usage = `usage: npm run operator -- <command>
@@ -8,6 +8,7 @@ const usage = `usage: npm run operator -- <command>
   launch                                 send the launch announcement to the launch list
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list
   outbox                                 counts of queued, sent, retrying and failed messages
+  retry-failed                           put every failed message back on the queue
 environment: PUBLIC_URL (default http://localhost:3000), ADMIN_TOKEN (required)`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -63,6 +64,11 @@ switch (command) {
   case "outbox": {
     const counts = await call("GET", "/outbox");
     for (const [status, n] of Object.entries(counts)) console.log(`${status.padEnd(9)} ${String(n)}`);
+    break;
+  }
+  case "retry-failed": {
+    const { queued } = await call("POST", "/outbox/retry-failed");
+    console.log(`${String(queued)} failed message(s) queued again.`);
     break;
   }
   default:

@@ -4,6 +4,7 @@ import type { Config } from "../../app/.server/config.ts";
 import type { Db } from "../../app/.server/db/client.ts";
 import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
 import type { Logger } from "../../app/.server/logger.ts";
+import { retryAllFailedMessages } from "../../app/.server/admin/mail.ts";
 import { openCourse, outboxCounts, queueLaunch, queueNewsletter } from "../../app/.server/mail/outbox.ts";
 import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import { newsletterSchema } from "../../app/lib/schemas.ts";
@@ -68,6 +69,12 @@ export function adminApiRouter(deps: AdminApiDeps): Router {
 
   admin.get("/outbox", async (_req, res) => {
     res.json(await outboxCounts(db));
+  });
+
+  admin.post("/outbox/retry-failed", async (_req, res) => {
+    const queued = await retryAllFailedMessages(db, mail);
+    log.info({ queued }, "failed messages re-queued");
+    res.json({ queued });
   });
 
   admin.use((req, res) => sendError(res, 404, `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));

@@ -103,6 +103,43 @@ describe.each(dbKinds)("console figures and actions on %s", (kind) => {
     expect(html).not.toContain("<script>alert(");
   });
 
+  it("pages through subscribers 100 at a time, newest first, keeping the filter", async () => {
+    // 205 more on the newsletter list, one minute apart so "newest first" is unambiguous.
+    const base = Date.now() - 86_400_000;
+    const many = await database.db
+      .insert(subscribers)
+      .values(Array.from({ length: 205 }, (_, i) => ({ email: `reader${String(i).padStart(3, "0")}@paged.test`, source: "newsletter" as const, createdAt: new Date(base + i * 60_000) })))
+      .returning();
+    await database.db.insert(subscriptions).values(many.map((m) => ({ subscriberId: m.id, list: "newsletter" as const })));
+    const emailsOn = (html: string) => [...plain(html).matchAll(/>(reader\d{3})@paged\.test</g)].map((m) => m[1]);
+
+    const first = await (await c.fetch("/admin/subscribers?q=paged")).text();
+    expect(testIdText(first, "subscriber-total")).toBe("205 matching subscribers (1–100 shown, newest first)");
+    expect(testIdText(first, "subscriber-page")).toBe("Page 1 of 3");
+    expect(emailsOn(first)).toHaveLength(100);
+    expect(emailsOn(first)[0]).toBe("reader204");
+    expect(first).toContain('href="/admin/subscribers?q=paged&amp;page=2"');
+    expect(first).not.toContain("Previous page");
+
+    const last = await (await c.fetch("/admin/subscribers?q=paged&page=3")).text();
+    expect(emailsOn(last)).toEqual(["reader004", "reader003", "reader002", "reader001", "reader000"]);
+    expect(last).toContain('href="/admin/subscribers?q=paged&amp;page=2"');
+    expect(last).not.toContain("Next page");
+
+    // Every person appears on exactly one page.
+    const middle = await (await c.fetch("/admin/subscribers?q=paged&page=2")).text();
+    const seen = [first, middle, last].flatMap(emailsOn);
+    expect(new Set(seen).size).toBe(205);
+
+    // Past the end: the last page; nonsense: the first.
+    expect(emailsOn(await (await c.fetch("/admin/subscribers?q=paged&page=40")).text())).toEqual(emailsOn(last));
+    expect(emailsOn(await (await c.fetch("/admin/subscribers?q=paged&page=x")).text())).toEqual(emailsOn(first));
+
+    // One page only: no page links at all.
+    const few = await (await c.fetch("/admin/subscribers?status=confirmed")).text();
+    expect(few).not.toContain("Pages of subscribers");
+  });
+
   it("exports the filtered subscribers as CSV, cells that start a formula neutralised", async () => {
     const res = await c.fetch("/admin/export/subscribers.csv?status=confirmed");
     expect(res.status).toBe(200);
@@ -259,6 +296,35 @@ describe.each(dbKinds)("console figures and actions on %s", (kind) => {
     const twice = await postForm(app, c, "/admin/email", { intent: "retry", messageId: String(m!.id), csrf });
     expect(await twice.text()).toContain("no longer failed");
     expect(await jobs()).toBe(1);
+  });
+
+  it("retries every failed message at once, and says when there is nothing to retry", async () => {
+    const { c: third, d: fourth, e: fifth } = seeded.subscribers;
+    const failed = await database.db
+      .insert(messages)
+      .values(
+        [third, fourth, fifth].map((s) => ({ subscriberId: s.id, kind: "launch" as const, dedupeKey: `launch:${s.id}`, messageId: `<all-${s.id}@classwish.test>`, status: "failed" as const, attempts: 10, lastError: "421 try later" })),
+      )
+      .returning();
+    const page = plain(await (await c.fetch("/admin/email")).text());
+    expect(page).toContain("3 failed messages.");
+    expect(page).toContain("Retry all failed");
+
+    // Message ids restart with each test's fresh tables while the queue keeps its jobs: count the new ones.
+    const jobIds = async () =>
+      ((await database.db.execute(sql`select data->>'messageId' as id from pgboss.job where name = 'mail' order by created_on, id`)) as unknown as { rows: Array<{ id: string }> }).rows.map((r) => Number(r.id));
+    const before = (await jobIds()).length;
+    const res = await postForm(app, c, "/admin/email", { intent: "retry-all", csrf });
+    expect(plain(await res.text())).toContain("3 failed messages are queued again.");
+    const rows = await database.db.select().from(messages);
+    expect(rows.map((m) => m.status)).toEqual(["queued", "queued", "queued"]);
+    const byNumber = (a: number, b: number) => a - b;
+    expect((await jobIds()).slice(before).sort(byNumber)).toEqual(failed.map((m) => m.id).sort(byNumber));
+
+    const again = await postForm(app, c, "/admin/email", { intent: "retry-all", csrf });
+    expect(plain(await again.text())).toContain("No failed messages; nothing to retry.");
+    const forged = await postForm(app, c, "/admin/email", { intent: "retry-all", csrf: "forged" });
+    expect(forged.status).toBe(403);
   });
 
   it("counts the launch announcement before sending it, then queues it to the confirmed launch list", async () => {

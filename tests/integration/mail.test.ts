@@ -278,6 +278,18 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     expect(smtp.received.map((m) => m.to[0])).toEqual([ok!.email, ok!.email]);
   });
 
+  it("the operator API puts every failed message back on the queue, and they are delivered", async () => {
+    const people = await confirmed(["late1@example.com", "late2@example.com"]);
+    await database.db.insert(messages).values(
+      people.map((p) => ({ subscriberId: p.id, kind: "launch" as const, dedupeKey: `launch:${p.id}`, messageId: `<retry-${p.id}@classwish.test>`, status: "failed" as const, attempts: 8, lastError: "421 try later" })),
+    );
+    expect(await (await admin("/outbox/retry-failed")).json()).toEqual({ queued: 2 });
+    const delivered = await smtp.waitFor(2);
+    expect(delivered.map((m) => m.to[0]).sort()).toEqual(["late1@example.com", "late2@example.com"]);
+    await expect.poll(async () => (await database.db.select().from(messages)).map((m) => m.status), { timeout: 10_000 }).toEqual(["sent", "sent"]);
+    expect(await (await admin("/outbox/retry-failed")).json()).toEqual({ queued: 0 });
+  });
+
   it("list-bombing guard: one confirmation per address per 10 minutes, the same answer every time", async () => {
     const answers = [];
     for (let i = 0; i < 4; i++) {

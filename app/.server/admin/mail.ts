@@ -43,6 +43,22 @@ export async function retryFailedMessage(db: Db, queue: MailQueue, id: number): 
   });
 }
 
+/** Every failed message back on the queue at once, the same way as one; returns how many moved. */
+export async function retryAllFailedMessages(db: Db, queue: MailQueue): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(messages)
+      .set({ status: "queued", lockedUntil: null })
+      .where(eq(messages.status, "failed"))
+      .returning({ id: messages.id });
+    await queue.enqueue(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.length;
+  });
+}
+
 const testLinks = (config: Config) => ({
   publicUrl: config.PUBLIC_URL,
   supportEmail: config.SUPPORT_EMAIL,

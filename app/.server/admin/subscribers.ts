@@ -27,8 +27,8 @@ export type SubscriberRow = Pick<Subscriber, "id" | "email" | "status" | "source
   lists: string;
 };
 
-/** Matching subscribers, newest first; `limit` undefined means all (the CSV export). */
-export async function findSubscribers(db: Db, f: SubscriberFilter, limit?: number): Promise<SubscriberRow[]> {
+/** Matching subscribers, newest first; without `slice`, all of them (the CSV export). */
+export async function findSubscribers(db: Db, f: SubscriberFilter, slice?: { limit: number; offset: number }): Promise<SubscriberRow[]> {
   const query = db
     .select({
       id: subscribers.id,
@@ -44,7 +44,7 @@ export async function findSubscribers(db: Db, f: SubscriberFilter, limit?: numbe
     .from(subscribers)
     .where(filterWhere(f))
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  return limit === undefined ? query : query.limit(limit);
+  return slice === undefined ? query : query.limit(slice.limit).offset(slice.offset);
 }
 
 export async function countSubscribers(db: Db, f: SubscriberFilter): Promise<number> {

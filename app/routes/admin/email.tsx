@@ -5,7 +5,7 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { failedMessages, renderNewsletterPreview, retryFailedMessage, testNewsletterMail } from "~/.server/admin/mail";
+import { failedMessages, renderNewsletterPreview, retryAllFailedMessages, retryFailedMessage, testNewsletterMail } from "~/.server/admin/mail";
 import { newsletterSchema } from "~/lib/schemas";
 import { outboxCounts, queueLaunch, queueNewsletter } from "~/.server/mail/outbox";
 import { adminMeta } from "~/lib/admin-copy";
@@ -52,6 +52,12 @@ export async function action(args: Route.ActionArgs) {
     const ok = await retryFailedMessage(db, mail, id);
     if (ok) log.info({ messageId: id }, "failed message re-queued from the console");
     return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft } satisfies Result;
+  }
+  if (intent === "retry-all") {
+    const queued = await retryAllFailedMessages(db, mail);
+    if (queued > 0) log.info({ queued }, "all failed messages re-queued from the console");
+    const message = queued > 0 ? `${queued} failed message${queued === 1 ? " is" : "s are"} queued again.` : "No failed messages; nothing to retry.";
+    return { kind: "done", message, draft } satisfies Result;
   }
 
   // The rest work on the draft newsletter.
@@ -109,6 +115,18 @@ export default function AdminEmail() {
             </div>
           ))}
         </dl>
+        {failed.length > 0 && (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <CsrfField />
+            <input type="hidden" name="intent" value="retry-all" />
+            <p data-testid="failed-shown">
+              {counts.failed > failed.length ? `The newest ${failed.length} of ${counts.failed} failed messages are listed.` : `${counts.failed} failed message${counts.failed === 1 ? "" : "s"}.`}
+            </p>
+            <Button type="submit" size="sm" variant="secondary">
+              Retry all failed
+            </Button>
+          </Form>
+        )}
         {failed.length > 0 && (
           <TableScroll label="Failed messages">
             <table className="w-full text-left text-sm">

@@ -4,28 +4,53 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
 import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
-import { SUBSCRIBER_LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/admin-subscribers";
+import { pageWindow, SUBSCRIBER_LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIBERS_PER_PAGE, type PageWindow } from "~/lib/admin-subscribers";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => adminMeta("Subscribers");
 
-const PAGE = 100;
-
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = requireAdmin(args);
   const url = new URL(args.request.url);
   const filter = parseSubscriberFilter(url.searchParams);
-  const [rows, total] = await Promise.all([findSubscribers(ctx.db, filter, PAGE), countSubscribers(ctx.db, filter)]);
+  const total = await countSubscribers(ctx.db, filter);
+  const slice = pageWindow(url.searchParams.get("page"), total);
+  const rows = await findSubscribers(ctx.db, filter, { limit: SUBSCRIBERS_PER_PAGE, offset: slice.offset });
   const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
   return {
     filter,
     total,
+    slice,
     query,
     erased: url.searchParams.has("erased"),
     rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString().slice(0, 10) })),
   };
+}
+
+/** Previous and next pages of the same filter; shown only when there is more than one page. */
+function Pages({ query, slice }: { query: string; slice: PageWindow }) {
+  if (slice.pages === 1) return null;
+  const href = (page: number) => `/admin/subscribers?${new URLSearchParams([...new URLSearchParams(query), ["page", String(page)]]).toString()}`;
+  const linkClass = "rounded-lg border border-slate-300 px-3 py-1.5 text-brand-800 underline-offset-2 hover:underline";
+  return (
+    <nav aria-label="Pages of subscribers" className="flex flex-wrap items-center gap-3">
+      {slice.page > 1 && (
+        <Link to={href(slice.page - 1)} className={linkClass} rel="prev">
+          Previous page
+        </Link>
+      )}
+      <span data-testid="subscriber-page">
+        Page {slice.page} of {slice.pages}
+      </span>
+      {slice.page < slice.pages && (
+        <Link to={href(slice.page + 1)} className={linkClass} rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
+  );
 }
 
 function Select({ name, label, values, value }: { name: string; label: string; values: readonly string[]; value?: string }) {
@@ -47,7 +72,7 @@ function Select({ name, label, values, value }: { name: string; label: string; v
 }
 
 export default function AdminSubscribers() {
-  const { filter, total, rows, query, erased } = useLoaderData<typeof loader>();
+  const { filter, total, slice, rows, query, erased } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold">Subscribers</h1>
@@ -69,7 +94,7 @@ export default function AdminSubscribers() {
       <p className="flex flex-wrap items-center gap-4">
         <span data-testid="subscriber-total">
           {total} matching subscriber{total === 1 ? "" : "s"}
-          {total > rows.length ? ` (the newest ${rows.length} shown)` : ""}
+          {slice.pages > 1 ? ` (${slice.from}–${slice.to} shown, newest first)` : ""}
         </span>
         <a href={`/admin/export/subscribers.csv${query ? `?${query}` : ""}`} className="text-brand-800 underline" download>
           Export these as CSV
@@ -104,6 +129,7 @@ export default function AdminSubscribers() {
           </tbody>
         </table>
       </TableScroll>
+      <Pages query={query} slice={slice} />
     </>
   );
 }
