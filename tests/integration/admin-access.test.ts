@@ -181,6 +181,28 @@ describe.each(dbKinds)("console access on %s", (kind) => {
     expect((await c.fetch("/admin", { redirect: "manual" })).status).toBe(302);
   });
 
+  it("logging out ends the session on the server: a copy of the cookie is refused, other sessions live on", async () => {
+    const c = app.client();
+    await login(app, c);
+    const other = app.client();
+    await login(app, other);
+    const copy = app.client();
+    for (const [k, v] of c.cookies) copy.cookies.set(k, v);
+    expect((await copy.fetch("/admin", { redirect: "manual" })).status).toBe(200);
+
+    await postForm(app, c, "/admin/logout", { csrf: await csrfOf(c) });
+    for (const path of ["/admin", "/admin/subscribers", "/admin/export/searches.csv"]) {
+      const res = await copy.fetch(path, { redirect: "manual" });
+      expect([res.status, res.headers.get("location")], path).toEqual([302, "/admin/login"]);
+    }
+    // The login page does not bounce the revoked cookie back to the console (no redirect loop).
+    expect((await copy.fetch("/admin/login", { redirect: "manual" })).status).toBe(200);
+    expect((await other.fetch("/admin", { redirect: "manual" })).status).toBe(200);
+    // Logging in again gives a new session that works.
+    await login(app, copy);
+    expect((await copy.fetch("/admin", { redirect: "manual" })).status).toBe(200);
+  });
+
   it("a session from before a password change is no longer valid", async () => {
     const c = app.client();
     await login(app, c);

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "../context.ts";
-import { csrfMatches, csrfToken, readSession, type AdminSession } from "./session.ts";
+import { csrfMatches, csrfToken, isRevoked, readSession, type AdminSession } from "./session.ts";
 
 // Every admin loader and action starts here. React Router runs a page's loaders in parallel, so the
 // layout's check alone would not stop a child loader: each one calls requireAdmin itself.
@@ -15,10 +15,17 @@ export function requireEnabled({ context }: Pick<Args, "context">): AppContext {
   return ctx;
 }
 
-/** Without a valid session every admin page and export redirects to the login page. */
-export function requireAdmin({ request, context }: Args): AdminRequest {
-  const ctx = requireEnabled({ context });
+/** The request's session: signed, unexpired, and not ended by logging out. */
+export async function activeSession(ctx: AppContext, request: Request): Promise<AdminSession | undefined> {
   const session = readSession(ctx.config, request);
+  if (!session || (await isRevoked(ctx.db, session))) return undefined;
+  return session;
+}
+
+/** Without a valid session every admin page and export redirects to the login page. */
+export async function requireAdmin({ request, context }: Args): Promise<AdminRequest> {
+  const ctx = requireEnabled({ context });
+  const session = await activeSession(ctx, request);
   if (!session) throw redirect("/admin/login");
   return { ctx, session, csrf: csrfToken(ctx.config, session) };
 }
@@ -34,7 +41,7 @@ export const forbidden = (message: string) => data(message, { status: 403, statu
 
 /** A state-changing request: session, same Origin, and the session's CSRF token in the form. */
 export async function requireAdminAction(args: Args): Promise<AdminRequest & { form: FormData }> {
-  const admin = requireAdmin(args);
+  const admin = await requireAdmin(args);
   if (!sameOrigin(args.request, admin.ctx)) throw forbidden("This request did not come from the console (Origin check).");
   const form = await args.request.formData();
   if (!csrfMatches(admin.ctx.config, admin.session, form.get("csrf"))) {

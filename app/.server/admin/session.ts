@@ -1,9 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
 import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { revokedAdminSessions } from "../db/schema.ts";
 
-// The operator's session: a signed cookie, no server-side store (instances stay stateless).
-// The signing key is derived from SESSION_SECRET *and* ADMIN_PASSWORD, so changing the password
-// ends every session at once.
+// The operator's session: a signed cookie, so any instance can check it without a lookup of the
+// session itself; logging out records the session id as revoked (a small table every instance
+// reads). The signing key is derived from SESSION_SECRET *and* ADMIN_PASSWORD, so changing the
+// password ends every session at once.
 
 export const ADMIN_COOKIE = "cw_admin";
 export const SESSION_TTL_MS = 12 * 3600_000;
@@ -73,4 +77,15 @@ export function csrfMatches(config: Config, session: AdminSession, given: unknow
   const expected = Buffer.from(csrfToken(config, session));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Ends a session for good (logout); expired revocations are pruned on the way. */
+export async function revokeSession(db: Db, session: AdminSession): Promise<void> {
+  await db.delete(revokedAdminSessions).where(lt(revokedAdminSessions.expiresAt, new Date()));
+  await db.insert(revokedAdminSessions).values({ sid: session.sid, expiresAt: new Date(session.exp) }).onConflictDoNothing();
+}
+
+export async function isRevoked(db: Db, session: AdminSession): Promise<boolean> {
+  const rows = await db.select({ sid: revokedAdminSessions.sid }).from(revokedAdminSessions).where(eq(revokedAdminSessions.sid, session.sid));
+  return rows.length > 0;
 }

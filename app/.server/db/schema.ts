@@ -210,3 +210,13 @@ export type Subscriber = typeof subscribers.$inferSelect;
 export type Search = typeof searches.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type CourseInterest = typeof courseInterests.$inferSelect;
+
+/**
+ * Console sessions ended by logging out before they expired. The session itself is a signed
+ * cookie; this list is what makes a copy of a logged-out cookie worthless. Rows past `expires_at`
+ * are useless (the cookie has expired too) and are pruned at each logout.
+ */
+export const revokedAdminSessions = pgTable("revoked_admin_sessions", {
+  sid: text("sid").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -21,7 +21,7 @@ function courseId(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const id = courseId(args.params);
   const course = await getCourse(ctx.db, id);
   if (!course) throw data("No such course.", { status: 404, statusText: "Not Found" });

@@ -8,8 +8,8 @@ import type { Route } from "./+types/course-new";
 
 export const meta = () => adminMeta("Add a course");
 
-export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
   return null;
 }
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/courses";
 export const meta = () => adminMeta("Courses");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   return { courses: await listCourseDemand(ctx.db) };
 }
 

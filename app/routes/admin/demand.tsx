@@ -12,7 +12,7 @@ import type { Route } from "./+types/demand";
 export const meta = () => adminMeta("Demand");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
   return demand(ctx.db, { from: parseDay(params.get("from")), to: parseDay(params.get("to")) });
 }

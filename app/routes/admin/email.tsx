@@ -17,7 +17,7 @@ import type { Route } from "./+types/email";
 export const meta = () => adminMeta("E-mail");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const [counts, failed] = await Promise.all([outboxCounts(ctx.db), failedMessages(ctx.db)]);
   return { counts, failed: failed.map((f) => ({ ...f, createdAt: f.createdAt.toISOString().slice(0, 16).replace("T", " ") })) };
 }

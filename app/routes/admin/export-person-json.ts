@@ -5,7 +5,7 @@ import type { Route } from "./+types/export-person-json";
 
 // Everything stored about one person, for a subject-access request.
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const id = Number(args.params.id);
   const record = Number.isSafeInteger(id) && id > 0 ? await personRecord(ctx.db, id) : undefined;
   if (!record) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });

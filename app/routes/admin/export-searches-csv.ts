@@ -4,7 +4,7 @@ import { toCsv } from "~/lib/admin-csv";
 import type { Route } from "./+types/export-searches-csv";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const rows = await allSearches(ctx.db);
   const csv = toCsv(
     ["search_id", "created_at", "concept", "budget", "class_size", "subscriber_id"],

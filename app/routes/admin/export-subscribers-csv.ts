@@ -5,7 +5,7 @@ import type { Route } from "./+types/export-subscribers-csv";
 
 // The Subscribers page's current filter (the same query string), every matching row.
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const rows = await findSubscribers(ctx.db, parseSubscriberFilter(new URL(args.request.url).searchParams));
   const csv = toCsv(
     ["id", "email", "status", "source", "lists", "created_at", "confirmed_at", "unsubscribed_at"],

@@ -7,8 +7,8 @@ import type { Route } from "./+types/layout";
 
 export const meta = () => adminMeta("Console");
 
-export function loader(args: Route.LoaderArgs) {
-  const { csrf } = requireAdmin(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { csrf } = await requireAdmin(args);
   return { csrf };
 }
 

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useActionData } from "react-router";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
-import { requireEnabled, sameOrigin } from "~/.server/admin/guard";
+import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard";
 import { loginLockedFor, recordFailedLogin } from "~/.server/admin/login-limit";
-import { newSession, passwordMatches, readSession, sessionCookie } from "~/.server/admin/session";
+import { newSession, passwordMatches, sessionCookie } from "~/.server/admin/session";
 import { adminMeta, loginCopy as copy } from "~/lib/admin-copy";
 import type { Route } from "./+types/login";
 
@@ -12,9 +12,9 @@ export const meta = () => adminMeta("Log in");
 // An action's headers (Retry-After on a lockout) reach the page's response only through this.
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
-export function loader(args: Route.LoaderArgs) {
-  const { config } = requireEnabled(args);
-  if (readSession(config, args.request)) throw redirect("/admin");
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = requireEnabled(args);
+  if (await activeSession(ctx, args.request)) throw redirect("/admin");
   return null;
 }
 

@@ -1,15 +1,19 @@
 import { redirect } from "react-router";
 import { requireAdminAction, requireEnabled } from "~/.server/admin/guard";
-import { clearedSessionCookie } from "~/.server/admin/session";
+import { clearedSessionCookie, revokeSession } from "~/.server/admin/session";
 import type { Route } from "./+types/logout";
 
-// Logging out is a POST with the CSRF token: a link elsewhere cannot end the session.
+// Logging out is a POST with the CSRF token: a link elsewhere cannot end the session. It ends the
+// session on the server too, so the cookie is worthless afterwards even where a copy survives.
 export function loader(args: Route.LoaderArgs) {
   requireEnabled(args);
   throw redirect("/admin");
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { ctx } = await requireAdminAction(args);
+  const { ctx, session } = await requireAdminAction(args);
+  // Clearing the cookie is not enough: a copy of it (another tab's export, a shared machine) must stop working too.
+  await revokeSession(ctx.db, session);
+  ctx.log.info("admin logged out");
   return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(ctx.config, args.request) } });
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/overview";
 export const meta = () => adminMeta("Overview");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   return overview(ctx.db);
 }
 

@@ -15,7 +15,7 @@ function personId(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const record = await personRecord(ctx.db, personId(args.params));
   if (!record) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
   return record;

@@ -12,7 +12,7 @@ import type { Route } from "./+types/subscribers";
 export const meta = () => adminMeta("Subscribers");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = requireAdmin(args);
+  const { ctx } = await requireAdmin(args);
   const url = new URL(args.request.url);
   const filter = parseSubscriberFilter(url.searchParams);
   const total = await countSubscribers(ctx.db, filter);
