@@ -215,8 +215,14 @@ describe.each(dbKinds)("console figures and actions on %s", (kind) => {
   });
 
   it("Courses: registrations and confirmed subscribers per course; opening shows the count first, then queues exactly that", async () => {
+    // A confirmed address on course 1's list whose mail bounced for good: opening would not write to it.
+    const [bounced] = await database.db
+      .insert(subscribers)
+      .values({ email: "bounced@example.com", source: "course", status: "confirmed", confirmedAt: new Date(), undeliverableAt: new Date() })
+      .returning();
+    await database.db.insert(subscriptions).values({ subscriberId: bounced!.id, list: "course", courseId: 1 });
     const html = await (await c.fetch("/admin/courses")).text();
-    // Course 1: registered by V4 (cy, confirmed, also on its list) and V5 (anonymous).
+    // Course 1: registered by V4 (cy, confirmed, also on its list) and V5 (anonymous); the bounced one is not counted.
     expect(html).toMatch(/The Science of Longevity[^]*?<td[^>]*>2<\/td><td[^>]*>1<\/td>/);
 
     const preview = await postForm(app, c, "/admin/courses/1", { intent: "open-preview", csrf });

@@ -7,6 +7,7 @@ import type { MessageStatus } from "../../lib/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { registeredForCourse } from "../db/interests.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
+import { reachable } from "../mail/outbox.ts";
 
 export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency"> & {
   registrations: number;
@@ -24,7 +25,8 @@ export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
       priceAmount: courses.priceAmount,
       currency: courses.currency,
       registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
-      confirmedSubscribers: sql<number>`(select count(*) from subscribers s where s.status = 'confirmed'
+      // The same rule as openCourse's recipients, so the figure is what opening would send.
+      confirmedSubscribers: sql<number>`(select count(*) from subscribers s where ${reachable}
         and ${registeredForCourse(sql`s.id`, sql`courses.id`)})::int`,
     })
     .from(courses)

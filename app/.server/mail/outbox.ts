@@ -55,8 +55,8 @@ async function queueBulk(db: Db, queue: MailQueue, kind: MessageKind, keyPrefix:
   });
 }
 
-/** Confirmed subscribers who may receive list mail. */
-const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
+/** Confirmed subscribers who may receive list mail (`s` is the subscribers row). */
+export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
 
 /** Marks the course opened and tells every confirmed subscriber registered for it, once each. */
 export async function openCourse(db: Db, queue: MailQueue, courseId: number, host: string): Promise<{ found: boolean; queued: number }> {
