@@ -4,6 +4,7 @@ import { adminRoutes } from "./routes/admin/routes";
 export default [
   index("routes/home.tsx"),
   route("subscribe", "routes/subscribe.tsx"),
+  route("register", "routes/register.tsx"),
   route("about", "routes/about.tsx"),
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),

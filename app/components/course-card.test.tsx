@@ -35,6 +35,20 @@ describe("CourseCard", () => {
     expect(onRegister).toHaveBeenCalledWith(sampleCourse, button);
   });
 
+  it("Register is the submit button of a form posting the course to /register (no JavaScript needed)", () => {
+    const onRegister = vi.fn<RegisterHandler>();
+    render(<CourseCard course={sampleCourse} onRegister={onRegister} />);
+    const button = screen.getByRole("button", { name: /Register/ });
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/register");
+    expect(button.getAttribute("type")).toBe("submit");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ course_id: String(sampleCourse.id) });
+    // With JavaScript the page handles it in place: the browser's own submission is cancelled.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(onRegister).toHaveBeenCalledWith(sampleCourse, button);
+  });
+
   it("while busy the button stays focusable, says so, and ignores clicks", () => {
     const onRegister = vi.fn<RegisterHandler>();
     render(<CourseCard course={sampleCourse} onRegister={onRegister} busy />);
@@ -42,6 +56,8 @@ describe("CourseCard", () => {
     expect(button.getAttribute("aria-disabled")).toBe("true");
     expect(button.getAttribute("aria-busy")).toBe("true");
     expect(button.hasAttribute("disabled")).toBe(false);
+    // Nor does the browser post the form meanwhile.
+    expect(fireEvent.submit(button.closest("form")!)).toBe(false);
     fireEvent.click(button);
     expect(onRegister).not.toHaveBeenCalled();
   });

@@ -1,7 +1,10 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import type { CourseView } from "~/lib/course";
 import { coursesCopy } from "~/lib/courses-copy";
+
+/** Where a card's Register form posts when the page has no JavaScript (app/routes/register.tsx). */
+export const REGISTER_ACTION = "/register";
 
 export type RegisterHandler = (course: CourseView, button: HTMLButtonElement) => void;
 
@@ -23,6 +26,7 @@ function StarIcon() {
 /** One trial course: what it is, who teaches it, how long, how much, and Register. */
 export function CourseCard({ course, onRegister, busy = false }: Props) {
   const titleId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <article
       aria-labelledby={titleId}
@@ -70,19 +74,30 @@ export function CourseCard({ course, onRegister, busy = false }: Props) {
           <dd className="text-base font-bold text-slate-900">{course.price}</dd>
         </div>
       </dl>
-      {/* Not `disabled` while busy: a disabled button drops focus, and the prompt returns focus here.
+      {/* A real form, so Register works without JavaScript (the /register route records it and
+          answers with a page). With JavaScript the page handles it in place instead.
+          Not `disabled` while busy: a disabled button drops focus, and the prompt returns focus here.
           The name carries the title, since nine buttons read "Register" alike. */}
-      <Button
-        className="w-full aria-busy:opacity-70"
-        aria-label={coursesCopy.registerFor(course.title)}
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={(e) => {
-          if (!busy) onRegister(course, e.currentTarget);
+      <form
+        method="post"
+        action={REGISTER_ACTION}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy && buttonRef.current) onRegister(course, buttonRef.current);
         }}
       >
-        {coursesCopy.register}
-      </Button>
+        <input type="hidden" name="course_id" value={course.id} />
+        <Button
+          ref={buttonRef}
+          type="submit"
+          className="w-full aria-busy:opacity-70"
+          aria-label={coursesCopy.registerFor(course.title)}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
+          {coursesCopy.register}
+        </Button>
+      </form>
     </article>
   );
 }

@@ -35,3 +35,33 @@ export const registrationToasts = {
   emailMeAction: "Email me when it opens",
   failed: "We couldn't register your interest",
 } as const;
+
+/**
+ * /register: the page a visitor without JavaScript gets after pressing Register (with JavaScript
+ * the toasts above say the same in place). Reuses their wording where the meaning is the same.
+ */
+export const registerPage = {
+  metaTitle: "Register for a trial course",
+  metaDescription: "Your registration of interest in a Classwish trial course.",
+  doneTitle: "You're registered",
+  /** Asked when the server knows no address for this visitor (the prompt's question). */
+  emailLead: "Want a reminder when class begins? Leave your email so we can notify you - no spam, no login required.",
+  emailLabel: "Email address",
+  emailPlaceholder: "you@example.com",
+  subscribedTitle: "Thank you!",
+  /** After an address was given: double opt-in still applies to a new one. */
+  confirmNote: "If this address is new to us, please confirm it with the link we've e-mailed you.",
+  back: "Back to the courses",
+  unknownTitle: "Course not found",
+  unknown: "We couldn't find that course. It may no longer be offered; the current ones are on the home page.",
+  closedTitle: "Registration closed",
+  closed: (course: string) => `Registration for “${course}” is closed.`,
+  invalidTitle: "We couldn't tell which course you chose",
+  invalid: "Nothing was saved. Please go back to the courses and press Register on the one you want.",
+  limitedTitle: "Too many requests",
+  failed: "We couldn't save your email. Please try again in a moment.",
+  /** A plain visit to /register (nothing was posted). */
+  visitTitle: "Register for a trial course",
+  visitIntro: "Choose one of our upcoming trial courses and press its Register button.",
+  visitLink: "See the courses",
+} as const;

@@ -1,0 +1,240 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, useActionData } from "react-router";
+import { appContext } from "~/.server/context";
+import { findCourse } from "~/.server/db/courses";
+import { recordInterest } from "~/.server/db/interests";
+import { subscribe } from "~/.server/db/subscribers";
+import { maskEmail } from "~/.server/logger";
+import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
+import { StatusCard } from "~/components/status-card";
+import { Button } from "~/components/ui/button";
+import { TextInput } from "~/components/ui/text-input";
+import { registerPage as copy, registrationToasts } from "~/lib/courses-copy";
+import { HONEYPOT } from "~/lib/newsletter-form";
+import { emailSchema, firstError, interestSchema } from "~/lib/schemas";
+import { noIndexMeta } from "~/lib/site-meta";
+import type { Route } from "./+types/register";
+
+export function meta(_args: Route.MetaArgs) {
+  return noIndexMeta({ title: copy.metaTitle, description: copy.metaDescription });
+}
+
+/** The action's Retry-After (over the write limit) reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+type Course = { id: number; title: string };
+type Result =
+  | { kind: "registered"; course: Course; notify: boolean; email?: string; error?: string }
+  | { kind: "subscribed"; course: Course }
+  | { kind: "unknown-course" }
+  | { kind: "closed"; course: Course }
+  | { kind: "invalid" }
+  | { kind: "limited"; message: string };
+
+const EMAIL_INTENT = "email";
+
+/** A form sends text: "4" is course 4; anything else goes to the schema as it is, to be refused. */
+function courseIdOf(value: FormDataEntryValue | null): unknown {
+  if (value === null) return undefined;
+  return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * A course card's Register form posts here when the page has no JavaScript (with JavaScript the
+ * page calls POST /api/interest/ itself). The interest is recorded by the same recordInterest()
+ * as the API, with the same limit and refusals. The result page then offers, when the server
+ * knows no address for this visitor, a form that posts back here (intent 'email') to put one on
+ * the course's opening list, as POST /api/subscribe/ with source 'course' would.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, ip, visitorId, log, mail } = context.get(appContext);
+  const form = await request.formData();
+  const wantsEmail = form.get("intent") === EMAIL_INTENT;
+
+  // The JSON API's write budget per IP, and for an address its subscribe limit too.
+  for (const check of wantsEmail ? [checkWriteLimit, checkSubscribeLimit] : [checkWriteLimit]) {
+    const limit = await check(db, config, ip);
+    if (!limit.allowed) {
+      return data<Result>(
+        { kind: "limited", message: tooManyRequestsMessage(limit.retryAfterSeconds) },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+  }
+  const parsed = interestSchema.safeParse({ course_id: courseIdOf(form.get("course_id")) });
+  if (!parsed.success) return data<Result>({ kind: "invalid" }, { status: 400 });
+  const courseId = parsed.data.course_id;
+
+  if (!wantsEmail) {
+    const result = await recordInterest(db, visitorId, courseId);
+    if (result.outcome === "unknown-course") return data<Result>({ kind: "unknown-course" }, { status: 404 });
+    const course = { id: result.course.id, title: result.course.title };
+    if (result.outcome === "closed") return data<Result>({ kind: "closed", course }, { status: 409 });
+    log.info({ courseId, outcome: result.outcome, notify: result.notify, via: "form" }, "course interest recorded");
+    // notify: the server already holds a live address for this visitor, so nothing is to be asked.
+    return data<Result>({ kind: "registered", course, notify: result.notify });
+  }
+
+  const found = await findCourse(db, courseId);
+  if (!found) return data<Result>({ kind: "unknown-course" }, { status: 404 });
+  const course = { id: found.id, title: found.title };
+  // Promising a notice for a course that will not open would be a promise not kept.
+  if (found.status === "closed") return data<Result>({ kind: "closed", course }, { status: 409 });
+  // A bot that filled the honeypot is thanked like anyone, and nothing is stored.
+  if (form.get(HONEYPOT)) return data<Result>({ kind: "subscribed", course });
+  const typed = form.get("email");
+  const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
+  if (!email.success) {
+    return data<Result>(
+      { kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: firstError(email.error) },
+      { status: 400 },
+    );
+  }
+  try {
+    const { subscriber, isNew } = await subscribe(db, mail, {
+      host: config.publicHost,
+      email: email.data,
+      source: "course",
+      list: "course",
+      courseId,
+      visitorId,
+    });
+    log.info({ email: maskEmail(subscriber.email), isNew, source: "course", via: "form" }, "subscription recorded");
+  } catch (err) {
+    // The registration itself stands: say the address failed, and keep it in the field for a retry.
+    log.error({ err }, "course subscription failed");
+    return data<Result>({ kind: "registered", course, notify: false, email: email.data, error: copy.failed }, { status: 503 });
+  }
+  return data<Result>({ kind: "subscribed", course });
+}
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
+
+function BackToCourses({ label = copy.back }: { label?: string }) {
+  return (
+    <p className="mt-6">
+      <Link to="/#courses" className={linkClass}>
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <div className="mt-3 space-y-2 text-slate-700" data-testid="register-result">
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The address form of the result page: the course's opening notice, for a visitor the server knows
+ * no address of. Without an action it posts back to this route.
+ */
+function EmailForm({ course, email, error }: { course: Course; email?: string; error?: string }) {
+  return (
+    <Form method="post" noValidate className="mt-6 flex flex-col gap-3">
+      <p className="text-slate-700">{copy.emailLead}</p>
+      <input type="hidden" name="intent" value={EMAIL_INTENT} />
+      <input type="hidden" name="course_id" value={course.id} />
+      {/* A field people never see or reach: a bot that fills it is thanked and nothing is stored. */}
+      <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" defaultValue="" />
+      <label htmlFor="register-email" className="font-medium text-slate-800">
+        {copy.emailLabel}
+      </label>
+      <TextInput
+        id="register-email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={copy.emailPlaceholder}
+        defaultValue={email ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "register-email-error" : undefined}
+      />
+      {error && (
+        <p id="register-email-error" role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="self-start">
+        {registrationToasts.emailMeAction}
+      </Button>
+    </Form>
+  );
+}
+
+/** What a visitor without JavaScript sees after pressing Register (or on visiting /register). */
+export default function RegisterPage() {
+  const result = useActionData<typeof action>();
+  return <StatusCard>{result ? <ResultView result={result} /> : <Visit />}</StatusCard>;
+}
+
+function Visit() {
+  return (
+    <>
+      <Message title={copy.visitTitle}>
+        <p>{copy.visitIntro}</p>
+      </Message>
+      <BackToCourses label={copy.visitLink} />
+    </>
+  );
+}
+
+/** Nothing was recorded: why, and the way back. */
+function Refusal({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Message title={title}>
+        <p>{text}</p>
+      </Message>
+      <BackToCourses />
+    </>
+  );
+}
+
+function ResultView({ result }: { result: Result }) {
+  switch (result.kind) {
+    case "registered":
+      return (
+        <>
+          <Message title={copy.doneTitle}>
+            {result.notify ? (
+              <p>{registrationToasts.allSet(result.course.title)}</p>
+            ) : (
+              <p>
+                {registrationToasts.registered(result.course.title)} {registrationToasts.registeredDescription}
+              </p>
+            )}
+          </Message>
+          {!result.notify && <EmailForm course={result.course} email={result.email} error={result.error} />}
+          <BackToCourses />
+        </>
+      );
+    case "subscribed":
+      return (
+        <>
+          <Message title={copy.doneTitle}>
+            <p>{registrationToasts.emailThanks(result.course.title)}</p>
+            <p>{copy.confirmNote}</p>
+          </Message>
+          <BackToCourses />
+        </>
+      );
+    case "unknown-course":
+      return <Refusal title={copy.unknownTitle} text={copy.unknown} />;
+    case "closed":
+      return <Refusal title={copy.closedTitle} text={copy.closed(result.course.title)} />;
+    case "invalid":
+      return <Refusal title={copy.invalidTitle} text={copy.invalid} />;
+    case "limited":
+      return <Refusal title={copy.limitedTitle} text={result.message} />;
+  }
+}
