@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./.server/context";
 
 export const streamTimeout = 5_000;
@@ -61,5 +61,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  context.get(appContext).log.error({ err: error, method: request.method, path: url.pathname }, "page request failed");
+  const { log } = context.get(appContext);
+  // A refused request (RR's own 404/405 for a method a route lacks) is the client's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ status: error.status, method: request.method, path: url.pathname }, "page request refused");
+    return;
+  }
+  log.error({ err: error, method: request.method, path: url.pathname }, "page request failed");
 };

@@ -13,6 +13,7 @@ import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/image-options.ts";
 import { apiRouter } from "./api/index.ts";
 import { imageEndpoint } from "./images.ts";
+import { pageRequests } from "./page-requests.ts";
 import { bodyLimit, securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
 
@@ -104,6 +105,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   });
 
   if (build) {
+    app.use(pageRequests());
     app.all(
       "/{*path}",
       createRequestHandler({

@@ -1,6 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { appContext } from "~/.server/context";
+import { readForm } from "~/.server/form";
 import { confirmSubscriber, findSubscriber, listMemberships } from "~/.server/db/subscriber-status";
 import { queueConfirmation, queueOpenedCoursesFor } from "~/.server/mail/outbox";
 import { verifyToken } from "~/.server/mail/tokens";
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const { check, subscriber } = await stateFor(args);
   const { db, mail, config, log } = args.context.get(appContext);
   if (!check.valid || !subscriber) return data({ state: { kind: "invalid" } as State }, { status: 400 });
-  const intent = (await args.request.formData()).get("intent");
+  const intent = (await readForm(args.request)).get("intent");
   if (intent === "resend" && subscriber.status === "pending") {
     await db.transaction((tx) => queueConfirmation(tx, mail, subscriber.id, config.publicHost));
     return { state: { kind: "resent" } as State };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
+import { readForm } from "~/.server/form";
 import { findCourse } from "~/.server/db/courses";
 import { recordInterest } from "~/.server/db/interests";
 import { subscribe } from "~/.server/db/subscribers";
@@ -50,7 +51,7 @@ function courseIdOf(value: FormDataEntryValue | null): unknown {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, ip, visitorId, log, mail } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const wantsEmail = form.get("intent") === EMAIL_INTENT;
 
   // The JSON API's write budget per IP, and for an address its subscribe limit too.

@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
+import { readForm } from "~/.server/form";
 import { subscribe } from "~/.server/db/subscribers";
 import { maskEmail } from "~/.server/logger";
 import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
@@ -27,7 +28,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, ip, visitorId, log, mail } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = form.get("email");
   const from = safeReturnPath(form.get("from"));
   const typed = typeof email === "string" ? email : "";

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "../context.ts";
+import { readForm } from "../form.ts";
 import { csrfMatches, csrfToken, isRevoked, readSession, type AdminSession } from "./session.ts";
 
 // Every admin loader and action starts here. React Router runs a page's loaders in parallel, so the
@@ -43,7 +44,7 @@ export const forbidden = (message: string) => data(message, { status: 403, statu
 export async function requireAdminAction(args: Args): Promise<AdminRequest & { form: FormData }> {
   const admin = await requireAdmin(args);
   if (!sameOrigin(args.request, admin.ctx)) throw forbidden("This request did not come from the console (Origin check).");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (!csrfMatches(admin.ctx.config, admin.session, form.get("csrf"))) {
     throw forbidden("The form's security token is missing or stale. Reload the page and try again.");
   }

@@ -2,6 +2,7 @@ import { data, Form, redirect, useActionData } from "react-router";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard";
+import { readForm } from "~/.server/form";
 import { loginLockedFor, recordFailedLogin } from "~/.server/admin/login-limit";
 import { newSession, passwordMatches, sessionCookie } from "~/.server/admin/session";
 import { adminMeta, loginCopy as copy } from "~/lib/admin-copy";
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     log.warn({ ip }, "admin login refused: locked out");
     return data({ error: copy.locked(Math.ceil(locked / 60)) }, { status: 429, headers: { "Retry-After": String(locked) } });
   }
-  const password = (await args.request.formData()).get("password");
+  const password = (await readForm(args.request)).get("password");
   if (typeof password !== "string" || !passwordMatches(config, password)) {
     await recordFailedLogin(db, ip);
     log.warn({ ip }, "admin login failed");
