@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_STATUSES } from "./course.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "./input.ts";
 
 // The console's add/edit course form. The limits are the database's checks, said in words, so a
 // bad value gets a message next to its field instead of a constraint error.
@@ -10,8 +11,13 @@ const whole = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be ${max} characters or fewer.`);
+const text = (label: string, max: number, lines = false) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be ${max} characters or fewer.`)
+    .refine((v) => !(lines ? CONTROL_CHARS_IN_LINES : CONTROL_CHARS).test(v), `${label} cannot contain control characters.`);
 
 export const courseFormSchema = z.object({
   title: text("Title", 120),
@@ -26,7 +32,7 @@ export const courseFormSchema = z.object({
   priceAmount: whole("Price", 0, 100_000),
   currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as SGD."),
   category: z.enum(COURSE_CATEGORIES, { error: "Choose a category." }),
-  description: text("Description", 600),
+  description: text("Description", 600, true),
   status: z.enum(COURSE_STATUSES, { error: "Choose a status." }),
 });
 export type CourseFormInput = z.infer<typeof courseFormSchema>;

@@ -1,4 +1,5 @@
 // The Subscribers page's filter: the page shows its choices, the server and the CSV export apply it.
+import { withoutControlChars } from "./input.ts";
 
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export const SUBSCRIBER_SOURCES = ["search", "course", "newsletter"] as const;
@@ -16,7 +17,8 @@ const pick = <T extends string>(values: readonly T[], v: string | null): T | und
 
 /** The filter from a query string; unknown values are ignored rather than failing the page. */
 export function parseSubscriberFilter(params: URLSearchParams): SubscriberFilter {
-  const q = params.get("q")?.trim().slice(0, 254);
+  // A search term never holds control characters (and the database refuses a NUL).
+  const q = withoutControlChars(params.get("q") ?? "").trim().slice(0, 254);
   return {
     q: q || undefined,
     status: pick(SUBSCRIBER_STATUSES, params.get("status")),

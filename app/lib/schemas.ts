@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES, MAX_ROW_ID } from "./input.ts";
 import { BUDGET, CLASS_SIZE, CONCEPT_MAX, EMAIL_MAX } from "./limits.ts";
 
 // One schema per endpoint, used by the page for instant feedback and by the server as the
@@ -17,9 +18,6 @@ export const messages = {
   courseIdUnexpected: "course_id is only allowed when source is course.",
 } as const;
 
-// C0 and C1 control characters, DEL included; ordinary spaces are fine.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Type errors name the field: "budget is required." or the field's own message. */
 const typeError = (field: string, message: string) => ({
@@ -60,7 +58,7 @@ export const HONEYPOT = "website";
 export const courseIdSchema = z.number(typeError("course_id", messages.courseId)).check(
   z.int(messages.courseId),
   z.positive(messages.courseId),
-  z.lte(2_147_483_647, messages.courseId),
+  z.lte(MAX_ROW_ID, messages.courseId),
 );
 
 export const subscribeSchema = z
@@ -89,8 +87,17 @@ export const newsletterFormSchema = z.object({ email: emailSchema });
 
 /** A newsletter: the operator API's body and the console's compose form. */
 export const newsletterSchema = z.strictObject({
-  subject: z.string({ error: "subject is required." }).check(z.trim(), z.minLength(1, "subject is required."), z.maxLength(200, "subject must be 200 characters or fewer.")),
-  markdown: z.string({ error: "markdown is required." }).check(z.minLength(1, "markdown is required."), z.maxLength(12_000, "markdown must be 12,000 characters or fewer.")),
+  subject: z.string({ error: "subject is required." }).check(
+    z.trim(),
+    z.minLength(1, "subject is required."),
+    z.maxLength(200, "subject must be 200 characters or fewer."),
+    z.refine((v) => !CONTROL_CHARS.test(v), "subject cannot contain control characters."),
+  ),
+  markdown: z.string({ error: "markdown is required." }).check(
+    z.minLength(1, "markdown is required."),
+    z.maxLength(12_000, "markdown must be 12,000 characters or fewer."),
+    z.refine((v) => !CONTROL_CHARS_IN_LINES.test(v), "markdown cannot contain control characters other than tabs and line breaks."),
+  ),
 });
 
 /** First problem, phrased for a person ("budget: …" when the field is not obvious). */

@@ -7,6 +7,7 @@ import type { Logger } from "../../app/.server/logger.ts";
 import { retryAllFailedMessages } from "../../app/.server/admin/mail.ts";
 import { openCourse, outboxCounts, queueLaunch, queueNewsletter } from "../../app/.server/mail/outbox.ts";
 import type { MailQueue } from "../../app/.server/mail/queue.ts";
+import { parseRowId } from "../../app/lib/input.ts";
 import { newsletterSchema } from "../../app/lib/schemas.ts";
 import { parseBody, sendError } from "./http.ts";
 
@@ -45,8 +46,8 @@ export function adminApiRouter(deps: AdminApiDeps): Router {
   admin.use(requireToken(deps));
 
   admin.post("/courses/:id/open", async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return sendError(res, 400, "The course id must be a positive whole number.");
+    const id = parseRowId(req.params.id);
+    if (id === undefined) return sendError(res, 400, "The course id must be a positive whole number.");
     const result = await openCourse(db, mail, id, host);
     if (!result.found) return sendError(res, 404, `No course with id ${id}.`);
     log.info({ courseId: id, queued: result.queued }, "course opened");

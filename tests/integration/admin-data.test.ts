@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demand } from "../../app/.server/admin/demand.ts";
 import { overview } from "../../app/.server/admin/overview.ts";
@@ -138,6 +138,32 @@ describe.each(dbKinds)("console figures and actions on %s", (kind) => {
     // One page only: no page links at all.
     const few = await (await c.fetch("/admin/subscribers?status=confirmed")).text();
     expect(few).not.toContain("Pages of subscribers");
+  });
+
+  it("odd input to the console gets a 4xx and changes nothing: ids beyond the database's range, control characters", async () => {
+    for (const path of ["/admin/courses/99999999999", "/admin/subscribers/99999999999", "/admin/subscribers/99999999999/export.json", "/admin/courses/1e3"]) {
+      expect((await c.fetch(path)).status, path).toBe(404);
+    }
+    expect((await postForm(app, c, "/admin/courses/99999999999", { intent: "open", csrf })).status).toBe(404);
+    expect(plain(await (await postForm(app, c, "/admin/email", { intent: "retry", messageId: "99999999999", csrf })).text())).toContain("Unknown message.");
+    // A NUL in the search box is dropped, not sent to the database.
+    const search = await c.fetch("/admin/subscribers?q=cy%00");
+    expect(search.status).toBe(200);
+    expect((await c.fetch("/admin/export/subscribers.csv?q=%00")).status).toBe(200);
+
+    const newsletters = async () => (await database.db.execute(sql`select count(*)::int as n from newsletters`)) as unknown as { rows: Array<{ n: number }> };
+    const letter = await postForm(app, c, "/admin/email", { intent: "send", subject: "Hello", markdown: "x\u0000y", csrf });
+    expect(letter.status).toBe(400);
+    expect(plain(await letter.text())).toContain("markdown cannot contain control characters");
+    expect((await newsletters()).rows[0]!.n).toBe(0);
+    const course = await postForm(app, c, "/admin/courses/new", {
+      intent: "save",
+      title: "Null\u0000Course", instructor: "X", ratingScore: "4.5", ratingCount: "1", durationWeeks: "6", priceAmount: "30",
+      currency: "SGD", category: "Technology", description: "Line one\nline two", status: "registration_open", csrf,
+    });
+    expect(course.status).toBe(400);
+    expect(plain(await course.text())).toContain("Title cannot contain control characters.");
+    expect(await database.db.select().from(courses).where(like(courses.title, "Null%"))).toEqual([]);
   });
 
   it("exports the filtered subscribers as CSV, cells that start a formula neutralised", async () => {

@@ -317,6 +317,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     expect(wrong.status).toBe(401);
     const counts = await fetch(`${app.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(await counts.json()).toEqual({ queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 });
+    expect((await admin("/courses/99999999999/open")).status).toBe(400);
     const bad = await admin("/newsletters", { subject: "", markdown: "x" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("subject is required.");

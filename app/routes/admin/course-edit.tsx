@@ -10,13 +10,14 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/mail/outbox";
 import { parseCourseForm } from "~/lib/admin-course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
+import { parseRowId } from "~/lib/input";
 import type { Route } from "./+types/course-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.course.title ?? "Course");
 
 function courseId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data("No such course.", { status: 404, statusText: "Not Found" });
+  const id = parseRowId(params.id);
+  if (id === undefined) throw data("No such course.", { status: 404, statusText: "Not Found" });
   return id;
 }
 

@@ -12,6 +12,7 @@ import { adminMeta } from "~/lib/admin-copy";
 import { emailSchema, firstError } from "~/lib/schemas";
 import { MESSAGE_STATUSES } from "~/lib/mail-constants";
 import { TableScroll } from "~/components/admin/table-scroll";
+import { parseRowId } from "~/lib/input";
 import type { Route } from "./+types/email";
 
 export const meta = () => adminMeta("E-mail");
@@ -47,8 +48,8 @@ export async function action(args: Route.ActionArgs) {
     return { kind: "done", message: `Launch announcement queued to ${queued} subscriber${queued === 1 ? "" : "s"}.`, draft } satisfies Result;
   }
   if (intent === "retry") {
-    const id = Number(form.get("messageId"));
-    if (!Number.isSafeInteger(id) || id <= 0) return fail("Unknown message.");
+    const id = parseRowId(form.get("messageId"));
+    if (id === undefined) return fail("Unknown message.");
     const ok = await retryFailedMessage(db, mail, id);
     if (ok) log.info({ messageId: id }, "failed message re-queued from the console");
     return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft } satisfies Result;

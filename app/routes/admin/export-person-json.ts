@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/.server/admin/guard";
 import { personRecord } from "~/.server/admin/subscribers";
+import { parseRowId } from "~/lib/input";
 import type { Route } from "./+types/export-person-json";
 
 // Everything stored about one person, for a subject-access request.
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
-  const id = Number(args.params.id);
-  const record = Number.isSafeInteger(id) && id > 0 ? await personRecord(ctx.db, id) : undefined;
+  const id = parseRowId(args.params.id);
+  const record = id === undefined ? undefined : await personRecord(ctx.db, id);
   if (!record) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
   return new Response(JSON.stringify({ exported_at: new Date().toISOString(), ...record }, null, 2), {
     headers: {

@@ -4,13 +4,14 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
+import { parseRowId } from "~/lib/input";
 import type { Route } from "./+types/person";
 
 export const meta = () => adminMeta("Subscriber");
 
 function personId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+  const id = parseRowId(params.id);
+  if (id === undefined) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
   return id;
 }
 
