@@ -127,6 +127,13 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   }
 
   const finalErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+    // Express marks the client's own mistakes (a malformed %-escape in the path: 400) with a status.
+    const status = Number((err as { status?: unknown }).status);
+    if (status >= 400 && status < 500) {
+      (res.locals.log ?? log).info({ status, method: req.method, path: req.path, reason: (err as Error).message }, "request refused");
+      if (!res.headersSent) res.status(status).type("text/plain").send("Bad request: the address or its parameters could not be read.");
+      return;
+    }
     (res.locals.log ?? log).error({ err, method: req.method, path: req.path }, "unhandled request error");
     if (res.headersSent) return;
     res.status(500).type("text/plain").send("Unexpected Application Error! Something went wrong on our side.");

@@ -57,6 +57,18 @@ describe.each(dbKinds)("odd requests to the pages on %s", (kind) => {
     }
   });
 
+  it("a path with a broken %-escape: 400, not a server error", async () => {
+    for (const path of ["/%E0%A4%A", "/about/%", "/_image/%E0"]) {
+      const res = await fetch(t.app.url + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toContain("could not be read");
+    }
+    // The JSON API answers in JSON, as always.
+    const api = await fetch(`${t.app.url}/api/%zz`);
+    expect(api.status).toBe(400);
+    expect((await api.json()).error).toMatch(/decode/);
+  });
+
   it("one-click unsubscribe still takes whatever a mail provider posts (RFC 8058)", async () => {
     const res = await send("/unsubscribe?token=forged", { method: "POST", headers: { "content-type": "text/plain" }, body: "List-Unsubscribe=One-Click" });
     expect(res.status).toBe(400); // a forged token: refused by the route, not by the content type
