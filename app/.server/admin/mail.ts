@@ -51,10 +51,7 @@ export async function retryAllFailedMessages(db: Db, queue: MailQueue): Promise<
       .set({ status: "queued", lockedUntil: null })
       .where(eq(messages.status, "failed"))
       .returning({ id: messages.id });
-    await queue.enqueue(
-      tx,
-      rows.map((r) => r.id),
-    );
+    await queue.enqueue(tx, rows.map((r) => r.id));
     return rows.length;
   });
 }

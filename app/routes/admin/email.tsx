@@ -117,54 +117,54 @@ export default function AdminEmail() {
           ))}
         </dl>
         {failed.length > 0 && (
-          <Form method="post" className="flex flex-wrap items-center gap-3">
-            <CsrfField />
-            <input type="hidden" name="intent" value="retry-all" />
-            <p data-testid="failed-shown">
-              {counts.failed > failed.length ? `The newest ${failed.length} of ${counts.failed} failed messages are listed.` : `${counts.failed} failed message${counts.failed === 1 ? "" : "s"}.`}
-            </p>
-            <Button type="submit" size="sm" variant="secondary">
-              Retry all failed
-            </Button>
-          </Form>
-        )}
-        {failed.length > 0 && (
-          <TableScroll label="Failed messages">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Failed messages</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Message</th>
-                  <th scope="col" className="px-3 py-2">To</th>
-                  <th scope="col" className="px-3 py-2">Attempts</th>
-                  <th scope="col" className="px-3 py-2">Last error</th>
-                  <th scope="col" className="px-3 py-2">Retry</th>
-                </tr>
-              </thead>
-              <tbody>
-                {failed.map((m) => (
-                  <tr key={m.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2">
-                      #{m.id} {m.kind} · {m.createdAt}
-                    </td>
-                    <td className="px-3 py-2 break-all">{m.email}</td>
-                    <td className="px-3 py-2 tabular-nums">{m.attempts}</td>
-                    <td className="px-3 py-2">{m.lastError}</td>
-                    <td className="px-3 py-2">
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="messageId" value={m.id} />
-                        <Button type="submit" size="sm" variant="secondary" aria-label={`Retry message ${m.id}`}>
-                          Retry
-                        </Button>
-                      </Form>
-                    </td>
+          <>
+            <Form method="post" className="flex flex-wrap items-center gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="retry-all" />
+              <p data-testid="failed-shown">
+                {counts.failed > failed.length ? `The newest ${failed.length} of ${counts.failed} failed messages are listed.` : `${counts.failed} failed message${counts.failed === 1 ? "" : "s"}.`}
+              </p>
+              <Button type="submit" size="sm" variant="secondary">
+                Retry all failed
+              </Button>
+            </Form>
+            <TableScroll label="Failed messages">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Failed messages</caption>
+                <thead className="bg-slate-100">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">Message</th>
+                    <th scope="col" className="px-3 py-2">To</th>
+                    <th scope="col" className="px-3 py-2">Attempts</th>
+                    <th scope="col" className="px-3 py-2">Last error</th>
+                    <th scope="col" className="px-3 py-2">Retry</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                </thead>
+                <tbody>
+                  {failed.map((m) => (
+                    <tr key={m.id} className="border-t border-slate-100">
+                      <td className="px-3 py-2">
+                        #{m.id} {m.kind} · {m.createdAt}
+                      </td>
+                      <td className="px-3 py-2 break-all">{m.email}</td>
+                      <td className="px-3 py-2 tabular-nums">{m.attempts}</td>
+                      <td className="px-3 py-2">{m.lastError}</td>
+                      <td className="px-3 py-2">
+                        <Form method="post">
+                          <CsrfField />
+                          <input type="hidden" name="intent" value="retry" />
+                          <input type="hidden" name="messageId" value={m.id} />
+                          <Button type="submit" size="sm" variant="secondary" aria-label={`Retry message ${m.id}`}>
+                            Retry
+                          </Button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </>
         )}
       </section>
 
