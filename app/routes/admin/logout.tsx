@@ -12,7 +12,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, session } = await requireAdminAction(args);
-  // Clearing the cookie is not enough: a copy of it (another tab's export, a shared machine) must stop working too.
   await revokeSession(ctx.db, session);
   ctx.log.info("admin logged out");
   return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(ctx.config, args.request) } });
