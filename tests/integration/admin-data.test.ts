@@ -141,8 +141,8 @@ describe.each(dbKinds)("console figures and actions on %s", (kind) => {
   });
 
   it("odd input to the console gets a 4xx and changes nothing: ids beyond the database's range, control characters", async () => {
-    for (const path of ["/admin/courses/99999999999", "/admin/subscribers/99999999999", "/admin/subscribers/99999999999/export.json", "/admin/courses/1e3"]) {
-      expect((await c.fetch(path)).status, path).toBe(404);
+    for (const url of ["/admin/courses/99999999999", "/admin/subscribers/99999999999", "/admin/subscribers/99999999999/export.json", "/admin/courses/1e3"]) {
+      expect((await c.fetch(url)).status, url).toBe(404);
     }
     expect((await postForm(app, c, "/admin/courses/99999999999", { intent: "open", csrf })).status).toBe(404);
     expect(plain(await (await postForm(app, c, "/admin/email", { intent: "retry", messageId: "99999999999", csrf })).text())).toContain("Unknown message.");
