@@ -7,9 +7,11 @@ import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
 // Workers re-read this file: the port and data folder are fixed once, in the environment.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "classwish-e2e-"));
-// The console spec logs in with this password and listens for the server's mail on this port.
+// The console spec logs in with this password. The server's mail goes to one SMTP listener on this
+// port for the whole run (tests/e2e/mail-listener.ts), which files each message in E2E_MAIL_DIR.
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-console-password";
 process.env.E2E_SMTP_PORT ??= String(5100 + Math.floor(Math.random() * 800));
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "classwish-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = await chromiumLaunchOptions();
@@ -17,6 +19,7 @@ const launchOptions = await chromiumLaunchOptions();
 /** End-to-end specs against the production build served by the real server (PGlite in a temp folder). */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/mail-listener.ts",
   fullyParallel: true,
   workers: 2,
   // Under CI a failed spec runs once more; one that passes only then is reported as "flaky" in the output.

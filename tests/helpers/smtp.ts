@@ -23,6 +23,8 @@ export type SmtpListener = {
    * Resolving false refuses it (451, not kept): the sender saw no acceptance.
    */
   beforeAccept?: (count: number) => Promise<boolean>;
+  /** Called with each message it keeps, in order. */
+  onMessage?: (mail: ReceivedMail) => void;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
@@ -55,7 +57,7 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
         const raw = Buffer.concat(chunks).toString("utf8");
         const parsed = await PostalMime.parse(raw);
         const headers = new Map(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
-        received.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
           subject: parsed.subject ?? "",
@@ -63,7 +65,9 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
           headers,
           html: parsed.html ?? "",
           text: parsed.text ?? "",
-        });
+        };
+        received.push(mail);
+        listener.onMessage?.(mail);
         callback();
       });
     },
