@@ -7,9 +7,9 @@ import { recordInterest } from "~/.server/db/interests";
 import { subscribe } from "~/.server/db/subscribers";
 import { maskEmail } from "~/.server/logger";
 import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
+import { EmailField } from "~/components/email-field";
 import { StatusCard } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
-import { TextInput } from "~/components/ui/text-input";
 import { registerPage as copy, registrationToasts } from "~/lib/courses-copy";
 import { HONEYPOT } from "~/lib/newsletter-form";
 import { emailSchema, firstError, interestSchema } from "~/lib/schemas";
@@ -146,25 +146,7 @@ function EmailForm({ course, email, error }: { course: Course; email?: string; e
       <input type="hidden" name="course_id" value={course.id} />
       {/* A field people never see or reach: a bot that fills it is thanked and nothing is stored. */}
       <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" defaultValue="" />
-      <label htmlFor="register-email" className="font-medium text-slate-800">
-        {copy.emailLabel}
-      </label>
-      <TextInput
-        id="register-email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={copy.emailPlaceholder}
-        defaultValue={email ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "register-email-error" : undefined}
-      />
-      {error && (
-        <p id="register-email-error" role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <EmailField id="register-email" label={copy.emailLabel} placeholder={copy.emailPlaceholder} defaultValue={email} error={error} />
       <Button type="submit" className="self-start">
         {registrationToasts.emailMeAction}
       </Button>

@@ -5,7 +5,7 @@ import { subscribe } from "~/.server/db/subscribers";
 import { maskEmail } from "~/.server/logger";
 import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
 import { Button } from "~/components/ui/button";
-import { TextInput } from "~/components/ui/text-input";
+import { EmailField } from "~/components/email-field";
 import { newsletterNotices, subscribePage } from "~/lib/newsletter-copy";
 import { safeReturnPath, type NewsletterResult } from "~/lib/newsletter-form";
 import { firstError, HONEYPOT, newsletterFormSchema } from "~/lib/schemas";
@@ -92,24 +92,13 @@ export default function SubscribePage() {
       <h1 className="text-3xl font-bold text-slate-900">{subscribePage.title}</h1>
       <p className="text-slate-700">{subscribePage.intro}</p>
       <Form method="post" noValidate className="flex flex-col gap-3">
-        <label htmlFor="subscribe-page-email" className="font-medium text-slate-800">
-          {subscribePage.label}
-        </label>
-        <TextInput
+        <EmailField
           id="subscribe-page-email"
-          name="email"
-          type="email"
-          autoComplete="email"
+          label={subscribePage.label}
           placeholder="you@example.com"
           defaultValue={result?.ok === false ? result.email : ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "subscribe-page-error" : undefined}
+          error={error}
         />
-        {error && (
-          <p id="subscribe-page-error" role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
         <input type="hidden" name="from" value={result?.from ?? "/"} />
         <Button type="submit" className="self-start">
           {subscribePage.submit}
