@@ -4,7 +4,7 @@ import type { Config } from "../../app/.server/config.ts";
 import type { Db } from "../../app/.server/db/client.ts";
 import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
 import type { Logger } from "../../app/.server/logger.ts";
-import { retryAllFailedMessages } from "../../app/.server/admin/mail.ts";
+import { retryFailedMessages } from "../../app/.server/admin/mail.ts";
 import { openCourse, outboxCounts, queueLaunch, queueNewsletter } from "../../app/.server/mail/outbox.ts";
 import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import { parseRowId } from "../../app/lib/input.ts";
@@ -73,7 +73,7 @@ export function adminApiRouter(deps: AdminApiDeps): Router {
   });
 
   admin.post("/outbox/retry-failed", async (_req, res) => {
-    const queued = await retryAllFailedMessages(db, mail);
+    const queued = await retryFailedMessages(db, mail);
     log.info({ queued }, "failed messages re-queued");
     res.json({ queued });
   });

@@ -25,31 +25,19 @@ export async function failedMessages(db: Db, limit = 50) {
 }
 
 /**
- * Puts a failed message back on the queue the normal way: the row returns to `queued` and a new job
+ * Puts failed messages back on the queue the normal way: each row returns to `queued` and a new job
  * is enqueued in the same transaction, so the worker claims it like any other (at most once, and
- * dropped if the address has since unsubscribed or was marked undeliverable). Only a row that is
- * still `failed` moves, so two clicks cannot queue it twice.
+ * dropped if the address has since unsubscribed or was marked undeliverable). Only rows that are
+ * still `failed` move, so two clicks cannot queue one twice. One message by id, or all of them;
+ * returns how many moved.
  */
-export async function retryFailedMessage(db: Db, queue: MailQueue, id: number): Promise<boolean> {
+export async function retryFailedMessages(db: Db, queue: MailQueue, id?: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(messages)
-      .set({ status: "queued", lockedUntil: null })
-      .where(and(eq(messages.id, id), eq(messages.status, "failed")))
-      .returning({ id: messages.id });
-    if (!row) return false;
-    await queue.enqueue(tx, [row.id]);
-    return true;
-  });
-}
-
-/** Every failed message back on the queue at once, the same way as one; returns how many moved. */
-export async function retryAllFailedMessages(db: Db, queue: MailQueue): Promise<number> {
-  return db.transaction(async (tx) => {
+    const failed = eq(messages.status, "failed");
     const rows = await tx
       .update(messages)
       .set({ status: "queued", lockedUntil: null })
-      .where(eq(messages.status, "failed"))
+      .where(id === undefined ? failed : and(eq(messages.id, id), failed))
       .returning({ id: messages.id });
     await queue.enqueue(tx, rows.map((r) => r.id));
     return rows.length;

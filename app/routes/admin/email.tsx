@@ -5,7 +5,7 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { failedMessages, renderNewsletterPreview, retryAllFailedMessages, retryFailedMessage, testNewsletterMail } from "~/.server/admin/mail";
+import { failedMessages, renderNewsletterPreview, retryFailedMessages, testNewsletterMail } from "~/.server/admin/mail";
 import { newsletterSchema } from "~/lib/schemas";
 import { outboxCounts, queueLaunch, queueNewsletter } from "~/.server/mail/outbox";
 import { adminMeta } from "~/lib/admin-copy";
@@ -50,12 +50,12 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "retry") {
     const id = parseRowId(form.get("messageId"));
     if (id === undefined) return fail("Unknown message.");
-    const ok = await retryFailedMessage(db, mail, id);
+    const ok = (await retryFailedMessages(db, mail, id)) > 0;
     if (ok) log.info({ messageId: id }, "failed message re-queued from the console");
     return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft } satisfies Result;
   }
   if (intent === "retry-all") {
-    const queued = await retryAllFailedMessages(db, mail);
+    const queued = await retryFailedMessages(db, mail);
     if (queued > 0) log.info({ queued }, "all failed messages re-queued from the console");
     const message = queued > 0 ? `${queued} failed message${queued === 1 ? " is" : "s are"} queued again.` : "No failed messages; nothing to retry.";
     return { kind: "done", message, draft } satisfies Result;
