@@ -4,7 +4,7 @@ import type { CourseView } from "~/lib/course";
 import { coursesCopy } from "~/lib/courses-copy";
 
 /** Where a card's Register form posts when the page has no JavaScript (app/routes/register.tsx). */
-export const REGISTER_ACTION = "/register";
+const REGISTER_ACTION = "/register";
 
 export type RegisterHandler = (course: CourseView, button: HTMLButtonElement) => void;
 

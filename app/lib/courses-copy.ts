@@ -48,7 +48,6 @@ export const registerPage = {
   emailLead: "Want a reminder when class begins? Leave your email so we can notify you - no spam, no login required.",
   emailLabel: "Email address",
   emailPlaceholder: "you@example.com",
-  subscribedTitle: "Thank you!",
   /** After an address was given: double opt-in still applies to a new one. */
   confirmNote: "If this address is new to us, please confirm it with the link we've e-mailed you.",
   back: "Back to the courses",

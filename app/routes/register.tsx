@@ -4,15 +4,14 @@ import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { findCourse } from "~/.server/db/courses";
 import { recordInterest } from "~/.server/db/interests";
-import { subscribe } from "~/.server/db/subscribers";
-import { maskEmail } from "~/.server/logger";
-import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
+import { outcomeHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
 import { EmailField } from "~/components/email-field";
 import { StatusCard } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { registerPage as copy, registrationToasts } from "~/lib/courses-copy";
+import { parseRowId } from "~/lib/input";
 import { HONEYPOT } from "~/lib/newsletter-form";
-import { emailSchema, firstError, interestSchema } from "~/lib/schemas";
 import { noIndexMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/register";
 
@@ -36,12 +35,6 @@ type Result =
 
 const EMAIL_INTENT = "email";
 
-/** A form sends text: "4" is course 4; anything else goes to the schema as it is, to be refused. */
-function courseIdOf(value: FormDataEntryValue | null): unknown {
-  if (value === null) return undefined;
-  return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-}
-
 /**
  * A course card's Register form posts here when the page has no JavaScript (with JavaScript the
  * page calls POST /api/interest/ itself). The interest is recorded by the same recordInterest()
@@ -50,25 +43,20 @@ function courseIdOf(value: FormDataEntryValue | null): unknown {
  * the course's opening list, as POST /api/subscribe/ with source 'course' would.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, ip, visitorId, log, mail } = context.get(appContext);
+  const ctx = context.get(appContext);
+  const { db, config, ip, visitorId, log } = ctx;
   const form = await readForm(request);
-  const wantsEmail = form.get("intent") === EMAIL_INTENT;
+  const courseId = parseRowId(form.get("course_id"));
+  if (courseId === undefined) return data<Result>({ kind: "invalid" }, { status: 400 });
 
-  // The JSON API's write budget per IP, and for an address its subscribe limit too.
-  for (const check of wantsEmail ? [checkWriteLimit, checkSubscribeLimit] : [checkWriteLimit]) {
-    const limit = await check(db, config, ip);
+  if (form.get("intent") !== EMAIL_INTENT) {
+    const limit = await checkWriteLimit(db, config, ip);
     if (!limit.allowed) {
       return data<Result>(
         { kind: "limited", message: tooManyRequestsMessage(limit.retryAfterSeconds) },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-  }
-  const parsed = interestSchema.safeParse({ course_id: courseIdOf(form.get("course_id")) });
-  if (!parsed.success) return data<Result>({ kind: "invalid" }, { status: 400 });
-  const courseId = parsed.data.course_id;
-
-  if (!wantsEmail) {
     const result = await recordInterest(db, visitorId, courseId);
     if (result.outcome === "unknown-course") return data<Result>({ kind: "unknown-course" }, { status: 404 });
     const course = { id: result.course.id, title: result.course.title };
@@ -83,32 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const course = { id: found.id, title: found.title };
   // Promising a notice for a course that will not open would be a promise not kept.
   if (found.status === "closed") return data<Result>({ kind: "closed", course }, { status: 409 });
-  // A bot that filled the honeypot is thanked like anyone, and nothing is stored.
-  if (form.get(HONEYPOT)) return data<Result>({ kind: "subscribed", course });
+  const outcome = await subscribeFromForm(ctx, form, { source: "course", list: "course", courseId }, copy.failed);
+  if (outcome.ok) return data<Result>({ kind: "subscribed", course });
+  if (outcome.status === 429) return data<Result>({ kind: "limited", message: outcome.error }, { status: 429, headers: outcomeHeaders(outcome) });
   const typed = form.get("email");
-  const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
-  if (!email.success) {
-    return data<Result>(
-      { kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: firstError(email.error) },
-      { status: 400 },
-    );
-  }
-  try {
-    const { subscriber, isNew } = await subscribe(db, mail, {
-      host: config.publicHost,
-      email: email.data,
-      source: "course",
-      list: "course",
-      courseId,
-      visitorId,
-    });
-    log.info({ email: maskEmail(subscriber.email), isNew, source: "course", via: "form" }, "subscription recorded");
-  } catch (err) {
-    // The registration itself stands: say the address failed, and keep it in the field for a retry.
-    log.error({ err }, "course subscription failed");
-    return data<Result>({ kind: "registered", course, notify: false, email: email.data, error: copy.failed }, { status: 503 });
-  }
-  return data<Result>({ kind: "subscribed", course });
+  // The address stays in the field with the reason, for a correction or a retry.
+  return data<Result>({ kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error }, { status: outcome.status });
 }
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-4";

@@ -1,14 +1,11 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
-import { subscribe } from "~/.server/db/subscribers";
-import { maskEmail } from "~/.server/logger";
-import { checkSubscribeLimit, checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
+import { outcomeHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/email-field";
 import { newsletterNotices, subscribePage } from "~/lib/newsletter-copy";
 import { safeReturnPath, type NewsletterResult } from "~/lib/newsletter-form";
-import { firstError, HONEYPOT, newsletterFormSchema } from "~/lib/schemas";
 import type { Route } from "./+types/subscribe";
 
 export function meta(_args: Route.MetaArgs) {
@@ -27,47 +24,15 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  * with source 'newsletter' would put it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, ip, visitorId, log, mail } = context.get(appContext);
   const form = await readForm(request);
-  const email = form.get("email");
   const from = safeReturnPath(form.get("from"));
-  const typed = typeof email === "string" ? email : "";
-
-  const limit = await checkWriteLimit(db, config, ip);
-  if (!limit.allowed) {
-    return data<NewsletterResult>(
-      { ok: false, error: tooManyRequestsMessage(limit.retryAfterSeconds), email: typed, from },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const subscribeLimit = await checkSubscribeLimit(db, config, ip);
-  if (!subscribeLimit.allowed) {
-    return data<NewsletterResult>(
-      { ok: false, error: tooManyRequestsMessage(subscribeLimit.retryAfterSeconds), email: typed, from },
-      { status: 429, headers: { "Retry-After": String(subscribeLimit.retryAfterSeconds) } },
-    );
-  }
-  // A bot that filled the honeypot is thanked like anyone, and nothing is stored.
-  if (form.get(HONEYPOT)) return data<NewsletterResult>({ ok: true, from });
-  const parsed = newsletterFormSchema.safeParse({ email: typed });
-  if (!parsed.success) {
-    return data<NewsletterResult>({ ok: false, error: firstError(parsed.error), email: typed, from }, { status: 400 });
-  }
-  try {
-    const { subscriber, isNew } = await subscribe(db, mail, {
-      host: config.publicHost,
-      email: parsed.data.email,
-      source: "newsletter",
-      list: "newsletter",
-      visitorId,
-    });
-    log.info({ email: maskEmail(subscriber.email), isNew, source: "newsletter" }, "subscription recorded");
-    return data<NewsletterResult>({ ok: true, from });
-  } catch (err) {
-    // A form in the footer must not turn the whole page into an error page: the answer says so in place.
-    log.error({ err }, "newsletter subscription failed");
-    return data<NewsletterResult>({ ok: false, error: newsletterNotices.failed, email: typed, from }, { status: 503 });
-  }
+  const email = form.get("email");
+  const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter", list: "newsletter" }, newsletterNotices.failed);
+  if (outcome.ok) return data<NewsletterResult>({ ok: true, from });
+  return data<NewsletterResult>(
+    { ok: false, error: outcome.error, email: typeof email === "string" ? email : "", from },
+    { status: outcome.status, headers: outcomeHeaders(outcome) },
+  );
 }
 
 /** What a visitor without JavaScript sees after posting a subscribe form (or on visiting /subscribe). */

@@ -201,6 +201,12 @@ describe.each(dbKinds)("Register without JavaScript on %s", (kind) => {
       expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await over.text()).toMatch(/Too many requests/);
       expect((await interests()).map((r) => r.courseId)).toEqual([1]);
+      // The result page's e-mail form counts against the same limit: refused, and no address kept.
+      const email = await postForm(client, { intent: "email", course_id: "1", email: "late@example.com" }, limited);
+      expect(email.status).toBe(429);
+      expect(Number(email.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await email.text()).toMatch(/Too many requests/);
+      expect(await t.database.db.select().from(subscribers)).toEqual([]);
     } finally {
       await limited.close();
     }
