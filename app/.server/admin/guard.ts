@@ -16,11 +16,19 @@ export function requireEnabled({ context }: Pick<Args, "context">): AppContext {
   return ctx;
 }
 
+// React Router runs the layout's and the page's loaders with the same Request: the revocation
+// lookup is made once per request, not once per loader.
+const checked = new WeakMap<Request, Promise<AdminSession | undefined>>();
+
 /** The request's session: signed, unexpired, and not ended by logging out. */
-export async function activeSession(ctx: AppContext, request: Request): Promise<AdminSession | undefined> {
-  const session = readSession(ctx.config, request);
-  if (!session || (await isRevoked(ctx.db, session))) return undefined;
-  return session;
+export function activeSession(ctx: AppContext, request: Request): Promise<AdminSession | undefined> {
+  let answer = checked.get(request);
+  if (!answer) {
+    const session = readSession(ctx.config, request);
+    answer = session ? isRevoked(ctx.db, session).then((revoked) => (revoked ? undefined : session)) : Promise.resolve(undefined);
+    checked.set(request, answer);
+  }
+  return answer;
 }
 
 /** Without a valid session every admin page and export redirects to the login page. */
