@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { courseInterests, messages, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
@@ -11,6 +13,7 @@ import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
 
 const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
 const env = { PUBLIC_URL: "http://classwish.test", SUPPORT_EMAIL: "support@classwish.test", ADMIN_TOKEN, MAIL_RATE: "0" };
+const execFileAsync = promisify(execFile);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
@@ -288,6 +291,20 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     expect(delivered.map((m) => m.to[0]).sort()).toEqual(["late1@example.com", "late2@example.com"]);
     await expect.poll(async () => (await database.db.select().from(messages)).map((m) => m.status), { timeout: 10_000 }).toEqual(["sent", "sent"]);
     expect(await (await admin("/outbox/retry-failed")).json()).toEqual({ queued: 0 });
+  });
+
+  it("the operator CLI drives the same API: outbox counts and retry-failed", async () => {
+    const [p] = await confirmed(["cli@example.com"]);
+    await database.db.insert(messages).values({ subscriberId: p!.id, kind: "launch", dedupeKey: `launch:${p!.id}`, messageId: `<cli-${p!.id}@classwish.test>`, status: "failed", attempts: 8, lastError: "421 try later" });
+    const operator = (...args: string[]) =>
+      execFileAsync(process.execPath, ["scripts/operator.ts", ...args], { env: { ...process.env, PUBLIC_URL: app.url, ADMIN_TOKEN } });
+    expect((await operator("outbox")).stdout).toMatch(/^failed +1$/m);
+    expect((await operator("retry-failed")).stdout.trim()).toBe("1 failed message(s) queued again.");
+    await smtp.waitFor(1);
+    expect((await operator("retry-failed")).stdout.trim()).toBe("0 failed message(s) queued again.");
+    const noToken = await execFileAsync(process.execPath, ["scripts/operator.ts", "outbox"], { env: { ...process.env, PUBLIC_URL: app.url, ADMIN_TOKEN: "" } }).catch((err: { code: number; stderr: string }) => err);
+    expect(noToken).toMatchObject({ code: 2 });
+    expect((noToken as { stderr: string }).stderr).toContain("ADMIN_TOKEN is not set");
   });
 
   it("list-bombing guard: one confirmation per address per 10 minutes, the same answer every time", async () => {

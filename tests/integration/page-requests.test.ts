@@ -50,7 +50,7 @@ describe.each(dbKinds)("odd requests to the pages on %s", (kind) => {
     await nothingStored();
   });
 
-  it("a form posted to a page without one: 405 from the router, logged as a refusal", async () => {
+  it("a form posted to a page without an action: 405 from the router, not a server error", async () => {
     for (const path of ["/", "/about", "/no-such-page"]) {
       const res = await send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
       expect(res.status, path).toBe(405);
