@@ -91,7 +91,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   );
   if (devMiddleware) app.use(devMiddleware);
 
-  app.use(visitorMiddleware(config.SESSION_SECRET));
+  app.use(visitorMiddleware(config.SESSION_SECRETS));
   app.use("/api", apiRouter({ config, log, db: database.db, mail }));
 
   // The operator console is never cached and never indexed, whatever its pages answer (including

@@ -1,5 +1,19 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { parseCookies, readVisitorCookie } from "./visitor";
+import { createSigner } from "../app/.server/signing.ts";
+import { parseCookies, readVisitorCookie, VISITOR_COOKIE, visitorMiddleware } from "./visitor";
+
+const OLD = "o".repeat(40);
+const NEW = "n".repeat(40);
+
+/** Runs the middleware on a request carrying `cookie`; returns the visitor id and any cookie set. */
+function visit(secrets: string[], cookie?: string) {
+  const set: Record<string, string> = {};
+  const res = { locals: {} as Record<string, unknown>, cookie: (name: string, value: string) => void (set[name] = value) };
+  const req = { headers: { cookie: cookie && `${VISITOR_COOKIE}=${cookie}` }, secure: false };
+  visitorMiddleware(secrets)(req as Request, res as unknown as Response, () => {});
+  return { id: res.locals.visitorId as string, cookie: set[VISITOR_COOKIE] };
+}
 
 describe("visitor cookie", () => {
   it("parses cookie headers and ignores malformed parts", () => {
@@ -8,10 +22,27 @@ describe("visitor cookie", () => {
   });
 
   it("refuses unsigned, forged or malformed ids", () => {
+    const signer = createSigner([NEW], "visitor-cookie");
     const id = "8c1f2b0e-3f4a-4b5c-9d6e-7f8091a2b3c4";
-    expect(readVisitorCookie(id, "secret")).toBeUndefined();
-    expect(readVisitorCookie(`${id}.forged`, "secret")).toBeUndefined();
-    expect(readVisitorCookie("../../etc.passwd", "secret")).toBeUndefined();
-    expect(readVisitorCookie(undefined, "secret")).toBeUndefined();
+    expect(readVisitorCookie(signer.sign(id), signer)).toBe(id);
+    expect(readVisitorCookie(id, signer)).toBeUndefined();
+    expect(readVisitorCookie(`${id}.forged`, signer)).toBeUndefined();
+    expect(readVisitorCookie(signer.sign("not-a-uuid"), signer)).toBeUndefined();
+    expect(readVisitorCookie(createSigner([NEW], "another-purpose").sign(id), signer)).toBeUndefined();
+    expect(readVisitorCookie("../../etc.passwd", signer)).toBeUndefined();
+    expect(readVisitorCookie(undefined, signer)).toBeUndefined();
+  });
+
+  it("gives a new visitor a signed id once and keeps it on later visits", () => {
+    const first = visit([NEW]);
+    expect(first.cookie).toMatch(new RegExp(`^${first.id}\\.`));
+    expect(visit([NEW], first.cookie)).toEqual({ id: first.id, cookie: undefined });
+    expect(visit([NEW], `${first.id}.forged`).id).not.toBe(first.id);
+  });
+
+  it("keeps a visitor whose cookie was signed with a secret since rotated out, while it is listed", () => {
+    const before = visit([OLD]);
+    expect(visit([NEW, OLD], before.cookie)).toEqual({ id: before.id, cookie: undefined });
+    expect(visit([NEW], before.cookie).id).not.toBe(before.id);
   });
 });

@@ -1,20 +1,15 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
+import { createSigner, type Signer } from "../app/.server/signing.ts";
 
 export const VISITOR_COOKIE = "cw_vid";
 const ONE_YEAR_S = 365 * 24 * 3600;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const sign = (id: string, secret: string) => createHmac("sha256", secret).update(`visitor:${id}`).digest("base64url");
-
 /** Reads the visitor id from a signed cookie value; anything forged or malformed is ignored. */
-export function readVisitorCookie(value: string | undefined, secret: string): string | undefined {
-  if (!value) return undefined;
-  const [id, mac] = value.split(".");
-  if (!id || !mac || !UUID_RE.test(id)) return undefined;
-  const expected = Buffer.from(sign(id, secret));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+export function readVisitorCookie(value: string | undefined, signer: Signer): string | undefined {
+  const id = signer.unsign(value);
+  return id !== undefined && UUID_RE.test(id) ? id : undefined;
 }
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -33,12 +28,13 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 /** Gives every page and API request an anonymous visitor id, set once in an httpOnly cookie. */
-export function visitorMiddleware(secret: string): RequestHandler {
+export function visitorMiddleware(secrets: readonly string[]): RequestHandler {
+  const signer = createSigner(secrets, "visitor-cookie");
   return (req, res, next) => {
-    let id = readVisitorCookie(parseCookies(req.headers.cookie)[VISITOR_COOKIE], secret);
+    let id = readVisitorCookie(parseCookies(req.headers.cookie)[VISITOR_COOKIE], signer);
     if (!id) {
       id = randomUUID();
-      res.cookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, {
+      res.cookie(VISITOR_COOKIE, signer.sign(id), {
         httpOnly: true,
         sameSite: "lax",
         secure: req.secure,

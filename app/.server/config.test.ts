@@ -23,6 +23,16 @@ describe("loadConfig", () => {
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(a.SESSION_SECRET);
   });
 
+  it("lists the session secret first, then any previous ones", () => {
+    const [current, old1, old2] = ["c", "p", "q"].map((ch) => ch.repeat(40)) as [string, string, string];
+    const c = loadConfig({ DATA_DIR: tmpDir(), SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: ` ${old1}, ${old2},` });
+    expect(c.SESSION_SECRET).toBe(current);
+    expect(c.SESSION_SECRETS).toEqual([current, old1, old2]);
+    expect(c).not.toHaveProperty("SESSION_SECRET_PREVIOUS");
+    const generated = loadConfig({ DATA_DIR: tmpDir() });
+    expect(generated.SESSION_SECRETS).toEqual([generated.SESSION_SECRET]);
+  });
+
   it("creates DATA_DIR when missing", () => {
     const dir = path.join(tmpDir(), "nested", "data");
     loadConfig({ DATA_DIR: dir });
@@ -38,6 +48,7 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["SUPPORT_EMAIL", "support"],
     ["SESSION_SECRET", "short"],
+    ["SESSION_SECRET_PREVIOUS", `${"p".repeat(40)},short`],
     ["ADMIN_PASSWORD", "123"],
   ])("a bad %s (%s) stops start-up with a message naming it", (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tmpDir(), [name]: value })).toThrowError(ConfigError);

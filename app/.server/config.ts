@@ -35,6 +35,14 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SESSION_SECRET_PREVIOUS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every((s) => s.length >= 32), "each secret must be at least 32 characters")
+      .optional(),
+  ),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("support@classwish.example")),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("hello@classwish.example")),
   CUSTOMIZE_URL: optionalUrl(["http://", "https://"]),
@@ -44,8 +52,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, "SESSION_SECRET" | "PUBLIC_URL"> & {
+export type Config = Omit<Env, "SESSION_SECRET" | "SESSION_SECRET_PREVIOUS" | "PUBLIC_URL"> & {
+  /** The newest secret: everything new is signed with it. */
   SESSION_SECRET: string;
+  /** SESSION_SECRET, then SESSION_SECRET_PREVIOUS: what signatures are still accepted under. */
+  SESSION_SECRETS: string[];
   PUBLIC_URL: string;
   /** PUBLIC_URL's host name: the right-hand side of every Message-ID. */
   publicHost: string;
@@ -61,14 +72,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
-  const e = parsed.data;
+  const { SESSION_SECRET_PREVIOUS: previousSecrets = [], ...e } = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const secret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     ...e,
     DATA_DIR: dataDir,
-    SESSION_SECRET: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    SESSION_SECRET: secret,
+    SESSION_SECRETS: [secret, ...previousSecrets],
     PUBLIC_URL: publicUrl,
     publicHost: new URL(publicUrl).hostname,
     isProduction: e.NODE_ENV === "production",

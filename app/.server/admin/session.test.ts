@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Config } from "../config.ts";
 import { csrfMatches, csrfToken, newSession, passwordMatches, readSession, sessionCookie, SESSION_TTL_MS } from "./session.ts";
 
-const config = { ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "http://classwish.test" } as Config;
+const SECRET = "s".repeat(40);
+const config = { ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: SECRET, SESSION_SECRETS: [SECRET], PUBLIC_URL: "http://classwish.test" } as Config;
+const rotated = (secret: string, ...previous: string[]) => ({ ...config, SESSION_SECRET: secret, SESSION_SECRETS: [secret, ...previous] });
 const withCookie = (setCookie: string) =>
   new Request("http://classwish.test/admin", { headers: { cookie: setCookie.split(";")[0]! } });
 
@@ -29,7 +31,7 @@ describe("admin session", () => {
     const [sid, exp, mac] = cookie.split(";")[0]!.slice("cw_admin=".length).split(".");
     const stretched = new Request("http://x/admin", { headers: { cookie: `cw_admin=${sid}.${Number(exp) + 1000}.${mac}` } });
     expect(readSession(config, stretched)).toBeUndefined();
-    expect(readSession({ ...config, SESSION_SECRET: "t".repeat(40) }, withCookie(cookie))).toBeUndefined();
+    expect(readSession(rotated("t".repeat(40)), withCookie(cookie))).toBeUndefined();
     expect(readSession({ ...config, ADMIN_PASSWORD: "another one!" }, withCookie(cookie))).toBeUndefined();
   });
 
@@ -40,5 +42,15 @@ describe("admin session", () => {
     expect(csrfMatches(config, a, csrfToken(config, b))).toBe(false);
     expect(csrfMatches(config, a, null)).toBe(false);
     expect(csrfMatches(config, a, "")).toBe(false);
+    expect(csrfMatches({ ...config, ADMIN_PASSWORD: "another one!" }, a, csrfToken(config, a))).toBe(false);
+  });
+
+  it("keeps sessions and CSRF tokens made before a secret rotation while the old secret is listed", () => {
+    const session = newSession();
+    const cookie = withCookie(sessionCookie(config, new Request("http://classwish.test/admin"), session));
+    const after = rotated("t".repeat(40), SECRET);
+    expect(readSession(after, cookie)).toEqual(session);
+    expect(csrfMatches(after, session, csrfToken(config, session))).toBe(true);
+    expect(csrfToken(after, session)).not.toBe(csrfToken(config, session));
   });
 });

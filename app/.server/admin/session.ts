@@ -1,13 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { revokedAdminSessions } from "../db/schema.ts";
+import { createSigner, safeEqual } from "../signing.ts";
 
 // The operator's session: a signed cookie, so any instance can check it without a lookup of the
 // session itself; logging out records the session id as revoked (a small table every instance
-// reads). The signing key is derived from SESSION_SECRET *and* ADMIN_PASSWORD, so changing the
-// password ends every session at once.
+// reads). The signing purpose includes ADMIN_PASSWORD, so changing the password ends every
+// session at once.
 
 export const ADMIN_COOKIE = "cw_admin";
 export const SESSION_TTL_MS = 12 * 3600_000;
@@ -15,15 +16,11 @@ export const LOGIN_LIMIT = { tries: 5, windowMs: 15 * 60_000 } as const;
 
 export type AdminSession = { sid: string; exp: number };
 
-const key = (config: Config) =>
-  createHmac("sha256", config.SESSION_SECRET).update(`admin-session:${config.ADMIN_PASSWORD ?? ""}`).digest();
-const sign = (config: Config, value: string) => createHmac("sha256", key(config)).update(value).digest("base64url");
-const digest = (s: string) => createHash("sha256").update(s).digest();
+const sessionSigner = (config: Config) => createSigner(config.SESSION_SECRETS, `admin-session:${config.ADMIN_PASSWORD ?? ""}`);
+const csrfSigner = (config: Config) => createSigner(config.SESSION_SECRETS, `admin-csrf:${config.ADMIN_PASSWORD ?? ""}`);
 
-/** Constant-time: both sides are hashed to the same length before comparing. */
 export function passwordMatches(config: Config, given: string): boolean {
-  if (!config.ADMIN_PASSWORD) return false;
-  return timingSafeEqual(digest(given), digest(config.ADMIN_PASSWORD));
+  return !!config.ADMIN_PASSWORD && safeEqual(given, config.ADMIN_PASSWORD);
 }
 
 export function newSession(now = Date.now()): AdminSession {
@@ -38,8 +35,8 @@ function cookieAttributes(config: Config, request: Request, maxAgeSeconds: numbe
 }
 
 export function sessionCookie(config: Config, request: Request, session: AdminSession): string {
-  const value = `${session.sid}.${session.exp}`;
-  return `${ADMIN_COOKIE}=${value}.${sign(config, value)}; ${cookieAttributes(config, request, Math.floor(SESSION_TTL_MS / 1000))}`;
+  const value = sessionSigner(config).sign(`${session.sid}.${session.exp}`);
+  return `${ADMIN_COOKIE}=${value}; ${cookieAttributes(config, request, Math.floor(SESSION_TTL_MS / 1000))}`;
 }
 
 export function clearedSessionCookie(config: Config, request: Request): string {
@@ -55,13 +52,9 @@ export function readSession(config: Config, request: Request, now = Date.now()):
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${ADMIN_COOKIE}=`))
     ?.slice(ADMIN_COOKIE.length + 1);
-  if (!raw) return undefined;
-  const parts = raw.split(".");
-  if (parts.length !== 3) return undefined;
-  const [sid, expText, mac] = parts as [string, string, string];
-  const expected = Buffer.from(sign(config, `${sid}.${expText}`));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const parts = sessionSigner(config).unsign(raw)?.split(".");
+  if (parts?.length !== 2) return undefined;
+  const [sid, expText] = parts as [string, string];
   const exp = Number(expText);
   if (!Number.isSafeInteger(exp) || exp <= now) return undefined;
   return { sid, exp };
@@ -69,14 +62,11 @@ export function readSession(config: Config, request: Request, now = Date.now()):
 
 /** The CSRF token of a session: bound to it, so a token from another session is worthless. */
 export function csrfToken(config: Config, session: AdminSession): string {
-  return sign(config, `csrf:${session.sid}`);
+  return csrfSigner(config).mac(session.sid);
 }
 
 export function csrfMatches(config: Config, session: AdminSession, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const expected = Buffer.from(csrfToken(config, session));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return typeof given === "string" && csrfSigner(config).verify(session.sid, given);
 }
 
 /** Ends a session for good (logout); expired revocations are pruned on the way. */
