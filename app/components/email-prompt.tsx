@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { TextInput } from "~/components/ui/text-input";
 import { emailPrompt, toasts } from "~/lib/copy";
-import { looksLikeEmail } from "~/lib/schemas";
+import { isEmail } from "~/lib/email";
 import { toast } from "~/lib/toast";
 
 type Props = {
@@ -25,7 +25,7 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    if (!looksLikeEmail(email)) {
+    if (!isEmail(email)) {
       setInvalid(true);
       toast.error(toasts.invalidEmail.title, { description: toasts.invalidEmail.description });
       return;

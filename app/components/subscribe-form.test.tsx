@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewsletterResult } from "~/lib/newsletter-form";
 import { SubscribeForm } from "./subscribe-form";
 
-const toastSuccess = vi.hoisted(() => vi.fn<(message: string) => void>());
+const toastSuccess = vi.hoisted(() => vi.fn<(message: string, options?: { description?: string }) => void>());
 vi.mock("~/lib/toast", () => ({ toast: { success: toastSuccess, error: vi.fn<(message: string) => void>() } }));
 
 // The /subscribe action stands in for the server: it records what it got and answers as told.
-let answer: NewsletterResult = { ok: true, from: "/" };
+let answer: NewsletterResult = { ok: true, from: "/", confirmation: { when: "now" } };
 const received: Array<Record<string, string>> = [];
 
 function renderForm(variant: "get-in-touch" | "footer") {
@@ -29,7 +29,7 @@ function renderForm(variant: "get-in-touch" | "footer") {
 beforeEach(() => {
   received.length = 0;
   toastSuccess.mockClear();
-  answer = { ok: true, from: "/" };
+  answer = { ok: true, from: "/", confirmation: { when: "now" } };
 });
 
 describe.each(["get-in-touch", "footer"] as const)("SubscribeForm (%s)", (variant) => {
@@ -62,7 +62,11 @@ describe.each(["get-in-touch", "footer"] as const)("SubscribeForm (%s)", (varian
     renderForm(variant);
     fireEvent.change(input(), { target: { value: "reader@example.com" } });
     fireEvent.click(submit());
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Thank you for subscribing! If this address is new to us, please confirm it with the link we've e-mailed you."));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith("Thank you for subscribing!", {
+        description: "Please confirm with the link we've e-mailed you: we send nothing else until you do.",
+      }),
+    );
     expect(received).toEqual([{ email: "reader@example.com", website: "", from: variant === "footer" ? "/#site-footer" : "/#get-in-touch" }]);
     expect(input().value).toBe("");
     expect(screen.getByRole("alert").textContent).toBe("");

@@ -3,8 +3,10 @@ import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
 import { footerCopy } from "~/lib/footer";
+import { confirmationNote } from "~/lib/confirmation";
 import { getInTouch, newsletterNotices } from "~/lib/newsletter-copy";
-import { HONEYPOT, NEWSLETTER_ACTION, plausibleEmail, type NewsletterResult } from "~/lib/newsletter-form";
+import { HONEYPOT, isEmail } from "~/lib/email";
+import { NEWSLETTER_ACTION, type NewsletterResult } from "~/lib/newsletter-form";
 import { toast } from "~/lib/toast";
 import { cx } from "~/lib/cx";
 
@@ -46,13 +48,13 @@ export function SubscribeForm({ variant, className }: Props) {
   }
   // The notice is a toast, outside React's tree: an effect is the place to raise it.
   useEffect(() => {
-    if (result?.ok) toast.success(newsletterNotices.subscribed);
+    if (result?.ok) toast.success(newsletterNotices.subscribed, { description: confirmationNote(result.confirmation) });
   }, [result]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     // The server's check is the authority (its message comes back inline); this one only spares
     // an obviously malformed address the trip.
-    if (!plausibleEmail(email)) {
+    if (!isEmail(email)) {
       e.preventDefault();
       setError(newsletterNotices.invalid);
       return;

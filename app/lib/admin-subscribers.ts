@@ -1,15 +1,12 @@
 // The Subscribers page's filter: the page shows its choices, the server and the CSV export apply it.
 import { withoutControlChars } from "./input.ts";
-
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export const SUBSCRIBER_SOURCES = ["search", "course", "newsletter"] as const;
-export const SUBSCRIBER_LISTS = ["launch", "newsletter", "course"] as const;
+import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, type ListName, type SubscriberSource, type SubscriberStatus } from "./subscription-kinds.ts";
 
 export type SubscriberFilter = {
   q?: string;
-  status?: (typeof SUBSCRIBER_STATUSES)[number];
-  source?: (typeof SUBSCRIBER_SOURCES)[number];
-  list?: (typeof SUBSCRIBER_LISTS)[number];
+  status?: SubscriberStatus;
+  source?: SubscriberSource;
+  list?: ListName;
 };
 
 const pick = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
@@ -23,7 +20,7 @@ export function parseSubscriberFilter(params: URLSearchParams): SubscriberFilter
     q: q || undefined,
     status: pick(SUBSCRIBER_STATUSES, params.get("status")),
     source: pick(SUBSCRIBER_SOURCES, params.get("source")),
-    list: pick(SUBSCRIBER_LISTS, params.get("list")),
+    list: pick(LISTS, params.get("list")),
   };
 }
 

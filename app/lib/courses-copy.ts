@@ -48,8 +48,6 @@ export const registerPage = {
   emailLead: "Want a reminder when class begins? Leave your email so we can notify you - no spam, no login required.",
   emailLabel: "Email address",
   emailPlaceholder: "you@example.com",
-  /** After an address was given: double opt-in still applies to a new one. */
-  confirmNote: "If this address is new to us, please confirm it with the link we've e-mailed you.",
   back: "Back to the courses",
   unknownTitle: "Course not found",
   unknown: "We couldn't find that course. It may no longer be offered; the current ones are on the home page.",
@@ -58,7 +56,6 @@ export const registerPage = {
   invalidTitle: "We couldn't tell which course you chose",
   invalid: "Nothing was saved. Please go back to the courses and press Register on the one you want.",
   limitedTitle: "Too many requests",
-  failed: "We couldn't save your email. Please try again in a moment.",
   /** A plain visit to /register (nothing was posted). */
   visitTitle: "Register for a trial course",
   visitIntro: "Choose one of our upcoming trial courses and press its Register button.",

@@ -4,5 +4,13 @@ export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "faile
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** List-bombing guard: confirmation messages one address may receive. */
-export const CONFIRMATION_LIMITS = { perTenMinutes: 1, perDay: 3 } as const;
+/**
+ * List-bombing guard: confirmation messages one address may receive, at most `count` in any `ms`
+ * (one per 10 minutes, three a day). The longest window last.
+ */
+export const CONFIRMATION_LIMITS = {
+  windows: [
+    { count: 1, ms: 10 * 60_000 },
+    { count: 3, ms: 24 * 3600_000 },
+  ],
+} as const;

@@ -10,11 +10,10 @@ export const getInTouch = {
 } as const;
 
 export const newsletterNotices = {
-  /** True whether the address was new (a confirmation link is on its way) or already confirmed. */
-  subscribed: "Thank you for subscribing! If this address is new to us, please confirm it with the link we've e-mailed you.",
+  /** The address is asked to confirm the newsletter (new or not: a click in the mailbox decides). */
+  subscribed: "Thank you for subscribing!",
   /** The same words as the server's (messages.emailInvalid in schemas.ts), so both errors read alike. */
   invalid: "Please enter a valid email address.",
-  failed: "We couldn't subscribe you. Please try again in a moment.",
 } as const;
 
 /** /subscribe: where the forms post, and what a visitor without JavaScript sees afterwards. */

@@ -1,19 +1,12 @@
 // The contract between the subscribe forms and the /subscribe action: field names, the answer,
 // and where a visitor without JavaScript goes back to afterwards.
 
+import type { ConfirmationTiming } from "./confirmation.ts";
+
 export const NEWSLETTER_ACTION = "/subscribe";
 
-/** The honeypot field's name; the same as schemas.ts's HONEYPOT (kept here so the footer needs no zod). */
-export const HONEYPOT = "website";
-
-/**
- * The forms' instant check: something@something.something, no spaces. The server's schema
- * (emailSchema) decides; this keeps zod out of the footer's code on pages that need none.
- */
-export const plausibleEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
 export type NewsletterResult =
-  | { ok: true; from: string }
+  | { ok: true; from: string; confirmation: ConfirmationTiming }
   | { ok: false; error: string; email: string; from: string };
 
 /**

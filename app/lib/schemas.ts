@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES, MAX_ROW_ID } from "./input.ts";
-import { BUDGET, CLASS_SIZE, CONCEPT_MAX, EMAIL_MAX } from "./limits.ts";
+import { HONEYPOT, isEmail } from "./email.ts";
+import { BUDGET, CLASS_SIZE, CONCEPT_MAX } from "./limits.ts";
+import { SUBSCRIBER_SOURCES } from "./subscription-kinds.ts";
 
 // One schema per endpoint, used by the page for instant feedback and by the server as the
 // authority. zod/mini keeps the browser bundle small. User-facing messages live here.
@@ -42,18 +44,10 @@ export const findCourseSchema = z.strictObject({
 });
 export type FindCourseInput = z.infer<typeof findCourseSchema>;
 
-/** The check the page makes before sending: the specification's rule (non-empty, has '@'). */
-export const looksLikeEmail = (value: string) => value.trim() !== "" && value.includes("@");
-
-export const emailSchema = z.string(typeError("email", messages.emailInvalid)).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(EMAIL_MAX, messages.emailInvalid),
-  z.email(messages.emailInvalid),
-);
-
-/** The hidden field every subscribe form carries; people leave it empty. */
-export const HONEYPOT = "website";
+/** The one e-mail rule (lib/email.ts), normalised: one person is one row. */
+export const emailSchema = z
+  .string(typeError("email", messages.emailInvalid))
+  .check(z.refine(isEmail, messages.emailInvalid), z.trim(), z.toLowerCase());
 
 export const courseIdSchema = z.number(typeError("course_id", messages.courseId)).check(
   z.int(messages.courseId),
@@ -65,7 +59,7 @@ export const subscribeSchema = z
   .strictObject({
     email: emailSchema,
     /** Which promise the address is given for. */
-    source: z.optional(z.enum(["search", "course", "newsletter"], { error: "source must be search, course or newsletter." })),
+    source: z.optional(z.enum(SUBSCRIBER_SOURCES, { error: "source must be search, course or newsletter." })),
     /** The search the prompt followed, if any. */
     search_id: z.optional(z.uuid(typeError("search_id", messages.searchId))),
     /** The course whose opening notice the address is for (source 'course' only). */
@@ -82,9 +76,6 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export const interestSchema = z.strictObject({ course_id: courseIdSchema });
 export type InterestInput = z.infer<typeof interestSchema>;
 
-/** The subscribe forms (Get in Touch, footer): form fields, so the address arrives as text. */
-export const newsletterFormSchema = z.object({ email: emailSchema });
-
 /** A newsletter: the operator API's body and the console's compose form. */
 export const newsletterSchema = z.strictObject({
   subject: z.string({ error: "subject is required." }).check(
@@ -99,6 +90,8 @@ export const newsletterSchema = z.strictObject({
     z.refine((v) => !CONTROL_CHARS_IN_LINES.test(v), "markdown cannot contain control characters other than tabs and line breaks."),
   ),
 });
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** First problem, phrased for a person ("budget: …" when the field is not obvious). */
 export function firstError(error: z.core.$ZodError): string {

@@ -1,7 +1,7 @@
 // Texts of the confirmation and unsubscribe pages.
 export const confirmCopy = {
   title: "Confirm your subscription",
-  intro: "One step left: confirm that you want Classwish to e-mail you.",
+  intro: "One step left: confirm that you want Classwish to e-mail you about:",
   button: "Confirm my subscription",
   doneTitle: "Thank you, you're confirmed!",
   doneIntro: "Here is what you will hear about:",
@@ -9,7 +9,7 @@ export const confirmCopy = {
   expiredTitle: "This confirmation link has expired",
   expiredIntro: "Confirmation links work for 7 days. We can send you a new one.",
   resend: "Send me a new link",
-  resent: "If this address may receive another confirmation today, a new link is on its way. Please check your inbox.",
+  resentTitle: "A new link is on its way",
   unsubscribedTitle: "This address has unsubscribed",
   unsubscribedIntro: "We will not write to it. You can subscribe again from the home page at any time.",
   invalidTitle: "This link is not valid",
@@ -24,8 +24,12 @@ export const unsubscribeCopy = {
   doneTitle: "You're unsubscribed",
   doneIntro: "You will not receive any more e-mails from Classwish. Mail that was waiting to be sent has been cancelled.",
   resubscribe: "Subscribe again",
-  resubscribeIntro: "Changed your mind? Subscribe again to launch news and the monthly newsletter; we will ask you to confirm by e-mail first.",
-  resubscribed: "Welcome back! We've sent a confirmation e-mail: your subscription starts once you confirm it.",
+  resubscribeIntro: "Changed your mind? Choose what to hear about again; we will ask you to confirm by e-mail first.",
+  resubscribeLegend: "Subscribe again to",
+  nothingChosen: "Tick at least one list to subscribe again.",
+  resubscribedTitle: "Welcome back!",
+  resubscribed: "Your subscription starts once you confirm it. We asked to confirm:",
+  awaiting: "You asked to subscribe again: your subscription starts once you confirm it with the link we e-mailed you.",
   invalidTitle: "This link is not valid",
   invalidIntro: "Please use the unsubscribe link from one of our e-mails, or write to support and we will remove you.",
 } as const;

@@ -9,6 +9,7 @@ import { GetInTouch } from "~/components/get-in-touch";
 import { RelatedCourses } from "~/components/related-courses";
 import { Testimonial } from "~/components/testimonial";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { confirmationNote } from "~/lib/confirmation";
 import { home, toasts } from "~/lib/copy";
 import type { CourseView } from "~/lib/course";
 import { registrationToasts } from "~/lib/courses-copy";
@@ -44,8 +45,17 @@ const EmailPrompt = lazy(() => loadEmailPrompt().then((m) => ({ default: m.Email
 /** Why the e-mail prompt is open: after a search, or after a Register click on a course. */
 type PromptReason = { kind: "search"; searchId: string } | { kind: "course"; course: CourseView };
 
-/** POST /api/interest/'s answer; notify: the server will e-mail this visitor when the course opens. */
+/** POST /api/interest/'s answer; notify: this browser's confirmed address is on the course's list. */
 type InterestAnswer = { course_id: number; registered: true; already_registered: boolean; notify: boolean };
+
+/** POST /api/subscribe/'s answer: when the confirmation e-mail goes out. */
+type SubscribeAnswer = { ok: true; confirmation: "now" | "later"; confirmation_in_minutes?: number };
+
+async function requestList(body: Record<string, unknown>): Promise<string> {
+  const answer = await apiRequest<SubscribeAnswer>("/subscribe/", { body });
+  const minutes = answer.confirmation_in_minutes ?? 1;
+  return confirmationNote(answer.confirmation === "later" ? { when: "later", minutes } : { when: "now" });
+}
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : toasts.tryAgain);
 
@@ -78,12 +88,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     try {
       const answer = await apiRequest<InterestAnswer>("/interest/", { body: { course_id: course.id } });
       if (emailOnDevice) {
-        // The device remembers an address the server cannot tie to this visitor (cookies cleared,
-        // another browser profile): give it again, so "we'll notify you" is a promise kept.
-        if (!answer.notify) {
-          await apiRequest("/subscribe/", { body: { email: emailOnDevice, source: "course", course_id: course.id } });
-        }
-        toast.success(registrationToasts.allSet(course.title));
+        // Not yet on the course's list: the address on the device is asked to confirm it (its
+        // mailbox decides), so "we'll notify you" is a promise kept.
+        const note = answer.notify ? undefined : await requestList({ email: emailOnDevice, source: "course", course_id: course.id });
+        toast.success(registrationToasts.allSet(course.title), note ? { description: note } : undefined);
       } else if (skipped) {
         toast.success(registrationToasts.registered(course.title), {
           description: registrationToasts.registeredDescription,
@@ -112,8 +120,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       prompt.kind === "search"
         ? { email, source: "search", search_id: prompt.searchId }
         : { email, source: "course", course_id: prompt.course.id };
+    let note: string;
     try {
-      await apiRequest("/subscribe/", { body });
+      note = await requestList(body);
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400;
       toast.error(invalid ? toasts.invalidEmail.title : toasts.emailFailed, { description: errorText(err) });
@@ -121,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     }
     storeEmail(email);
     setPrompt(null);
-    toast.success(prompt.kind === "search" ? toasts.emailThanksSearch : registrationToasts.emailThanks(prompt.course.title));
+    toast.success(prompt.kind === "search" ? toasts.emailThanksSearch : registrationToasts.emailThanks(prompt.course.title), { description: note });
     return true;
   }
 

@@ -3,15 +3,16 @@ import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { findCourse } from "~/.server/db/courses";
-import { recordInterest } from "~/.server/db/interests";
-import { outcomeHeaders, subscribeFromForm } from "~/.server/form-subscribe";
-import { checkWriteLimit, tooManyRequestsMessage } from "~/.server/write-limit";
+import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { registerInterest } from "~/.server/interests/register-interest";
+import { tooManyRequestsMessage } from "~/.server/limits";
 import { EmailField } from "~/components/email-field";
 import { StatusCard } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
+import { confirmationNote, type ConfirmationTiming } from "~/lib/confirmation";
 import { registerPage as copy, registrationToasts } from "~/lib/courses-copy";
 import { parseRowId } from "~/lib/input";
-import { HONEYPOT } from "~/lib/newsletter-form";
+import { HONEYPOT } from "~/lib/email";
 import { noIndexMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/register";
 
@@ -27,7 +28,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 type Course = { id: number; title: string };
 type Result =
   | { kind: "registered"; course: Course; notify: boolean; email?: string; error?: string }
-  | { kind: "subscribed"; course: Course }
+  | { kind: "subscribed"; course: Course; confirmation: ConfirmationTiming }
   | { kind: "unknown-course" }
   | { kind: "closed"; course: Course }
   | { kind: "invalid" }
@@ -37,46 +38,41 @@ const EMAIL_INTENT = "email";
 
 /**
  * A course card's Register form posts here when the page has no JavaScript (with JavaScript the
- * page calls POST /api/interest/ itself). The interest is recorded by the same recordInterest()
- * as the API, with the same limit and refusals. The result page then offers, when the server
- * knows no address for this visitor, a form that posts back here (intent 'email') to put one on
- * the course's opening list, as POST /api/subscribe/ with source 'course' would.
+ * page calls POST /api/interest/ itself): the same registerInterest() as the API. The result page
+ * then offers, when the browser's confirmed address is not on the course's list, a form that posts
+ * back here (intent 'email') to ask for the opening notice: the same subscribe() as POST
+ * /api/subscribe/ with source 'course'.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const { db, config, ip, visitorId, log } = ctx;
   const form = await readForm(request);
   const courseId = parseRowId(form.get("course_id"));
   if (courseId === undefined) return data<Result>({ kind: "invalid" }, { status: 400 });
+  const outcome =
+    form.get("intent") === EMAIL_INTENT ? await subscribeFromForm(ctx, form, { source: "course", courseId }) : await registerInterest(ctx, ctx, courseId);
 
-  if (form.get("intent") !== EMAIL_INTENT) {
-    const limit = await checkWriteLimit(db, config, ip);
-    if (!limit.allowed) {
-      return data<Result>(
-        { kind: "limited", message: tooManyRequestsMessage(limit.retryAfterSeconds) },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+  switch (outcome.kind) {
+    case "limited":
+      return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    case "unknown-course":
+      return data<Result>({ kind: "unknown-course" }, { status: 404 });
+    case "closed":
+      return data<Result>({ kind: "closed", course: { id: outcome.course.id, title: outcome.course.title } }, { status: 409 });
+    case "registered":
+      ctx.log.info({ courseId, created: outcome.created, notify: outcome.notify, via: "form" }, "course interest recorded");
+      return data<Result>({ kind: "registered", course: { id: outcome.course.id, title: outcome.course.title }, notify: outcome.notify });
+    case "accepted":
+    case "invalid": {
+      // The result page names the course; a bad address is refused before the course is looked at.
+      const found = await findCourse(ctx.db, courseId);
+      if (!found) return data<Result>({ kind: "unknown-course" }, { status: 404 });
+      const course = { id: found.id, title: found.title };
+      if (outcome.kind === "accepted") return data<Result>({ kind: "subscribed", course, confirmation: outcome.confirmation });
+      const typed = form.get("email");
+      // The address stays in the field with the reason, for a correction or a retry.
+      return data<Result>({ kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error }, { status: 400 });
     }
-    const result = await recordInterest(db, visitorId, courseId);
-    if (result.outcome === "unknown-course") return data<Result>({ kind: "unknown-course" }, { status: 404 });
-    const course = { id: result.course.id, title: result.course.title };
-    if (result.outcome === "closed") return data<Result>({ kind: "closed", course }, { status: 409 });
-    log.info({ courseId, outcome: result.outcome, notify: result.notify, via: "form" }, "course interest recorded");
-    // notify: the server already holds a live address for this visitor, so nothing is to be asked.
-    return data<Result>({ kind: "registered", course, notify: result.notify });
   }
-
-  const found = await findCourse(db, courseId);
-  if (!found) return data<Result>({ kind: "unknown-course" }, { status: 404 });
-  const course = { id: found.id, title: found.title };
-  // Promising a notice for a course that will not open would be a promise not kept.
-  if (found.status === "closed") return data<Result>({ kind: "closed", course }, { status: 409 });
-  const outcome = await subscribeFromForm(ctx, form, { source: "course", list: "course", courseId }, copy.failed);
-  if (outcome.ok) return data<Result>({ kind: "subscribed", course });
-  if (outcome.status === 429) return data<Result>({ kind: "limited", message: outcome.error }, { status: 429, headers: outcomeHeaders(outcome) });
-  const typed = form.get("email");
-  // The address stays in the field with the reason, for a correction or a retry.
-  return data<Result>({ kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error }, { status: outcome.status });
 }
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
@@ -174,7 +170,7 @@ function ResultView({ result }: { result: Result }) {
         <>
           <Message title={copy.doneTitle}>
             <p>{registrationToasts.emailThanks(result.course.title)}</p>
-            <p>{copy.confirmNote}</p>
+            <p>{confirmationNote(result.confirmation)}</p>
           </Message>
           <BackToCourses />
         </>

@@ -1,9 +1,11 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
-import { outcomeHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { tooManyRequestsMessage } from "~/.server/limits";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/email-field";
+import { confirmationNote } from "~/lib/confirmation";
 import { newsletterNotices, subscribePage } from "~/lib/newsletter-copy";
 import { safeReturnPath, type NewsletterResult } from "~/lib/newsletter-form";
 import type { Route } from "./+types/subscribe";
@@ -20,19 +22,29 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /**
  * Both subscribe forms (Get in Touch, footer) post here. With JavaScript they post through a
  * fetcher and show the answer in place; without it the browser posts the form and this route
- * renders the answer. The address goes on the newsletter list, exactly as POST /api/subscribe/
- * with source 'newsletter' would put it.
+ * renders the answer. The address is asked to confirm the newsletter, exactly as POST
+ * /api/subscribe/ with source 'newsletter' would ask it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const from = safeReturnPath(form.get("from"));
-  const email = form.get("email");
-  const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter", list: "newsletter" }, newsletterNotices.failed);
-  if (outcome.ok) return data<NewsletterResult>({ ok: true, from });
-  return data<NewsletterResult>(
-    { ok: false, error: outcome.error, email: typeof email === "string" ? email : "", from },
-    { status: outcome.status, headers: outcomeHeaders(outcome) },
-  );
+  const typed = form.get("email");
+  const email = typeof typed === "string" ? typed : "";
+  const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter" });
+  switch (outcome.kind) {
+    case "accepted":
+      return data<NewsletterResult>({ ok: true, from, confirmation: outcome.confirmation });
+    case "invalid":
+      return data<NewsletterResult>({ ok: false, error: outcome.error, email, from }, { status: 400 });
+    case "limited":
+      return data<NewsletterResult>(
+        { ok: false, error: tooManyRequestsMessage(outcome.retryAfterSeconds), email, from },
+        { status: 429, headers: limitHeaders(outcome) },
+      );
+    default:
+      // The newsletter names no course: nothing else can come back.
+      throw new Error(`unexpected subscribe outcome ${outcome.kind}`);
+  }
 }
 
 /** What a visitor without JavaScript sees after posting a subscribe form (or on visiting /subscribe). */
@@ -43,7 +55,7 @@ export default function SubscribePage() {
       <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{subscribePage.doneTitle}</h1>
         <p className="text-lg text-slate-700" data-testid="subscribe-result">
-          {newsletterNotices.subscribed}
+          {`${newsletterNotices.subscribed} ${confirmationNote(result.confirmation)}`}
         </p>
         <Link to={result.from} className="font-semibold text-brand-800 underline underline-offset-4">
           {subscribePage.back}

@@ -1,69 +1,113 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { StatusCard, StatusMessage } from "~/components/status-card";
+import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
-import { findSubscriber, resubscribe, unsubscribeSubscriber } from "~/.server/db/subscriber-status";
-import { verifyToken } from "~/.server/mail/tokens";
-import { unsubscribeCopy as copy } from "~/lib/subscription-copy";
+import { readUnsubscribe, subscribeAgain, unsubscribe, type ListChoice, type SubscribeAgainOutcome } from "~/.server/subscriptions/unsubscribe";
+import { confirmationNote } from "~/lib/confirmation";
+import { listLabel, unsubscribeCopy as copy } from "~/lib/subscription-copy";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta = () => [{ title: "Unsubscribe · Classwish" }, { name: "robots", content: "noindex" }];
 
-type State = { kind: "invalid" } | { kind: "subscribed" } | { kind: "unsubscribed"; justNow: boolean } | { kind: "resubscribed" };
-
-function checkToken(request: Request, secret: string) {
-  return verifyToken(secret, "unsubscribe", new URL(request.url).searchParams.get("token"));
-}
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+const statusOf = (outcome: SubscribeAgainOutcome) => (outcome.kind === "invalid" ? 400 : outcome.kind === "nothing-chosen" ? 400 : 200);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, db } = context.get(appContext);
-  const check = checkToken(request, config.SESSION_SECRET);
-  const subscriber = check.valid ? await findSubscriber(db, check.subscriberId) : undefined;
-  const state: State = !subscriber
-    ? { kind: "invalid" }
-    : subscriber.status === "unsubscribed"
-      ? { kind: "unsubscribed", justNow: false }
-      : { kind: "subscribed" };
-  return data({ state }, { status: state.kind === "invalid" ? 400 : 200 });
+  const state = await readUnsubscribe(context.get(appContext), tokenOf(request));
+  return data({ state: state as SubscribeAgainOutcome }, { status: statusOf(state) });
 }
 
 /**
  * POST unsubscribes at once, whether it comes from the page's button or from a mail client's
  * one-click header (RFC 8058: body `List-Unsubscribe=One-Click`, no further step), and answers 200.
+ * The "Subscribe again" form posts intent 'resubscribe' with the lists ticked.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config, db, mail, log } = context.get(appContext);
-  const check = checkToken(request, config.SESSION_SECRET);
-  const subscriber = check.valid ? await findSubscriber(db, check.subscriberId) : undefined;
-  if (!subscriber) return data({ state: { kind: "invalid" } as State }, { status: 400 });
+  const ctx = context.get(appContext);
+  // A mail provider may post any body (or none): it still means "unsubscribe".
   const form = await request.formData().catch(() => new FormData());
+  let state: SubscribeAgainOutcome;
   if (form.get("intent") === "resubscribe") {
-    await resubscribe(db, mail, subscriber.id, config.publicHost);
-    log.info({ subscriberId: subscriber.id }, "subscribed again from the unsubscribe page");
-    return { state: { kind: "resubscribed" } as State };
+    const keys = form.getAll("list").filter((v): v is string => typeof v === "string");
+    state = await subscribeAgain(ctx, tokenOf(request), keys);
+    if (state.kind === "resubscribed") ctx.log.info({ lists: state.lists.length }, "subscribed again from the unsubscribe page");
+  } else {
+    state = await unsubscribe(ctx, tokenOf(request));
+    if (state.kind === "unsubscribed") ctx.log.info({ oneClick: form.get("List-Unsubscribe") === "One-Click" }, "unsubscribed");
   }
-  await unsubscribeSubscriber(db, subscriber.id);
-  log.info({ subscriberId: subscriber.id, oneClick: form.get("List-Unsubscribe") === "One-Click" }, "unsubscribed");
-  return { state: { kind: "unsubscribed", justNow: true } as State };
+  return data({ state }, { status: statusOf(state) });
 }
 
 export default function UnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const state = (acted ?? loaded).state;
+  switch (state.kind) {
+    case "subscribed":
+      return (
+        <StatusCard>
+          <StatusMessage title={copy.title} intro={copy.subscribedIntro} action={{ intent: "unsubscribe", label: copy.button }} />
+        </StatusCard>
+      );
+    case "unsubscribed":
+    case "nothing-chosen":
+      return (
+        <StatusCard>
+          <StatusMessage title={copy.doneTitle} intro={copy.doneIntro} />
+          {state.kind === "unsubscribed" && state.awaitingConfirmation ? (
+            <p className="mt-6 text-slate-700">{copy.awaiting}</p>
+          ) : (
+            <SubscribeAgain choices={state.choices} error={state.kind === "nothing-chosen" ? copy.nothingChosen : undefined} />
+          )}
+        </StatusCard>
+      );
+    case "resubscribed":
+      return (
+        <StatusCard>
+          <h1 className="text-2xl font-bold">{copy.resubscribedTitle}</h1>
+          <p className="mt-3 text-slate-700">{copy.resubscribed}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+            {state.lists.map((l) => (
+              <li key={l.key}>{listLabel(l)}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-slate-700" data-testid="confirmation-note">
+            {confirmationNote(state.confirmation)}
+          </p>
+        </StatusCard>
+      );
+    case "invalid":
+      return (
+        <StatusCard>
+          <StatusMessage title={copy.invalidTitle} intro={copy.invalidIntro} />
+        </StatusCard>
+      );
+  }
+}
+
+/** The lists to subscribe to again: those the person had are ticked; nothing is added unticked. */
+function SubscribeAgain({ choices, error }: { choices: ListChoice[]; error?: string }) {
   return (
-    <StatusCard>
-      {state.kind === "subscribed" && (
-        <StatusMessage title={copy.title} intro={copy.subscribedIntro} action={{ intent: "unsubscribe", label: copy.button }} />
+    <Form method="post" className="mt-6 flex flex-col gap-3">
+      <p className="text-slate-700">{copy.resubscribeIntro}</p>
+      <input type="hidden" name="intent" value="resubscribe" />
+      <fieldset aria-describedby={error ? "resubscribe-error" : undefined}>
+        <legend className="font-semibold">{copy.resubscribeLegend}</legend>
+        {choices.map((c) => (
+          <label key={c.key} className="mt-2 flex items-start gap-2">
+            <input type="checkbox" name="list" value={c.key} defaultChecked={c.had} className="mt-1 h-5 w-5" />
+            <span>{listLabel(c)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p id="resubscribe-error" role="alert" className="text-red-700">
+          {error}
+        </p>
       )}
-      {state.kind === "unsubscribed" && (
-        <StatusMessage
-          title={copy.doneTitle}
-          intro={copy.doneIntro}
-          action={{ intent: "resubscribe", label: copy.resubscribe, variant: "secondary", lead: copy.resubscribeIntro }}
-        />
-      )}
-      {state.kind === "resubscribed" && <p className="text-slate-800">{copy.resubscribed}</p>}
-      {state.kind === "invalid" && <StatusMessage title={copy.invalidTitle} intro={copy.invalidIntro} />}
-    </StatusCard>
+      <Button type="submit" variant="secondary" className="self-start">
+        {copy.resubscribe}
+      </Button>
+    </Form>
   );
 }

@@ -1,9 +1,46 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { Config } from "../../app/.server/config.ts";
+import type { Db } from "../../app/.server/db/client.ts";
+import type { Logger } from "../../app/.server/logger.ts";
+import type { MailQueue } from "../../app/.server/mail/queue.ts";
+import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
+import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { firstError } from "../../app/lib/schemas.ts";
 import { MAX_BODY_BYTES } from "../security.ts";
 
+/** What the API's routers get from the server. */
+export type ApiDeps = { config: Config; log: Logger; db: Db; mail: MailQueue };
+
 export const sendError = (res: Response, status: number, error: string) => res.status(status).json({ error });
+
+/** Who is asking: the visitor cookie's id and the client's address. */
+export const callerOf = (req: Request, res: Response): Caller => ({ visitorId: res.locals.visitorId as string, ip: req.ip ?? "unknown" });
+
+/** A use case's refusals, as the API answers them (the pages say the same in their own words). */
+export type Refusal =
+  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "conflict" }
+  | { kind: "unknown-course" }
+  | { kind: "closed"; course: { title: string } };
+
+export function refuse(res: Response, refusal: Refusal, courseId?: number): void {
+  switch (refusal.kind) {
+    case "limited":
+      res.setHeader("Retry-After", String(refusal.retryAfterSeconds));
+      sendError(res, 429, tooManyRequestsMessage(refusal.retryAfterSeconds));
+      return;
+    case "conflict":
+      sendError(res, 409, "This search_id was already used for a different search. Please send a new one.");
+      return;
+    case "unknown-course":
+      sendError(res, 404, courseId === undefined ? "No such course." : `No course with id ${courseId}.`);
+      return;
+    case "closed":
+      sendError(res, 409, `Registration for “${refusal.course.title}” is closed.`);
+      return;
+  }
+}
 
 /** JSON bodies only, 16 KB at most; anything else is a clear 4xx before a handler runs. */
 export function jsonBody(): RequestHandler[] {

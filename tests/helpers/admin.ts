@@ -63,10 +63,10 @@ export async function seedDemand(database: TestDatabase) {
     ])
     .returning();
   await db.insert(subscriptions).values([
-    { subscriberId: a!.id, list: "launch" },
+    { subscriberId: a!.id, list: "launch", state: "active" },
     { subscriberId: b!.id, list: "launch" },
-    { subscriberId: c!.id, list: "course", courseId: 1 },
-    { subscriberId: e!.id, list: "newsletter" },
+    { subscriberId: c!.id, list: "course", courseId: 1, state: "active" },
+    { subscriberId: e!.id, list: "newsletter", state: "active" },
   ]);
   const v = Array.from({ length: 5 }, () => randomUUID());
   await db.insert(visitors).values([

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { courseInterests, courses, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { useTestApp, type TestClient } from "../helpers/app.ts";
 import { dbKinds } from "../helpers/db.ts";
+import { confirmByMailbox } from "../helpers/mailbox.ts";
 
 describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { pages: true });
 
   const visitorId = async (client: TestClient) => (await (await client.fetch("/api/user/")).json()).visitor_id as string;
   const interests = () => t.database.db.select().from(courseInterests);
@@ -87,17 +88,19 @@ describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (ki
     expect(await interests()).toHaveLength(0);
   });
 
-  it("a visitor who already gave an e-mail joins the course's opening list too (notify)", async () => {
+  it("Register joins no list, even from a confirmed browser; notify says whether its address is on the course's list", async () => {
     const visitor = t.app.client();
     await visitor.postJson("/api/subscribe/", { email: "ana@example.com", source: "search" });
+    await confirmByMailbox(t.app, t.database, "ana@example.com");
     const res = await visitor.postJson("/api/interest/", { course_id: 2 });
-    expect((await res.json()).notify).toBe(true);
-    const [sub] = await t.database.db.select().from(subscribers);
-    const lists = await courseLists();
-    expect(lists).toHaveLength(1);
-    expect(lists[0]).toMatchObject({ subscriberId: sub!.id, courseId: 2 });
-    // Pressed again: still one interest, one list entry.
-    await visitor.postJson("/api/interest/", { course_id: 2 });
+    expect((await res.json()).notify).toBe(false);
+    expect(await courseLists()).toHaveLength(0);
+    // The course's list is asked for, and confirmed from the mailbox: from then on notify is true.
+    await visitor.postJson("/api/subscribe/", { email: "ana@example.com", source: "course", course_id: 2 });
+    expect((await courseLists()).map((l) => l.state)).toEqual(["pending"]);
+    expect((await (await visitor.postJson("/api/interest/", { course_id: 2 })).json()).notify).toBe(false);
+    await confirmByMailbox(t.app, t.database, "ana@example.com");
+    expect((await (await visitor.postJson("/api/interest/", { course_id: 2 })).json()).notify).toBe(true);
     expect(await courseLists()).toHaveLength(1);
     expect(await interests()).toHaveLength(1);
   });
@@ -112,7 +115,7 @@ describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (ki
     expect(await interests()).toHaveLength(1);
   });
 
-  it("the prompt after Register puts the address on that course's list and links the interest", async () => {
+  it("the prompt after Register asks for that course's list; confirming it links the interest", async () => {
     const visitor = t.app.client();
     await visitor.postJson("/api/interest/", { course_id: 5 });
     const res = await visitor.postJson("/api/subscribe/", { email: " Bo@Example.com ", source: "course", course_id: 5 });
@@ -120,7 +123,8 @@ describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (ki
     const [sub] = await t.database.db.select().from(subscribers);
     expect(sub).toMatchObject({ email: "bo@example.com", source: "course", status: "pending" });
     const lists = await t.database.db.select().from(subscriptions);
-    expect(lists.map((l) => [l.list, l.courseId])).toEqual([["course", 5]]);
+    expect(lists.map((l) => [l.list, l.courseId, l.state])).toEqual([["course", 5, "pending"]]);
+    await confirmByMailbox(t.app, t.database, "bo@example.com");
     // The interest now reaches the subscriber through the visitor.
     const [linked] = await t.database.db
       .select({ subscriberId: visitors.subscriberId })

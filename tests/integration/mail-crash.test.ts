@@ -15,7 +15,7 @@ async function seed(db: TestDatabase["db"]) {
     .insert(subscribers)
     .values(Array.from({ length: PEOPLE }, (_, i) => ({ email: `p${i}@example.com`, source: "newsletter" as const, status: "confirmed" as const })))
     .returning();
-  await db.insert(subscriptions).values(rows.map((r) => ({ subscriberId: r.id, list: "launch" as const })));
+  await db.insert(subscriptions).values(rows.map((r) => ({ subscriberId: r.id, list: "launch" as const, state: "active" as const })));
 }
 
 describe.each(dbKinds)("mail worker killed mid-batch on %s", (kind) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
-import { queueConfirmation, queueLaunch } from "../../app/.server/mail/outbox.ts";
+import { eq } from "drizzle-orm";
+import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
+import { scheduleConfirmation } from "../../app/.server/mail/outbox.ts";
 import { createMailService } from "../../app/.server/mail/service.ts";
 import { createSmtpTransport } from "../../app/.server/mail/transport.ts";
 import { fastTuning, useTestApp } from "../helpers/app.ts";
@@ -12,17 +14,25 @@ describe.each(dbKinds)("mail limits on %s", (kind) => {
   const t = useTestApp(kind, { RATE_LIMIT_PER_MIN: "60", MAIL_RATE: "4" });
   const noQueue = { enqueue: async () => {} };
 
-  it("at most one confirmation per address per 10 minutes and three a day", async () => {
-    const [sub] = await t.database.db.insert(subscribers).values({ email: "target@example.com", source: "newsletter" }).returning();
+  it("at most one confirmation per address per 10 minutes and three a day: the next is held back, never lost", async () => {
+    const db = t.database.db;
+    const [sub] = await db.insert(subscribers).values({ email: "target@example.com", source: "newsletter" }).returning();
     const t0 = Date.now() - 23 * 3600_000;
     const at = (minutes: number) => new Date(t0 + minutes * 60_000);
-    const queue = (minutes: number) => t.database.db.transaction((tx) => queueConfirmation(tx, noQueue, sub!.id, "classwish.test", at(minutes)));
-    expect(await queue(0)).toBe(true);
-    expect(await queue(5)).toBe(false); // within 10 minutes of the first
-    expect(await queue(11)).toBe(true);
-    expect(await queue(22)).toBe(true);
-    expect(await queue(33)).toBe(false); // the fourth within a day
-    expect(await t.database.db.select().from(messages)).toHaveLength(3);
+    const schedule = async (minutes: number) => (await db.transaction((tx) => scheduleConfirmation(tx, noQueue, sub!.id, "classwish.test", at(minutes)))).timing;
+    const sendAll = () => db.update(messages).set({ status: "sent" }).where(eq(messages.status, "queued"));
+
+    expect(await schedule(0)).toEqual({ when: "now" });
+    await sendAll();
+    expect(await schedule(5)).toEqual({ when: "later", minutes: 5 }); // ten minutes after the first
+    expect(await schedule(6)).toEqual({ when: "later", minutes: 4 }); // the one waiting covers this too
+    await sendAll();
+    expect(await schedule(22)).toEqual({ when: "now" });
+    await sendAll();
+    // The fourth within a day waits until the first of the three is a day old.
+    expect(await schedule(33)).toEqual({ when: "later", minutes: 24 * 60 - 33 });
+    const rows = await db.select({ sendAfter: messages.sendAfter }).from(messages).orderBy(messages.id);
+    expect(rows.map((r) => (r.sendAfter.getTime() - t0) / 60_000)).toEqual([0, 10, 22, 24 * 60]);
   });
 
   it("limits subscribe requests per IP (10 per 10 minutes): 429 with Retry-After, nothing stored", async () => {
@@ -50,8 +60,8 @@ describe.each(dbKinds)("mail limits on %s", (kind) => {
         .insert(subscribers)
         .values(Array.from({ length: 10 }, (_, i) => ({ email: `r${i}@example.com`, source: "newsletter" as const, status: "confirmed" as const })))
         .returning();
-      await t.database.db.insert(subscriptions).values(rows.map((r) => ({ subscriberId: r.id, list: "launch" as const })));
-      expect(await queueLaunch(t.database.db, worker.queue, "classwish.test")).toBe(10);
+      await t.database.db.insert(subscriptions).values(rows.map((r) => ({ subscriberId: r.id, list: "launch" as const, state: "active" as const })));
+      expect(await announceLaunch({ db: t.database.db, mail: worker.queue, config: t.app.config })).toEqual({ queued: 10 });
       await worker.startWorker();
       await smtp.waitFor(10, 20_000);
       // Ten messages at four a second need three one-second windows at least (unpaced, the

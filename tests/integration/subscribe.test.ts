@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { dbKinds } from "../helpers/db.ts";
+import { confirmByMailbox } from "../helpers/mailbox.ts";
 
 describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { pages: true });
 
   const search = () => ({ search_id: randomUUID(), concept: "Longevity", budget: 200, class_size: 8 });
 
-  it("stores a normalised, pending address on the launch list and links the visitor's searches", async () => {
+  it("asks a normalised address to confirm the launch list; only the mailbox's click links the visitor's searches", async () => {
     const visitor = t.app.client();
     const s1 = search();
     const s2 = search();
@@ -20,18 +21,24 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
 
     const res = await visitor.postJson("/api/subscribe/", { email: "  Ana.Lim@Example.SG ", source: "search", search_id: s2.search_id });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({ ok: true, confirmation: "now" });
 
     const [sub] = await t.database.db.select().from(subscribers);
     expect(sub).toMatchObject({ email: "ana.lim@example.sg", status: "pending", source: "search" });
-    const lists = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, sub!.id));
-    expect(lists.map((l) => l.list)).toEqual(["launch"]);
-    const linked = await t.database.db
+    const lists = () => t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, sub!.id));
+    expect((await lists()).map((l) => [l.list, l.state])).toEqual([["launch", "pending"]]);
+    const linkedSearches = () => t.database.db
       .select({ searchId: searches.searchId })
       .from(searches)
       .innerJoin(visitors, eq(visitors.id, searches.visitorId))
       .where(eq(visitors.subscriberId, sub!.id));
-    expect(linked.map((r) => r.searchId).sort()).toEqual([s1.search_id, s2.search_id].sort());
+    // Typing an address links nothing: the browser has no e-mail until the mailbox confirms.
+    expect(await linkedSearches()).toEqual([]);
+    expect((await (await visitor.fetch("/api/user/")).json()).has_email).toBe(false);
+
+    await confirmByMailbox(t.app, t.database, "ana.lim@example.sg");
+    expect((await lists()).map((l) => [l.list, l.state])).toEqual([["launch", "active"]]);
+    expect((await linkedSearches()).map((r) => r.searchId).sort()).toEqual([s1.search_id, s2.search_id].sort());
     expect((await (await visitor.fetch("/api/user/")).json()).has_email).toBe(true);
   });
 
@@ -44,12 +51,13 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
     expect(await t.database.db.select().from(subscriptions)).toHaveLength(1);
   });
 
-  it("links the search's visitor too when the cookie did not come back", async () => {
+  it("links the search's visitor too when the cookie did not come back (on confirmation)", async () => {
     const first = t.app.client();
     const s = search();
     await first.postJson("/api/find-course/", s);
     // A client without cookies is a new visitor on every request.
     await t.app.client().postJson("/api/subscribe/", { email: "cy@example.com", search_id: s.search_id });
+    await confirmByMailbox(t.app, t.database, "cy@example.com");
     const [row] = await t.database.db
       .select({ subscriberId: visitors.subscriberId })
       .from(searches)
@@ -80,6 +88,7 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
     const ana = t.app.client();
     const bo = t.app.client();
     await ana.postJson("/api/subscribe/", { email: "ana@example.com" });
+    await confirmByMailbox(t.app, t.database, "ana@example.com");
     const anaState = await (await ana.fetch("/api/user/")).json();
     const boState = await (await bo.fetch("/api/user/")).json();
     expect(anaState.has_email).toBe(true);

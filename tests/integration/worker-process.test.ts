@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createMailService } from "../../app/.server/mail/service.ts";
-import { queueLaunch } from "../../app/.server/mail/outbox.ts";
+import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
 import { loadConfig } from "../../app/.server/config.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { dbKinds, openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
@@ -38,11 +38,11 @@ describe("npm run worker", () => {
     pg = await openTestDatabase("postgres");
     smtp = await startSmtpListener();
     const [ana] = await pg.db.insert(subscribers).values({ email: "ana@example.com", source: "newsletter", status: "confirmed" }).returning();
-    await pg.db.insert(subscriptions).values({ subscriberId: ana!.id, list: "launch" });
+    await pg.db.insert(subscriptions).values({ subscriberId: ana!.id, list: "launch", state: "active" });
     // Queue from "a server" (no worker of its own), deliver from the separate process.
     const config = loadConfig({ DATA_DIR: tmpDir(), LOG_LEVEL: "silent" });
     const queueOnly = await createMailService({ database: pg, config, log: createLogger("silent") });
-    expect(await queueLaunch(pg.db, queueOnly.queue, "classwish.test")).toBe(1);
+    expect(await announceLaunch({ db: pg.db, mail: queueOnly.queue, config })).toEqual({ queued: 1 });
     await queueOnly.stop();
 
     const worker = startWorker({ DATA_DIR: tmpDir(), DATABASE_URL: pg.url!, SMTP_URL: smtp.url });

@@ -5,13 +5,13 @@ import { asc, eq, like, sql } from "drizzle-orm";
 import type { CourseFormInput } from "../../lib/admin-course-form.ts";
 import type { MessageStatus } from "../../lib/mail-constants.ts";
 import type { Db } from "../db/client.ts";
-import { registeredForCourse } from "../db/interests.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
-import { reachable } from "../mail/outbox.ts";
+import { onList } from "../db/subscriptions.ts";
+import { courseOpenedKey, reachable } from "../mail/outbox.ts";
 
 export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency"> & {
   registrations: number;
-  /** Confirmed subscribers the opening notice would reach: on the course's list or registered. */
+  /** Confirmed subscribers the opening notice would reach: active members of the course's list. */
   confirmedSubscribers: number;
 };
 
@@ -27,7 +27,7 @@ export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
       registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
       // The same rule as openCourse's recipients, so the figure is what opening would send.
       confirmedSubscribers: sql<number>`(select count(*) from subscribers s where ${reachable}
-        and ${registeredForCourse(sql`s.id`, sql`courses.id`)})::int`,
+        and ${onList(sql`s.id`, "course", sql`courses.id`)})::int`,
     })
     .from(courses)
     .orderBy(asc(courses.id));
@@ -75,7 +75,7 @@ export async function openingProgress(db: Db, courseId: number): Promise<Record<
   const rows = await db
     .select({ status: messages.status, n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(like(messages.dedupeKey, `course_opened:${courseId}:%`))
+    .where(like(messages.dedupeKey, `${courseOpenedKey(courseId)}%`))
     .groupBy(messages.status);
   const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);

@@ -1,7 +1,8 @@
 import type { Db } from "../db/client.ts";
 import type { MailQueue } from "../mail/queue.ts";
+import type { Services } from "../services.ts";
 
-// "How many messages will this queue?" is answered by the operator action itself, run in a
+// "How many messages will this queue?" is answered by the operator's use case itself, run in a
 // transaction that is then rolled back: the count comes from the very query that will send, so
 // the preview cannot drift from what happens. Nothing reaches the queue (enqueue does nothing).
 
@@ -15,10 +16,11 @@ class RolledBack<T> extends Error {
 
 const noQueue: MailQueue = { enqueue: async () => {} };
 
-export async function dryRun<T>(db: Db, action: (tx: Db, queue: MailQueue) => Promise<T>): Promise<T> {
+export async function dryRun<T>(s: Services, action: (s: Services) => Promise<T>): Promise<T> {
   try {
-    await db.transaction(async (tx) => {
-      throw new RolledBack(await action(tx as unknown as Db, noQueue));
+    await s.db.transaction(async (tx) => {
+      // The use case's own transaction becomes a savepoint inside this one.
+      throw new RolledBack(await action({ ...s, db: tx as unknown as Db, mail: noQueue }));
     });
   } catch (err) {
     if (err instanceof RolledBack) return err.value as T;

@@ -12,6 +12,9 @@ import { Client, Pool } from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction. Query functions take an `Executor`, so a use case runs them inside its own transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -15,8 +15,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { COURSE_CATEGORIES, COURSE_LEVEL, COURSE_STATUSES } from "../../lib/course.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/mail-constants.ts";
+import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/subscription-kinds.ts";
 
 // Row types come from these tables ($inferSelect / $inferInsert); columns are snake_case.
+
+/** An enum's values as a check constraint's list. */
+const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
 
 export const subscribers = pgTable(
   "subscribers",
@@ -24,9 +28,11 @@ export const subscribers = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** Normalised (trimmed, lower-case) so one person is one row. */
     email: text("email").notNull().unique(),
-    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
-    /** Where consent was given: the prompt after a search, a course registration, a subscribe form. */
-    source: text("source", { enum: ["search", "course", "newsletter"] }).notNull(),
+    /** What links in e-mails name (never the sequential id). */
+    publicId: uuid("public_id").notNull().unique().defaultRandom(),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    /** Where the address was first given: the prompt after a search, a course registration, a subscribe form. */
+    source: text("source", { enum: SUBSCRIBER_SOURCES }).notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -34,7 +40,7 @@ export const subscribers = pgTable(
     /** Set when a mail server refused the address permanently (5xx): no more mail goes to it. */
     undeliverableAt: timestamp("undeliverable_at", { withTimezone: true }),
   },
-  (t) => [check("subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+  (t) => [check("subscribers_status_check", sql`${t.status} in (${quotedList(SUBSCRIBER_STATUSES)})`)],
 );
 
 /** An anonymous browser (random id in a signed cookie); giving an e-mail links it to a subscriber. */
@@ -69,7 +75,6 @@ export const searches = pgTable(
 /** Drizzle has no tsvector type; only the database reads this column. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
 
 /** The trial courses shown on the landing page (the nine of the specification are seeded by a migration). */
 export const courses = pgTable(
@@ -137,7 +142,11 @@ export const courseInterests = pgTable(
   ],
 );
 
-/** Which lists a subscriber is on: the launch notice, the monthly newsletter, a course's opening. */
+/**
+ * Which lists a subscriber asked for and is on: the launch notice, the monthly newsletter, a
+ * course's opening. A row is `pending` until a click in a message to that mailbox makes it
+ * `active`; only active rows of confirmed subscribers receive list mail.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -145,13 +154,19 @@ export const subscriptions = pgTable(
     subscriberId: integer("subscriber_id")
       .notNull()
       .references(() => subscribers.id, { onDelete: "cascade" }),
-    list: text("list", { enum: ["launch", "newsletter", "course"] }).notNull(),
+    list: text("list", { enum: LISTS }).notNull(),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    state: text("state", { enum: SUBSCRIPTION_STATES }).notNull().default("pending"),
+    /** The browser that asked (linked to the subscriber only when the mailbox confirms this request). */
+    requestedBy: uuid("requested_by").references(() => visitors.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("subscriptions_member_unique").on(t.subscriberId, t.list, t.courseId).nullsNotDistinct(),
     check("subscriptions_course_check", sql`(${t.list} = 'course') = (${t.courseId} is not null)`),
+    check("subscriptions_state_check", sql`${t.state} in (${quotedList(SUBSCRIPTION_STATES)})`),
   ],
 );
 
@@ -184,6 +199,8 @@ export const messages = pgTable(
     messageId: text("message_id").notNull().unique(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Not sent before this time: a confirmation held back by the per-address limits is scheduled, not lost. */
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
     /** While `sending`: until when this worker holds it (a crashed worker's claim lapses). */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -207,6 +224,7 @@ export const newsletters = pgTable("newsletters", {
 export type Message = typeof messages.$inferSelect;
 
 export type Subscriber = typeof subscribers.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
 export type Search = typeof searches.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type CourseInterest = typeof courseInterests.$inferSelect;

@@ -1,74 +1,52 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { queueConfirmation } from "../mail/outbox.ts";
-import type { MailQueue } from "../mail/queue.ts";
-import type { Db } from "./client.ts";
-import { searches, subscribers, subscriptions, visitors, type Subscriber } from "./schema.ts";
+import { eq, sql } from "drizzle-orm";
+import type { SubscriberSource } from "../../lib/subscription-kinds.ts";
+import type { Executor } from "./client.ts";
+import { subscribers, type Subscriber } from "./schema.ts";
 
-export type SubscribeRequest = {
-  email: string;
-  source: Subscriber["source"];
-  list: "launch" | "newsletter" | "course";
-  courseId?: number;
-  visitorId: string;
-  /** The search the prompt followed: links its visitor too when cookies were blocked. */
-  searchId?: string;
-  /** Host part of Message-IDs (the public URL's). */
-  host: string;
-};
+// The subscribers table: one row per (normalised) address. Consent to each list lives on its
+// membership (subscriptions.ts); the address's own status says whether its mailbox ever confirmed.
+
+export async function findSubscriber(db: Executor, id: number): Promise<Subscriber | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  return row;
+}
+
+export async function findSubscriberByPublicId(db: Executor, publicId: string): Promise<Subscriber | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.publicId, publicId));
+  return row;
+}
 
 /**
- * Records consent for an (already normalised) address and puts it on a list, in one transaction.
- * A new address is pending until confirmed by e-mail; one that had unsubscribed gives consent anew.
- * The visitor (and the search's visitor) is linked, so their searches and interests belong to it.
- * A pending address gets a confirmation message (double opt-in), queued in the same transaction
- * and within the per-address limits.
+ * The address's row, created pending on first use, and locked until the transaction ends: requests
+ * for one address are serialised, so the per-address mail limits hold under a burst.
  */
-export async function subscribe(db: Db, mail: MailQueue, req: SubscribeRequest): Promise<{ subscriber: Subscriber; isNew: boolean }> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(subscribers)
-      .values({ email: req.email, source: req.source })
-      .onConflictDoNothing({ target: subscribers.email })
-      .returning();
-    let subscriber = inserted;
-    if (!subscriber) {
-      const [renewed] = await tx
-        .update(subscribers)
-        .set({
-          // Consent given again after an unsubscribe starts over at pending (double opt-in again).
-          status: sql`case when ${subscribers.status} = 'unsubscribed' then 'pending' else ${subscribers.status} end`,
-          consentAt: sql`case when ${subscribers.status} = 'unsubscribed' then now() else ${subscribers.consentAt} end`,
-          unsubscribedAt: null,
-        })
-        .where(eq(subscribers.email, req.email))
-        .returning();
-      if (!renewed) throw new Error("subscriber vanished during subscribe");
-      subscriber = renewed;
-    }
+export async function lockSubscriberByEmail(tx: Executor, email: string, source: SubscriberSource): Promise<Subscriber> {
+  await tx.insert(subscribers).values({ email, source }).onConflictDoNothing({ target: subscribers.email });
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
+  if (!row) throw new Error("subscriber vanished while being locked");
+  return row;
+}
 
-    await tx
-      .insert(subscriptions)
-      .values({ subscriberId: subscriber.id, list: req.list, courseId: req.courseId ?? null })
-      .onConflictDoNothing();
+export async function lockSubscriber(tx: Executor, id: number): Promise<Subscriber | undefined> {
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for("update");
+  return row;
+}
 
-    await tx
-      .insert(visitors)
-      .values({ id: req.visitorId, subscriberId: subscriber.id })
-      .onConflictDoUpdate({ target: visitors.id, set: { subscriberId: subscriber.id } });
+/** The mailbox clicked a confirmation link: confirmed from now on (again, after an unsubscribe). */
+export async function markConfirmed(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(subscribers)
+    .set({
+      status: "confirmed",
+      confirmedAt: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.confirmedAt} else now() end`,
+      unsubscribedAt: null,
+    })
+    .where(eq(subscribers.id, id));
+}
 
-    if (req.searchId) {
-      const [search] = await tx
-        .select({ visitorId: searches.visitorId })
-        .from(searches)
-        .where(eq(searches.searchId, req.searchId));
-      if (search && search.visitorId !== req.visitorId) {
-        await tx
-          .update(visitors)
-          .set({ subscriberId: subscriber.id })
-          .where(and(eq(visitors.id, search.visitorId), isNull(visitors.subscriberId)));
-      }
-    }
-    if (subscriber.status === "pending") await queueConfirmation(tx, mail, subscriber.id, req.host);
-    return { subscriber, isNew: inserted !== undefined };
-  });
+export async function markUnsubscribed(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(subscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())` })
+    .where(eq(subscribers.id, id));
 }

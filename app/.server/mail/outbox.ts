@@ -1,113 +1,137 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { CONFIRMATION_LIMITS, type MessageKind, type MessageStatus } from "../../lib/mail-constants.ts";
-import type { Db } from "../db/client.ts";
-import { registeredForCourse } from "../db/interests.ts";
-import { courses, messages, newsletters, subscribers, type Message } from "../db/schema.ts";
+import type { ConfirmationTiming } from "../../lib/confirmation.ts";
+import type { Db, Executor, Tx } from "../db/client.ts";
+import { messages, newsletters, subscribers, subscriptions, type Message } from "../db/schema.ts";
+import { onList } from "../db/subscriptions.ts";
 import type { MailQueue } from "./queue.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
+// The outbox: every message is a row here and a queue job, written in the caller's transaction
+// (both are committed, or neither). The worker sends what the rows say.
 
 const newMessageId = (host: string) => `<${randomUUID()}@${host}>`;
 
+export type ScheduledConfirmation = { at: Date; timing: ConfirmationTiming };
+
+const timingOf = (at: Date, now: Date): ConfirmationTiming =>
+  at.getTime() <= now.getTime() ? { when: "now" } : { when: "later", minutes: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000)) };
+
 /**
- * Queues one confirmation message for a pending subscriber, within the list-bombing limits (one per
- * address per 10 minutes, three a day). Returns whether a message was queued; callers answer the
- * visitor the same either way, so nothing reveals what an address has received.
+ * Makes sure a confirmation message will reach the subscriber, within the list-bombing limits (one
+ * per address per 10 minutes, three a day). A message still waiting to be sent covers this request
+ * too (it lists what is pending when it is sent); otherwise a new one is queued, held back until
+ * the limits allow it. Nothing is ever refused or lost, and the answer says when it goes out.
+ * The caller holds the subscriber's row lock (lockSubscriber…), so a burst cannot pass the limits.
  */
-export async function queueConfirmation(tx: Tx, queue: MailQueue, subscriberId: number, host: string, now = new Date()): Promise<boolean> {
-  // Serialises concurrent requests for one address, so the limits hold under a burst too.
-  await tx.execute(sql`select id from ${subscribers} where id = ${subscriberId} for update`);
-  const [recent] = await tx
-    .select({
-      lastTen: sql<number>`count(*) filter (where ${messages.createdAt} > ${new Date(now.getTime() - 10 * 60_000)})::int`,
-      lastDay: sql<number>`count(*)::int`,
-    })
+export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberId: number, host: string, now = new Date()): Promise<ScheduledConfirmation> {
+  const rows = await tx
+    .select({ status: messages.status, sendAfter: messages.sendAfter, composed: sql<boolean>`${messages.payload} ? 'subscriptionIds'` })
     .from(messages)
     .where(
-      and(eq(messages.subscriberId, subscriberId), eq(messages.kind, "confirm"), gt(messages.createdAt, new Date(now.getTime() - 24 * 3600_000))),
-    );
-  if ((recent?.lastTen ?? 0) >= CONFIRMATION_LIMITS.perTenMinutes || (recent?.lastDay ?? 0) >= CONFIRMATION_LIMITS.perDay) return false;
+      and(
+        eq(messages.subscriberId, subscriberId),
+        eq(messages.kind, "confirm"),
+        or(inArray(messages.status, ["queued", "retrying"]), gt(messages.sendAfter, new Date(now.getTime() - CONFIRMATION_LIMITS.windows.at(-1)!.ms))),
+      ),
+    )
+    .orderBy(desc(messages.sendAfter));
+  // Only one not yet written: once composed, a message's list (and its link) is fixed.
+  const waiting = rows.find((r) => (r.status === "queued" || r.status === "retrying") && !r.composed);
+  if (waiting) {
+    const at = waiting.sendAfter > now ? waiting.sendAfter : now;
+    return { at, timing: timingOf(at, now) };
+  }
+  // The n-th newest message must have left its window before the next one may go.
+  const sent = rows.filter((r) => r.status !== "dropped");
+  let at = now;
+  for (const { count, ms } of CONFIRMATION_LIMITS.windows) {
+    const nth = sent[count - 1];
+    if (nth && nth.sendAfter.getTime() + ms > at.getTime()) at = new Date(nth.sendAfter.getTime() + ms);
+  }
   const [row] = await tx
     .insert(messages)
-    .values({ subscriberId, kind: "confirm", dedupeKey: `confirm:${subscriberId}:${randomUUID()}`, messageId: newMessageId(host), createdAt: now })
+    .values({ subscriberId, kind: "confirm", dedupeKey: `confirm:${randomUUID()}`, messageId: newMessageId(host), sendAfter: at })
     .returning({ id: messages.id });
-  await queue.enqueue(tx, [row!.id]);
-  return true;
+  await queue.enqueue(tx, [row!.id], at > now ? at : undefined);
+  return { at, timing: timingOf(at, now) };
+}
+
+/** A confirmation message by the key its link carries. */
+export async function findConfirmation(db: Executor, key: string) {
+  const [row] = await db
+    .select({ id: messages.id, subscriberId: messages.subscriberId, payload: messages.payload })
+    .from(messages)
+    .where(and(eq(messages.dedupeKey, `confirm:${key}`), eq(messages.kind, "confirm")));
+  if (!row) return undefined;
+  const ids = (row.payload as { subscriptionIds?: unknown }).subscriptionIds;
+  return { ...row, subscriptionIds: Array.isArray(ids) ? ids.filter((n): n is number => Number.isSafeInteger(n)) : [] };
+}
+
+/**
+ * When a confirmation is first written, it covers the requests pending at that moment: recorded on
+ * the row, so its link confirms exactly what the message listed. A resend (retry, crash) lists the
+ * same, never a request made after the first copy may have reached the mailbox.
+ */
+export async function coverPendingRequests(db: Executor, messageId: number, subscriberId: number): Promise<number[]> {
+  const [message] = await db.select({ payload: messages.payload }).from(messages).where(eq(messages.id, messageId));
+  const fixed = (message?.payload as { subscriptionIds?: number[] } | undefined)?.subscriptionIds;
+  if (fixed) return fixed;
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending")));
+  const ids = rows.map((r) => r.id);
+  await db.update(messages).set({ payload: { subscriptionIds: ids } }).where(eq(messages.id, messageId));
+  return ids;
 }
 
 /**
  * Queues list mail to every recipient the query selects, once per dedupe key: repeating the same
  * action finds the rows already there and queues nothing new. Returns how many were queued now.
  */
-async function queueBulk(db: Db, queue: MailQueue, kind: MessageKind, keyPrefix: string, recipients: ReturnType<typeof sql>, payload: Record<string, unknown>, host: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = (await tx.execute(sql`
-      insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id)
-      select r.id, ${kind}, ${keyPrefix} || r.id, ${JSON.stringify(payload)}::jsonb, '<' || gen_random_uuid() || ${`@${host}>`}
-      from (${recipients}) r
-      on conflict (dedupe_key) do nothing
-      returning id`)) as unknown as { rows: Array<{ id: number }> };
-    const ids = inserted.rows.map((r) => Number(r.id));
-    await queue.enqueue(tx, ids);
-    return ids.length;
-  });
+export async function queueBulk(tx: Executor, queue: MailQueue, kind: MessageKind, keyPrefix: string, recipients: SQL, payload: Record<string, unknown>, host: string): Promise<number> {
+  const inserted = (await tx.execute(sql`
+    insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id)
+    select r.id, ${kind}, ${keyPrefix} || r.id, ${JSON.stringify(payload)}::jsonb, '<' || gen_random_uuid() || ${`@${host}>`}
+    from (${recipients}) r
+    on conflict (dedupe_key) do nothing
+    returning id`)) as unknown as { rows: Array<{ id: number }> };
+  const ids = inserted.rows.map((r) => Number(r.id));
+  await queue.enqueue(tx, ids);
+  return ids.length;
 }
 
 /** Confirmed subscribers who may receive list mail (`s` is the subscribers row). */
 export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
 
-/** Marks the course opened and tells every confirmed subscriber registered for it, once each. */
-export async function openCourse(db: Db, queue: MailQueue, courseId: number, host: string): Promise<{ found: boolean; queued: number }> {
-  const [course] = await db
-    .update(courses)
-    .set({ status: "opened", updatedAt: new Date() })
-    .where(eq(courses.id, courseId))
-    .returning({ id: courses.id, title: courses.title });
-  if (!course) return { found: false, queued: 0 };
-  const recipients = sql`
-    select s.id from subscribers s
-    where ${reachable} and ${registeredForCourse(sql`s.id`, sql`${courseId}`)}`;
-  const queued = await queueBulk(db, queue, "course_opened", `course_opened:${courseId}:`, recipients, { courseId, courseTitle: course.title }, host);
-  return { found: true, queued };
-}
+/** Who list mail goes to: reachable active members of the list. */
+export const listRecipients = (list: "launch" | "newsletter" | "course", courseId?: number): SQL =>
+  sql`select s.id from subscribers s where ${reachable} and ${onList(sql`s.id`, list, courseId === undefined ? undefined : sql`${courseId}`)}`;
+
+/** A course's opening notice to one subscriber: the same dedupe key whoever queues it, so it goes once. */
+export const courseOpenedKey = (courseId: number) => `course_opened:${courseId}:`;
 
 /**
- * A subscriber confirmed after some of their courses had already opened: they get those notices
- * now (once each: the same dedupe keys as openCourse). Returns how many were queued.
+ * Opening notices of already-opened courses, for a subscriber who just joined their lists (the
+ * catch-up rule: confirming late still brings the notice, once). Returns how many were queued.
  */
-export async function queueOpenedCoursesFor(db: Db, queue: MailQueue, subscriberId: number, host: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = (await tx.execute(sql`
-      insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id)
-      select ${subscriberId}, 'course_opened', 'course_opened:' || c.id || ':' || ${subscriberId},
-             jsonb_build_object('courseId', c.id, 'courseTitle', c.title), '<' || gen_random_uuid() || ${`@${host}>`}
-      from courses c
-      where c.status = 'opened' and ${registeredForCourse(sql`${subscriberId}`, sql`c.id`)}
-      on conflict (dedupe_key) do nothing
-      returning id`)) as unknown as { rows: Array<{ id: number }> };
-    const ids = inserted.rows.map((r) => Number(r.id));
-    await queue.enqueue(tx, ids);
-    return ids.length;
-  });
+export async function queueOpenedCourseNotices(tx: Executor, queue: MailQueue, subscriberId: number, courseIds: number[], host: string): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  const inserted = (await tx.execute(sql`
+    insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id)
+    select ${subscriberId}, 'course_opened', 'course_opened:' || c.id || ':' || ${subscriberId},
+           jsonb_build_object('courseId', c.id, 'courseTitle', c.title), '<' || gen_random_uuid() || ${`@${host}>`}
+    from courses c
+    where c.status = 'opened' and c.id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})
+    on conflict (dedupe_key) do nothing
+    returning id`)) as unknown as { rows: Array<{ id: number }> };
+  const ids = inserted.rows.map((r) => Number(r.id));
+  await queue.enqueue(tx, ids);
+  return ids.length;
 }
 
-export async function queueLaunch(db: Db, queue: MailQueue, host: string): Promise<number> {
-  const recipients = sql`select s.id from subscribers s where ${reachable}
-    and exists (select 1 from subscriptions x where x.subscriber_id = s.id and x.list = 'launch')`;
-  return queueBulk(db, queue, "launch", "launch:", recipients, {}, host);
-}
-
-export async function queueNewsletter(db: Db, queue: MailQueue, subject: string, markdown: string, host: string) {
-  const [letter] = await db.insert(newsletters).values({ subject, markdown }).returning({ id: newsletters.id });
-  const recipients = sql`select s.id from subscribers s where ${reachable}
-    and exists (select 1 from subscriptions x where x.subscriber_id = s.id and x.list = 'newsletter')`;
-  const queued = await queueBulk(db, queue, "newsletter", `newsletter:${letter!.id}:`, recipients, { newsletterId: letter!.id }, host);
-  return { newsletterId: letter!.id, queued };
-}
-
-export type ClaimedMessage = Message & { email: string; subscriberStatus: string; undeliverable: boolean };
+export type ClaimedMessage = Message & { email: string; subscriberPublicId: string; subscriberStatus: string; undeliverable: boolean };
 
 /**
  * Takes a message for sending. Only one worker can win: the row must be queued or retrying, or
@@ -126,11 +150,11 @@ export async function claimMessage(db: Db, id: number, leaseSeconds: number): Pr
     .returning();
   if (!claimed) return undefined;
   const [sub] = await db
-    .select({ email: subscribers.email, status: subscribers.status, undeliverableAt: subscribers.undeliverableAt })
+    .select({ email: subscribers.email, publicId: subscribers.publicId, status: subscribers.status, undeliverableAt: subscribers.undeliverableAt })
     .from(subscribers)
     .where(eq(subscribers.id, claimed.subscriberId));
   if (!sub) return undefined;
-  return { ...claimed, email: sub.email, subscriberStatus: sub.status, undeliverable: sub.undeliverableAt !== null };
+  return { ...claimed, email: sub.email, subscriberPublicId: sub.publicId, subscriberStatus: sub.status, undeliverable: sub.undeliverableAt !== null };
 }
 
 export async function settleMessage(db: Db, id: number, status: Exclude<MessageStatus, "queued" | "sending">, error?: string): Promise<void> {
@@ -163,7 +187,7 @@ export async function outboxCounts(db: Db): Promise<Record<MessageStatus, number
   return counts;
 }
 
-export async function getNewsletter(db: Db, id: number) {
+export async function getNewsletter(db: Executor, id: number) {
   const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
   return row;
 }

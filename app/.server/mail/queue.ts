@@ -22,7 +22,8 @@ export const defaultTuning: QueueTuning = { leaseSeconds: 30, retryDelaySeconds:
 
 /** What the rest of the code needs from the queue: enqueue message ids inside a transaction. */
 export type MailQueue = {
-  enqueue(tx: { execute(query: unknown): Promise<unknown> }, messageIds: number[]): Promise<void>;
+  /** `startAfter`: not before then (a confirmation held back by the per-address limits). */
+  enqueue(tx: { execute(query: unknown): Promise<unknown> }, messageIds: number[], startAfter?: Date): Promise<void>;
 };
 
 export async function startBoss(database: Database, log: Logger, tuning = defaultTuning): Promise<PgBoss> {
@@ -53,12 +54,12 @@ export async function startBoss(database: Database, log: Logger, tuning = defaul
 
 export function mailQueue(boss: PgBoss): MailQueue {
   return {
-    async enqueue(tx, messageIds) {
+    async enqueue(tx, messageIds, startAfter) {
       if (messageIds.length === 0) return;
       // Same transaction as the outbox rows: both are committed, or neither.
       const db = fromDrizzle(tx as never, sql as never);
       for (let i = 0; i < messageIds.length; i += 1000) {
-        const jobs = messageIds.slice(i, i + 1000).map((messageId) => ({ data: { messageId } }));
+        const jobs = messageIds.slice(i, i + 1000).map((messageId) => ({ data: { messageId }, ...(startAfter ? { startAfter } : {}) }));
         await boss.insert(MAIL_QUEUE, jobs, { db });
       }
     },

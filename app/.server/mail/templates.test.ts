@@ -5,13 +5,13 @@ const links = {
   publicUrl: "https://classwish.sg",
   supportEmail: "support@classwish.sg",
   unsubscribeUrl: "https://classwish.sg/unsubscribe?token=abc",
-  confirmUrl: "https://classwish.sg/confirm?token=def",
 };
+const confirmUrl = "https://classwish.sg/confirm?token=def";
 
 describe("mail templates", () => {
   it("every kind has HTML and text parts with a visible unsubscribe link", () => {
     const kinds: MessageContent[] = [
-      { kind: "confirm", lists: ["the monthly newsletter"] },
+      { kind: "confirm", confirmed: false, pending: ["the monthly newsletter"], active: [], confirmUrl },
       { kind: "course_opened", courseId: 3, courseTitle: "Black Holes" },
       { kind: "launch" },
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews." },
@@ -27,11 +27,23 @@ describe("mail templates", () => {
   });
 
   it("the confirmation links to the confirm page and says what the address is for", () => {
-    const m = renderMessage({ kind: "confirm", lists: ["the launch of Classwish"] }, links);
+    const m = renderMessage({ kind: "confirm", confirmed: false, pending: ["the launch of Classwish"], active: [], confirmUrl }, links);
+    expect(m.subject).toBe("Confirm your Classwish subscription");
     expect(m.html).toContain('href="https://classwish.sg/confirm?token=def"');
     expect(m.text).toContain("https://classwish.sg/confirm?token=def");
     expect(m.text).toContain("the launch of Classwish");
     expect(m.listId).toBeUndefined();
+  });
+
+  it("a confirmed address is asked only about the list added; a request for what it has asks nothing", () => {
+    const added = renderMessage({ kind: "confirm", confirmed: true, pending: ["the newsletter"], active: ["the launch"], confirmUrl }, links);
+    expect(added.subject).toBe("Confirm a new list for your Classwish e-mails");
+    expect(added.text).toContain("- the newsletter");
+    expect(added.text).not.toContain("the launch");
+    const nothing = renderMessage({ kind: "confirm", confirmed: true, pending: [], active: ["the launch"], confirmUrl }, links);
+    expect(nothing.subject).toBe("You're already subscribed to Classwish");
+    expect(nothing.text).toContain("- the launch");
+    expect(nothing.html).not.toContain(confirmUrl);
   });
 
   it("course-opened mail names the course in its subject and carries a List-Id", () => {
@@ -45,7 +57,7 @@ describe("mail templates", () => {
     const m = renderMessage({ kind: "course_opened", courseId: 1, courseTitle: evil }, links);
     expect(m.html).not.toContain("<script>");
     expect(m.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;");
-    const c = renderMessage({ kind: "confirm", lists: [evil] }, links);
+    const c = renderMessage({ kind: "confirm", confirmed: false, pending: [evil], active: [], confirmUrl }, links);
     expect(c.html).not.toContain("<script>");
   });
 

@@ -4,12 +4,21 @@ import { markdownToText, renderMarkdown } from "./markdown.ts";
 // plain-text part, a visible unsubscribe link, and every inserted value escaped.
 
 export type MessageContent =
-  | { kind: "confirm"; lists: string[] }
+  | {
+      kind: "confirm";
+      /** The address confirmed before: the message asks only about the new lists. */
+      confirmed: boolean;
+      /** What the link confirms (the requests pending when it was sent); empty: nothing to confirm. */
+      pending: string[];
+      /** What the address already hears about. */
+      active: string[];
+      confirmUrl: string;
+    }
   | { kind: "course_opened"; courseId: number; courseTitle: string }
   | { kind: "launch" }
   | { kind: "newsletter"; subject: string; markdown: string };
 
-export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string; confirmUrl?: string };
+export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string };
 
 export type RenderedMessage = { subject: string; html: string; text: string; listId?: string };
 
@@ -45,20 +54,8 @@ function textFooter(links: Links, reason: string): string {
 export function renderMessage(content: MessageContent, links: Links): RenderedMessage {
   const host = new URL(links.publicUrl).hostname;
   switch (content.kind) {
-    case "confirm": {
-      const subject = "Confirm your Classwish subscription";
-      const items = content.lists.length > 0 ? content.lists : ["Classwish news"];
-      const reason = "You are receiving this because this address was entered on Classwish.";
-      const confirmUrl = links.confirmUrl ?? links.publicUrl;
-      const html = `<h1 style="font-size:22px;margin:16px 0 8px">Please confirm your e-mail</h1>
-<p>Someone — hopefully you — asked Classwish to write to this address about:</p>
-<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<p>Press the button to confirm. Until you do, we send nothing else.</p>
-${button(confirmUrl, "Confirm my subscription")}
-<p style="font-size:14px;color:#475569">The link works for 7 days. If you did not ask for this, ignore this message and nothing happens.</p>`;
-      const text = `Please confirm your e-mail\n\nSomeone — hopefully you — asked Classwish to write to this address about:\n${items.map((l) => `- ${l}`).join("\n")}\n\nConfirm here (the link works for 7 days): ${confirmUrl}\n\nIf you did not ask for this, ignore this message and nothing happens.`;
-      return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
-    }
+    case "confirm":
+      return renderConfirm(content, links);
     case "course_opened": {
       const subject = `Registration for “${content.courseTitle}” is open`;
       const reason = `You are receiving this because you registered interest in “${content.courseTitle}”.`;
@@ -94,4 +91,42 @@ ${button(`${links.publicUrl}/`, "Find your class")}`;
       };
     }
   }
+}
+
+const bullets = (items: string[]) => ({ html: `<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`, text: items.map((l) => `- ${l}`).join("\n") });
+
+/**
+ * Three cases, each saying exactly what the link does: a new address confirms itself and its lists;
+ * a confirmed one confirms only the lists added; a request for lists it already has changes nothing
+ * and asks nothing (but the mailbox still learns that someone asked).
+ */
+function renderConfirm(c: Extract<MessageContent, { kind: "confirm" }>, links: Links): RenderedMessage {
+  const reason = "You are receiving this because this address was entered on Classwish.";
+  const ignore = "If you did not ask for this, ignore this message and nothing changes.";
+  if (c.pending.length === 0) {
+    const subject = "You're already subscribed to Classwish";
+    const lists = bullets(c.active.length > 0 ? c.active : ["nothing at the moment"]);
+    const html = `<h1 style="font-size:22px;margin:16px 0 8px">Nothing to confirm</h1>
+<p>Someone — hopefully you — asked Classwish to write to this address. It already hears from us about:</p>
+${lists.html}
+<p>Nothing has changed. ${escapeHtml(ignore)}</p>`;
+    const text = `Nothing to confirm\n\nSomeone — hopefully you — asked Classwish to write to this address. It already hears from us about:\n${lists.text}\n\nNothing has changed. ${ignore}`;
+    return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
+  }
+  const lists = bullets(c.pending);
+  const many = c.pending.length > 1;
+  const subject = c.confirmed ? `Confirm ${many ? "new lists" : "a new list"} for your Classwish e-mails` : "Confirm your Classwish subscription";
+  const title = c.confirmed ? `Add ${many ? "these lists" : "this list"}?` : "Please confirm your e-mail";
+  const intro = c.confirmed
+    ? "Someone — hopefully you — asked Classwish to add this to what we write to you about:"
+    : "Someone — hopefully you — asked Classwish to write to this address about:";
+  const label = c.confirmed ? `Confirm ${many ? "these lists" : "this list"}` : "Confirm my subscription";
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${title}</h1>
+<p>${escapeHtml(intro)}</p>
+${lists.html}
+<p>Press the button to confirm. Until you do, we send nothing about ${many ? "them" : "it"}.</p>
+${button(c.confirmUrl, label)}
+<p style="font-size:14px;color:#475569">The link works for 7 days. ${escapeHtml(ignore)}</p>`;
+  const text = `${title}\n\n${intro}\n${lists.text}\n\nConfirm here (the link works for 7 days): ${c.confirmUrl}\n\n${ignore}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
 }

@@ -1,35 +1,52 @@
+import { createHmac, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CONFIRM_TOKEN_TTL_MS, signToken, verifyToken } from "./tokens";
+import type { Config } from "../config.ts";
+import { CONFIRM_TOKEN_TTL_MS, confirmToken, unsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
 
-const secret = "s".repeat(40);
+const config = { SESSION_SECRETS: ["s".repeat(40)] } as Config;
+const other = { SESSION_SECRETS: ["t".repeat(40)] } as Config;
 
 describe("mail tokens", () => {
-  it("round-trips the subscriber for its own purpose", () => {
-    expect(verifyToken(secret, "confirm", signToken(secret, "confirm", 42))).toEqual({ valid: true, subscriberId: 42, expired: false });
-    expect(verifyToken(secret, "unsubscribe", signToken(secret, "unsubscribe", 7))).toEqual({ valid: true, subscriberId: 7, expired: false });
+  it("round-trip their random key, and name no sequential id", () => {
+    const key = randomUUID();
+    const token = confirmToken(config, key);
+    expect(verifyConfirmToken(config, token)).toEqual({ valid: true, key, expired: false });
+    const publicId = randomUUID();
+    expect(verifyUnsubscribeToken(config, unsubscribeToken(config, publicId))).toEqual({ valid: true, publicId });
+    expect(token).not.toMatch(/^\d+\./);
   });
 
-  it("is bound to its purpose", () => {
-    expect(verifyToken(secret, "unsubscribe", signToken(secret, "confirm", 42)).valid).toBe(false);
-    expect(verifyToken(secret, "confirm", signToken(secret, "unsubscribe", 42)).valid).toBe(false);
+  it("are bound to their purpose", () => {
+    const key = randomUUID();
+    expect(verifyUnsubscribeToken(config, confirmToken(config, key)).valid).toBe(false);
+    expect(verifyConfirmToken(config, unsubscribeToken(config, key)).valid).toBe(false);
   });
 
-  it("refuses forged, altered or foreign tokens", () => {
-    const token = signToken(secret, "confirm", 42);
-    const [body, mac] = token.split(".");
-    const otherBody = Buffer.from(JSON.stringify({ p: "confirm", s: 43, x: Date.now() + 1e9 })).toString("base64url");
-    for (const bad of [`${otherBody}.${mac}`, `${body}.${mac}x`, `${body}`, "", "a.b.c", signToken("t".repeat(40), "confirm", 42)]) {
-      expect(verifyToken(secret, "confirm", bad).valid, bad).toBe(false);
+  it("refuse forged, altered or foreign tokens", () => {
+    const token = confirmToken(config, randomUUID());
+    const altered = token.replace(/^./, (c) => (c === "a" ? "b" : "a"));
+    for (const bad of [altered, `${token}x`, token.split(".")[0]!, "", "a.b.c", confirmToken(other, randomUUID()), "x".repeat(600)]) {
+      expect(verifyConfirmToken(config, bad).valid, bad).toBe(false);
     }
-    expect(verifyToken(secret, "confirm", null).valid).toBe(false);
+    expect(verifyConfirmToken(config, null).valid).toBe(false);
+    expect(verifyUnsubscribeToken(config, unsubscribeToken(other, randomUUID())).valid).toBe(false);
   });
 
-  it("confirmation tokens expire after 7 days but still name their subscriber; unsubscribe tokens never expire", () => {
+  it("confirmation links expire after 7 days but still name their message; unsubscribe links never expire", () => {
     const now = Date.UTC(2026, 0, 1);
-    const token = signToken(secret, "confirm", 9, now);
-    expect(verifyToken(secret, "confirm", token, now + CONFIRM_TOKEN_TTL_MS - 1)).toEqual({ valid: true, subscriberId: 9, expired: false });
-    expect(verifyToken(secret, "confirm", token, now + CONFIRM_TOKEN_TTL_MS + 1)).toEqual({ valid: true, subscriberId: 9, expired: true });
-    const unsub = signToken(secret, "unsubscribe", 9, now);
-    expect(verifyToken(secret, "unsubscribe", unsub, now + 10 * 365 * 86_400_000)).toEqual({ valid: true, subscriberId: 9, expired: false });
+    const key = randomUUID();
+    const token = confirmToken(config, key, now);
+    expect(verifyConfirmToken(config, token, now + CONFIRM_TOKEN_TTL_MS - 1)).toEqual({ valid: true, key, expired: false });
+    expect(verifyConfirmToken(config, token, now + CONFIRM_TOKEN_TTL_MS + 1)).toEqual({ valid: true, key, expired: true });
+  });
+
+  it("still read the unsubscribe links of messages sent before public ids", () => {
+    const body = Buffer.from(JSON.stringify({ p: "unsubscribe", s: 7 })).toString("base64url");
+    const key = createHmac("sha256", config.SESSION_SECRETS[0]!).update("classwish mail tokens v1").digest();
+    const legacy = `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
+    expect(verifyUnsubscribeToken(config, legacy)).toEqual({ valid: true, legacySubscriberId: 7 });
+    expect(verifyUnsubscribeToken(other, legacy).valid).toBe(false);
+    const confirmBody = Buffer.from(JSON.stringify({ p: "confirm", s: 7 })).toString("base64url");
+    expect(verifyUnsubscribeToken(config, `${confirmBody}.${createHmac("sha256", key).update(confirmBody).digest("base64url")}`).valid).toBe(false);
   });
 });

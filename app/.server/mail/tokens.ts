@@ -1,42 +1,64 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import type { Config } from "../config.ts";
+import { createSigner, safeEqual } from "../signing.ts";
 
-// Links in e-mails carry HMAC-signed tokens bound to a purpose and a subscriber. A confirmation
-// link expires after 7 days; an unsubscribe link never does (it must work from any old message).
+// Links in e-mails carry signed tokens that name no sequential id. A confirmation link names its
+// message (a random key) and expires after 7 days; an unsubscribe link names the subscriber's
+// random public id and never expires (it must work from any old message).
 
-export type TokenPurpose = "confirm" | "unsubscribe";
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_TOKEN = 512;
 
-type Payload = { p: TokenPurpose; s: number; x?: number };
+const confirmSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-confirm");
+const unsubscribeSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-unsubscribe");
 
-export type TokenCheck =
-  | { valid: true; subscriberId: number; expired: boolean }
-  | { valid: false };
-
-const b64 = (s: string) => Buffer.from(s).toString("base64url");
-// A key of its own, so no other signature made with the session secret can pass as a token.
-const mac = (secret: string, data: string) =>
-  createHmac("sha256", createHmac("sha256", secret).update("classwish mail tokens v1").digest()).update(data).digest("base64url");
-
-export function signToken(secret: string, purpose: TokenPurpose, subscriberId: number, now = Date.now()): string {
-  const payload: Payload = { p: purpose, s: subscriberId, ...(purpose === "confirm" ? { x: now + CONFIRM_TOKEN_TTL_MS } : {}) };
-  const body = b64(JSON.stringify(payload));
-  return `${body}.${mac(secret, body)}`;
+export function confirmToken(config: Config, key: string, now = Date.now()): string {
+  return confirmSigner(config).sign(`${key}.${now + CONFIRM_TOKEN_TTL_MS}`);
 }
 
-/** Checks signature and purpose; an expired but genuine token still names its subscriber. */
-export function verifyToken(secret: string, purpose: TokenPurpose, token: string | null | undefined, now = Date.now()): TokenCheck {
-  if (!token || token.length > 512) return { valid: false };
-  const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return { valid: false };
-  const expected = Buffer.from(mac(secret, body));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false };
-  let payload: Payload;
-  try {
-    payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Payload;
-  } catch {
-    return { valid: false };
+export type ConfirmTokenCheck = { valid: true; key: string; expired: boolean } | { valid: false };
+
+/** An expired but genuine token still names its message (the page then offers a new link). */
+export function verifyConfirmToken(config: Config, token: string | null | undefined, now = Date.now()): ConfirmTokenCheck {
+  if (!token || token.length > MAX_TOKEN) return { valid: false };
+  const value = confirmSigner(config).unsign(token);
+  const [key, exp, extra] = value?.split(".") ?? [];
+  if (!key || !UUID.test(key) || !exp || !/^\d{1,15}$/.test(exp) || extra !== undefined) return { valid: false };
+  return { valid: true, key, expired: now > Number(exp) };
+}
+
+export function unsubscribeToken(config: Config, publicId: string): string {
+  return unsubscribeSigner(config).sign(publicId);
+}
+
+export type UnsubscribeTokenCheck = { valid: true; publicId: string } | { valid: true; legacySubscriberId: number } | { valid: false };
+
+export function verifyUnsubscribeToken(config: Config, token: string | null | undefined): UnsubscribeTokenCheck {
+  if (!token || token.length > MAX_TOKEN) return { valid: false };
+  const publicId = unsubscribeSigner(config).unsign(token);
+  if (publicId && UUID.test(publicId)) return { valid: true, publicId };
+  const legacy = legacyUnsubscribeId(config, token);
+  return legacy === undefined ? { valid: false } : { valid: true, legacySubscriberId: legacy };
+}
+
+/**
+ * Unsubscribe links in messages sent before tokens named public ids (until 2026-11): a JSON body
+ * with the subscriber's id and purpose, MAC'd under a key of their own. Read only, never issued,
+ * because an unsubscribe link must keep working from any old message.
+ */
+function legacyUnsubscribeId(config: Config, token: string): number | undefined {
+  const [body, mac, extra] = token.split(".");
+  if (!body || !mac || extra !== undefined) return undefined;
+  for (const secret of config.SESSION_SECRETS) {
+    const key = createHmac("sha256", secret).update("classwish mail tokens v1").digest();
+    if (!safeEqual(createHmac("sha256", key).update(body).digest("base64url"), mac)) continue;
+    try {
+      const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { p?: unknown; s?: unknown };
+      if (payload.p === "unsubscribe" && Number.isSafeInteger(payload.s) && (payload.s as number) > 0) return payload.s as number;
+    } catch {
+      return undefined;
+    }
   }
-  if (payload.p !== purpose || !Number.isSafeInteger(payload.s) || payload.s <= 0) return { valid: false };
-  return { valid: true, subscriberId: payload.s, expired: payload.x !== undefined && now > payload.x };
+  return undefined;
 }

@@ -2,14 +2,14 @@ import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
-import { listMemberships } from "../db/subscriber-status.ts";
+import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/subscription-copy.ts";
 import type { Logger } from "../logger.ts";
 import { maskEmail } from "../logger.ts";
-import { claimMessage, getNewsletter, markUndeliverable, settleMessage, type ClaimedMessage } from "./outbox.ts";
+import { claimMessage, coverPendingRequests, getNewsletter, markUndeliverable, settleMessage, type ClaimedMessage } from "./outbox.ts";
 import { MAIL_QUEUE, type QueueTuning } from "./queue.ts";
 import { renderMessage, type MessageContent } from "./templates.ts";
-import { signToken } from "./tokens.ts";
+import { confirmToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number };
@@ -17,20 +17,25 @@ type Outcome = "done" | "retry";
 
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
 export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Promise<OutgoingMail> {
-  const unsubscribeUrl = `${config.PUBLIC_URL}/unsubscribe?token=${signToken(config.SESSION_SECRET, "unsubscribe", m.subscriberId)}`;
-  const links = {
-    publicUrl: config.PUBLIC_URL,
-    supportEmail: config.SUPPORT_EMAIL,
-    unsubscribeUrl,
-    confirmUrl: `${config.PUBLIC_URL}/confirm?token=${signToken(config.SESSION_SECRET, "confirm", m.subscriberId)}`,
-  };
+  const unsubscribeUrl = `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, m.subscriberPublicId)}`;
+  const links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl };
   let content: MessageContent;
   const p = m.payload as Record<string, unknown>;
   switch (m.kind) {
-    case "confirm":
-      // The same wording the confirmation page uses for what the subscriber will hear about.
-      content = { kind: "confirm", lists: (await listMemberships(db, m.subscriberId)).map(listLabel) };
+    case "confirm": {
+      // It covers what is pending now, and its link confirms exactly that (the page's wording too).
+      const covered = new Set(await coverPendingRequests(db, m.id, m.subscriberId));
+      const all = await memberships(db, m.subscriberId);
+      const key = m.dedupeKey.slice("confirm:".length);
+      content = {
+        kind: "confirm",
+        confirmed: m.subscriberStatus === "confirmed",
+        pending: all.filter((x) => covered.has(x.id)).map(listLabel),
+        active: all.filter((x) => x.state === "active").map(listLabel),
+        confirmUrl: `${config.PUBLIC_URL}/confirm?token=${confirmToken(config, key)}`,
+      };
       break;
+    }
     case "course_opened":
       content = { kind: "course_opened", courseId: Number(p.courseId), courseTitle: String(p.courseTitle) };
       break;
@@ -83,8 +88,8 @@ export async function deliver(deps: WorkerDeps, messageId: number, finalAttempt:
   const m = await claimMessage(db, messageId, deps.tuning.leaseSeconds);
   if (!m) return "done";
   const mlog = log.child({ messageId: m.id, kind: m.kind, email: maskEmail(m.email) });
-  const wanted =
-    m.subscriberStatus !== "unsubscribed" && !m.undeliverable && (m.kind === "confirm" ? m.subscriberStatus === "pending" : m.subscriberStatus === "confirmed");
+  // A confirmation answers a request, whatever the address's history; list mail needs a confirmed address.
+  const wanted = !m.undeliverable && (m.kind === "confirm" || m.subscriberStatus === "confirmed");
   if (!wanted) {
     await settleMessage(db, m.id, "dropped");
     mlog.info({ subscriberStatus: m.subscriberStatus }, "mail dropped: no longer wanted");

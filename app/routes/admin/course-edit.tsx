@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { getCourse, openingProgress, updateCourse } from "~/.server/admin/courses";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { openCourse } from "~/.server/mail/outbox";
+import { openCourse } from "~/.server/courses/open-course";
 import { parseCourseForm } from "~/lib/admin-course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
 import { parseRowId } from "~/lib/input";
@@ -34,19 +34,14 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = courseId(args.params);
-  const host = ctx.config.publicHost;
   const intent = form.get("intent");
-  if (intent === "open-preview") {
-    // The real action in a rolled-back transaction: the count is what "Open" will queue.
-    const { found, queued } = await dryRun(ctx.db, (tx, queue) => openCourse(tx, queue, id, host));
-    if (!found) throw data("No such course.", { status: 404 });
-    return { kind: "confirm-open" as const, willQueue: queued };
-  }
-  if (intent === "open") {
-    const result = await openCourse(ctx.db, ctx.mail, id, host);
-    if (!result.found) throw data("No such course.", { status: 404 });
-    ctx.log.info({ courseId: id, queued: result.queued }, "course opened from the console");
-    return { kind: "opened" as const, queued: result.queued };
+  if (intent === "open-preview" || intent === "open") {
+    // The preview is the real action in a rolled-back transaction: the count is what "Open" will queue.
+    const outcome = intent === "open" ? await openCourse(ctx, id) : await dryRun(ctx, (s) => openCourse(s, id));
+    if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
+    if (intent === "open-preview") return { kind: "confirm-open" as const, willQueue: outcome.queued };
+    ctx.log.info({ courseId: id, queued: outcome.queued }, "course opened from the console");
+    return { kind: "opened" as const, queued: outcome.queued };
   }
   const values = Object.fromEntries(form) as Record<string, string>;
   const parsed = parseCourseForm(form);

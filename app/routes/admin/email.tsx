@@ -5,11 +5,13 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { failedMessages, renderNewsletterPreview, retryFailedMessages, testNewsletterMail } from "~/.server/admin/mail";
-import { newsletterSchema } from "~/lib/schemas";
-import { outboxCounts, queueLaunch, queueNewsletter } from "~/.server/mail/outbox";
+import { failedMessages, renderNewsletterPreview, testNewsletterMail } from "~/.server/admin/mail";
+import { announceLaunch } from "~/.server/announcements/announce-launch";
+import { sendNewsletter } from "~/.server/announcements/send-newsletter";
+import { outboxCounts } from "~/.server/mail/outbox";
+import { retryFailed } from "~/.server/mail/retry-failed";
 import { adminMeta } from "~/lib/admin-copy";
-import { emailSchema, firstError } from "~/lib/schemas";
+import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas";
 import { MESSAGE_STATUSES } from "~/lib/mail-constants";
 import { TableScroll } from "~/components/admin/table-scroll";
 import { parseRowId } from "~/lib/input";
@@ -33,29 +35,28 @@ type Result =
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const { db, mail, config, log } = ctx;
-  const host = config.publicHost;
+  const { config, log } = ctx;
   const draft: Draft = { subject: String(form.get("subject") ?? ""), markdown: String(form.get("markdown") ?? ""), to: String(form.get("to") ?? "") };
   const fail = (message: string, status = 400) => data<Result>({ kind: "error", message, draft }, { status });
   const intent = form.get("intent");
 
   if (intent === "launch-preview") {
-    return { kind: "confirm-launch", willQueue: await dryRun(db, (tx, q) => queueLaunch(tx, q, host)), draft } satisfies Result;
+    return { kind: "confirm-launch", willQueue: (await dryRun(ctx, announceLaunch)).queued, draft } satisfies Result;
   }
   if (intent === "launch") {
-    const queued = await queueLaunch(db, mail, host);
+    const { queued } = await announceLaunch(ctx);
     log.info({ queued }, "launch announcement queued from the console");
     return { kind: "done", message: `Launch announcement queued to ${queued} subscriber${queued === 1 ? "" : "s"}.`, draft } satisfies Result;
   }
   if (intent === "retry") {
     const id = parseRowId(form.get("messageId"));
     if (id === undefined) return fail("Unknown message.");
-    const ok = (await retryFailedMessages(db, mail, id)) > 0;
+    const ok = (await retryFailed(ctx, id)) > 0;
     if (ok) log.info({ messageId: id }, "failed message re-queued from the console");
     return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft } satisfies Result;
   }
   if (intent === "retry-all") {
-    const queued = await retryFailedMessages(db, mail);
+    const queued = await retryFailed(ctx);
     if (queued > 0) log.info({ queued }, "all failed messages re-queued from the console");
     const message = queued > 0 ? `${queued} failed message${queued === 1 ? " is" : "s are"} queued again.` : "No failed messages; nothing to retry.";
     return { kind: "done", message, draft } satisfies Result;
@@ -82,10 +83,10 @@ export async function action(args: Route.ActionArgs) {
     return { kind: "done", message: `Test sent to ${to.data}.`, draft } satisfies Result;
   }
   if (intent === "send-preview") {
-    return { kind: "confirm-send", willQueue: await dryRun(db, async (tx, q) => (await queueNewsletter(tx, q, subject, markdown, host)).queued), draft } satisfies Result;
+    return { kind: "confirm-send", willQueue: (await dryRun(ctx, (s) => sendNewsletter(s, { subject, markdown }))).queued, draft } satisfies Result;
   }
   if (intent === "send") {
-    const { newsletterId, queued } = await queueNewsletter(db, mail, subject, markdown, host);
+    const { newsletterId, queued } = await sendNewsletter(ctx, { subject, markdown });
     log.info({ newsletterId, queued }, "newsletter queued from the console");
     return { kind: "done", message: `Newsletter queued to ${queued} subscriber${queued === 1 ? "" : "s"}.`, draft: { subject: "", markdown: "", to: "" } } satisfies Result;
   }

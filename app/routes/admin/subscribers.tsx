@@ -4,7 +4,8 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
 import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
-import { pageWindow, SUBSCRIBER_LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIBERS_PER_PAGE, type PageWindow } from "~/lib/admin-subscribers";
+import { pageWindow, SUBSCRIBERS_PER_PAGE, type PageWindow } from "~/lib/admin-subscribers";
+import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/subscription-kinds";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
@@ -85,7 +86,7 @@ export default function AdminSubscribers() {
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
         </div>
         <Select name="status" label="Status" values={SUBSCRIBER_STATUSES} value={filter.status} />
-        <Select name="list" label="List" values={SUBSCRIBER_LISTS} value={filter.list} />
+        <Select name="list" label="List" values={LISTS} value={filter.list} />
         <Select name="source" label="Source" values={SUBSCRIBER_SOURCES} value={filter.source} />
         <Button type="submit" size="sm">
           Search

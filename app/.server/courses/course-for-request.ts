@@ -1,0 +1,15 @@
+import type { CourseView } from "../../lib/course.ts";
+import { findCourse } from "../db/courses.ts";
+import type { Executor } from "../db/client.ts";
+
+export type CourseForRequest = { kind: "unknown-course" } | { kind: "closed"; course: CourseView } | { kind: "offered"; course: CourseView };
+
+/**
+ * The one rule for what a visitor may ask of a course (register interest, join its opening list):
+ * it must exist and not be closed. A promise for a course that will not open would not be kept.
+ */
+export async function courseForRequest(db: Executor, courseId: number): Promise<CourseForRequest> {
+  const course = await findCourse(db, courseId);
+  if (!course) return { kind: "unknown-course" };
+  return course.status === "closed" ? { kind: "closed", course } : { kind: "offered", course };
+}

@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { courses } from "../db/schema.ts";
+import { courseOpenedKey, listRecipients, queueBulk } from "../mail/outbox.ts";
+import type { Services } from "../services.ts";
+
+export type OpenCourseOutcome = { kind: "not-found" } | { kind: "opened"; queued: number };
+
+/**
+ * The operator opens a course: it is marked opened and every confirmed member of its list is told,
+ * once each (opening it again queues nothing twice). One transaction: the status and the notices
+ * are committed together.
+ */
+export async function openCourse(s: Services, courseId: number): Promise<OpenCourseOutcome> {
+  return s.db.transaction(async (tx) => {
+    const [course] = await tx
+      .update(courses)
+      .set({ status: "opened", updatedAt: new Date() })
+      .where(eq(courses.id, courseId))
+      .returning({ id: courses.id, title: courses.title });
+    if (!course) return { kind: "not-found" };
+    const payload = { courseId, courseTitle: course.title };
+    const queued = await queueBulk(tx, s.mail, "course_opened", courseOpenedKey(courseId), listRecipients("course", courseId), payload, s.config.publicHost);
+    return { kind: "opened", queued };
+  });
+}

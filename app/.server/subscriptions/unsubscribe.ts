@@ -1,0 +1,81 @@
+import type { ConfirmationTiming } from "../../lib/confirmation.ts";
+import { listKey } from "../../lib/subscription-kinds.ts";
+import type { Executor } from "../db/client.ts";
+import type { Subscriber } from "../db/schema.ts";
+import { findSubscriber, findSubscriberByPublicId, lockSubscriber, markUnsubscribed } from "../db/subscribers.ts";
+import { endAll, memberships, requestList, restore, type Membership } from "../db/subscriptions.ts";
+import { dropPendingMail, scheduleConfirmation } from "../mail/outbox.ts";
+import { verifyUnsubscribeToken } from "../mail/tokens.ts";
+import type { Services } from "../services.ts";
+
+// The unsubscribe link (a page button or a mail provider's one-click POST) and "Subscribe again".
+
+/** A list the person may subscribe to again: the ones they had (ticked by default), and the general ones. */
+export type ListChoice = Pick<Membership, "list" | "courseId" | "courseTitle"> & { key: string; had: boolean };
+
+export type UnsubscribeView =
+  | { kind: "invalid" }
+  | { kind: "subscribed" }
+  | { kind: "unsubscribed"; justNow: boolean; choices: ListChoice[]; awaitingConfirmation: boolean };
+
+async function subscriberOf(db: Executor, s: Services, token: string | null): Promise<Subscriber | undefined> {
+  const check = verifyUnsubscribeToken(s.config, token);
+  if (!check.valid) return undefined;
+  return "publicId" in check ? findSubscriberByPublicId(db, check.publicId) : findSubscriber(db, check.legacySubscriberId);
+}
+
+async function choicesOf(db: Executor, subscriberId: number): Promise<ListChoice[]> {
+  const had: ListChoice[] = (await memberships(db, subscriberId, "ended")).map((m) => ({ ...m, key: listKey(m), had: true }));
+  const general = (["launch", "newsletter"] as const)
+    .filter((list) => !had.some((c) => c.list === list))
+    .map((list) => ({ list, courseId: null, courseTitle: null, key: list, had: false }));
+  return [...had, ...general];
+}
+
+async function viewOf(db: Executor, subscriber: Subscriber | undefined, justNow = false): Promise<UnsubscribeView> {
+  if (!subscriber) return { kind: "invalid" };
+  if (subscriber.status !== "unsubscribed") return { kind: "subscribed" };
+  const pending = await memberships(db, subscriber.id, "pending");
+  return { kind: "unsubscribed", justNow, choices: await choicesOf(db, subscriber.id), awaitingConfirmation: pending.length > 0 };
+}
+
+export async function readUnsubscribe(s: Services, token: string | null): Promise<UnsubscribeView> {
+  return viewOf(s.db, await subscriberOf(s.db, s, token));
+}
+
+/** Off every list at once, with no further step; mail not yet sent is dropped. */
+export async function unsubscribe(s: Services, token: string | null): Promise<UnsubscribeView> {
+  return s.db.transaction(async (tx) => {
+    const subscriber = await subscriberOf(tx, s, token);
+    if (!subscriber) return { kind: "invalid" };
+    await lockSubscriber(tx, subscriber.id);
+    await markUnsubscribed(tx, subscriber.id);
+    await endAll(tx, subscriber.id);
+    await dropPendingMail(tx, subscriber.id);
+    return viewOf(tx, { ...subscriber, status: "unsubscribed" }, true);
+  });
+}
+
+export type SubscribeAgainOutcome =
+  | UnsubscribeView
+  | { kind: "nothing-chosen"; choices: ListChoice[] }
+  | { kind: "resubscribed"; lists: ListChoice[]; confirmation: ConfirmationTiming };
+
+/**
+ * "Subscribe again": exactly the lists ticked (by default the ones the person had) are asked for
+ * again, and like every request they wait for a click in the confirmation message.
+ */
+export async function subscribeAgain(s: Services, token: string | null, keys: readonly string[]): Promise<SubscribeAgainOutcome> {
+  return s.db.transaction(async (tx) => {
+    const subscriber = await subscriberOf(tx, s, token);
+    if (!subscriber || subscriber.status !== "unsubscribed") return viewOf(tx, subscriber);
+    await lockSubscriber(tx, subscriber.id);
+    const choices = await choicesOf(tx, subscriber.id);
+    const chosen = choices.filter((c) => keys.includes(c.key));
+    if (chosen.length === 0) return { kind: "nothing-chosen", choices };
+    await restore(tx, subscriber.id, new Set(chosen.filter((c) => c.had).map((c) => c.key)));
+    for (const c of chosen) if (!c.had && c.list !== "course") await requestList(tx, subscriber.id, { list: c.list }, null);
+    const { timing } = await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost);
+    return { kind: "resubscribed", lists: chosen, confirmation: timing };
+  });
+}

@@ -1,0 +1,13 @@
+// When a confirmation message goes out, as the server answers it and the pages say it: "now", or
+// held back by the per-address limits for some minutes. Pages only say "we've sent" for "now".
+
+export type ConfirmationTiming = { when: "now" } | { when: "later"; minutes: number };
+
+const duration = (minutes: number) =>
+  minutes < 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.round(minutes / 60)} hours`;
+
+/** One sentence on what happened to the confirmation e-mail. */
+export const confirmationNote = (t: ConfirmationTiming) =>
+  t.when === "now"
+    ? "Please confirm with the link we've e-mailed you: we send nothing else until you do."
+    : `We e-mailed this address a short while ago, so the confirmation link follows in about ${duration(t.minutes)}. We send nothing else until you confirm.`;

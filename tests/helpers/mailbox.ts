@@ -1,0 +1,36 @@
+import { and, desc, eq } from "drizzle-orm";
+import { messages, subscribers } from "../../app/.server/db/schema.ts";
+import { coverPendingRequests, settleMessage } from "../../app/.server/mail/outbox.ts";
+import { confirmToken } from "../../app/.server/mail/tokens.ts";
+import type { TestApp } from "./app.ts";
+import type { TestDatabase } from "./db.ts";
+
+/**
+ * The mailbox side, for tests without a running worker: the newest confirmation to an address is
+ * written as the worker writes it (the same coverage, the same token) and marked sent; returns the
+ * link it carries.
+ */
+export async function deliverConfirmation(app: TestApp, database: TestDatabase, email: string): Promise<string> {
+  const [m] = await database.db
+    .select({ id: messages.id, subscriberId: messages.subscriberId, dedupeKey: messages.dedupeKey })
+    .from(messages)
+    .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
+    .where(and(eq(subscribers.email, email), eq(messages.kind, "confirm")))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  if (!m) throw new Error(`no confirmation was queued for ${email}`);
+  await coverPendingRequests(database.db, m.id, m.subscriberId);
+  await settleMessage(database.db, m.id, "sent");
+  return `/confirm?token=${confirmToken(app.config, m.dedupeKey.slice("confirm:".length))}`;
+}
+
+/** The mailbox owner presses Confirm on the link's page (from any browser: no cookie needed). */
+export async function clickConfirm(app: TestApp, link: string): Promise<Response> {
+  return fetch(app.url + link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "intent=confirm" });
+}
+
+/** Both steps: the address's newest confirmation is delivered and confirmed. */
+export async function confirmByMailbox(app: TestApp, database: TestDatabase, email: string): Promise<void> {
+  const res = await clickConfirm(app, await deliverConfirmation(app, database, email));
+  if (res.status !== 200) throw new Error(`confirming ${email} answered ${res.status}`);
+}
