@@ -16,7 +16,7 @@ function filterWhere(f: SubscriberFilter): SQL | undefined {
   if (f.list) {
     parts.push(
       exists(
-        sql`(select 1 from subscriptions x where x.subscriber_id = subscribers.id and x.list = ${f.list})`,
+        sql`(select 1 from subscriptions x where x.subscriber_id = subscribers.id and x.list = ${f.list} and x.state = 'active')`,
       ),
     );
   }
@@ -39,7 +39,7 @@ export async function findSubscribers(db: Db, f: SubscriberFilter, slice?: { lim
       confirmedAt: subscribers.confirmedAt,
       unsubscribedAt: subscribers.unsubscribedAt,
       lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id else x.list end, ' ' order by x.id)
-        from subscriptions x where x.subscriber_id = subscribers.id), '')`,
+        from subscriptions x where x.subscriber_id = subscribers.id and x.state = 'active'), '')`,
     })
     .from(subscribers)
     .where(filterWhere(f))
@@ -76,7 +76,7 @@ export async function personRecord(db: Db, id: number) {
   const visitorIds = visitorRows.map((v) => v.id);
   const [lists, searchRows, interestRows, messageRows] = await Promise.all([
     db
-      .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, createdAt: subscriptions.createdAt })
+      .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, state: subscriptions.state, createdAt: subscriptions.createdAt })
       .from(subscriptions)
       .leftJoin(courses, eq(courses.id, subscriptions.courseId))
       .where(eq(subscriptions.subscriberId, id))

@@ -51,7 +51,9 @@ export default function AdminPerson() {
         <dt className="font-medium">Confirmed</dt>
         <dd>{when(s.confirmedAt)}</dd>
         <dt className="font-medium">Lists</dt>
-        <dd>{p.lists.map((l) => (l.list === "course" ? `course “${l.courseTitle}”` : l.list)).join(", ") || "none"}</dd>
+        <dd>
+          {p.lists.map((l) => `${l.list === "course" ? `course “${l.courseTitle}”` : l.list}${l.state === "active" ? "" : ` (${l.state === "pending" ? "awaiting confirmation" : "ended"})`}`).join(", ") || "none"}
+        </dd>
         <dt className="font-medium">Searches</dt>
         <dd>{p.searches.map((x) => x.concept).join(" · ") || "none"}</dd>
         <dt className="font-medium">Registrations</dt>

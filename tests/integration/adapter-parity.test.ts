@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { courseInterests, courses, messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { ADMIN_PASSWORD, csrfOf, login, postForm as postConsoleForm } from "../helpers/admin.ts";
+import { useTestApp, type TestClient } from "../helpers/app.ts";
+import { dbKinds } from "../helpers/db.ts";
+
+const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
+
+// Every rule lives in a use case, so the JSON API and the page/console forms give the same outcome
+// for the same input: each pair below runs both adapters on a fresh database and compares.
+describe.each(dbKinds)("the API and the forms agree on %s", (kind) => {
+  const t = useTestApp(kind, { ADMIN_TOKEN, ADMIN_PASSWORD }, { pages: true });
+  const CLOSED = 7;
+
+  /** What a request left behind: the rows a rule could have written. */
+  async function footprint() {
+    const db = t.database.db;
+    const subs = await db.select({ email: subscribers.email, status: subscribers.status }).from(subscribers);
+    const lists = await db.select({ list: subscriptions.list, courseId: subscriptions.courseId, state: subscriptions.state }).from(subscriptions);
+    const interests = await db.select({ courseId: courseInterests.courseId }).from(courseInterests);
+    const mail = await db.select({ kind: messages.kind }).from(messages);
+    return { subs, lists, interests, mail };
+  }
+  const form = (c: TestClient, path: string, fields: Record<string, string>) =>
+    c.fetch(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url }, body: new URLSearchParams(fields) });
+  const closeCourse = () => t.database.db.update(courses).set({ status: "closed" }).where(eq(courses.id, CLOSED));
+
+  type Run = () => Promise<number>;
+  /** Runs both adapters, each on a fresh database; a page answers success with 200 where the API says 201/202. */
+  async function bothWays(api: Run, page: Run) {
+    await closeCourse();
+    const apiStatus = await api();
+    const apiRows = await footprint();
+    await t.database.reset();
+    await closeCourse();
+    const pageStatus = await page();
+    const outcome = (status: number) => (status < 300 ? "ok" : status);
+    return { api: { status: outcome(apiStatus), rows: apiRows }, page: { status: outcome(pageStatus), rows: await footprint() } };
+  }
+
+  it.each([
+    ["a newsletter address", { email: "Reader@Example.com", source: "newsletter" }, { email: "Reader@Example.com" }, "/subscribe", "ok", 1],
+    ["a malformed address", { email: "reader.example.com", source: "newsletter" }, { email: "reader.example.com" }, "/subscribe", 400, 0],
+    ["a course's opening list", { email: "r@example.com", source: "course", course_id: 2 }, { intent: "email", course_id: "2", email: "r@example.com" }, "/register", "ok", 1],
+    ["a closed course's list", { email: "r@example.com", source: "course", course_id: CLOSED }, { intent: "email", course_id: String(CLOSED), email: "r@example.com" }, "/register", 409, 0],
+    ["an unknown course's list", { email: "r@example.com", source: "course", course_id: 999 }, { intent: "email", course_id: "999", email: "r@example.com" }, "/register", 404, 0],
+    ["a honeypot", { email: "bot@example.com", source: "newsletter", website: "spam" }, { email: "bot@example.com", website: "spam" }, "/subscribe", "ok", 0],
+  ])("subscribe: %s", async (_name, body, fields, path, status, pendingLists) => {
+    const { api, page } = await bothWays(
+      async () => (await t.app.client().postJson("/api/subscribe/", body)).status,
+      async () => (await form(t.app.client(), path, fields)).status,
+    );
+    expect(page).toEqual(api);
+    expect(api.status).toBe(status);
+    expect(api.rows.lists.filter((l) => l.state === "pending")).toHaveLength(pendingLists);
+    expect(api.rows.lists.filter((l) => l.state === "active")).toHaveLength(0);
+  });
+
+  it.each([
+    ["an offered course", 2, "ok", 1],
+    ["a closed course", CLOSED, 409, 0],
+    ["an unknown course", 999, 404, 0],
+  ])("register interest: %s", async (_name, courseId, status, interests) => {
+    const { api, page } = await bothWays(
+      async () => (await t.app.client().postJson("/api/interest/", { course_id: courseId })).status,
+      async () => (await form(t.app.client(), "/register", { course_id: String(courseId) })).status,
+    );
+    expect(page).toEqual(api);
+    expect(api.status).toBe(status);
+    expect(api.rows.interests).toHaveLength(interests);
+    expect(api.rows.lists).toEqual([]);
+  });
+
+  it("the operator API and the console open a course and send a newsletter alike", async () => {
+    const seed = async () => {
+      const [sub] = await t.database.db.insert(subscribers).values({ email: "member@example.com", source: "course", status: "confirmed" }).returning();
+      await t.database.db.insert(subscriptions).values([
+        { subscriberId: sub!.id, list: "course", courseId: 2, state: "active" },
+        { subscriberId: sub!.id, list: "newsletter", state: "active" },
+      ]);
+    };
+    const operator = (path: string, body?: unknown) =>
+      fetch(`${t.app.url}/api/admin${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify(body ?? {}),
+      });
+    await seed();
+    expect(await (await operator("/courses/2/open")).json()).toEqual({ queued: 1 });
+    expect(await (await operator("/newsletters", { subject: "Hi", markdown: "Hello" })).json()).toMatchObject({ queued: 1 });
+    const viaApi = await footprint();
+
+    await t.database.reset();
+    await t.database.db.update(courses).set({ status: "registration_open" }).where(eq(courses.id, 2));
+    await seed();
+    const admin = t.app.client();
+    await login(t.app, admin);
+    const csrf = await csrfOf(admin, "/admin/email");
+    expect((await postConsoleForm(t.app, admin, "/admin/courses/2", { csrf, intent: "open" })).status).toBe(200);
+    expect((await postConsoleForm(t.app, admin, "/admin/email", { csrf, intent: "send", subject: "Hi", markdown: "Hello" })).status).toBe(200);
+    expect(await footprint()).toEqual(viaApi);
+  });
+});
