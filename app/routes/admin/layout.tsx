@@ -1,49 +1,136 @@
-import { Form, NavLink, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { requireAdmin } from "~/.server/admin/guard";
 import { ADMIN_NAV, adminMeta } from "~/lib/admin-copy";
 import { cx } from "~/lib/cx";
+import { errorPage } from "~/lib/error-pages";
+import { noIndexMeta } from "~/lib/site-meta";
 import type { Route } from "./+types/layout";
 
-export const meta = () => adminMeta("Console");
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return adminMeta("Console");
+  // As the root error page would, when the console may not exist (see consoleExists).
+  if (!consoleExists(error, loaderData)) return noIndexMeta({ title: errorPage.title, description: errorPage.safeMessage });
+  return adminMeta(describeError(error).title);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { csrf } = await requireAdmin(args);
   return { csrf };
 }
 
-export default function AdminLayout() {
+/**
+ * The console's navigation. The Log out form needs the session's CSRF token from this layout's
+ * loader; on an error page that loader may not have run (a form posted without JavaScript that the
+ * action refused: React Router runs no loader at or below the boundary), and then the form is left out.
+ */
+function ConsoleNav() {
+  const csrf = useRouteLoaderData<typeof loader>("admin")?.csrf;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8">
-      <nav aria-label="Console" className="flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">
-        <a href="/" className="mr-4 text-lg font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
-          Classwish <span className="font-medium text-slate-600">console</span>
-        </a>
-        {ADMIN_NAV.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end={item.end}
-            className={({ isActive }) =>
-              cx(
-                "rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-brand-700",
-                isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
-              )
-            }
-          >
-            {item.label}
-          </NavLink>
-        ))}
+    <nav aria-label="Console" className="flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">
+      <a href="/" className="mr-4 text-lg font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+        Classwish <span className="font-medium text-slate-600">console</span>
+      </a>
+      {ADMIN_NAV.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.end}
+          className={({ isActive }) =>
+            cx(
+              "rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-brand-700",
+              isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
+            )
+          }
+        >
+          {item.label}
+        </NavLink>
+      ))}
+      {csrf && (
         <Form method="post" action="/admin/logout" className="ml-auto">
           <CsrfField />
           <button type="submit" className="rounded-lg px-3 py-2 font-medium text-slate-800 underline hover:bg-slate-100">
             Log out
           </button>
         </Form>
-      </nav>
+      )}
+    </nav>
+  );
+}
+
+/** The console's frame: its navigation and the main area. */
+function ConsoleFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8">
+      <ConsoleNav />
       <main id="main" className="flex flex-col gap-6">
-        <Outlet />
+        {children}
       </main>
     </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <ConsoleFrame>
+      <Outlet />
+    </ConsoleFrame>
+  );
+}
+
+/**
+ * What an error page may say, decided as app/root.tsx's ErrorBoundary does: a response thrown on
+ * purpose (404 "No such course.", 403 from the guard) shows its status and text; anything else only
+ * the safe message, and its text and stack in development alone.
+ */
+function describeError(error: unknown): { title: string; message: string; stack?: string } {
+  if (isRouteErrorResponse(error)) {
+    return {
+      title: error.status < 500 ? `${error.status} ${error.statusText || "Bad Request"}` : errorPage.title,
+      message: typeof error.data === "string" && error.data ? error.data : errorPage.safeMessage,
+    };
+  }
+  if (import.meta.env.DEV && error instanceof Error) return { title: errorPage.title, message: error.message, stack: error.stack };
+  return { title: errorPage.title, message: errorPage.safeMessage };
+}
+
+/**
+ * Whether an error page may show the console's navigation. A missing session is a redirect, never an
+ * error here; but the console switched off (no ADMIN_PASSWORD) answers 404 from this layout's own
+ * loader, and that page must say nothing about the console. So a 404 without the layout's data gets
+ * the plain error page. (The only other such case, a form posted without JavaScript for a course
+ * deleted meanwhile, loses the navigation too; it still reads "No such course.")
+ */
+function consoleExists(error: unknown, layoutData: unknown): boolean {
+  return layoutData !== undefined || !(isRouteErrorResponse(error) && error.status === 404);
+}
+
+/**
+ * Errors of console pages, inside the console: its navigation stays and the error takes the main
+ * area (404 "No such course.", the guard's 403s, or the safe message for anything unexpected).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layoutData = useRouteLoaderData<typeof loader>("admin");
+  const { title, message, stack } = describeError(error);
+  const details = (
+    <>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-lg text-slate-700">{message}</p>
+      {stack && <pre className="max-w-full overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{stack}</pre>}
+    </>
+  );
+  if (consoleExists(error, layoutData)) return <ConsoleFrame>{details}</ConsoleFrame>;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      {details}
+      {/* A full page load, not a client navigation: it starts over from a clean state. */}
+      <a
+        href="/"
+        className="mt-2 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {errorPage.home}
+      </a>
+    </main>
   );
 }

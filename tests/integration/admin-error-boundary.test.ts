@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
+import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { loadServerBuild, startPageApp, withFailingRoute } from "../helpers/page-app.ts";
+
+// Errors of console pages stay inside the console (app/routes/admin/layout.tsx ErrorBoundary): the
+// console's navigation is kept and the error is shown in the main area.
+
+/** The console's navigation with its links, and the Log out form carrying a token (or no form at all). */
+function expectConsoleNav(html: string, logout = true) {
+  const nav = html.match(/<nav aria-label="Console"[^>]*>([\s\S]*?)<\/nav>/)?.[1];
+  expect(nav, "the console's navigation").toBeDefined();
+  expect(nav).toContain('href="/admin/courses"');
+  expect(nav).toContain('href="/admin/subscribers"');
+  expect(nav?.includes('action="/admin/logout"'), "a Log out form").toBe(logout);
+  expect(/<form[^>]*action="\/admin\/logout"[^>]*>\s*<input type="hidden" name="csrf" value="[^"]+"/.test(nav ?? ""), "a Log out form with its token").toBe(logout);
+  // Never a Log out form without its token.
+  expect(html).not.toContain('name="csrf" value=""');
+}
+
+/** The page as the visitor reads it: no scripts (the route manifest names every route). */
+const visible = (html: string) => html.replaceAll(/<script\b[\s\S]*?<\/script>/g, "");
+
+/** The main area, where the error is shown (apostrophes unescaped). */
+function mainOf(html: string): string {
+  const main = plain(html).match(/<main id="main"[^>]*>([\s\S]*?)<\/main>/)?.[1];
+  if (main === undefined) throw new Error('no <main id="main">');
+  return main.replaceAll("&#x27;", "'");
+}
+const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
+
+describe.each(dbKinds)("console error pages on %s", (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let disabled: TestApp;
+  let c: TestClient;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
+    disabled = await startTestApp(database, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await disabled?.close();
+    await database?.destroy();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    c = app.client();
+    const res = await login(app, c);
+    if (res.status !== 302) throw new Error(`login answered ${res.status}`);
+  });
+
+  it.each(["/admin/courses/999999", "/admin/courses/abc"])("%s answers 404 'No such course.' inside the console", async (path) => {
+    const res = await c.fetch(path, { redirect: "manual" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expectConsoleNav(html);
+    const main = mainOf(html);
+    expect(main).toContain("404 Not Found");
+    expect(main).toContain("No such course.");
+    expect(h1Count(html)).toBe(1);
+    expect(h1Count(main)).toBe(1);
+    expect(plain(html)).toContain("<title>404 Not Found · Classwish console</title>");
+    // Not the root error page.
+    expect(html).not.toContain("Unexpected Application Error!");
+  });
+
+  it("a refused form (403 from the guard) shows the guard's message inside the console, without a token-less Log out form", async () => {
+    // Posted without JavaScript: React Router runs no loader at the boundary after a failed action,
+    // so the layout's CSRF token is not there and the Log out form is left out.
+    const res = await postForm(app, c, "/admin/courses/1", { intent: "open", csrf: "forged" });
+    expect(res.status).toBe(403);
+    const html = await res.text();
+    expectConsoleNav(html, false);
+    expect(mainOf(html)).toContain("The form's security token is missing or stale. Reload the page and try again.");
+    expect(h1Count(html)).toBe(1);
+  });
+
+  it("the Log out form on an error page carries the session's token, and logging out with it works", async () => {
+    const csrf = await csrfOf(c, "/admin/courses/999999");
+    expect(csrf).toBe(await csrfOf(c, "/admin"));
+    const res = await postForm(app, c, "/admin/logout", { csrf });
+    expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/login"]);
+  });
+
+  it("without a session the console's error pages are not reached: the login page", async () => {
+    const res = await app.client().fetch("/admin/courses/999999", { redirect: "manual" });
+    expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/login"]);
+  });
+
+  it("a console switched off (404) says nothing about the console: no navigation, no Log out form", async () => {
+    const res = await disabled.client().fetch("/admin/courses/999999", { redirect: "manual" });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('aria-label="Console"');
+    expect(html).not.toContain("/admin/logout");
+    expect(html).not.toContain('href="/admin/courses"');
+    expect(visible(html)).not.toMatch(/console/i);
+    expect(mainOf(html)).toContain("This page does not exist.");
+    expect(h1Count(html)).toBe(1);
+  });
+});
+
+describe("an unexpected error in a console page", () => {
+  let database: TestDatabase;
+  const secret = "connect ECONNREFUSED 10.1.2.3:5432 user=classwish password=hunter2";
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("answers 500 inside the console with the safe message, never the error's text or stack", async () => {
+    const build = withFailingRoute(await loadServerBuild(), "routes/admin/course-edit", "loader", new Error(secret));
+    const app = await startPageApp({ database, env: { ADMIN_PASSWORD }, build });
+    try {
+      const cookies = new Map<string, string>();
+      const fetchWithCookies = async (path: string, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+        const res = await fetch(app.url + path, { ...init, headers, redirect: "manual" });
+        for (const line of res.headers.getSetCookie()) {
+          const [pair] = line.split(";");
+          const eq = pair!.indexOf("=");
+          cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+        }
+        return res;
+      };
+      const loggedIn = await fetchWithCookies("/admin/login", {
+        method: "POST",
+        headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+      });
+      expect(loggedIn.status).toBe(302);
+
+      const res = await fetchWithCookies("/admin/courses/1");
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expectConsoleNav(html);
+      const main = mainOf(html);
+      expect(main).toContain("Unexpected Application Error!");
+      expect(main).toContain("Something went wrong on our side. Please try again in a moment.");
+      expect(html).not.toContain("ECONNREFUSED");
+      expect(html).not.toContain("hunter2");
+      expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+      expect(h1Count(html)).toBe(1);
+      expect(app.logs.some((l) => l.level === "error" && JSON.stringify(l.err ?? "").includes("ECONNREFUSED"))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
