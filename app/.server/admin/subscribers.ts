@@ -16,7 +16,7 @@ function filterWhere(f: SubscriberFilter): SQL | undefined {
   if (f.list) {
     parts.push(
       exists(
-        sql`(select 1 from subscriptions x where x.subscriber_id = subscribers.id and x.list = ${f.list} and x.state = 'active')`,
+        sql`(select 1 from subscriptions x where x.subscriber_id = subscribers.id and x.list = ${f.list} and x.state <> 'ended')`,
       ),
     );
   }
@@ -39,7 +39,7 @@ export async function findSubscribers(db: Db, f: SubscriberFilter, slice?: { lim
       confirmedAt: subscribers.confirmedAt,
       unsubscribedAt: subscribers.unsubscribedAt,
       lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id else x.list end, ' ' order by x.id)
-        from subscriptions x where x.subscriber_id = subscribers.id and x.state = 'active'), '')`,
+        from subscriptions x where x.subscriber_id = subscribers.id and x.state <> 'ended'), '')`,
     })
     .from(subscribers)
     .where(filterWhere(f))
