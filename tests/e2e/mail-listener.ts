@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { expect, type Page } from "@playwright/test";
 import { startSmtpListener } from "../helpers/smtp.ts";
 
 // One real SMTP listener for the whole end-to-end run (Playwright's global setup): every message
@@ -26,4 +27,21 @@ export function mailTo(address: string): StoredMail[] {
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail)
     .filter((m) => m.to.includes(address.toLowerCase()));
+}
+
+/**
+ * What the mailbox owner does: waits for the newest confirmation message to the address, opens
+ * its link and presses Confirm (a plain form post: it works with or without JavaScript).
+ */
+export async function confirmFromInbox(page: Page, address: string): Promise<void> {
+  const link = () =>
+    mailTo(address)
+      .filter((m) => /confirm/i.test(m.subject))
+      .at(-1)
+      ?.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)?.[0];
+  await expect.poll(link, { timeout: 20_000 }).toBeTruthy();
+  const url = new URL(link()!);
+  await page.goto(url.pathname + url.search);
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, you're confirmed!" })).toBeVisible();
 }
