@@ -60,7 +60,10 @@ export const subscribeSchema = z
     email: emailSchema,
     /** Which promise the address is given for. */
     source: z.optional(z.enum(SUBSCRIBER_SOURCES, { error: "source must be search, course or newsletter." })),
-    /** The search the prompt followed, if any. */
+    /**
+     * The search the prompt followed. Accepted (and checked) for clients that send it, but no longer
+     * used: only the browser that presses Confirm in the mailbox's link is linked to the address.
+     */
     search_id: z.optional(z.uuid(typeError("search_id", messages.searchId))),
     /** The course whose opening notice the address is for (source 'course' only). */
     course_id: z.optional(courseIdSchema),

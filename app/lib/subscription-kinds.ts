@@ -28,5 +28,9 @@ export type ListRef = { list: "launch" } | { list: "newsletter" } | { list: "cou
 export const listForSource = (source: SubscriberSource, courseId?: number): ListRef =>
   source === "course" && courseId !== undefined ? { list: "course", courseId } : source === "newsletter" ? { list: "newsletter" } : { list: "launch" };
 
+/** A stored membership's list (the schema's check guarantees a course's list has its course). */
+export const toListRef = (m: { list: ListName; courseId: number | null }): ListRef =>
+  m.list === "course" ? { list: "course", courseId: m.courseId! } : { list: m.list };
+
 /** A list as a form value ("launch", "newsletter", "course:3"), for the "Subscribe again" choices. */
 export const listKey = (ref: { list: ListName; courseId?: number | null }) => (ref.list === "course" ? `course:${ref.courseId}` : ref.list);

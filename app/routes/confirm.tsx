@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const intent = (await readForm(request)).get("intent");
-  const outcome = intent === "resend" ? await resendConfirmation(ctx, tokenOf(request)) : await confirm(ctx, tokenOf(request));
+  const outcome = intent === "resend" ? await resendConfirmation(ctx, tokenOf(request)) : await confirm(ctx, ctx, tokenOf(request));
   if (outcome.kind === "confirmed" && outcome.justNow) ctx.log.info({ lists: outcome.lists.length }, "subscription confirmed");
   const state = stateOf(outcome);
   return data({ state }, { status: statusOf(state) });

@@ -43,7 +43,7 @@ const loadEmailPrompt = () => import("~/components/email-prompt");
 const EmailPrompt = lazy(() => loadEmailPrompt().then((m) => ({ default: m.EmailPrompt })));
 
 /** Why the e-mail prompt is open: after a search, or after a Register click on a course. */
-type PromptReason = { kind: "search"; searchId: string } | { kind: "course"; course: CourseView };
+type PromptReason = { kind: "search" } | { kind: "course"; course: CourseView };
 
 /** POST /api/interest/'s answer; notify: this browser's confirmed address is on the course's list. */
 type InterestAnswer = { course_id: number; registered: true; already_registered: boolean; notify: boolean };
@@ -51,7 +51,8 @@ type InterestAnswer = { course_id: number; registered: true; already_registered:
 /** POST /api/subscribe/'s answer: when the confirmation e-mail goes out. */
 type SubscribeAnswer = { ok: true; confirmation: "now" | "later"; confirmation_in_minutes?: number };
 
-async function requestList(body: Record<string, unknown>): Promise<string> {
+/** Asks for a list by POST /api/subscribe/; resolves to the sentence saying when the confirmation goes out. */
+async function askForList(body: Record<string, unknown>): Promise<string> {
   const answer = await apiRequest<SubscribeAnswer>("/subscribe/", { body });
   const minutes = answer.confirmation_in_minutes ?? 1;
   return confirmationNote(answer.confirmation === "later" ? { when: "later", minutes } : { when: "now" });
@@ -66,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   function onRecorded(search: RecordedSearch) {
     setRelated({ concept: search.concept, courses: search.matches ?? [] });
-    if (!hasStoredEmail()) setPrompt({ kind: "search", searchId: search.search_id });
+    if (!hasStoredEmail()) setPrompt({ kind: "search" });
   }
 
   const openCoursePrompt = (course: CourseView) => {
@@ -90,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       if (emailOnDevice) {
         // Not yet on the course's list: the address on the device is asked to confirm it (its
         // mailbox decides), so "we'll notify you" is a promise kept.
-        const note = answer.notify ? undefined : await requestList({ email: emailOnDevice, source: "course", course_id: course.id });
+        const note = answer.notify ? undefined : await askForList({ email: emailOnDevice, source: "course", course_id: course.id });
         toast.success(registrationToasts.allSet(course.title), note ? { description: note } : undefined);
       } else if (skipped) {
         toast.success(registrationToasts.registered(course.title), {
@@ -118,11 +119,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (!prompt) return false;
     const body =
       prompt.kind === "search"
-        ? { email, source: "search", search_id: prompt.searchId }
+        ? { email, source: "search" }
         : { email, source: "course", course_id: prompt.course.id };
     let note: string;
     try {
-      note = await requestList(body);
+      note = await askForList(body);
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400;
       toast.error(invalid ? toasts.invalidEmail.title : toasts.emailFailed, { description: errorText(err) });

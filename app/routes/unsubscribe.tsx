@@ -10,7 +10,7 @@ import type { Route } from "./+types/unsubscribe";
 export const meta = () => [{ title: "Unsubscribe · Classwish" }, { name: "robots", content: "noindex" }];
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
-const statusOf = (outcome: SubscribeAgainOutcome) => (outcome.kind === "invalid" ? 400 : outcome.kind === "nothing-chosen" ? 400 : 200);
+const statusOf = (outcome: SubscribeAgainOutcome) => (outcome.kind === "invalid" || outcome.kind === "nothing-chosen" ? 400 : 200);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await readUnsubscribe(context.get(appContext), tokenOf(request));

@@ -49,7 +49,6 @@ export function apiRouter(deps: ApiDeps): Router {
       email: input.email,
       source,
       courseId: input.course_id,
-      searchId: input.search_id,
       honeypot: input[HONEYPOT],
     });
     if (outcome.kind !== "accepted") return refuse(res, outcome, input.course_id);

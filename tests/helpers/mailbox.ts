@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { messages, subscribers } from "../../app/.server/db/schema.ts";
 import { coverPendingRequests, settleMessage } from "../../app/.server/mail/outbox.ts";
 import { confirmToken } from "../../app/.server/mail/tokens.ts";
-import type { TestApp } from "./app.ts";
+import type { TestApp, TestClient } from "./app.ts";
 import type { TestDatabase } from "./db.ts";
 
 /**
@@ -24,13 +24,13 @@ export async function deliverConfirmation(app: TestApp, database: TestDatabase, 
   return `/confirm?token=${confirmToken(app.config, m.dedupeKey.slice("confirm:".length))}`;
 }
 
-/** The mailbox owner presses Confirm on the link's page (from any browser: no cookie needed). */
-export async function clickConfirm(app: TestApp, link: string): Promise<Response> {
-  return fetch(app.url + link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "intent=confirm" });
+/** The mailbox owner presses Confirm on the link's page, in a browser (its cookie jar) or in a fresh one. */
+export async function clickConfirm(app: TestApp, link: string, browser: TestClient = app.client()): Promise<Response> {
+  return browser.fetch(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "intent=confirm" });
 }
 
-/** Both steps: the address's newest confirmation is delivered and confirmed. */
-export async function confirmByMailbox(app: TestApp, database: TestDatabase, email: string): Promise<void> {
-  const res = await clickConfirm(app, await deliverConfirmation(app, database, email));
+/** Both steps: the address's newest confirmation is delivered and confirmed, by default in a browser of its own. */
+export async function confirmByMailbox(app: TestApp, database: TestDatabase, email: string, browser?: TestClient): Promise<void> {
+  const res = await clickConfirm(app, await deliverConfirmation(app, database, email), browser);
   if (res.status !== 200) throw new Error(`confirming ${email} answered ${res.status}`);
 }

@@ -6,7 +6,7 @@ import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { ADMIN_PASSWORD, login } from "../helpers/admin.ts";
 import { useTestApp, type TestClient } from "../helpers/app.ts";
 import { dbKinds } from "../helpers/db.ts";
-import { confirmByMailbox } from "../helpers/mailbox.ts";
+import { clickConfirm, confirmByMailbox, deliverConfirmation } from "../helpers/mailbox.ts";
 
 const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
 
@@ -38,7 +38,7 @@ describe.each(dbKinds)("consent on %s", (kind) => {
     const own = t.app.client();
     await own.postJson("/api/find-course/", { search_id: randomUUID(), concept: "Stoicism", budget: 100, class_size: 5 });
     await own.postJson("/api/subscribe/", { email: VICTIM, source: "search" });
-    await confirmByMailbox(t.app, t.database, VICTIM);
+    await confirmByMailbox(t.app, t.database, VICTIM, own);
     await later();
     return own;
   }
@@ -76,10 +76,10 @@ describe.each(dbKinds)("consent on %s", (kind) => {
     expect((await victimRow()).status).toBe("confirmed");
   });
 
-  it("the requests wait for the mailbox: its click adds exactly what its message listed, and nothing asked later", async () => {
-    await victimOnLaunchOnly();
-    await t.app.client().postJson("/api/subscribe/", { email: VICTIM, source: "newsletter" });
-    const { deliverConfirmation, clickConfirm } = await import("../helpers/mailbox.ts");
+  it("the requests wait for the mailbox: its click adds exactly what its message listed, and links only the browser that clicked", async () => {
+    const own = await victimOnLaunchOnly();
+    const stranger = t.app.client();
+    await stranger.postJson("/api/subscribe/", { email: VICTIM, source: "newsletter" });
     const link = await deliverConfirmation(t.app, t.database, VICTIM);
     // Asked after that message went out: not covered by its link.
     await t.app.client().postJson("/api/subscribe/", { email: VICTIM, source: "course", course_id: 2 });
@@ -87,7 +87,10 @@ describe.each(dbKinds)("consent on %s", (kind) => {
     const html = await page.text();
     expect(html).toContain("Our monthly newsletter");
     expect(html).not.toContain("opens for registration");
-    expect((await clickConfirm(t.app, link)).status).toBe(200);
+    expect((await clickConfirm(t.app, link, own)).status).toBe(200);
+    // The browser that typed the address gained nothing, even though the mailbox said yes.
+    expect((await (await stranger.fetch("/api/user/")).json()).has_email).toBe(false);
+    expect((await (await own.fetch("/api/user/")).json()).has_email).toBe(true);
     const lists = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, (await victimRow()).id)).orderBy(subscriptions.id);
     expect(lists.map((l) => [l.list, l.state])).toEqual([
       ["launch", "active"],

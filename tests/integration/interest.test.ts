@@ -91,7 +91,7 @@ describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (ki
   it("Register joins no list, even from a confirmed browser; notify says whether its address is on the course's list", async () => {
     const visitor = t.app.client();
     await visitor.postJson("/api/subscribe/", { email: "ana@example.com", source: "search" });
-    await confirmByMailbox(t.app, t.database, "ana@example.com");
+    await confirmByMailbox(t.app, t.database, "ana@example.com", visitor);
     const res = await visitor.postJson("/api/interest/", { course_id: 2 });
     expect((await res.json()).notify).toBe(false);
     expect(await courseLists()).toHaveLength(0);
@@ -99,7 +99,7 @@ describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (ki
     await visitor.postJson("/api/subscribe/", { email: "ana@example.com", source: "course", course_id: 2 });
     expect((await courseLists()).map((l) => l.state)).toEqual(["pending"]);
     expect((await (await visitor.postJson("/api/interest/", { course_id: 2 })).json()).notify).toBe(false);
-    await confirmByMailbox(t.app, t.database, "ana@example.com");
+    await confirmByMailbox(t.app, t.database, "ana@example.com", visitor);
     expect((await (await visitor.postJson("/api/interest/", { course_id: 2 })).json()).notify).toBe(true);
     expect(await courseLists()).toHaveLength(1);
     expect(await interests()).toHaveLength(1);
@@ -124,7 +124,7 @@ describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (ki
     expect(sub).toMatchObject({ email: "bo@example.com", source: "course", status: "pending" });
     const lists = await t.database.db.select().from(subscriptions);
     expect(lists.map((l) => [l.list, l.courseId, l.state])).toEqual([["course", 5, "pending"]]);
-    await confirmByMailbox(t.app, t.database, "bo@example.com");
+    await confirmByMailbox(t.app, t.database, "bo@example.com", visitor);
     // The interest now reaches the subscriber through the visitor.
     const [linked] = await t.database.db
       .select({ subscriberId: visitors.subscriberId })

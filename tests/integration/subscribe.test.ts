@@ -36,7 +36,7 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
     expect(await linkedSearches()).toEqual([]);
     expect((await (await visitor.fetch("/api/user/")).json()).has_email).toBe(false);
 
-    await confirmByMailbox(t.app, t.database, "ana.lim@example.sg");
+    await confirmByMailbox(t.app, t.database, "ana.lim@example.sg", visitor);
     expect((await lists()).map((l) => [l.list, l.state])).toEqual([["launch", "active"]]);
     expect((await linkedSearches()).map((r) => r.searchId).sort()).toEqual([s1.search_id, s2.search_id].sort());
     expect((await (await visitor.fetch("/api/user/")).json()).has_email).toBe(true);
@@ -51,19 +51,21 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
     expect(await t.database.db.select().from(subscriptions)).toHaveLength(1);
   });
 
-  it("links the search's visitor too when the cookie did not come back (on confirmation)", async () => {
-    const first = t.app.client();
+  it("links only the browser that presses Confirm, not the one that typed the address or named a search", async () => {
+    const typed = t.app.client();
     const s = search();
-    await first.postJson("/api/find-course/", s);
-    // A client without cookies is a new visitor on every request.
-    await t.app.client().postJson("/api/subscribe/", { email: "cy@example.com", search_id: s.search_id });
-    await confirmByMailbox(t.app, t.database, "cy@example.com");
+    await typed.postJson("/api/find-course/", s);
+    await typed.postJson("/api/subscribe/", { email: "cy@example.com", search_id: s.search_id });
+    const phone = t.app.client();
+    await confirmByMailbox(t.app, t.database, "cy@example.com", phone);
+    expect((await (await phone.fetch("/api/user/")).json()).has_email).toBe(true);
+    expect((await (await typed.fetch("/api/user/")).json()).has_email).toBe(false);
     const [row] = await t.database.db
       .select({ subscriberId: visitors.subscriberId })
       .from(searches)
       .innerJoin(visitors, eq(visitors.id, searches.visitorId))
       .where(eq(searches.searchId, s.search_id));
-    expect(row!.subscriberId).not.toBeNull();
+    expect(row!.subscriberId).toBeNull();
   });
 
   it.each([
@@ -88,7 +90,7 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
     const ana = t.app.client();
     const bo = t.app.client();
     await ana.postJson("/api/subscribe/", { email: "ana@example.com" });
-    await confirmByMailbox(t.app, t.database, "ana@example.com");
+    await confirmByMailbox(t.app, t.database, "ana@example.com", ana);
     const anaState = await (await ana.fetch("/api/user/")).json();
     const boState = await (await bo.fetch("/api/user/")).json();
     expect(anaState.has_email).toBe(true);

@@ -76,7 +76,7 @@ export async function personRecord(db: Db, id: number) {
   const visitorIds = visitorRows.map((v) => v.id);
   const [lists, searchRows, interestRows, messageRows] = await Promise.all([
     db
-      .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, state: subscriptions.state, createdAt: subscriptions.createdAt })
+      .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, state: subscriptions.state, requestedAt: subscriptions.requestedAt, confirmedAt: subscriptions.confirmedAt })
       .from(subscriptions)
       .leftJoin(courses, eq(courses.id, subscriptions.courseId))
       .where(eq(subscriptions.subscriberId, id))

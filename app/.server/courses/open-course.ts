@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { courses } from "../db/schema.ts";
-import { courseOpenedKey, listRecipients, queueBulk } from "../mail/outbox.ts";
+import { listRecipients, queueCourseOpened } from "../mail/outbox.ts";
 import type { Services } from "../services.ts";
 
 export type OpenCourseOutcome = { kind: "not-found" } | { kind: "opened"; queued: number };
@@ -18,8 +18,6 @@ export async function openCourse(s: Services, courseId: number): Promise<OpenCou
       .where(eq(courses.id, courseId))
       .returning({ id: courses.id, title: courses.title });
     if (!course) return { kind: "not-found" };
-    const payload = { courseId, courseTitle: course.title };
-    const queued = await queueBulk(tx, s.mail, "course_opened", courseOpenedKey(courseId), listRecipients("course", courseId), payload, s.config.publicHost);
-    return { kind: "opened", queued };
+    return { kind: "opened", queued: await queueCourseOpened(tx, s.mail, course, listRecipients("course", courseId), s.config.publicHost) };
   });
 }

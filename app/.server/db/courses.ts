@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/course.ts";
-import type { Db } from "./client.ts";
+import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
 
 /** The columns a visitor may see (never the search vector or bookkeeping times). */
@@ -44,7 +44,13 @@ export async function listCourses(db: Db): Promise<CourseView[]> {
   return rows.map(toCourseView);
 }
 
-export async function findCourse(db: Db, id: number): Promise<CourseView | undefined> {
+/** Those of the courses that have opened (their notice has gone out). */
+export async function openedCourses(db: Executor, ids: number[]): Promise<Array<{ id: number; title: string }>> {
+  if (ids.length === 0) return [];
+  return db.select({ id: courses.id, title: courses.title }).from(courses).where(and(eq(courses.status, "opened"), inArray(courses.id, ids)));
+}
+
+export async function findCourse(db: Executor, id: number): Promise<CourseView | undefined> {
   const [row] = await db.select(visible).from(courses).where(eq(courses.id, id));
   return row ? toCourseView(row) : undefined;
 }

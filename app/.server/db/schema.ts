@@ -157,8 +157,6 @@ export const subscriptions = pgTable(
     list: text("list", { enum: LISTS }).notNull(),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     state: text("state", { enum: SUBSCRIPTION_STATES }).notNull().default("pending"),
-    /** The browser that asked (linked to the subscriber only when the mailbox confirms this request). */
-    requestedBy: uuid("requested_by").references(() => visitors.id, { onDelete: "set null" }),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -26,9 +26,3 @@ export async function insertSearch(tx: Executor, visitorId: string, input: FindC
     existing.classSize === input.class_size;
   return same ? { outcome: "replayed", search: existing } : { outcome: "conflict" };
 }
-
-/** The browser a search was made in (the e-mail prompt names its search when cookies are blocked). */
-export async function searchVisitor(db: Executor, searchId: string): Promise<string | undefined> {
-  const [row] = await db.select({ visitorId: searches.visitorId }).from(searches).where(eq(searches.searchId, searchId));
-  return row?.visitorId;
-}

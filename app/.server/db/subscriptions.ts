@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { listKey, type ListRef, type SubscriptionState } from "../../lib/subscription-kinds.ts";
+import type { CourseStatus } from "../../lib/course.ts";
+import type { ListRef, SubscriptionState } from "../../lib/subscription-kinds.ts";
 import type { Executor } from "./client.ts";
 import { courses, subscriptions } from "./schema.ts";
 
@@ -11,26 +12,24 @@ export type Membership = {
   list: ListRef["list"];
   courseId: number | null;
   courseTitle: string | null;
+  /** The course's own status, for a course's list (a closed course's list is never offered again). */
+  courseStatus: CourseStatus | null;
   state: SubscriptionState;
-  requestedBy: string | null;
 };
 
 /**
- * Asks for a list: a new or ended membership becomes pending (from this browser); an active one
- * stays as it is, so a stranger's request can neither add nor change what the person agreed to.
+ * Asks for a list: a new or ended membership becomes pending; an active one stays as it is, so a
+ * stranger's request can neither add nor change what the person agreed to.
  */
-export async function requestList(tx: Executor, subscriberId: number, ref: ListRef, requestedBy: string | null): Promise<void> {
+export async function requestList(tx: Executor, subscriberId: number, ref: ListRef): Promise<void> {
   const courseId = ref.list === "course" ? ref.courseId : null;
   await tx
     .insert(subscriptions)
-    .values({ subscriberId, list: ref.list, courseId, state: "pending", requestedBy })
+    .values({ subscriberId, list: ref.list, courseId, state: "pending" })
     .onConflictDoUpdate({
       target: [subscriptions.subscriberId, subscriptions.list, subscriptions.courseId],
-      set: {
-        state: sql`case when ${subscriptions.state} = 'active' then 'active' else 'pending' end`,
-        requestedBy: sql`case when ${subscriptions.state} = 'active' then ${subscriptions.requestedBy} else excluded.requested_by end`,
-        requestedAt: sql`case when ${subscriptions.state} = 'active' then ${subscriptions.requestedAt} else now() end`,
-      },
+      set: { state: "pending", requestedAt: sql`now()` },
+      setWhere: sql`${subscriptions.state} <> 'active'`,
     });
 }
 
@@ -43,8 +42,8 @@ export async function memberships(db: Executor, subscriberId: number, state?: Su
       list: subscriptions.list,
       courseId: subscriptions.courseId,
       courseTitle: courses.title,
+      courseStatus: courses.status,
       state: subscriptions.state,
-      requestedBy: subscriptions.requestedBy,
     })
     .from(subscriptions)
     .leftJoin(courses, eq(courses.id, subscriptions.courseId))
@@ -53,15 +52,13 @@ export async function memberships(db: Executor, subscriberId: number, state?: Su
 }
 
 /** Pending memberships among `ids` become active; returns those that did. */
-export async function activate(tx: Executor, subscriberId: number, ids: number[]): Promise<Membership[]> {
+export async function activate(tx: Executor, subscriberId: number, ids: number[]): Promise<Array<Pick<Membership, "list" | "courseId">>> {
   if (ids.length === 0) return [];
-  const rows = await tx
+  return tx
     .update(subscriptions)
     .set({ state: "active", confirmedAt: sql`now()` })
     .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending"), inArray(subscriptions.id, ids)))
-    .returning({ id: subscriptions.id });
-  const activated = new Set(rows.map((r) => r.id));
-  return (await memberships(tx, subscriberId, "active")).filter((m) => activated.has(m.id));
+    .returning({ list: subscriptions.list, courseId: subscriptions.courseId });
 }
 
 /** Unsubscribe: active memberships end (remembered for "Subscribe again"), pending requests are forgotten. */
@@ -70,16 +67,6 @@ export async function endAll(tx: Executor, subscriberId: number): Promise<void> 
   await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.subscriberId, subscriberId));
 }
 
-/** Subscribe again: the chosen ended memberships (by listKey) are asked for anew. Returns those. */
-export async function restore(tx: Executor, subscriberId: number, keys: ReadonlySet<string>): Promise<Membership[]> {
-  const chosen = (await memberships(tx, subscriberId, "ended")).filter((m) => keys.has(listKey(m)));
-  if (chosen.length === 0) return [];
-  await tx
-    .update(subscriptions)
-    .set({ state: "pending", requestedBy: null, requestedAt: sql`now()` })
-    .where(inArray(subscriptions.id, chosen.map((m) => m.id)));
-  return chosen.map((m) => ({ ...m, state: "pending" as const, requestedBy: null }));
-}
 
 /**
  * SQL condition: the subscriber is an active member of the list (of that course, for a course's

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 import { subscribers, subscriptions, visitors } from "./schema.ts";
 
@@ -8,12 +8,12 @@ export async function ensureVisitor(db: Executor, visitorId: string): Promise<vo
 }
 
 /**
- * Links browsers to the subscriber whose mailbox confirmed their requests: from then on their
- * searches and registrations belong to that person. Nothing else ever links a browser.
+ * Links the browser that pressed Confirm on a link from the mailbox to that subscriber: from then
+ * on its searches and registrations belong to that person. Holding the link is the proof; nothing
+ * else ever links a browser (typing an address proves nothing).
  */
-export async function linkVisitors(tx: Executor, visitorIds: string[], subscriberId: number): Promise<void> {
-  if (visitorIds.length === 0) return;
-  await tx.update(visitors).set({ subscriberId }).where(inArray(visitors.id, visitorIds));
+export async function linkVisitor(tx: Executor, visitorId: string, subscriberId: number): Promise<void> {
+  await tx.insert(visitors).values({ id: visitorId, subscriberId }).onConflictDoUpdate({ target: visitors.id, set: { subscriberId } });
 }
 
 /** What the visitor may know about themselves: never anyone else's data, never the address itself. */

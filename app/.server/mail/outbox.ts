@@ -12,8 +12,6 @@ import type { MailQueue } from "./queue.ts";
 
 const newMessageId = (host: string) => `<${randomUUID()}@${host}>`;
 
-export type ScheduledConfirmation = { at: Date; timing: ConfirmationTiming };
-
 const timingOf = (at: Date, now: Date): ConfirmationTiming =>
   at.getTime() <= now.getTime() ? { when: "now" } : { when: "later", minutes: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000)) };
 
@@ -24,7 +22,7 @@ const timingOf = (at: Date, now: Date): ConfirmationTiming =>
  * the limits allow it. Nothing is ever refused or lost, and the answer says when it goes out.
  * The caller holds the subscriber's row lock (lockSubscriber…), so a burst cannot pass the limits.
  */
-export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberId: number, host: string, now = new Date()): Promise<ScheduledConfirmation> {
+export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberId: number, host: string, now = new Date()): Promise<ConfirmationTiming> {
   const rows = await tx
     .select({ status: messages.status, sendAfter: messages.sendAfter, composed: sql<boolean>`${messages.payload} ? 'subscriptionIds'` })
     .from(messages)
@@ -38,10 +36,7 @@ export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberI
     .orderBy(desc(messages.sendAfter));
   // Only one not yet written: once composed, a message's list (and its link) is fixed.
   const waiting = rows.find((r) => (r.status === "queued" || r.status === "retrying") && !r.composed);
-  if (waiting) {
-    const at = waiting.sendAfter > now ? waiting.sendAfter : now;
-    return { at, timing: timingOf(at, now) };
-  }
+  if (waiting) return timingOf(waiting.sendAfter, now);
   // The n-th newest message must have left its window before the next one may go.
   const sent = rows.filter((r) => r.status !== "dropped");
   let at = now;
@@ -54,7 +49,7 @@ export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberI
     .values({ subscriberId, kind: "confirm", dedupeKey: `confirm:${randomUUID()}`, messageId: newMessageId(host), sendAfter: at })
     .returning({ id: messages.id });
   await queue.enqueue(tx, [row!.id], at > now ? at : undefined);
-  return { at, timing: timingOf(at, now) };
+  return timingOf(at, now);
 }
 
 /** A confirmation message by the key its link carries. */
@@ -109,27 +104,15 @@ export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is nu
 export const listRecipients = (list: "launch" | "newsletter" | "course", courseId?: number): SQL =>
   sql`select s.id from subscribers s where ${reachable} and ${onList(sql`s.id`, list, courseId === undefined ? undefined : sql`${courseId}`)}`;
 
-/** A course's opening notice to one subscriber: the same dedupe key whoever queues it, so it goes once. */
+/** The dedupe-key prefix of a course's opening notices (the console follows them by it). */
 export const courseOpenedKey = (courseId: number) => `course_opened:${courseId}:`;
 
 /**
- * Opening notices of already-opened courses, for a subscriber who just joined their lists (the
- * catch-up rule: confirming late still brings the notice, once). Returns how many were queued.
+ * A course's opening notice to the recipients the query selects: once per person, whoever queues
+ * it (opening the course, or a late confirmation catching up), since the dedupe key is the same.
  */
-export async function queueOpenedCourseNotices(tx: Executor, queue: MailQueue, subscriberId: number, courseIds: number[], host: string): Promise<number> {
-  if (courseIds.length === 0) return 0;
-  const inserted = (await tx.execute(sql`
-    insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id)
-    select ${subscriberId}, 'course_opened', 'course_opened:' || c.id || ':' || ${subscriberId},
-           jsonb_build_object('courseId', c.id, 'courseTitle', c.title), '<' || gen_random_uuid() || ${`@${host}>`}
-    from courses c
-    where c.status = 'opened' and c.id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})
-    on conflict (dedupe_key) do nothing
-    returning id`)) as unknown as { rows: Array<{ id: number }> };
-  const ids = inserted.rows.map((r) => Number(r.id));
-  await queue.enqueue(tx, ids);
-  return ids.length;
-}
+export const queueCourseOpened = (tx: Executor, queue: MailQueue, course: { id: number; title: string }, recipients: SQL, host: string) =>
+  queueBulk(tx, queue, "course_opened", courseOpenedKey(course.id), recipients, { courseId: course.id, courseTitle: course.title }, host);
 
 export type ClaimedMessage = Message & { email: string; subscriberPublicId: string; subscriberStatus: string; undeliverable: boolean };
 

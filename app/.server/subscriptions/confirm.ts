@@ -1,15 +1,16 @@
+import { sql } from "drizzle-orm";
 import type { ConfirmationTiming } from "../../lib/confirmation.ts";
 import type { Executor } from "../db/client.ts";
-import type { Subscriber } from "../db/schema.ts";
+import { openedCourses } from "../db/courses.ts";
 import { findSubscriber, lockSubscriber, markConfirmed } from "../db/subscribers.ts";
 import { activate, memberships, type Membership } from "../db/subscriptions.ts";
-import { linkVisitors } from "../db/visitors.ts";
-import { findConfirmation, queueOpenedCourseNotices, scheduleConfirmation } from "../mail/outbox.ts";
+import { linkVisitor } from "../db/visitors.ts";
+import { findConfirmation, queueCourseOpened, scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyConfirmToken } from "../mail/tokens.ts";
-import type { Services } from "../services.ts";
+import type { Caller, Services } from "../services.ts";
 
 // The confirmation link: the mailbox's click is what puts an address on a list. A link confirms
-// exactly the requests its message listed (those pending when it was sent), never later ones.
+// exactly the requests its message listed (those pending when it was written), never later ones.
 
 export type ConfirmView =
   | { kind: "invalid" }
@@ -18,24 +19,27 @@ export type ConfirmView =
   | { kind: "pending"; lists: Membership[] }
   | { kind: "confirmed"; lists: Membership[]; justNow: boolean };
 
-type Found = { subscriber: Subscriber; covered: Membership[]; expired: boolean };
+type Found = { subscriberId: number; covered: Membership[]; expired: boolean };
 
-async function find(db: Executor, s: Services, token: string | null): Promise<Found | undefined> {
+/** The link's message and what it still confirms; `lock` first when the caller will change them. */
+async function find(db: Executor, s: Services, token: string | null, lock = false): Promise<Found | undefined> {
   const check = verifyConfirmToken(s.config, token);
   if (!check.valid) return undefined;
   const message = await findConfirmation(db, check.key);
-  const subscriber = message && (await findSubscriber(db, message.subscriberId));
-  if (!message || !subscriber) return undefined;
+  if (!message) return undefined;
+  if (lock) await lockSubscriber(db, message.subscriberId);
   const ids = new Set(message.subscriptionIds);
-  const covered = (await memberships(db, subscriber.id, "pending")).filter((m) => ids.has(m.id));
-  return { subscriber, covered, expired: check.expired };
+  const covered = (await memberships(db, message.subscriberId, "pending")).filter((m) => ids.has(m.id));
+  return { subscriberId: message.subscriberId, covered, expired: check.expired };
 }
 
+/** What a link shows when it has nothing (more) to confirm, or cannot. */
 async function viewOf(db: Executor, found: Found | undefined): Promise<ConfirmView> {
   if (!found) return { kind: "invalid" };
   if (found.covered.length > 0) return found.expired ? { kind: "expired" } : { kind: "pending", lists: found.covered };
-  if (found.subscriber.status === "unsubscribed") return { kind: "unsubscribed" };
-  if (found.subscriber.status === "confirmed") return { kind: "confirmed", lists: await memberships(db, found.subscriber.id, "active"), justNow: false };
+  const subscriber = await findSubscriber(db, found.subscriberId);
+  if (subscriber?.status === "unsubscribed") return { kind: "unsubscribed" };
+  if (subscriber?.status === "confirmed") return { kind: "confirmed", lists: await memberships(db, subscriber.id, "active"), justNow: false };
   return found.expired ? { kind: "expired" } : { kind: "invalid" };
 }
 
@@ -46,20 +50,22 @@ export async function readConfirmation(s: Services, token: string | null): Promi
 
 /**
  * The mailbox owner pressed Confirm: the requests the message listed become memberships, the
- * address is confirmed, the browsers that asked are linked to it, and courses of those lists that
- * have already opened send their notice now (once), all in one transaction.
+ * address is confirmed, the browser that pressed it (it holds the mailbox's link) is linked to it,
+ * and courses of those lists that have already opened send their notice now (once), all in one
+ * transaction.
  */
-export async function confirm(s: Services, token: string | null): Promise<ConfirmView> {
+export async function confirm(s: Services, caller: Caller, token: string | null): Promise<ConfirmView> {
   return s.db.transaction(async (tx) => {
-    const found = await find(tx, s, token);
+    const found = await find(tx, s, token, true);
     if (!found || found.covered.length === 0 || found.expired) return viewOf(tx, found);
-    const id = found.subscriber.id;
-    await lockSubscriber(tx, id);
+    const id = found.subscriberId;
     const activated = await activate(tx, id, found.covered.map((m) => m.id));
     await markConfirmed(tx, id);
-    await linkVisitors(tx, [...new Set(activated.flatMap((m) => (m.requestedBy ? [m.requestedBy] : [])))], id);
-    const courseIds = activated.flatMap((m) => (m.list === "course" && m.courseId !== null ? [m.courseId] : []));
-    await queueOpenedCourseNotices(tx, s.mail, id, courseIds, s.config.publicHost);
+    await linkVisitor(tx, caller.visitorId, id);
+    const courseIds = activated.flatMap((m) => (m.courseId === null ? [] : [m.courseId]));
+    for (const course of await openedCourses(tx, courseIds)) {
+      await queueCourseOpened(tx, s.mail, course, sql`select ${id}::int as id`, s.config.publicHost);
+    }
     return { kind: "confirmed", lists: await memberships(tx, id, "active"), justNow: true };
   });
 }
@@ -69,10 +75,8 @@ export type ResendOutcome = ConfirmView | { kind: "resent"; confirmation: Confir
 /** "Send me a new link" from an expired one: a new confirmation, within the same per-address limits. */
 export async function resendConfirmation(s: Services, token: string | null): Promise<ResendOutcome> {
   return s.db.transaction(async (tx) => {
-    const found = await find(tx, s, token);
+    const found = await find(tx, s, token, true);
     if (!found || found.covered.length === 0) return viewOf(tx, found);
-    await lockSubscriber(tx, found.subscriber.id);
-    const { timing } = await scheduleConfirmation(tx, s.mail, found.subscriber.id, s.config.publicHost);
-    return { kind: "resent", confirmation: timing };
+    return { kind: "resent", confirmation: await scheduleConfirmation(tx, s.mail, found.subscriberId, s.config.publicHost) };
   });
 }

@@ -2,10 +2,8 @@ import type { ConfirmationTiming } from "../../lib/confirmation.ts";
 import type { CourseView } from "../../lib/course.ts";
 import { listForSource, type SubscriberSource } from "../../lib/subscription-kinds.ts";
 import { courseForRequest } from "../courses/course-for-request.ts";
-import { searchVisitor } from "../db/searches.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
 import { requestList } from "../db/subscriptions.ts";
-import { ensureVisitor } from "../db/visitors.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import type { Caller, Services } from "../services.ts";
@@ -16,8 +14,6 @@ export type SubscribeInput = {
   /** Which promise the address is given for: the search prompt (launch), a course's opening, the newsletter. */
   source: SubscriberSource;
   courseId?: number;
-  /** The search the prompt followed: its browser is the one that asked, even when cookies are blocked. */
-  searchId?: string;
   /** The forms' hidden field: anything in it came from a bot. */
   honeypot?: string;
 };
@@ -33,7 +29,7 @@ export type SubscribeOutcome =
  * pending until a click in the confirmation message sent to that mailbox, whoever typed it and
  * whatever the address's history. The answer is the same for a new, a confirmed or an
  * unsubscribed address (when its confirmation goes out, which only the per-address limits decide),
- * and no browser is linked to the address here.
+ * and no browser is linked to the address here (only the click on the mailbox's link does that).
  */
 export async function subscribe(s: Services, caller: Caller, input: SubscribeInput): Promise<SubscribeOutcome> {
   const limited = (await overWriteLimit(s, caller.ip)) ?? (await overSubscribeLimit(s, caller.ip));
@@ -46,11 +42,8 @@ export async function subscribe(s: Services, caller: Caller, input: SubscribeInp
     if (found.kind !== "offered") return found;
   }
   return s.db.transaction(async (tx) => {
-    await ensureVisitor(tx, caller.visitorId);
-    const requestedBy = (input.searchId && (await searchVisitor(tx, input.searchId))) || caller.visitorId;
     const subscriber = await lockSubscriberByEmail(tx, input.email, input.source);
-    await requestList(tx, subscriber.id, ref, requestedBy);
-    const { timing } = await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost);
-    return { kind: "accepted", confirmation: timing };
+    await requestList(tx, subscriber.id, ref);
+    return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost) };
   });
 }

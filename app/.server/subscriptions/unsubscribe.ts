@@ -1,9 +1,9 @@
 import type { ConfirmationTiming } from "../../lib/confirmation.ts";
-import { listKey } from "../../lib/subscription-kinds.ts";
+import { listKey, toListRef } from "../../lib/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import type { Subscriber } from "../db/schema.ts";
 import { findSubscriber, findSubscriberByPublicId, lockSubscriber, markUnsubscribed } from "../db/subscribers.ts";
-import { endAll, memberships, requestList, restore, type Membership } from "../db/subscriptions.ts";
+import { endAll, memberships, requestList, type Membership } from "../db/subscriptions.ts";
 import { dropPendingMail, scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyUnsubscribeToken } from "../mail/tokens.ts";
 import type { Services } from "../services.ts";
@@ -18,17 +18,22 @@ export type UnsubscribeView =
   | { kind: "subscribed" }
   | { kind: "unsubscribed"; justNow: boolean; choices: ListChoice[]; awaitingConfirmation: boolean };
 
-async function subscriberOf(db: Executor, s: Services, token: string | null): Promise<Subscriber | undefined> {
+/** The link's subscriber; `lock`ed (and read again under the lock) when the caller will change it. */
+async function subscriberOf(db: Executor, s: Services, token: string | null, lock = false): Promise<Subscriber | undefined> {
   const check = verifyUnsubscribeToken(s.config, token);
   if (!check.valid) return undefined;
-  return "publicId" in check ? findSubscriberByPublicId(db, check.publicId) : findSubscriber(db, check.legacySubscriberId);
+  const found = "publicId" in check ? await findSubscriberByPublicId(db, check.publicId) : await findSubscriber(db, check.legacySubscriberId);
+  return found && lock ? lockSubscriber(db, found.id) : found;
 }
 
+/** The lists they had (a closed course's list is never offered again), then launch and newsletter if they had not. */
 async function choicesOf(db: Executor, subscriberId: number): Promise<ListChoice[]> {
-  const had: ListChoice[] = (await memberships(db, subscriberId, "ended")).map((m) => ({ ...m, key: listKey(m), had: true }));
+  const had = (await memberships(db, subscriberId, "ended"))
+    .filter((m) => m.courseStatus !== "closed")
+    .map((m): ListChoice => ({ list: m.list, courseId: m.courseId, courseTitle: m.courseTitle, key: listKey(m), had: true }));
   const general = (["launch", "newsletter"] as const)
     .filter((list) => !had.some((c) => c.list === list))
-    .map((list) => ({ list, courseId: null, courseTitle: null, key: list, had: false }));
+    .map((list): ListChoice => ({ list, courseId: null, courseTitle: null, key: list, had: false }));
   return [...had, ...general];
 }
 
@@ -46,9 +51,8 @@ export async function readUnsubscribe(s: Services, token: string | null): Promis
 /** Off every list at once, with no further step; mail not yet sent is dropped. */
 export async function unsubscribe(s: Services, token: string | null): Promise<UnsubscribeView> {
   return s.db.transaction(async (tx) => {
-    const subscriber = await subscriberOf(tx, s, token);
+    const subscriber = await subscriberOf(tx, s, token, true);
     if (!subscriber) return { kind: "invalid" };
-    await lockSubscriber(tx, subscriber.id);
     await markUnsubscribed(tx, subscriber.id);
     await endAll(tx, subscriber.id);
     await dropPendingMail(tx, subscriber.id);
@@ -67,15 +71,12 @@ export type SubscribeAgainOutcome =
  */
 export async function subscribeAgain(s: Services, token: string | null, keys: readonly string[]): Promise<SubscribeAgainOutcome> {
   return s.db.transaction(async (tx) => {
-    const subscriber = await subscriberOf(tx, s, token);
+    const subscriber = await subscriberOf(tx, s, token, true);
     if (!subscriber || subscriber.status !== "unsubscribed") return viewOf(tx, subscriber);
-    await lockSubscriber(tx, subscriber.id);
     const choices = await choicesOf(tx, subscriber.id);
     const chosen = choices.filter((c) => keys.includes(c.key));
     if (chosen.length === 0) return { kind: "nothing-chosen", choices };
-    await restore(tx, subscriber.id, new Set(chosen.filter((c) => c.had).map((c) => c.key)));
-    for (const c of chosen) if (!c.had && c.list !== "course") await requestList(tx, subscriber.id, { list: c.list }, null);
-    const { timing } = await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost);
-    return { kind: "resubscribed", lists: chosen, confirmation: timing };
+    for (const c of chosen) await requestList(tx, subscriber.id, toListRef(c));
+    return { kind: "resubscribed", lists: chosen, confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost) };
   });
 }
