@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { appContext } from "~/.server/context";
+import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { publicConfig } from "~/.server/config";
@@ -80,29 +81,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
-  let title: string = errorPage.title;
-  let message: string = errorPage.safeMessage;
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    // Thrown on purpose by our own code (e.g. 404, 405): its status and text are meant to be seen.
-    if (error.status < 500) title = `${error.status} ${error.statusText || "Bad Request"}`;
-    if (typeof error.data === "string" && error.data) message = error.data;
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    message = error.message;
-    stack = error.stack;
-  }
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="text-lg text-slate-700">{message}</p>
-      {stack && <pre className="max-w-full overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{stack}</pre>}
-      {/* A full page load, not a client navigation: it starts over from a clean state. */}
-      <a
-        href="/"
-        className="mt-2 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        {errorPage.home}
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -53,9 +53,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<Env, "SESSION_SECRET" | "SESSION_SECRET_PREVIOUS" | "PUBLIC_URL"> & {
-  /** The newest secret: everything new is signed with it. */
-  SESSION_SECRET: string;
-  /** SESSION_SECRET, then SESSION_SECRET_PREVIOUS: what signatures are still accepted under. */
+  /** SESSION_SECRET (generated and kept in DATA_DIR when unset; everything new is signed with it), then SESSION_SECRET_PREVIOUS (still accepted). */
   SESSION_SECRETS: string[];
   PUBLIC_URL: string;
   /** PUBLIC_URL's host name: the right-hand side of every Message-ID. */
@@ -80,7 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     DATA_DIR: dataDir,
-    SESSION_SECRET: secret,
     SESSION_SECRETS: [secret, ...previousSecrets],
     PUBLIC_URL: publicUrl,
     publicHost: new URL(publicUrl).hostname,

@@ -1,15 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { courseInterests, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
-import type { TestApp, TestClient } from "./app.ts";
-import type { TestDatabase } from "./db.ts";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { startTestApp, type TestApp, type TestClient } from "./app.ts";
+import { openTestDatabase, type DbKind, type TestDatabase } from "./db.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
+/**
+ * For one describe block: a database, the site with the console on it (pages built) and the same
+ * site with the console switched off; every table but the seeded ones is emptied before each test.
+ */
+export function useConsoleApps(kind: DbKind) {
+  const ctx = {} as { database: TestDatabase; app: TestApp; disabled: TestApp };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase(kind);
+    ctx.app = await startTestApp(ctx.database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
+    ctx.disabled = await startTestApp(ctx.database, {}, { pages: true });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.disabled?.close();
+    await ctx.database?.destroy();
+  });
+  beforeEach(() => ctx.database.reset());
+  return ctx;
+}
+
 /** Posts the login form as a browser on this site would (same Origin), from the given client IP. */
-export function login(app: TestApp, c: TestClient, opts: { ip?: string; password?: string } = {}) {
+export function login(app: Pick<TestApp, "url">, c: TestClient, opts: { ip?: string; password?: string } = {}) {
   return c.fetch("/admin/login", {
     method: "POST",
     redirect: "manual",

@@ -36,6 +36,32 @@ export type TestAppOptions = {
 // Short leases and retries so recovery is observable in seconds, not minutes.
 export const fastTuning: QueueTuning = { leaseSeconds: 5, retryDelaySeconds: 1, retryLimit: 10, superviseIntervalSeconds: 1 };
 
+/** A browser's requests to a server: one cookie jar, so one client is one visitor. */
+export function cookieClient(url: string): TestClient {
+  const cookies = new Map<string, string>();
+  const doFetch = async (p: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await fetch(url + p, { ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair!.indexOf("=");
+      cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    return res;
+  };
+  return {
+    cookies,
+    fetch: doFetch,
+    postJson: (p, body, headers = {}) =>
+      doFetch(p, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+  };
+}
+
 /** The real Express app (API, security, visitor cookie, mail queue) on an ephemeral port, without the page build. */
 export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -54,36 +80,11 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const client = (): TestClient => {
-    const cookies = new Map<string, string>();
-    const doFetch = async (p: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-      const res = await fetch(url + p, { ...init, headers });
-      for (const c of res.headers.getSetCookie()) {
-        const [pair] = c.split(";");
-        const eq = pair!.indexOf("=");
-        cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-      }
-      return res;
-    };
-    return {
-      cookies,
-      fetch: doFetch,
-      postJson: (p, body, headers = {}) =>
-        doFetch(p, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...headers },
-          body: typeof body === "string" ? body : JSON.stringify(body),
-        }),
-    };
-  };
-
   return {
     url,
     config,
     mail,
-    client,
+    client: () => cookieClient(url),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
-import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
+import { cookieClient, type TestClient } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
 import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { loadServerBuild, startPageApp, withFailingRoute } from "../helpers/page-app.ts";
 
@@ -31,24 +31,11 @@ function mainOf(html: string): string {
 const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
 
 describe.each(dbKinds)("console error pages on %s", (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let disabled: TestApp;
+  const t = useConsoleApps(kind);
   let c: TestClient;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
-    disabled = await startTestApp(database, {}, { pages: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await disabled?.close();
-    await database?.destroy();
-  });
   beforeEach(async () => {
-    await database.reset();
-    c = app.client();
-    const res = await login(app, c);
+    c = t.app.client();
+    const res = await login(t.app, c);
     if (res.status !== 302) throw new Error(`login answered ${res.status}`);
   });
 
@@ -71,7 +58,7 @@ describe.each(dbKinds)("console error pages on %s", (kind) => {
   it("a refused form (403 from the guard) shows the guard's message inside the console, without a token-less Log out form", async () => {
     // Posted without JavaScript: React Router runs no loader at the boundary after a failed action,
     // so the layout's CSRF token is not there and the Log out form is left out.
-    const res = await postForm(app, c, "/admin/courses/1", { intent: "open", csrf: "forged" });
+    const res = await postForm(t.app, c, "/admin/courses/1", { intent: "open", csrf: "forged" });
     expect(res.status).toBe(403);
     const html = await res.text();
     expectConsoleNav(html, false);
@@ -82,17 +69,17 @@ describe.each(dbKinds)("console error pages on %s", (kind) => {
   it("the Log out form on an error page carries the session's token, and logging out with it works", async () => {
     const csrf = await csrfOf(c, "/admin/courses/999999");
     expect(csrf).toBe(await csrfOf(c, "/admin"));
-    const res = await postForm(app, c, "/admin/logout", { csrf });
+    const res = await postForm(t.app, c, "/admin/logout", { csrf });
     expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/login"]);
   });
 
   it("without a session the console's error pages are not reached: the login page", async () => {
-    const res = await app.client().fetch("/admin/courses/999999", { redirect: "manual" });
+    const res = await t.app.client().fetch("/admin/courses/999999", { redirect: "manual" });
     expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/login"]);
   });
 
   it("a console switched off (404) says nothing about the console: no navigation, no Log out form", async () => {
-    const res = await disabled.client().fetch("/admin/courses/999999", { redirect: "manual" });
+    const res = await t.disabled.client().fetch("/admin/courses/999999", { redirect: "manual" });
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).not.toContain('aria-label="Console"');
@@ -118,26 +105,10 @@ describe("an unexpected error in a console page", () => {
     const build = withFailingRoute(await loadServerBuild(), "routes/admin/course-edit", "loader", new Error(secret));
     const app = await startPageApp({ database, env: { ADMIN_PASSWORD }, build });
     try {
-      const cookies = new Map<string, string>();
-      const fetchWithCookies = async (path: string, init: RequestInit = {}) => {
-        const headers = new Headers(init.headers);
-        if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-        const res = await fetch(app.url + path, { ...init, headers, redirect: "manual" });
-        for (const line of res.headers.getSetCookie()) {
-          const [pair] = line.split(";");
-          const eq = pair!.indexOf("=");
-          cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-        }
-        return res;
-      };
-      const loggedIn = await fetchWithCookies("/admin/login", {
-        method: "POST",
-        headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ password: ADMIN_PASSWORD }),
-      });
-      expect(loggedIn.status).toBe(302);
+      const browser = cookieClient(app.url);
+      expect((await login(app, browser)).status).toBe(302);
 
-      const res = await fetchWithCookies("/admin/courses/1");
+      const res = await browser.fetch("/admin/courses/1", { redirect: "manual" });
       expect(res.status).toBe(500);
       const html = await res.text();
       expectConsoleNav(html);

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { describe, expect, it } from "vitest";
@@ -7,9 +12,19 @@ import { openDatabase } from "../../app/.server/db/client.ts";
 import { subscribers } from "../../app/.server/db/schema.ts";
 import { dbKinds, tmpDir } from "../helpers/db.ts";
 
-const journal = JSON.parse(readFileSync(new URL("../../drizzle/meta/_journal.json", import.meta.url), "utf8")) as {
-  entries: unknown[];
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+  entries: Array<{ tag: string }>;
 };
+
+/** The migrations folder as it stood before the given one: what a deployed database has applied. */
+function migrationsBefore(tag: string): string {
+  const dir = tmpDir();
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const upTo = journal.entries.findIndex((e) => e.tag === tag);
+  writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+  return dir;
+}
 
 describe("migrations", () => {
   it("PGlite: a data folder keeps its data across restarts and is migrated once", async () => {
@@ -24,6 +39,36 @@ describe("migrations", () => {
     };
     expect(applied.rows[0]!.n).toBe(journal.entries.length);
     await again.close();
+  }, 60_000);
+
+  it("0005_consent keeps every promise made under the old rules", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore("0005_consent") });
+    // Before: lists had no state; a Register click from a browser linked to an address counted as
+    // that course's list (the old rule of who hears a course opened).
+    await client.exec(`
+      insert into subscribers (email, source, status, confirmed_at) values
+        ('ada@example.com', 'search', 'confirmed', now()), ('bob@example.com', 'newsletter', 'pending', null),
+        ('dee@example.com', 'search', 'unsubscribed', null);
+      insert into subscriptions (subscriber_id, list) values (1, 'launch'), (2, 'newsletter');
+      insert into visitors (id, subscriber_id) values
+        ('00000000-0000-4000-8000-000000000001', 1), ('00000000-0000-4000-8000-000000000002', 2), ('00000000-0000-4000-8000-000000000003', 3);
+      insert into course_interests (course_id, visitor_id) values
+        (3, '00000000-0000-4000-8000-000000000001'), (4, '00000000-0000-4000-8000-000000000002'), (5, '00000000-0000-4000-8000-000000000003');`);
+    await migrate(db, { migrationsFolder });
+    const { rows } = await client.query<{ email: string; list: string; course_id: number | null; state: string }>(
+      `select s.email, x.list, x.course_id, x.state from subscriptions x join subscribers s on s.id = x.subscriber_id order by s.email, x.id`,
+    );
+    expect(rows.map((r) => [r.email, r.list, r.course_id, r.state])).toEqual([
+      ["ada@example.com", "launch", null, "active"],
+      ["ada@example.com", "course", 3, "active"],
+      ["bob@example.com", "newsletter", null, "pending"],
+      ["bob@example.com", "course", 4, "pending"],
+    ]);
+    const ids = await client.query<{ public_id: string }>(`select public_id from subscribers`);
+    expect(new Set(ids.rows.map((r) => r.public_id)).size).toBe(3);
+    await client.close();
   }, 60_000);
 
   it.runIf(dbKinds.includes("postgres"))("PostgreSQL: instances starting at once migrate exactly once", async () => {

@@ -3,8 +3,8 @@ import type { Config } from "../config.ts";
 import { csrfMatches, csrfToken, newSession, passwordMatches, readSession, sessionCookie, SESSION_TTL_MS } from "./session.ts";
 
 const SECRET = "s".repeat(40);
-const config = { ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: SECRET, SESSION_SECRETS: [SECRET], PUBLIC_URL: "http://classwish.test" } as Config;
-const rotated = (secret: string, ...previous: string[]) => ({ ...config, SESSION_SECRET: secret, SESSION_SECRETS: [secret, ...previous] });
+const config = { ADMIN_PASSWORD: "correct horse battery", SESSION_SECRETS: [SECRET], PUBLIC_URL: "http://classwish.test" } as Config;
+const rotated = (secret: string, ...previous: string[]) => ({ ...config, SESSION_SECRETS: [secret, ...previous] });
 const withCookie = (setCookie: string) =>
   new Request("http://classwish.test/admin", { headers: { cookie: setCookie.split(";")[0]! } });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { describeError, ErrorDetails, ErrorPage } from "~/components/error-page";
 import { requireAdmin } from "~/.server/admin/guard";
 import { ADMIN_NAV, adminMeta } from "~/lib/admin-copy";
 import { cx } from "~/lib/cx";
@@ -84,16 +85,6 @@ export default function AdminLayout() {
  * purpose (404 "No such course.", 403 from the guard) shows its status and text; anything else only
  * the safe message, and its text and stack in development alone.
  */
-function describeError(error: unknown): { title: string; message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) {
-    return {
-      title: error.status < 500 ? `${error.status} ${error.statusText || "Bad Request"}` : errorPage.title,
-      message: typeof error.data === "string" && error.data ? error.data : errorPage.safeMessage,
-    };
-  }
-  if (import.meta.env.DEV && error instanceof Error) return { title: errorPage.title, message: error.message, stack: error.stack };
-  return { title: errorPage.title, message: errorPage.safeMessage };
-}
 
 /**
  * Whether an error page may show the console's navigation. A missing session is a redirect, never an
@@ -112,25 +103,12 @@ function consoleExists(error: unknown, layoutData: unknown): boolean {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layoutData = useRouteLoaderData<typeof loader>("admin");
-  const { title, message, stack } = describeError(error);
-  const details = (
-    <>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-lg text-slate-700">{message}</p>
-      {stack && <pre className="max-w-full overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{stack}</pre>}
-    </>
-  );
-  if (consoleExists(error, layoutData)) return <ConsoleFrame>{details}</ConsoleFrame>;
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      {details}
-      {/* A full page load, not a client navigation: it starts over from a clean state. */}
-      <a
-        href="/"
-        className="mt-2 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        {errorPage.home}
-      </a>
-    </main>
-  );
+  if (consoleExists(error, layoutData)) {
+    return (
+      <ConsoleFrame>
+        <ErrorDetails error={error} titleClassName="text-2xl font-bold" />
+      </ConsoleFrame>
+    );
+  }
+  return <ErrorPage error={error} />;
 }
