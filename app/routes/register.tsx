@@ -62,12 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       ctx.log.info({ courseId, created: outcome.created, notify: outcome.notify, via: "form" }, "course interest recorded");
       return data<Result>({ kind: "registered", course: { id: outcome.course.id, title: outcome.course.title }, notify: outcome.notify });
     case "accepted":
+      return data<Result>({ kind: "subscribed", course: { id: courseId, title: outcome.course!.title }, confirmation: outcome.confirmation });
     case "invalid": {
-      // The result page names the course; a bad address is refused before the course is looked at.
+      // A bad address is refused (400) before the course is looked at, as by the API; the page
+      // shows the form again for the course, or, without a course to name, says so.
       const found = await findCourse(ctx.db, courseId);
-      if (!found) return data<Result>({ kind: "unknown-course" }, { status: 404 });
+      if (!found) return data<Result>({ kind: "invalid" }, { status: 400 });
       const course = { id: found.id, title: found.title };
-      if (outcome.kind === "accepted") return data<Result>({ kind: "subscribed", course, confirmation: outcome.confirmation });
       const typed = form.get("email");
       // The address stays in the field with the reason, for a correction or a retry.
       return data<Result>({ kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error }, { status: 400 });

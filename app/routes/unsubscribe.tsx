@@ -13,8 +13,8 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 const statusOf = (outcome: SubscribeAgainOutcome) => (outcome.kind === "invalid" || outcome.kind === "nothing-chosen" ? 400 : 200);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = await readUnsubscribe(context.get(appContext), tokenOf(request));
-  return data({ state: state as SubscribeAgainOutcome }, { status: statusOf(state) });
+  const state: SubscribeAgainOutcome = await readUnsubscribe(context.get(appContext), tokenOf(request));
+  return data({ state }, { status: statusOf(state) });
 }
 
 /**

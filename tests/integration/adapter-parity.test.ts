@@ -45,6 +45,7 @@ describe.each(dbKinds)("the API and the forms agree on %s", (kind) => {
     ["a course's opening list", { email: "r@example.com", source: "course", course_id: 2 }, { intent: "email", course_id: "2", email: "r@example.com" }, "/register", "ok", 1],
     ["a closed course's list", { email: "r@example.com", source: "course", course_id: CLOSED }, { intent: "email", course_id: String(CLOSED), email: "r@example.com" }, "/register", 409, 0],
     ["an unknown course's list", { email: "r@example.com", source: "course", course_id: 999 }, { intent: "email", course_id: "999", email: "r@example.com" }, "/register", 404, 0],
+    ["a malformed address for an unknown course", { email: "r.example.com", source: "course", course_id: 999 }, { intent: "email", course_id: "999", email: "r.example.com" }, "/register", 400, 0],
     ["a honeypot", { email: "bot@example.com", source: "newsletter", website: "spam" }, { email: "bot@example.com", website: "spam" }, "/subscribe", "ok", 0],
   ])("subscribe: %s", async (_name, body, fields, path, status, pendingLists) => {
     const { api, page } = await bothWays(

@@ -22,7 +22,8 @@ export type SubscribeOutcome =
   | Limited
   | { kind: "unknown-course" }
   | { kind: "closed"; course: CourseView }
-  | { kind: "accepted"; confirmation: ConfirmationTiming };
+  /** `course`: the course whose list was asked for, when it was one. */
+  | { kind: "accepted"; confirmation: ConfirmationTiming; course?: CourseView };
 
 /**
  * Someone types an address to hear about a list. That asks; it grants nothing: the membership is
@@ -37,13 +38,11 @@ export async function subscribe(s: Services, caller: Caller, input: SubscribeInp
   // A bot is thanked like anyone, and nothing is stored.
   if (input.honeypot) return { kind: "accepted", confirmation: { when: "now" } };
   const ref = listForSource(input.source, input.courseId);
-  if (ref.list === "course") {
-    const found = await courseForRequest(s.db, ref.courseId);
-    if (found.kind !== "offered") return found;
-  }
+  const found = ref.list === "course" ? await courseForRequest(s.db, ref.courseId) : undefined;
+  if (found && found.kind !== "offered") return found;
   return s.db.transaction(async (tx) => {
     const subscriber = await lockSubscriberByEmail(tx, input.email, input.source);
     await requestList(tx, subscriber.id, ref);
-    return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost) };
+    return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost), course: found?.course };
   });
 }
