@@ -47,6 +47,7 @@ describe.each(dbKinds)("the API and the forms agree on %s", (kind) => {
     ["an unknown course's list", { email: "r@example.com", source: "course", course_id: 999 }, { intent: "email", course_id: "999", email: "r@example.com" }, "/register", 404, 0],
     ["a malformed address for an unknown course", { email: "r.example.com", source: "course", course_id: 999 }, { intent: "email", course_id: "999", email: "r.example.com" }, "/register", 400, 0],
     ["a honeypot", { email: "bot@example.com", source: "newsletter", website: "spam" }, { email: "bot@example.com", website: "spam" }, "/subscribe", "ok", 0],
+    ["a honeypot on a course's list", { email: "bot@example.com", source: "course", course_id: 2, website: "spam" }, { intent: "email", course_id: "2", email: "bot@example.com", website: "spam" }, "/register", "ok", 0],
   ])("subscribe: %s", async (_name, body, fields, path, status, pendingLists) => {
     const { api, page } = await bothWays(
       async () => (await t.app.client().postJson("/api/subscribe/", body)).status,

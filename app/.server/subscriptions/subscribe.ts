@@ -35,11 +35,11 @@ export type SubscribeOutcome =
 export async function subscribe(s: Services, caller: Caller, input: SubscribeInput): Promise<SubscribeOutcome> {
   const limited = (await overWriteLimit(s, caller.ip)) ?? (await overSubscribeLimit(s, caller.ip));
   if (limited) return limited;
-  // A bot is thanked like anyone, and nothing is stored.
-  if (input.honeypot) return { kind: "accepted", confirmation: { when: "now" } };
   const ref = listForSource(input.source, input.courseId);
   const found = ref.list === "course" ? await courseForRequest(s.db, ref.courseId) : undefined;
   if (found && found.kind !== "offered") return found;
+  // A bot is thanked like anyone, and nothing is stored.
+  if (input.honeypot) return { kind: "accepted", confirmation: { when: "now" }, course: found?.course };
   return s.db.transaction(async (tx) => {
     const subscriber = await lockSubscriberByEmail(tx, input.email, input.source);
     await requestList(tx, subscriber.id, ref);
