@@ -8,7 +8,8 @@ import type { Database } from "../../app/.server/db/client.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { createMailService } from "../../app/.server/mail/service.ts";
 import { createApp } from "../../server/app.ts";
-import { tmpDir } from "./db.ts";
+import { afterAll, beforeAll } from "vitest";
+import { openTestDatabase, tmpDir, type TestDatabase } from "./db.ts";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -75,4 +76,19 @@ export function withFailingRoute(build: ServerBuild, routeId: string, where: "lo
   };
   const module = where === "loader" ? { ...route.module, loader: fail } : { ...route.module, default: fail };
   return { ...build, routes: { ...build.routes, [routeId]: { ...route, module } } };
+}
+
+/** Details a real failure could carry (an address, a password), which must never reach a page. */
+export const LEAKY_ERROR = "connect ECONNREFUSED 10.1.2.3:5432 user=classwish password=hunter2";
+
+/** For one describe block whose tests start page apps of their own: one PGlite for all of them. */
+export function usePgliteDatabase(): { database: TestDatabase } {
+  const ctx = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await ctx.database?.destroy();
+  });
+  return ctx;
 }

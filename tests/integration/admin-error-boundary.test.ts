@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cookieClient, type TestClient } from "../helpers/app.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
-import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
-import { loadServerBuild, startPageApp, withFailingRoute } from "../helpers/page-app.ts";
+import { dbKinds } from "../helpers/db.ts";
+import { LEAKY_ERROR, loadServerBuild, startPageApp, usePgliteDatabase, withFailingRoute } from "../helpers/page-app.ts";
 
 // Errors of console pages stay inside the console (app/routes/admin/layout.tsx ErrorBoundary): the
 // console's navigation is kept and the error is shown in the main area.
@@ -92,18 +92,12 @@ describe.each(dbKinds)("console error pages on %s", (kind) => {
 });
 
 describe("an unexpected error in a console page", () => {
-  let database: TestDatabase;
-  const secret = "connect ECONNREFUSED 10.1.2.3:5432 user=classwish password=hunter2";
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const t = usePgliteDatabase();
+  const secret = LEAKY_ERROR;
 
   it("answers 500 inside the console with the safe message, never the error's text or stack", async () => {
     const build = withFailingRoute(await loadServerBuild(), "routes/admin/course-edit", "loader", new Error(secret));
-    const app = await startPageApp({ database, env: { ADMIN_PASSWORD }, build });
+    const app = await startPageApp({ database: t.database, env: { ADMIN_PASSWORD }, build });
     try {
       const browser = cookieClient(app.url);
       expect((await login(app, browser)).status).toBe(302);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
-import { loadServerBuild, startPageApp, withFailingRoute, type PageApp } from "../helpers/page-app.ts";
+import { LEAKY_ERROR, loadServerBuild, startPageApp, usePgliteDatabase, withFailingRoute, type PageApp } from "../helpers/page-app.ts";
 
 // The production build on the real server: pages, status codes, metadata files and the error page.
 const env = {
@@ -151,21 +151,14 @@ describe("pages on the production build", () => {
 });
 
 describe("an unhandled error in a page", () => {
-  let database: TestDatabase;
-  // Details a real failure could carry, which must never reach the visitor.
-  const secret = "connect ECONNREFUSED 10.1.2.3:5432 user=classwish password=hunter2";
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const t = usePgliteDatabase();
+  const secret = LEAKY_ERROR;
 
   it.each(["loader", "render"] as const)(
     "thrown by the %s answers 500 with 'Unexpected Application Error!', a safe message and a log line with context",
     async (where) => {
       const build = withFailingRoute(await loadServerBuild(), "routes/about", where, new Error(secret));
-      const app = await startPageApp({ database, env, build });
+      const app = await startPageApp({ database: t.database, env, build });
       try {
         const res = await fetch(`${app.url}/about?from=test`);
         expect(res.status).toBe(500);
@@ -193,7 +186,7 @@ describe("an unhandled error in a page", () => {
   );
 
   it("the same page without the failure answers 200 (the failure above is the only cause)", async () => {
-    const app = await startPageApp({ database, env });
+    const app = await startPageApp({ database: t.database, env });
     try {
       expect((await fetch(`${app.url}/about`)).status).toBe(200);
     } finally {
