@@ -6,8 +6,8 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { publicConfig } from "~/.server/config";
-import { errorPage } from "~/lib/error-pages";
-import { noIndexMeta, SITE_NAME } from "~/lib/site-meta";
+import { errorPage } from "~/lib/copy/error-pages";
+import { noIndexMeta, SITE_NAME } from "~/lib/site/meta";
 import type { Route } from "./+types/root";
 import "./app.css";
 

@@ -10,7 +10,7 @@ import type { Database } from "../app/.server/db/client.ts";
 import type { Logger } from "../app/.server/logger.ts";
 import type { MailQueue } from "../app/.server/mail/queue.ts";
 import type { OutgoingMail } from "../app/.server/mail/transport.ts";
-import { IMAGE_ENDPOINT } from "../app/lib/image-options.ts";
+import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
 import { apiRouter } from "./api/index.ts";
 import { imageEndpoint } from "./images.ts";
 import { pageRequests } from "./page-requests.ts";

@@ -10,7 +10,7 @@ import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   type ImageFormat,
-} from "../app/lib/image-options.ts";
+} from "../app/lib/schemas/image-options.ts";
 
 // The image endpoint (`GET /_image?url=&w=&q=&f=&v=`): resizes and re-encodes the site's own raster
 // images, like the specification's optimiser. Only files found under `<sourceDir>/images` at

@@ -1,6 +1,6 @@
-import { HONEYPOT } from "../lib/email.ts";
-import { emailSchema, firstError } from "../lib/schemas.ts";
-import type { SubscriberSource } from "../lib/subscription-kinds.ts";
+import { HONEYPOT } from "../lib/schemas/email.ts";
+import { emailSchema, firstError } from "../lib/schemas/requests.ts";
+import type { SubscriberSource } from "../lib/schemas/subscription-kinds.ts";
 import type { AppContext } from "./context.ts";
 import { subscribe, type SubscribeOutcome } from "./subscriptions/subscribe.ts";
 

@@ -3,16 +3,16 @@ import { ConceptField } from "~/components/concept-field";
 import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
-import { apiRequest, newUuid } from "~/lib/api-client";
-import { home, toasts, units } from "~/lib/copy";
-import type { CourseView } from "~/lib/course";
-import { BUDGET, CLASS_SIZE, formatPrice } from "~/lib/limits";
-import type { FindCourseInput } from "~/lib/schemas";
-import { toast } from "~/lib/toast";
+import { apiRequest, newUuid } from "~/lib/client/api-client";
+import { home, toasts, units } from "~/lib/copy/home";
+import type { CourseView } from "~/lib/schemas/course";
+import { BUDGET, CLASS_SIZE, formatPrice } from "~/lib/schemas/limits";
+import type { FindCourseInput } from "~/lib/schemas/requests";
+import { toast } from "~/lib/client/toast";
 
 // The concept's schema (and zod with it, about 8 KB) is needed only when a search is confirmed:
 // it is fetched once the visitor types a concept (or confirms), not with the page (the JS budget).
-const loadSchemas = () => import("~/lib/schemas");
+const loadSchemas = () => import("~/lib/schemas/requests");
 
 export type RecordedSearch = {
   search_id: string;

@@ -1,8 +1,8 @@
 import { forwardRef, useState } from "react";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { useTypingPlaceholder } from "~/hooks/use-typing-placeholder";
-import { examplePrompts, home, typing } from "~/lib/copy";
-import { CONCEPT_MAX } from "~/lib/limits";
+import { examplePrompts, home, typing } from "~/lib/copy/home";
+import { CONCEPT_MAX } from "~/lib/schemas/limits";
 
 type Props = { value: string; onChange: (value: string) => void; invalid?: boolean };
 

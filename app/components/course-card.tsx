@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import type { CourseView } from "~/lib/course";
-import { coursesCopy } from "~/lib/courses-copy";
+import type { CourseView } from "~/lib/schemas/course";
+import { coursesCopy } from "~/lib/copy/courses";
 
 /** Where a card's Register form posts when the page has no JavaScript (app/routes/register.tsx). */
 const REGISTER_ACTION = "/register";

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { useCourseCarousel } from "~/hooks/use-course-carousel";
-import type { carouselCopy } from "~/lib/courses-copy";
+import type { carouselCopy } from "~/lib/copy/courses";
 
 export type CarouselState = { active: boolean; selected: number };
 

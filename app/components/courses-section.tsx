@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type { CarouselState } from "~/components/course-carousel";
 import { CourseCard, type RegisterHandler } from "~/components/course-card";
-import type { CourseView } from "~/lib/course";
-import { carouselCopy, coursesCopy } from "~/lib/courses-copy";
-import { cx } from "~/lib/cx";
-import { MOBILE_BREAKPOINT } from "~/lib/limits";
+import type { CourseView } from "~/lib/schemas/course";
+import { carouselCopy, coursesCopy } from "~/lib/copy/courses";
+import { cx } from "~/lib/client/cx";
+import { MOBILE_BREAKPOINT } from "~/lib/schemas/limits";
 
 type Props = { courses: CourseView[]; onRegister: RegisterHandler; registeringId: number | null };
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { TextInput } from "~/components/ui/text-input";
-import { emailPrompt, toasts } from "~/lib/copy";
-import { isEmail } from "~/lib/email";
-import { toast } from "~/lib/toast";
+import { emailPrompt, toasts } from "~/lib/copy/home";
+import { isEmail } from "~/lib/schemas/email";
+import { toast } from "~/lib/client/toast";
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { errorPage } from "~/lib/error-pages";
+import { errorPage } from "~/lib/copy/error-pages";
 
 /**
  * What an error page may say. A route error response was thrown on purpose by our own code (404,

@@ -1,5 +1,5 @@
 import { SubscribeForm } from "~/components/subscribe-form";
-import { getInTouch } from "~/lib/newsletter-copy";
+import { getInTouch } from "~/lib/copy/newsletter";
 
 /** 'Get in Touch': more classes and a learning community are coming; subscribe to hear first. */
 export function GetInTouch() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS } from "~/lib/image-options";
+import { IMAGE_WIDTHS } from "~/lib/schemas/image-options";
 import { Image } from "./image";
 
 const wide = { src: "/images/wide.png", width: 1600, height: 1000, hash: "abc123" };

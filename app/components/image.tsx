@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { DEFAULT_QUALITY, imageUrl, srcsetWidths, type SiteImage } from "~/lib/image-options";
+import { DEFAULT_QUALITY, imageUrl, srcsetWidths, type SiteImage } from "~/lib/schemas/image-options";
 
 type ImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "alt" | "sizes"> & {
   image: SiteImage;

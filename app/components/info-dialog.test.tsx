@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { faq } from "~/lib/faq";
-import { privacy } from "~/lib/privacy";
+import { faq } from "~/lib/copy/faq";
+import { privacy } from "~/lib/copy/privacy";
 import { InfoDialog } from "./info-dialog";
 
 describe("InfoDialog", () => {

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { faq } from "~/lib/faq";
-import { privacy } from "~/lib/privacy";
-import { SUPPORT_EMAIL_TOKEN, type QaTopic } from "~/lib/qa";
+import { faq } from "~/lib/copy/faq";
+import { privacy } from "~/lib/copy/privacy";
+import { SUPPORT_EMAIL_TOKEN, type QaTopic } from "~/lib/copy/qa";
 
 export type InfoTopic = "privacy" | "faq";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundPage } from "~/lib/not-found";
+import { notFoundPage } from "~/lib/copy/not-found";
 
 /** 'Oops! Page not found' with 'Return to Home': the 404 route's page and the root boundary's for a 404. */
 export function PageNotFound() {

@@ -1,6 +1,6 @@
 import { CourseCard, type RegisterHandler } from "~/components/course-card";
-import type { CourseView } from "~/lib/course";
-import { coursesCopy } from "~/lib/courses-copy";
+import type { CourseView } from "~/lib/schemas/course";
+import { coursesCopy } from "~/lib/copy/courses";
 
 type Props = { concept: string; courses: CourseView[]; onRegister: RegisterHandler; registeringId: number | null };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SubscribeForm } from "~/components/subscribe-form";
-import { footerColumns, footerCopy, legalLinks, socialLinks, type FooterLink } from "~/lib/footer";
+import { footerColumns, footerCopy, legalLinks, socialLinks, type FooterLink } from "~/lib/copy/footer";
 
 const linkClass =
   "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

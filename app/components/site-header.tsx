@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { InfoDialog as InfoDialogComponent, InfoTopic } from "~/components/info-dialog";
-import { cx } from "~/lib/cx";
-import { headerNav } from "~/lib/navigation";
-import { toast } from "~/lib/toast";
+import { cx } from "~/lib/client/cx";
+import { headerNav } from "~/lib/copy/navigation";
+import { toast } from "~/lib/client/toast";
 
 // The header is on every page, so it stays small: the Privacy/FAQ dialog (and its dialog library)
 // is fetched only when a visitor points at, focuses or presses one of those buttons.

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { NewsletterResult } from "~/lib/newsletter-form";
+import type { NewsletterResult } from "~/lib/schemas/newsletter-form";
 import { SubscribeForm } from "./subscribe-form";
 
 const toastSuccess = vi.hoisted(() => vi.fn<(message: string, options?: { description?: string }) => void>());
-vi.mock("~/lib/toast", () => ({ toast: { success: toastSuccess, error: vi.fn<(message: string) => void>() } }));
+vi.mock("~/lib/client/toast", () => ({ toast: { success: toastSuccess, error: vi.fn<(message: string) => void>() } }));
 
 // The /subscribe action stands in for the server: it records what it got and answers as told.
 let answer: NewsletterResult = { ok: true, from: "/", confirmation: { when: "now" } };

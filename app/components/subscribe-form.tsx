@@ -2,13 +2,13 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
-import { footerCopy } from "~/lib/footer";
-import { confirmationNote } from "~/lib/confirmation";
-import { getInTouch, newsletterNotices } from "~/lib/newsletter-copy";
-import { HONEYPOT, isEmail } from "~/lib/email";
-import { NEWSLETTER_ACTION, type NewsletterResult } from "~/lib/newsletter-form";
-import { toast } from "~/lib/toast";
-import { cx } from "~/lib/cx";
+import { footerCopy } from "~/lib/copy/footer";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import { getInTouch, newsletterNotices } from "~/lib/copy/newsletter";
+import { HONEYPOT, isEmail } from "~/lib/schemas/email";
+import { NEWSLETTER_ACTION, type NewsletterResult } from "~/lib/schemas/newsletter-form";
+import { toast } from "~/lib/client/toast";
+import { cx } from "~/lib/client/cx";
 
 type Props = { variant: "get-in-touch" | "footer"; className?: string };
 

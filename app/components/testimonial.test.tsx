@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testimonial } from "~/lib/testimonial";
+import { testimonial } from "~/lib/copy/testimonial";
 import { Testimonial } from "./testimonial";
 
 describe("Testimonial", () => {

@@ -1,4 +1,4 @@
-import { testimonial as sample, testimonialCopy, type Testimonial as TestimonialData } from "~/lib/testimonial";
+import { testimonial as sample, testimonialCopy, type Testimonial as TestimonialData } from "~/lib/copy/testimonial";
 
 /** 192 × 192, like the original's placeholder: a neutral silhouette when no photo is given. */
 function AvatarPlaceholder() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { initialTypingState, nextTypingStep, type TypingTiming } from "~/lib/typing-script";
+import { initialTypingState, nextTypingStep, type TypingTiming } from "~/lib/client/typing-script";
 
 /**
  * The text to show as an animated placeholder. While `active` is false (the visitor is typing or

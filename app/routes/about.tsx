@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { Image } from "~/components/image";
-import { about, type OfferIcon } from "~/lib/about";
-import { cx } from "~/lib/cx";
-import { siteImages } from "~/lib/site-images";
-import { pageMeta } from "~/lib/site-meta";
+import { about, type OfferIcon } from "~/lib/copy/about";
+import { cx } from "~/lib/client/cx";
+import { siteImages } from "~/lib/site/images";
+import { pageMeta } from "~/lib/site/meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/about";
 

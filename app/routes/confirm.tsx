@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
-import { confirmationNote, type ConfirmationTiming } from "~/lib/confirmation";
-import { confirmCopy as copy, listLabel } from "~/lib/subscription-copy";
+import { confirmationNote, type ConfirmationTiming } from "~/lib/copy/confirmation";
+import { confirmCopy as copy, listLabel } from "~/lib/copy/subscription";
 import type { Route } from "./+types/confirm";
 
 export const meta = () => [{ title: "Confirm your subscription · Classwish" }, { name: "robots", content: "noindex" }];

@@ -8,15 +8,15 @@ import type { RegisterHandler } from "~/components/course-card";
 import { GetInTouch } from "~/components/get-in-touch";
 import { RelatedCourses } from "~/components/related-courses";
 import { Testimonial } from "~/components/testimonial";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { confirmationNote } from "~/lib/confirmation";
-import { home, toasts } from "~/lib/copy";
-import type { CourseView } from "~/lib/course";
-import { registrationToasts } from "~/lib/courses-copy";
-import { getStoredEmail, hasStoredEmail, isEmailSkipped, markEmailSkipped, storeEmail } from "~/lib/device-storage";
-import { NEWSLETTER_ACTION } from "~/lib/newsletter-form";
-import { pageMeta } from "~/lib/site-meta";
-import { toast } from "~/lib/toast";
+import { ApiError, apiRequest } from "~/lib/client/api-client";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import { home, toasts } from "~/lib/copy/home";
+import type { CourseView } from "~/lib/schemas/course";
+import { registrationToasts } from "~/lib/copy/courses";
+import { getStoredEmail, hasStoredEmail, isEmailSkipped, markEmailSkipped, storeEmail } from "~/lib/client/device-storage";
+import { NEWSLETTER_ACTION } from "~/lib/schemas/newsletter-form";
+import { pageMeta } from "~/lib/site/meta";
+import { toast } from "~/lib/client/toast";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageNotFound } from "~/components/page-not-found";
-import { notFoundPage } from "~/lib/not-found";
-import { noIndexMeta } from "~/lib/site-meta";
+import { notFoundPage } from "~/lib/copy/not-found";
+import { noIndexMeta } from "~/lib/site/meta";
 
 // Every path no other route claims (`route("*")`): the page, answered with HTTP 404.
 export function loader() {

@@ -9,11 +9,11 @@ import { tooManyRequestsMessage } from "~/.server/limits";
 import { EmailField } from "~/components/email-field";
 import { StatusCard } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
-import { confirmationNote, type ConfirmationTiming } from "~/lib/confirmation";
-import { registerPage as copy, registrationToasts } from "~/lib/courses-copy";
-import { parseRowId } from "~/lib/input";
-import { HONEYPOT } from "~/lib/email";
-import { noIndexMeta } from "~/lib/site-meta";
+import { confirmationNote, type ConfirmationTiming } from "~/lib/copy/confirmation";
+import { registerPage as copy, registrationToasts } from "~/lib/copy/courses";
+import { parseRowId } from "~/lib/schemas/input";
+import { HONEYPOT } from "~/lib/schemas/email";
+import { noIndexMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/register";
 
 export function meta(_args: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { appContext } from "~/.server/context";
-import { INDEXABLE_PATHS } from "~/lib/site-meta";
+import { INDEXABLE_PATHS } from "~/lib/site/meta";
 import type { Route } from "./+types/sitemap-xml";
 
 // /sitemap.xml: the indexable pages, at the canonical URLs their meta tags name (PUBLIC_URL based).

@@ -5,9 +5,9 @@ import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/email-field";
-import { confirmationNote } from "~/lib/confirmation";
-import { newsletterNotices, subscribePage } from "~/lib/newsletter-copy";
-import { safeReturnPath, type NewsletterResult } from "~/lib/newsletter-form";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import { newsletterNotices, subscribePage } from "~/lib/copy/newsletter";
+import { safeReturnPath, type NewsletterResult } from "~/lib/schemas/newsletter-form";
 import type { Route } from "./+types/subscribe";
 
 export function meta(_args: Route.MetaArgs) {

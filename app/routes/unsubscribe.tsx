@@ -3,8 +3,8 @@ import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { readUnsubscribe, subscribeAgain, unsubscribe, type ListChoice, type SubscribeAgainOutcome } from "~/.server/subscriptions/unsubscribe";
-import { confirmationNote } from "~/lib/confirmation";
-import { listLabel, unsubscribeCopy as copy } from "~/lib/subscription-copy";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import { listLabel, unsubscribeCopy as copy } from "~/lib/copy/subscription";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta = () => [{ title: "Unsubscribe · Classwish" }, { name: "robots", content: "noindex" }];

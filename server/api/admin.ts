@@ -6,8 +6,8 @@ import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
 import { outboxCounts } from "../../app/.server/mail/outbox.ts";
 import { retryFailed } from "../../app/.server/mail/retry-failed.ts";
 import { safeEqual } from "../../app/.server/signing.ts";
-import { parseRowId } from "../../app/lib/input.ts";
-import { newsletterSchema } from "../../app/lib/schemas.ts";
+import { parseRowId } from "../../app/lib/schemas/input.ts";
+import { newsletterSchema } from "../../app/lib/schemas/requests.ts";
 import { parseBody, sendError, type ApiDeps } from "./http.ts";
 
 /** Bearer ADMIN_TOKEN, compared in constant time; wrong tokens are rate limited per IP. */

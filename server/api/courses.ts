@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { listCourses } from "../../app/.server/db/courses.ts";
 import { registerInterest } from "../../app/.server/interests/register-interest.ts";
-import { interestSchema } from "../../app/lib/schemas.ts";
+import { interestSchema } from "../../app/lib/schemas/requests.ts";
 import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
 
 /** GET /api/courses/ (the upcoming trial courses) and POST /api/interest/ (the Register button). */

@@ -6,7 +6,7 @@ import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
-import { firstError } from "../../app/lib/schemas.ts";
+import { firstError } from "../../app/lib/schemas/requests.ts";
 import { MAX_BODY_BYTES } from "../security.ts";
 
 /** What the API's routers get from the server. */

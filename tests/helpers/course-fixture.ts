@@ -1,4 +1,4 @@
-import type { CourseView } from "../../app/lib/course.ts";
+import type { CourseView } from "../../app/lib/schemas/course.ts";
 
 /** One course as the API answers it, for component tests. */
 export const sampleCourse: CourseView = {

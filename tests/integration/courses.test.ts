@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courses, searches } from "../../app/.server/db/schema.ts";
-import { examplePrompts } from "../../app/lib/copy.ts";
-import { COURSE_CATEGORIES, type CourseView } from "../../app/lib/course.ts";
+import { examplePrompts } from "../../app/lib/copy/home.ts";
+import { COURSE_CATEGORIES, type CourseView } from "../../app/lib/schemas/course.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { dbKinds } from "../helpers/db.ts";
 

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS } from "../../app/lib/image-options.ts";
-import { siteImages } from "../../app/lib/site-images.ts";
+import { IMAGE_WIDTHS } from "../../app/lib/schemas/image-options.ts";
+import { siteImages } from "../../app/lib/site/images.ts";
 import { startTestApp, type TestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 

@@ -2,8 +2,8 @@ import { asc, eq, like, sql } from "drizzle-orm";
 
 // Correlated subqueries name the outer table in plain SQL: Drizzle writes its columns unqualified,
 // and inside a subquery an unqualified "id" would mean the inner table's.
-import type { CourseFormInput } from "../../lib/admin-course-form.ts";
-import type { MessageStatus } from "../../lib/mail-constants.ts";
+import type { CourseFormInput } from "../../lib/admin/course-form.ts";
+import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";

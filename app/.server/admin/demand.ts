@@ -1,5 +1,5 @@
 import { and, gte, lt, type SQL } from "drizzle-orm";
-import { budgetHistogram, classSizeHistogram, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin-demand.ts";
+import { budgetHistogram, classSizeHistogram, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin/demand.ts";
 import type { Db } from "../db/client.ts";
 import { matchCourses } from "../db/courses.ts";
 import { searches } from "../db/schema.ts";

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizz
 import type { Db } from "../db/client.ts";
 import { courseInterests, courses, messages, newsletters, searches, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
-import type { SubscriberFilter } from "../../lib/admin-subscribers.ts";
+import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
-export { parseSubscriberFilter, type SubscriberFilter } from "../../lib/admin-subscribers.ts";
+export { parseSubscriberFilter, type SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

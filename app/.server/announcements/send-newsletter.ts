@@ -1,4 +1,4 @@
-import type { NewsletterInput } from "../../lib/schemas.ts";
+import type { NewsletterInput } from "../../lib/schemas/requests.ts";
 import { newsletters } from "../db/schema.ts";
 import { listRecipients, queueBulk } from "../mail/outbox.ts";
 import type { Services } from "../services.ts";

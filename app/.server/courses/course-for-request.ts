@@ -1,4 +1,4 @@
-import type { CourseView } from "../../lib/course.ts";
+import type { CourseView } from "../../lib/schemas/course.ts";
 import { findCourse } from "../db/courses.ts";
 import type { Executor } from "../db/client.ts";
 

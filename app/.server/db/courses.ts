@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/course.ts";
+import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/schemas/course.ts";
 import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
 

@@ -13,9 +13,9 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { COURSE_CATEGORIES, COURSE_LEVEL, COURSE_STATUSES } from "../../lib/course.ts";
-import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/mail-constants.ts";
-import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/subscription-kinds.ts";
+import { COURSE_CATEGORIES, COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
+import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
+import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
 // Row types come from these tables ($inferSelect / $inferInsert); columns are snake_case.
 

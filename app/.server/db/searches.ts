@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FindCourseInput } from "../../lib/schemas.ts";
+import type { FindCourseInput } from "../../lib/schemas/requests.ts";
 import type { Executor } from "./client.ts";
 import { searches, type Search } from "./schema.ts";
 

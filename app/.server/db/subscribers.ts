@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { SubscriberSource } from "../../lib/subscription-kinds.ts";
+import type { SubscriberSource } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "./client.ts";
 import { subscribers, type Subscriber } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { CourseStatus } from "../../lib/course.ts";
-import type { ListRef, SubscriptionState } from "../../lib/subscription-kinds.ts";
+import type { CourseStatus } from "../../lib/schemas/course.ts";
+import type { ListRef, SubscriptionState } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "./client.ts";
 import { courses, subscriptions } from "./schema.ts";
 

@@ -1,4 +1,4 @@
-import type { CourseView } from "../../lib/course.ts";
+import type { CourseView } from "../../lib/schemas/course.ts";
 import { courseForRequest } from "../courses/course-for-request.ts";
 import { insertInterest } from "../db/interests.ts";
 import { ensureVisitor, visitorOnCourseList } from "../db/visitors.ts";

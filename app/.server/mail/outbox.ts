@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { CONFIRMATION_LIMITS, type MessageKind, type MessageStatus } from "../../lib/mail-constants.ts";
-import type { ConfirmationTiming } from "../../lib/confirmation.ts";
+import { CONFIRMATION_LIMITS, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
+import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
 import { messages, newsletters, subscribers, subscriptions, type Message } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";

@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
 import { memberships } from "../db/subscriptions.ts";
-import { listLabel } from "../../lib/subscription-copy.ts";
+import { listLabel } from "../../lib/copy/subscription.ts";
 import type { Logger } from "../logger.ts";
 import { maskEmail } from "../logger.ts";
 import { claimMessage, coverPendingRequests, getNewsletter, markUndeliverable, settleMessage, type ClaimedMessage } from "./outbox.ts";

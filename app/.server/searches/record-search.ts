@@ -1,5 +1,5 @@
-import type { CourseView } from "../../lib/course.ts";
-import type { FindCourseInput } from "../../lib/schemas.ts";
+import type { CourseView } from "../../lib/schemas/course.ts";
+import type { FindCourseInput } from "../../lib/schemas/requests.ts";
 import { matchCourses } from "../db/courses.ts";
 import type { Search } from "../db/schema.ts";
 import { insertSearch } from "../db/searches.ts";

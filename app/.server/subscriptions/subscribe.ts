@@ -1,6 +1,6 @@
-import type { ConfirmationTiming } from "../../lib/confirmation.ts";
-import type { CourseView } from "../../lib/course.ts";
-import { listForSource, type SubscriberSource } from "../../lib/subscription-kinds.ts";
+import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
+import type { CourseView } from "../../lib/schemas/course.ts";
+import { listForSource, type SubscriberSource } from "../../lib/schemas/subscription-kinds.ts";
 import { courseForRequest } from "../courses/course-for-request.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
 import { requestList } from "../db/subscriptions.ts";

@@ -1,5 +1,5 @@
-import type { ConfirmationTiming } from "../../lib/confirmation.ts";
-import { listKey, toListRef } from "../../lib/subscription-kinds.ts";
+import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
+import { listKey, toListRef } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import type { Subscriber } from "../db/schema.ts";
 import { findSubscriber, findSubscriberByPublicId, lockSubscriber, markUnsubscribed } from "../db/subscribers.ts";

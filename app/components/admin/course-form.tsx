@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { CourseFormErrors } from "~/lib/admin-course-form";
-import { STATUS_LABELS } from "~/lib/admin-copy";
-import { COURSE_CATEGORIES, COURSE_STATUSES } from "~/lib/course";
+import type { CourseFormErrors } from "~/lib/admin/course-form";
+import { STATUS_LABELS } from "~/lib/admin/copy";
+import { COURSE_CATEGORIES, COURSE_STATUSES } from "~/lib/schemas/course";
 import { CsrfField } from "./csrf-field";
 import { Field, inputClass } from "./field";
 import { Notice } from "./notice";

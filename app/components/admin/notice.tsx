@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "~/lib/client/cx";
 
 /** A result or error line after an action; announced to screen readers. */
 export function Notice({ tone = "ok", children }: { tone?: "ok" | "error"; children: ReactNode }) {

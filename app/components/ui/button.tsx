@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "~/lib/client/cx";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900 disabled:bg-brand-700/60",

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, type ComponentProps, type ReactNode } from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "~/lib/client/cx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "~/lib/client/cx";
 
 // The specification's text-input component: placeholder (default 'Enter something…'), name,
 // aria-label, value, type, start/end icons with show switches, disabled, dark colour, small size.

@@ -8,9 +8,9 @@ import { getCourse, openingProgress, updateCourse } from "~/.server/admin/course
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
-import { parseCourseForm } from "~/lib/admin-course-form";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
-import { parseRowId } from "~/lib/input";
+import { parseCourseForm } from "~/lib/admin/course-form";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/course-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.course.title ?? "Course");

@@ -2,8 +2,8 @@ import { data, redirect, useActionData } from "react-router";
 import { CourseForm, emptyCourse } from "~/components/admin/course-form";
 import { createCourse } from "~/.server/admin/courses";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { parseCourseForm } from "~/lib/admin-course-form";
-import { adminMeta } from "~/lib/admin-copy";
+import { parseCourseForm } from "~/lib/admin/course-form";
+import { adminMeta } from "~/lib/admin/copy";
 import type { Route } from "./+types/course-new";
 
 export const meta = () => adminMeta("Add a course");

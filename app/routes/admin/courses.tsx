@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { listCourseDemand } from "~/.server/admin/courses";
 import { requireAdmin } from "~/.server/admin/guard";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/courses";
 

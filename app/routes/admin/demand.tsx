@@ -4,8 +4,8 @@ import { inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { demand, parseDay } from "~/.server/admin/demand";
 import { requireAdmin } from "~/.server/admin/guard";
-import type { ConceptDemand } from "~/lib/admin-demand";
-import { adminMeta } from "~/lib/admin-copy";
+import type { ConceptDemand } from "~/lib/admin/demand";
+import { adminMeta } from "~/lib/admin/copy";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/demand";
 

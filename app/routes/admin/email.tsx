@@ -10,11 +10,11 @@ import { announceLaunch } from "~/.server/announcements/announce-launch";
 import { sendNewsletter } from "~/.server/announcements/send-newsletter";
 import { outboxCounts } from "~/.server/mail/outbox";
 import { retryFailed } from "~/.server/mail/retry-failed";
-import { adminMeta } from "~/lib/admin-copy";
-import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas";
-import { MESSAGE_STATUSES } from "~/lib/mail-constants";
+import { adminMeta } from "~/lib/admin/copy";
+import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas/requests";
+import { MESSAGE_STATUSES } from "~/lib/schemas/mail-constants";
 import { TableScroll } from "~/components/admin/table-scroll";
-import { parseRowId } from "~/lib/input";
+import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/email";
 
 export const meta = () => adminMeta("E-mail");

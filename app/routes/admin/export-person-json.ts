@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/.server/admin/guard";
 import { personRecord } from "~/.server/admin/subscribers";
-import { parseRowId } from "~/lib/input";
+import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/export-person-json";
 
 // Everything stored about one person, for a subject-access request.

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/.server/admin/guard";
 import { allSearches } from "~/.server/admin/subscribers";
-import { toCsv } from "~/lib/admin-csv";
+import { toCsv } from "~/.server/admin/csv";
 import type { Route } from "./+types/export-searches-csv";
 
 export async function loader(args: Route.LoaderArgs) {

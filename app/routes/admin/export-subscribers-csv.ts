@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/.server/admin/guard";
 import { findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
-import { toCsv } from "~/lib/admin-csv";
+import { toCsv } from "~/.server/admin/csv";
 import type { Route } from "./+types/export-subscribers-csv";
 
 // The Subscribers page's current filter (the same query string), every matching row.

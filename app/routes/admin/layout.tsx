@@ -3,10 +3,10 @@ import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from 
 import { CsrfField } from "~/components/admin/csrf-field";
 import { describeError, ErrorDetails, ErrorPage } from "~/components/error-page";
 import { requireAdmin } from "~/.server/admin/guard";
-import { ADMIN_NAV, adminMeta } from "~/lib/admin-copy";
-import { cx } from "~/lib/cx";
-import { errorPage } from "~/lib/error-pages";
-import { noIndexMeta } from "~/lib/site-meta";
+import { ADMIN_NAV, adminMeta } from "~/lib/admin/copy";
+import { cx } from "~/lib/client/cx";
+import { errorPage } from "~/lib/copy/error-pages";
+import { noIndexMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/layout";
 
 export function meta({ error, loaderData }: Route.MetaArgs) {

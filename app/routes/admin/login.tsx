@@ -5,7 +5,7 @@ import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard
 import { readForm } from "~/.server/form";
 import { loginLockedFor, recordFailedLogin } from "~/.server/admin/login-limit";
 import { newSession, passwordMatches, sessionCookie } from "~/.server/admin/session";
-import { adminMeta, loginCopy as copy } from "~/lib/admin-copy";
+import { adminMeta, loginCopy as copy } from "~/lib/admin/copy";
 import type { Route } from "./+types/login";
 
 export const meta = () => adminMeta("Log in");

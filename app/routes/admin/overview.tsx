@@ -3,7 +3,7 @@ import { Chart } from "~/components/admin/chart";
 import { Stat } from "~/components/admin/stat";
 import { requireAdmin } from "~/.server/admin/guard";
 import { overview } from "~/.server/admin/overview";
-import { adminMeta } from "~/lib/admin-copy";
+import { adminMeta } from "~/lib/admin/copy";
 import type { Route } from "./+types/overview";
 
 export const meta = () => adminMeta("Overview");

@@ -3,8 +3,8 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
-import { parseRowId } from "~/lib/input";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/person";
 
 export const meta = () => adminMeta("Subscriber");

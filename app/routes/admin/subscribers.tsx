@@ -4,9 +4,9 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
 import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
-import { pageWindow, SUBSCRIBERS_PER_PAGE, type PageWindow } from "~/lib/admin-subscribers";
-import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/subscription-kinds";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin-copy";
+import { pageWindow, SUBSCRIBERS_PER_PAGE, type PageWindow } from "~/lib/admin/subscribers";
+import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
 

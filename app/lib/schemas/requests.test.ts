@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCourseSchema, firstError, messages, subscribeSchema } from "./schemas";
+import { findCourseSchema, firstError, messages, subscribeSchema } from "./requests";
 
 const search = { search_id: "0b5e4f8e-8a63-4a8f-9d5c-2b1e2c3d4e5f", concept: "Stoicism", budget: 100, class_size: 5 };
 

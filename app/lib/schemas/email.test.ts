@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_MAX, isEmail, normaliseEmail } from "./email";
-import { emailSchema } from "./schemas";
+import { emailSchema } from "./requests";
 
 describe("the one e-mail rule", () => {
   it.each(["reader@example.com", "  Reader.Name+news@mail.example.sg  ", "o'neil@example.ie"])("accepts %o", (v) => expect(isEmail(v)).toBe(true));

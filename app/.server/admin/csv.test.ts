@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./admin-csv";
+import { csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it.each([

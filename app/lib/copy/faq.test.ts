@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "./faq";
-import { BUDGET, CLASS_SIZE } from "./limits";
+import { BUDGET, CLASS_SIZE } from "../schemas/limits";
 import { SUPPORT_EMAIL_TOKEN } from "./qa";
 
 const answerTo = (question: RegExp) => {

@@ -1,6 +1,6 @@
 // The Subscribers page's filter: the page shows its choices, the server and the CSV export apply it.
-import { withoutControlChars } from "./input.ts";
-import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, type ListName, type SubscriberSource, type SubscriberStatus } from "./subscription-kinds.ts";
+import { withoutControlChars } from "../schemas/input.ts";
+import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, type ListName, type SubscriberSource, type SubscriberStatus } from "../schemas/subscription-kinds.ts";
 
 export type SubscriberFilter = {
   q?: string;

@@ -1,4 +1,4 @@
-import { BUDGET, CLASS_SIZE, formatPrice } from "./limits.ts";
+import { BUDGET, CLASS_SIZE, formatPrice } from "../schemas/limits.ts";
 import { SUPPORT_EMAIL_TOKEN as SUPPORT, type QaTopic } from "./qa.ts";
 
 // Questions a visitor of the waitlist asks, answered consistently with the rest of the site: the

@@ -1,4 +1,4 @@
-import { BUDGET, CLASS_SIZE } from "./limits.ts";
+import { BUDGET, CLASS_SIZE } from "../schemas/limits.ts";
 
 // How the console groups and summarises what visitors ask for. Pure, so the figures on the Demand
 // page are the ones these functions' tests pin down.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { examplePrompts, typing } from "./copy";
+import { examplePrompts, typing } from "../copy/home";
 import { initialTypingState, nextTypingStep, type TypingState } from "./typing-script";
 
 /** Runs the script and records what the field shows and how long each step waited. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetHistogram, classSizeHistogram, groupConcepts, median, normaliseConcept, singular } from "./admin-demand";
+import { budgetHistogram, classSizeHistogram, groupConcepts, median, normaliseConcept, singular } from "./demand";
 
 describe("normaliseConcept", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow, parseSubscriberFilter } from "./admin-subscribers";
+import { pageWindow, parseSubscriberFilter } from "./subscribers";
 
 describe("the Subscribers page's filter and pages", () => {
   it("keeps known filter values and ignores the rest", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstError, interestSchema, messages, subscribeSchema } from "./schemas";
+import { firstError, interestSchema, messages, subscribeSchema } from "./requests";
 
 const refusal = (r: { success: boolean; error?: Parameters<typeof firstError>[0] }) => (r.success ? null : firstError(r.error!));
 

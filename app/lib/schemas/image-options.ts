@@ -11,7 +11,7 @@ export const DEFAULT_QUALITY = 75;
 export const IMAGE_FORMATS = ["avif", "webp", "png", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** One of the site's own raster images, with its intrinsic size and a content hash (see site-images.ts). */
+/** One of the site's own raster images, with its intrinsic size and a content hash (see lib/site/images.ts). */
 export type SiteImage = { src: string; width: number; height: number; hash: string };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COURSE_CATEGORIES, COURSE_STATUSES } from "./course.ts";
-import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "./input.ts";
+import { COURSE_CATEGORIES, COURSE_STATUSES } from "../schemas/course.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "../schemas/input.ts";
 
 // The console's add/edit course form. The limits are the database's checks, said in words, so a
 // bad value gets a message next to its field instead of a constraint error.

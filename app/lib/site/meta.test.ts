@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noIndexMeta, pageMeta, publicUrlOf } from "./site-meta";
+import { noIndexMeta, pageMeta, publicUrlOf } from "./meta";
 
 const matches = [{ id: "root", loaderData: { config: { publicUrl: "https://classwish.test" } } }, { id: "routes/about" }];
 
