@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
-import { confirmationNote, type ConfirmationTiming } from "~/lib/copy/confirmation";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { confirmCopy as copy, listLabel } from "~/lib/copy/subscription";
 import type { Route } from "./+types/confirm";
 

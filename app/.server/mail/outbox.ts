@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { CONFIRMATION_LIMITS, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
-import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
+import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
 import { messages, newsletters, subscribers, subscriptions, type Message } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";
@@ -101,7 +101,7 @@ export async function queueBulk(tx: Executor, queue: MailQueue, kind: MessageKin
 export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
 
 /** Who list mail goes to: reachable active members of the list. */
-export const listRecipients = (list: "launch" | "newsletter" | "course", courseId?: number): SQL =>
+export const listRecipients = (list: ListName, courseId?: number): SQL =>
   sql`select s.id from subscribers s where ${reachable} and ${onList(sql`s.id`, list, courseId === undefined ? undefined : sql`${courseId}`)}`;
 
 /** The dedupe-key prefix of a course's opening notices (the console follows them by it). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
+import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import { openedCourses } from "../db/courses.ts";
 import { findSubscriber, lockSubscriber, markConfirmed } from "../db/subscribers.ts";

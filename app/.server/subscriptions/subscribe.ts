@@ -1,4 +1,4 @@
-import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
+import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import { listForSource, type SubscriberSource } from "../../lib/schemas/subscription-kinds.ts";
 import { courseForRequest } from "../courses/course-for-request.ts";

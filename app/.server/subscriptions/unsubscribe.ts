@@ -1,4 +1,4 @@
-import type { ConfirmationTiming } from "../../lib/copy/confirmation.ts";
+import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import { listKey, toListRef } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import type { Subscriber } from "../db/schema.ts";

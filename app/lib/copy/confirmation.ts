@@ -1,7 +1,6 @@
-// When a confirmation message goes out, as the server answers it and the pages say it: "now", or
-// held back by the per-address limits for some minutes. Pages only say "we've sent" for "now".
+import type { ConfirmationTiming } from "../schemas/subscription-kinds.ts";
 
-export type ConfirmationTiming = { when: "now" } | { when: "later"; minutes: number };
+// What the pages say about a confirmation message: "we've sent" only when it went out now.
 
 const duration = (minutes: number) =>
   minutes < 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.round(minutes / 60)} hours`;

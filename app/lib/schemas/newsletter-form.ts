@@ -1,7 +1,7 @@
 // The contract between the subscribe forms and the /subscribe action: field names, the answer,
 // and where a visitor without JavaScript goes back to afterwards.
 
-import type { ConfirmationTiming } from "../copy/confirmation.ts";
+import type { ConfirmationTiming } from "./subscription-kinds.ts";
 
 export const NEWSLETTER_ACTION = "/subscribe";
 

@@ -34,3 +34,6 @@ export const toListRef = (m: { list: ListName; courseId: number | null }): ListR
 
 /** A list as a form value ("launch", "newsletter", "course:3"), for the "Subscribe again" choices. */
 export const listKey = (ref: { list: ListName; courseId?: number | null }) => (ref.list === "course" ? `course:${ref.courseId}` : ref.list);
+
+/** When a confirmation message goes out, as the server answers it: now, or held back by the per-address limits. */
+export type ConfirmationTiming = { when: "now" } | { when: "later"; minutes: number };
