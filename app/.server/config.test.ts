@@ -14,6 +14,16 @@ describe("loadConfig", () => {
     expect(c.MAIL_FROM).toBe("Classwish <no-reply@localhost>");
   });
 
+  it("derives PUBLIC_URL from HOST when HOST names an address, else localhost", () => {
+    const url = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmpDir(), ...env }).PUBLIC_URL;
+    expect(url({ HOST: "192.168.1.20", PORT: "8080" })).toBe("http://192.168.1.20:8080");
+    expect(url({ HOST: "classwish.lan" })).toBe("http://classwish.lan:3000");
+    expect(url({ HOST: "::1" })).toBe("http://[::1]:3000");
+    expect(url({ HOST: "0.0.0.0" })).toBe("http://localhost:3000");
+    expect(url({ HOST: "::" })).toBe("http://localhost:3000");
+    expect(url({ HOST: "192.168.1.20", PUBLIC_URL: "https://classwish.sg" })).toBe("https://classwish.sg");
+  });
+
   it("generates the session secret once and keeps it in DATA_DIR", () => {
     const dir = tmpDir();
     const a = loadConfig({ DATA_DIR: dir });

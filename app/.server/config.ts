@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { SESSION_SECRET_PREVIOUS: previousSecrets = [], ...e } = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
   const secret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     ...e,
@@ -83,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicHost: new URL(publicUrl).hostname,
     isProduction: e.NODE_ENV === "production",
   };
+}
+
+/**
+ * PUBLIC_URL when unset: the address the server listens on when HOST names one (so links work for
+ * whoever browses by that IP or name), localhost when it listens on every interface.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** For entry points (server, worker): a bad environment prints what is wrong and exits 1. */
