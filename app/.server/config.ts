@@ -27,6 +27,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Classwish <no-reply@localhost>")),
   MAIL_RATE: int(10, 0, 10_000),
+  /** How long a worker's claim on a message lasts without renewal (it renews while sending); a stopped worker's message is retried after it. */
+  MAIL_LEASE_SECONDS: int(30, 2, 3600),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   RATE_LIMIT_PER_MIN: int(60, 0, 1_000_000),
