@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import type { CourseView } from "~/lib/schemas/course";
+import { hasRating, type CourseView } from "~/lib/schemas/course";
 import { coursesCopy } from "~/lib/copy/courses";
 
 /** Where a card's Register form posts when the page has no JavaScript (app/routes/register.tsx). */
@@ -52,19 +52,21 @@ export function CourseCard({ course, onRegister, busy = false }: Props) {
       </p>
       <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
       <dl className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
-        <div>
-          <dt className="sr-only">Rating</dt>
-          <dd className="flex items-center gap-1 text-slate-800">
-            <StarIcon />
-            <span aria-hidden="true" className="font-semibold">
-              {course.rating.score.toFixed(1)}
-            </span>
-            <span aria-hidden="true" className="text-slate-600">
-              ({course.rating.count})
-            </span>
-            <span className="sr-only">{coursesCopy.ratingLabel(course.rating.score, course.rating.count)}</span>
-          </dd>
-        </div>
+        {hasRating(course.rating) && (
+          <div>
+            <dt className="sr-only">Rating</dt>
+            <dd className="flex items-center gap-1 text-slate-800">
+              <StarIcon />
+              <span aria-hidden="true" className="font-semibold">
+                {course.rating.score.toFixed(1)}
+              </span>
+              <span aria-hidden="true" className="text-slate-600">
+                ({course.rating.count})
+              </span>
+              <span className="sr-only">{coursesCopy.ratingLabel(course.rating.score, course.rating.count)}</span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="sr-only">{coursesCopy.durationLabel}</dt>
           <dd className="text-slate-800">{course.duration}</dd>

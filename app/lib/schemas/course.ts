@@ -3,7 +3,10 @@ import { formatPrice } from "./limits.ts";
 // The course entity as the page and the API see it, shared by the database schema (its checks),
 // the server (which maps rows to it) and the components (which show it).
 
-/** The categories of the specification; every one is used by at least one seeded course. */
+/**
+ * The categories of the specification, seeded by migration 0006; every one is used by at least one
+ * seeded course. The operator adds more (the `categories` table), so a course's category is any name.
+ */
 export const COURSE_CATEGORIES = [
   "Technology",
   "Self-Development",
@@ -13,7 +16,6 @@ export const COURSE_CATEGORIES = [
   "Health & Wellness",
   "Personal Finance",
 ] as const;
-export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
 /** registration_open: taking registrations; opened: running (the notice went out); closed: no longer offered. */
 export const COURSE_STATUSES = ["registration_open", "opened", "closed"] as const;
@@ -25,7 +27,10 @@ export type CourseView = {
   id: number;
   title: string;
   instructor: string;
-  /** icon names the symbol the card draws beside the score (the specification's rating.icon). */
+  /**
+   * icon names the symbol the card draws beside the score (the specification's rating.icon). A count
+   * of 0 means the course has no rating yet (see hasRating); the score is then 0.
+   */
   rating: { score: number; count: number; icon: "star" };
   /** As shown: '8 weeks'. */
   duration: string;
@@ -34,11 +39,14 @@ export type CourseView = {
   price: string;
   price_amount: number;
   currency: string;
-  category: CourseCategory;
+  category: string;
   level: string;
   description: string;
   status: CourseStatus;
 };
+
+/** Whether a course has a rating to show: one entered with at least one rating behind it. */
+export const hasRating = (rating: { count: number }) => rating.count > 0;
 
 export const formatDuration = (weeks: number) => `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
 
