@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -17,6 +18,38 @@ const optionalUrl = (protocols: string[]) =>
 const int = (def: number, min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(def));
 
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For (and -Proto, -Host) to believe. Unset or "false":
+ * none, so every per-IP rule counts the connection's own address. A number: that many proxy hops
+ * in front (e.g. 1 behind one load balancer). Otherwise a comma-separated list of addresses,
+ * CIDR ranges, or the names loopback, linklocal and uniquelocal.
+ */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const isAddressOrRange = (v: string) => {
+  const [address = "", bits, extra] = v.split("/");
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default("false")
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim().toLowerCase();
+      if (value === "false" || value === "none") return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+      const bad = list.filter((s) => !PROXY_NAMES.includes(s) && !isAddressOrRange(s));
+      if (list.length === 0 || bad.length > 0) {
+        ctx.addIssue({ code: "custom", message: `must be false, a hop count, or addresses/CIDRs/${PROXY_NAMES.join("/")} (not ${bad.join(", ") || "empty"})` });
+        return z.NEVER;
+      }
+      return list;
+    }),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
   PORT: int(3000, 0, 65535),
@@ -32,6 +65,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   RATE_LIMIT_PER_MIN: int(60, 0, 1_000_000),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
