@@ -10,12 +10,14 @@ import type { Config } from "../../app/.server/config.ts";
 import { confirmToken, unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { fastTuning, startTestApp, type TestApp } from "../helpers/app.ts";
 import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { waitForDrained } from "../helpers/outbox.ts";
 import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
 
 const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
 const env = { PUBLIC_URL: "http://classwish.test", SUPPORT_EMAIL: "support@classwish.test", ADMIN_TOKEN, MAIL_RATE: "0" };
 const execFileAsync = promisify(execFile);
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Each row's kind, status and attempts (sorted), once the outbox is drained: nothing more can be sent. */
+const outcome = (rows: Awaited<ReturnType<typeof waitForDrained>>) => rows.map((m) => `${m.kind} ${m.status} ${m.attempts}`).sort();
 
 describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
   let database: TestDatabase;
@@ -89,7 +91,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     expect(mail!.html).toContain(">Unsubscribe</a>");
     expect(mail!.text).toContain("- Our monthly newsletter: news and articles");
     // Nothing else is sent before the address is confirmed.
-    await wait(500);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["confirm sent 1"]);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -166,7 +168,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     }
     worker = await startWorker();
     await smtp.waitFor(1);
-    await wait(800);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["launch dropped 0", "launch sent 1"]);
     expect(smtp.received.map((m) => m.to[0])).toEqual([bo!.email]);
   });
 
@@ -208,7 +210,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     const again = await admin("/courses/1/open");
     expect(await again.json()).toEqual({ queued: 0 });
     const mails = await smtp.waitFor(2);
-    await wait(800);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["course_opened sent 1", "course_opened sent 1"]);
     expect(mails.map((m) => m.to[0]).sort()).toEqual(["ana@example.com", "di@example.com"]);
     expect(mails[0]!.subject).toMatch(/^Registration for “.+” is open$/);
     expect(mails[0]!.headers.get("list-id")).toBe("Classwish course 1 <course-1.classwish.test>");
@@ -231,7 +233,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     // Confirming again, or opening the course again, sends nothing more.
     expect((await post()).status).toBe(200);
     expect(await (await admin("/courses/2/open")).json()).toEqual({ queued: 0 });
-    await wait(800);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["confirm sent 1", "course_opened sent 1"]);
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -248,10 +250,11 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
       const back = await startSmtpListener(port);
       try {
         await back.waitFor(5, 30_000);
-        await wait(1500);
+        const rows = await waitForDrained(database, app.mail.boss);
         expect(back.received.map((m) => m.to[0]).sort()).toEqual(people.map((p) => p.email).sort());
-        const statuses = (await database.db.select().from(messages)).map((m) => m.status);
-        expect(statuses).toEqual(["sent", "sent", "sent", "sent", "sent"]);
+        expect(rows.map((m) => m.status)).toEqual(["sent", "sent", "sent", "sent", "sent"]);
+        // Each was tried while the server was down (at least one failed attempt), then sent once.
+        expect(rows.every((m) => m.attempts >= 2)).toBe(true);
       } finally {
         await back.close();
         await stopWorker();
@@ -266,7 +269,8 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
       const res = await admin("/newsletters", { subject: "November at Classwish", markdown: "# Hello\n\nNew courses are coming." });
       expect(await res.json()).toMatchObject({ queued: 40 });
       await smtp.waitFor(40, 30_000);
-      await wait(1000);
+      const rows = await waitForDrained(database, app.mail.boss);
+      expect(rows.map((m) => `${m.status} ${m.attempts}`)).toEqual(Array.from({ length: 40 }, () => "sent 1"));
       const recipients = smtp.received.map((m) => m.to[0]);
       expect(recipients).toHaveLength(40);
       expect(new Set(recipients).size).toBe(40);
@@ -289,7 +293,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     const res = await admin("/newsletters", { subject: "News", markdown: "Hello" });
     expect(await res.json()).toMatchObject({ queued: 1 });
     await smtp.waitFor(2);
-    await wait(800);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["launch failed 1", "launch sent 1", "newsletter sent 1"]);
     expect(smtp.received.map((m) => m.to[0])).toEqual([ok!.email, ok!.email]);
   });
 
@@ -356,7 +360,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     const wrong = await fetch(`${app.url}/api/admin/outbox`, { headers: { authorization: "Bearer nope" } });
     expect(wrong.status).toBe(401);
     const counts = await fetch(`${app.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(await counts.json()).toEqual({ queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 });
+    expect(await counts.json()).toEqual({ queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, overdue: 0 });
     expect((await admin("/courses/99999999999/open")).status).toBe(400);
     const bad = await admin("/newsletters", { subject: "", markdown: "x" });
     expect(bad.status).toBe(400);

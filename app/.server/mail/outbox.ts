@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { CONFIRMATION_LIMITS, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { CONFIRMATION_LIMITS, OVERDUE_AFTER_MINUTES, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
-import { messages, newsletters, subscribers, subscriptions, type Message } from "../db/schema.ts";
+import { messages, newsletters, subscribers, subscriptions } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";
 import type { MailQueue } from "./queue.ts";
 
@@ -114,32 +114,7 @@ export const courseOpenedKey = (courseId: number) => `course_opened:${courseId}:
 export const queueCourseOpened = (tx: Executor, queue: MailQueue, course: { id: number; title: string }, recipients: SQL, host: string) =>
   queueBulk(tx, queue, "course_opened", courseOpenedKey(course.id), recipients, { courseId: course.id, courseTitle: course.title }, host);
 
-export type ClaimedMessage = Message & { email: string; subscriberPublicId: string; subscriberStatus: string; undeliverable: boolean };
-
-/**
- * Takes a message for sending. Only one worker can win: the row must be queued or retrying, or
- * held by a claim that has lapsed (its worker died). A sent, failed or dropped message is never taken.
- */
-export async function claimMessage(db: Db, id: number, leaseSeconds: number): Promise<ClaimedMessage | undefined> {
-  const [claimed] = await db
-    .update(messages)
-    .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(
-      and(
-        eq(messages.id, id),
-        or(inArray(messages.status, ["queued", "retrying"]), and(eq(messages.status, "sending"), lt(messages.lockedUntil, sql`now()`))),
-      ),
-    )
-    .returning();
-  if (!claimed) return undefined;
-  const [sub] = await db
-    .select({ email: subscribers.email, publicId: subscribers.publicId, status: subscribers.status, undeliverableAt: subscribers.undeliverableAt })
-    .from(subscribers)
-    .where(eq(subscribers.id, claimed.subscriberId));
-  if (!sub) return undefined;
-  return { ...claimed, email: sub.email, subscriberPublicId: sub.publicId, subscriberStatus: sub.status, undeliverable: sub.undeliverableAt !== null };
-}
-
+/** Settles a message outside any worker's claim (tests play the mailbox with it); workers use settleClaim. */
 export async function settleMessage(db: Db, id: number, status: Exclude<MessageStatus, "queued" | "sending">, error?: string): Promise<void> {
   await db
     .update(messages)
@@ -163,10 +138,23 @@ export async function markUndeliverable(db: Db, subscriberId: number, now = new 
   });
 }
 
-export async function outboxCounts(db: Db): Promise<Record<MessageStatus, number>> {
-  const rows = await db.select({ status: messages.status, n: sql<number>`count(*)::int` }).from(messages).groupBy(messages.status);
-  const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 };
-  for (const r of rows) counts[r.status] = Number(r.n);
+export type OutboxCounts = Record<MessageStatus, number> & {
+  /** Among the above: queued more than OVERDUE_AFTER_MINUTES past its time, or `sending` under a lapsed claim. */
+  overdue: number;
+};
+
+export async function outboxCounts(db: Db): Promise<OutboxCounts> {
+  const overdue = sql<boolean>`(${messages.status} = 'queued' and ${messages.sendAfter} < now() - make_interval(mins => ${OVERDUE_AFTER_MINUTES}::int))
+    or (${messages.status} = 'sending' and ${messages.lockedUntil} < now())`;
+  const rows = await db
+    .select({ status: messages.status, n: sql<number>`count(*)::int`, overdue: sql<number>`(count(*) filter (where ${overdue}))::int` })
+    .from(messages)
+    .groupBy(messages.status);
+  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, overdue: 0 };
+  for (const r of rows) {
+    counts[r.status] = Number(r.n);
+    counts.overdue += Number(r.overdue);
+  }
   return counts;
 }
 

@@ -9,16 +9,26 @@ import type { Logger } from "../logger.ts";
 export const MAIL_QUEUE = "mail";
 
 export type QueueTuning = {
-  /** How long a claimed job (and its message) may stay in flight before another worker may take it. */
+  /**
+   * How long a claim lasts without renewal: a fetched job, and a claimed message (renewed every
+   * third of it while sending). A stopped worker's message is taken again after this.
+   */
   leaseSeconds: number;
   /** First retry after about this long, doubling each time (capped at 10 minutes). */
   retryDelaySeconds: number;
   retryLimit: number;
-  /** How often pg-boss looks for expired jobs (a worker killed mid-batch). */
+  /** How often pg-boss looks for expired jobs, and each worker for lapsed message claims (a worker killed mid-send). */
   superviseIntervalSeconds: number;
 };
 
 export const defaultTuning: QueueTuning = { leaseSeconds: 30, retryDelaySeconds: 5, retryLimit: 10, superviseIntervalSeconds: 5 };
+
+/** The production tuning with the configured lease (MAIL_LEASE_SECONDS). */
+export const tuningFor = (leaseSeconds: number): QueueTuning => ({
+  ...defaultTuning,
+  leaseSeconds,
+  superviseIntervalSeconds: Math.min(defaultTuning.superviseIntervalSeconds, Math.max(1, Math.floor(leaseSeconds / 2))),
+});
 
 /** What the rest of the code needs from the queue: enqueue message ids inside a transaction. */
 export type MailQueue = {

@@ -3,7 +3,7 @@ import type { PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { defaultTuning, mailQueue, startBoss, type MailQueue, type QueueTuning } from "./queue.ts";
+import { mailQueue, startBoss, type MailQueue, type QueueTuning, tuningFor } from "./queue.ts";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transport.ts";
 import { startMailWorker } from "./worker.ts";
 
@@ -29,7 +29,7 @@ export async function createMailService(opts: {
   transport?: MailTransport;
 }): Promise<MailService> {
   const { database, config, log } = opts;
-  const tuning = opts.tuning ?? defaultTuning;
+  const tuning = opts.tuning ?? tuningFor(config.MAIL_LEASE_SECONDS);
   const transport = opts.transport ?? createTransport(config, log);
   const boss = await startBoss(database, log, tuning);
   let worker: { stop(): Promise<void> } | undefined;

@@ -6,8 +6,9 @@ import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
 import type { Logger } from "../logger.ts";
 import { maskEmail } from "../logger.ts";
-import { claimMessage, coverPendingRequests, getNewsletter, markUndeliverable, settleMessage, type ClaimedMessage } from "./outbox.ts";
-import { MAIL_QUEUE, type QueueTuning } from "./queue.ts";
+import { claimMessage, heldByLiveClaim, renewClaim, settleClaim, sweepLapsedClaims, type ClaimedMessage } from "./claims.ts";
+import { coverPendingRequests, getNewsletter, markUndeliverable } from "./outbox.ts";
+import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type MessageContent } from "./templates.ts";
 import { confirmToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, type MailTransport, type OutgoingMail } from "./transport.ts";
@@ -82,44 +83,77 @@ async function throttle(db: Db, perSecond: number): Promise<void> {
  * Delivers one message. A message is sent at most once per successful SMTP transaction: only the
  * worker that claimed it sends it, and a sent row is never claimed again. Mail for an address
  * that unsubscribed, is undeliverable, or (for list mail) is not confirmed is dropped unsent.
+ * "retry": the job comes back later (a transient failure, or another worker's live claim, which
+ * may yet die with it); "done": the row is final, or queued again by other means.
  */
 export async function deliver(deps: WorkerDeps, messageId: number, finalAttempt: boolean): Promise<Outcome> {
-  const { db, config, log, transport } = deps;
-  const m = await claimMessage(db, messageId, deps.tuning.leaseSeconds);
-  if (!m) return "done";
+  const { db, config, log, transport, tuning } = deps;
+  const m = await claimMessage(db, messageId, tuning.leaseSeconds);
+  if (!m) return (await heldByLiveClaim(db, messageId)) ? "retry" : "done";
   const mlog = log.child({ messageId: m.id, kind: m.kind, email: maskEmail(m.email) });
+  const settle = async (status: Parameters<typeof settleClaim>[3], error?: string) => {
+    if (!(await settleClaim(db, m.id, m.attempts, status, error))) mlog.warn({ status }, "claim lost before settling: another worker has the message");
+  };
   // A confirmation answers a request, whatever the address's history; list mail needs a confirmed address.
   const wanted = !m.undeliverable && (m.kind === "confirm" || m.subscriberStatus === "confirmed");
   if (!wanted) {
-    await settleMessage(db, m.id, "dropped");
+    await settle("dropped");
     mlog.info({ subscriberStatus: m.subscriberStatus }, "mail dropped: no longer wanted");
     return "done";
   }
+  // The claim lives as long as this worker does: renewed while it waits for a rate slot or a slow SMTP server.
+  const renew = setInterval(() => {
+    renewClaim(db, m.id, m.attempts, tuning.leaseSeconds).catch((err: unknown) => mlog.warn({ err }, "could not renew the claim"));
+  }, (tuning.leaseSeconds * 1000) / 3);
   try {
     const mail = await composeMail(db, config, m);
     await throttle(db, config.MAIL_RATE);
     await transport.send(mail);
   } catch (err) {
+    clearInterval(renew);
     const reason = describeFailure(err);
     if (isPermanentFailure(err)) {
-      await settleMessage(db, m.id, "failed", reason);
+      await settle("failed", reason);
       await markUndeliverable(db, m.subscriberId);
       mlog.warn({ err }, "permanent delivery failure: address marked undeliverable");
       return "done";
     }
-    await settleMessage(db, m.id, finalAttempt ? "failed" : "retrying", reason);
+    await settle(finalAttempt ? "failed" : "retrying", reason);
     mlog.warn({ err, attempt: m.attempts, finalAttempt }, "transient delivery failure");
     return finalAttempt ? "done" : "retry";
   }
-  await settleMessage(db, m.id, "sent");
+  clearInterval(renew);
+  // Straight after the SMTP server's acceptance, one statement: the only window for a resend.
+  await settle("sent");
   mlog.info("mail sent");
   return "done";
 }
 
-/** Starts taking mail jobs; stop() waits for the batch in hand to finish. */
+/** Messages a batch may hold: at MAIL_RATE, a full batch is sent within half a lease (so its jobs do not expire in hand). */
+export function batchSizeFor(mailRate: number, leaseSeconds: number, max = 25): number {
+  if (mailRate <= 0) return max;
+  return Math.min(max, Math.max(1, Math.floor((mailRate * leaseSeconds) / 2)));
+}
+
+/**
+ * Starts taking mail jobs and sweeping lapsed claims (every worker sweeps; a row is taken once).
+ * stop() waits for the batch in hand to finish.
+ */
 export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
-  const batchSize = deps.batchSize ?? 25;
-  await deps.boss.work(
+  const { boss, tuning, log } = deps;
+  const batchSize = deps.batchSize ?? batchSizeFor(deps.config.MAIL_RATE, tuning.leaseSeconds);
+  const queue = mailQueue(boss);
+  const sweep = async () => {
+    try {
+      const { requeued, failed } = await sweepLapsedClaims(deps.db, queue, tuning.retryLimit + 1);
+      if (requeued.length > 0 || failed.length > 0) log.warn({ requeued, failed }, "messages whose worker stopped mid-send are queued again");
+    } catch (err) {
+      log.error({ err }, "sweeping lapsed mail claims failed");
+    }
+  };
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), tuning.superviseIntervalSeconds * 1000);
+  await boss.work(
     MAIL_QUEUE,
     { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true },
     async (jobs: JobWithMetadata<{ messageId: number }>[]): Promise<JobResult[]> => {
@@ -131,8 +165,11 @@ export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promi
       return results;
     },
   );
-  deps.log.info({ transport: deps.transport.kind, batchSize }, "mail worker started");
+  log.info({ transport: deps.transport.kind, batchSize, leaseSeconds: tuning.leaseSeconds }, "mail worker started");
   return {
-    stop: () => deps.boss.offWork(MAIL_QUEUE, { wait: true }),
+    stop: async () => {
+      clearInterval(sweeper);
+      await boss.offWork(MAIL_QUEUE, { wait: true });
+    },
   };
 }

@@ -4,6 +4,9 @@ export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "faile
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** A queued message this long past its send time is overdue: the workers are behind or stopped. */
+export const OVERDUE_AFTER_MINUTES = 15;
+
 /**
  * List-bombing guard: confirmation messages one address may receive, at most `count` in any `ms`
  * (one per 10 minutes, three a day). The longest window last.
