@@ -12,7 +12,7 @@ import { outboxCounts } from "~/.server/mail/outbox";
 import { retryFailed } from "~/.server/mail/retry-failed";
 import { adminMeta } from "~/lib/admin/copy";
 import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas/requests";
-import { MESSAGE_STATUSES } from "~/lib/schemas/mail-constants";
+import { MESSAGE_STATUSES, OVERDUE_AFTER_MINUTES } from "~/lib/schemas/mail-constants";
 import { TableScroll } from "~/components/admin/table-scroll";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/email";
@@ -117,6 +117,9 @@ export default function AdminEmail() {
             </div>
           ))}
         </dl>
+        <p data-testid="outbox-overdue" className={counts.overdue > 0 ? "font-semibold text-red-700" : "text-slate-600"}>
+          {counts.overdue} overdue (queued over {OVERDUE_AFTER_MINUTES} minutes past its time, or held by a worker that stopped)
+        </p>
         {failed.length > 0 && (
           <>
             <Form method="post" className="flex flex-wrap items-center gap-3">
