@@ -12,7 +12,7 @@ export type DbKind = "pglite" | "postgres";
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 // Tables filled by migrations (seed data); reset() keeps them.
-const SEEDED_TABLES = new Set(["courses"]);
+const SEEDED_TABLES = new Set(["courses", "categories"]);
 
 export type TestDatabase = Database & {
   /** The connection URL on PostgreSQL (for a server process of its own); undefined on PGlite. */

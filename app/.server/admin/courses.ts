@@ -8,8 +8,9 @@ import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";
 import { courseOpenedKey, reachable } from "../mail/outbox.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
-export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency"> & {
+export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount"> & {
   registrations: number;
   /** Confirmed subscribers the opening notice would reach: active members of the course's list. */
   confirmedSubscribers: number;
@@ -24,6 +25,8 @@ export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
       status: courses.status,
       priceAmount: courses.priceAmount,
       currency: courses.currency,
+      ratingScore: courses.ratingScore,
+      ratingCount: courses.ratingCount,
       registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
       // The same rule as openCourse's recipients, so the figure is what opening would send.
       confirmedSubscribers: sql<number>`(select count(*) from subscribers s where ${reachable}
@@ -39,24 +42,28 @@ export async function getCourse(db: Db, id: number): Promise<Course | undefined>
   return row;
 }
 
-export type SaveResult = { ok: true; id: number } | { ok: false; error: "duplicate-title" | "not-found" };
+/** Why the database refused a save, in terms the form can name (SAVE_REFUSALS). */
+export type Refusal = "duplicate-title" | "unknown-category";
+export type SaveResult<E = Refusal> = { ok: true; id: number } | { ok: false; error: E };
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
+/** A save the database refused for a reason the form can name; anything else is thrown on. */
+function refused(err: unknown): { ok: false; error: Refusal } {
+  if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
+  // The category was removed or never existed (a forged form): courses.category names a category.
+  if (isForeignKeyViolation(err)) return { ok: false, error: "unknown-category" };
+  throw err;
+}
 
 export async function createCourse(db: Db, input: CourseFormInput): Promise<SaveResult> {
   try {
     const [row] = await db.insert(courses).values(input).returning({ id: courses.id });
     return { ok: true, id: row!.id };
   } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
-    throw err;
+    return refused(err);
   }
 }
 
-export async function updateCourse(db: Db, id: number, input: CourseFormInput): Promise<SaveResult> {
+export async function updateCourse(db: Db, id: number, input: CourseFormInput): Promise<SaveResult<Refusal | "not-found">> {
   try {
     const [row] = await db
       .update(courses)
@@ -65,8 +72,7 @@ export async function updateCourse(db: Db, id: number, input: CourseFormInput): 
       .returning({ id: courses.id });
     return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
   } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
-    throw err;
+    return refused(err);
   }
 }
 

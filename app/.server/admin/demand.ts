@@ -1,14 +1,23 @@
 import { and, gte, lt, type SQL } from "drizzle-orm";
-import { budgetHistogram, classSizeHistogram, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin/demand.ts";
+import { budgetHistogram, classSizeHistogram, CONCEPTS_PER_PAGE, findConcepts, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin/demand.ts";
+import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
 import { matchCourses } from "../db/courses.ts";
 import { searches } from "../db/schema.ts";
 
 export type DateRange = { from?: string; to?: string };
+/** Which concepts the page lists: those holding a search term, one page of them. */
+export type ConceptView = { q?: string; page: string | null };
 export type Demand = {
   range: DateRange;
+  q?: string;
   total: number;
+  /** Concepts in the range, and how many of them hold the search term. */
+  conceptCount: number;
+  matching: number;
+  /** One page of the matching concepts, most asked first: the page's size does not grow with the data. */
   concepts: ConceptDemand[];
+  slice: PageWindow;
   budgets: Bin[];
   classSizes: Bin[];
   /** Asked-for concepts that no offered course matches (the site's own full-text matching). */
@@ -34,20 +43,26 @@ export function rangeWhere(range: DateRange): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function demand(db: Db, range: DateRange): Promise<Demand> {
+export async function demand(db: Db, range: DateRange, view: ConceptView = { page: null }): Promise<Demand> {
   const rows = await db
     .select({ concept: searches.concept, budget: searches.budget, classSize: searches.classSize })
     .from(searches)
     .where(rangeWhere(range));
   const concepts = groupConcepts(rows);
+  const found = findConcepts(concepts, view.q);
+  const slice = pageWindow(view.page, found.length, CONCEPTS_PER_PAGE);
   const notOffered: ConceptDemand[] = [];
   for (const c of concepts.slice(0, MATCH_CHECK_LIMIT)) {
     if ((await matchCourses(db, c.concept, 1)).length === 0) notOffered.push(c);
   }
   return {
     range,
+    q: view.q,
     total: rows.length,
-    concepts,
+    conceptCount: concepts.length,
+    matching: found.length,
+    concepts: found.slice(slice.offset, slice.offset + CONCEPTS_PER_PAGE),
+    slice,
     budgets: budgetHistogram(rows.map((r) => r.budget)),
     classSizes: classSizeHistogram(rows.map((r) => r.classSize)),
     notOffered,

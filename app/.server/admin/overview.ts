@@ -2,8 +2,8 @@ import { gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { courseInterests, searches, subscribers, visitors } from "../db/schema.ts";
 
-// The Overview page's figures. "Visitors" are the anonymous browsers the server knows: one that
-// searched, registered interest or gave an e-mail (page views are not recorded).
+// The Overview page's figures, as app/lib/admin/figures.ts defines them. Each is one query, and the
+// funnel reuses the cards' figures rather than counting again: the same name is the same number.
 
 export const DAYS = 30;
 
@@ -13,7 +13,8 @@ export type Overview = {
   searches: number;
   registrations: number;
   subscribers: { pending: number; confirmed: number; unsubscribed: number; total: number };
-  funnel: { visitors: number; searched: number; gaveEmail: number; confirmed: number };
+  /** Visitors that searched (the funnel's step between visitors and subscribers). */
+  searched: number;
   searchesPerDay: DayCount[];
   signupsPerDay: DayCount[];
 };
@@ -37,17 +38,12 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
   const days = lastDays(now);
   const since = new Date(`${days[0]}T00:00:00Z`);
 
-  const [[v], [s], [r], statusRows, { rows: [f] }, searchDays, signupDays] = await Promise.all([
+  const [[v], [s], [searched], [r], statusRows, searchDays, signupDays] = await Promise.all([
     db.select({ n: count }).from(visitors),
     db.select({ n: count }).from(searches),
+    db.select({ n: sql<number>`count(distinct ${searches.visitorId})::int` }).from(searches),
     db.select({ n: count }).from(courseInterests),
     db.select({ status: subscribers.status, n: count }).from(subscribers).groupBy(subscribers.status),
-    // Raw SQL with table aliases: Drizzle leaves columns unqualified, which a subquery would capture.
-    db.execute(sql`select
-        count(*) filter (where exists (select 1 from searches x where x.visitor_id = v.id))::int as searched,
-        count(*) filter (where v.subscriber_id is not null)::int as "gaveEmail",
-        count(*) filter (where exists (select 1 from subscribers x where x.id = v.subscriber_id and x.status = 'confirmed'))::int as confirmed
-      from visitors v`) as unknown as Promise<{ rows: Array<{ searched: number; gaveEmail: number; confirmed: number }> }>,
     db.select({ day: dayOf(searches.createdAt), n: count }).from(searches).where(gte(searches.createdAt, since)).groupBy(dayOf(searches.createdAt)),
     db
       .select({ day: dayOf(subscribers.createdAt), n: count })
@@ -62,7 +58,7 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
     searches: Number(s!.n),
     registrations: Number(r!.n),
     subscribers: { ...byStatus, total: byStatus.pending + byStatus.confirmed + byStatus.unsubscribed },
-    funnel: { visitors: Number(v!.n), searched: Number(f!.searched), gaveEmail: Number(f!.gaveEmail), confirmed: Number(f!.confirmed) },
+    searched: Number(searched!.n),
     searchesPerDay: perDay(days, searchDays),
     signupsPerDay: perDay(days, signupDays),
   };

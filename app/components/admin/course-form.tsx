@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { CourseFormErrors } from "~/lib/admin/course-form";
 import { STATUS_LABELS } from "~/lib/admin/copy";
-import { COURSE_CATEGORIES, COURSE_STATUSES } from "~/lib/schemas/course";
+import { COURSE_STATUSES } from "~/lib/schemas/course";
 import { CsrfField } from "./csrf-field";
 import { Field, inputClass } from "./field";
 import { Notice } from "./notice";
@@ -23,18 +23,25 @@ export type CourseValues = {
 export const emptyCourse: CourseValues = {
   title: "",
   instructor: "",
-  ratingScore: 0,
-  ratingCount: 0,
+  ratingScore: "",
+  ratingCount: "",
   durationWeeks: 6,
   priceAmount: 39,
   currency: "SGD",
-  category: COURSE_CATEGORIES[0],
+  category: "",
   description: "",
   status: "registration_open",
 };
 
+/** A stored course as the form shows it: a course without ratings shows empty rating fields. */
+export function courseValues<T extends CourseValues>(course: T): T {
+  return Number(course.ratingCount) === 0 ? { ...course, ratingScore: "", ratingCount: "" } : course;
+}
+
+type Props = { values: CourseValues; categories: readonly string[]; errors?: CourseFormErrors; submitLabel: string };
+
 /** Add and edit share this form; the server validates (the schema's messages show per field). */
-export function CourseForm({ values, errors = {}, submitLabel }: { values: CourseValues; errors?: CourseFormErrors; submitLabel: string }) {
+export function CourseForm({ values, categories, errors = {}, submitLabel }: Props) {
   const invalid = (k: keyof CourseFormErrors) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${k}-error` } : {});
   const text = (name: keyof CourseValues, label: string, type = "text", extra: Record<string, string> = {}) => (
     <Field id={name} label={label} error={errors[name as keyof CourseFormErrors]}>
@@ -52,14 +59,14 @@ export function CourseForm({ values, errors = {}, submitLabel }: { values: Cours
       )}
       {text("title", "Title")}
       {text("instructor", "Instructor")}
-      {text("ratingScore", "Rating (0–5)", "number", { step: "0.1", min: "0", max: "5" })}
-      {text("ratingCount", "Number of ratings", "number", { min: "0" })}
+      {text("ratingScore", "Entered rating, 0–5 (empty: no rating yet)", "number", { step: "0.1", min: "0", max: "5" })}
+      {text("ratingCount", "Number of ratings behind it (empty: none)", "number", { min: "1" })}
       {text("durationWeeks", "Duration (weeks)", "number", { min: "1", max: "52" })}
       {text("priceAmount", "Price (whole units)", "number", { min: "0" })}
       {text("currency", "Currency")}
       <Field id="category" label="Category" error={errors.category}>
-        <select id="category" name="category" defaultValue={values.category} className={inputClass} {...invalid("category")}>
-          {COURSE_CATEGORIES.map((c) => (
+        <select id="category" name="category" defaultValue={values.category || categories[0]} className={inputClass} {...invalid("category")}>
+          {categories.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COURSE_CATEGORIES, COURSE_STATUSES } from "../schemas/course.ts";
+import { COURSE_STATUSES } from "../schemas/course.ts";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "../schemas/input.ts";
 
 // The console's add/edit course form. The limits are the database's checks, said in words, so a
@@ -11,35 +11,51 @@ const whole = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
-const text = (label: string, max: number, lines = false) =>
+export const text = (label: string, max: number, lines = false) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or fewer.`)
     .refine((v) => !(lines ? CONTROL_CHARS_IN_LINES : CONTROL_CHARS).test(v), `${label} cannot contain control characters.`);
+/** An empty field is "not given". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
-export const courseFormSchema = z.object({
+const fields = {
   title: text("Title", 120),
   instructor: text("Instructor", 80),
-  ratingScore: z.coerce
-    .number({ error: "Rating must be a number." })
-    .min(0, "Rating must be between 0 and 5.")
-    .max(5, "Rating must be between 0 and 5.")
-    .refine((n) => Math.round(n * 10) === n * 10, "Rating has at most one decimal (e.g. 4.5)."),
-  ratingCount: whole("Number of ratings", 0, 1_000_000),
+  // The rating is what the operator enters (there are no learner reviews yet): empty means none.
+  ratingScore: optional(
+    z.coerce
+      .number({ error: "Rating must be a number." })
+      .min(0, "Rating must be between 0 and 5.")
+      .max(5, "Rating must be between 0 and 5.")
+      .refine((n) => Math.round(n * 10) === n * 10, "Rating has at most one decimal (e.g. 4.5)."),
+  ),
+  ratingCount: optional(whole("Number of ratings", 1, 1_000_000)),
   durationWeeks: whole("Duration", 1, 52),
   priceAmount: whole("Price", 0, 100_000),
   currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as SGD."),
-  category: z.enum(COURSE_CATEGORIES, { error: "Choose a category." }),
+  // Any category the console has (the database checks it exists; see saveCourse).
+  category: text("Category", 60),
   description: text("Description", 600, true),
   status: z.enum(COURSE_STATUSES, { error: "Choose a status." }),
-});
-export type CourseFormInput = z.infer<typeof courseFormSchema>;
+};
+const FIELD_NAMES = Object.keys(fields) as Array<keyof typeof fields>;
+
+/** A rating comes with the number of ratings behind it, or neither is given (no rating yet: 0 and 0). */
+export const courseFormSchema = z
+  .object(fields)
+  .refine((v) => (v.ratingScore === undefined) === (v.ratingCount === undefined), {
+    path: ["ratingScore"],
+    message: "Enter the rating and the number of ratings together, or leave both empty (no rating yet).",
+  })
+  .transform(({ ratingScore, ratingCount, ...rest }) => ({ ...rest, ratingScore: ratingScore ?? 0, ratingCount: ratingCount ?? 0 }));
+export type CourseFormInput = z.output<typeof courseFormSchema>;
 export type CourseFormErrors = Partial<Record<keyof CourseFormInput | "form", string>>;
 
 export function parseCourseForm(form: FormData): { ok: true; value: CourseFormInput } | { ok: false; errors: CourseFormErrors } {
-  const raw = Object.fromEntries(Object.keys(courseFormSchema.shape).map((k) => [k, form.get(k) ?? undefined]));
+  const raw = Object.fromEntries(FIELD_NAMES.map((k) => [k, form.get(k) ?? undefined]));
   const parsed = courseFormSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: CourseFormErrors = {};
@@ -49,3 +65,12 @@ export function parseCourseForm(form: FormData): { ok: true; value: CourseFormIn
   }
   return { ok: false, errors };
 }
+
+/** A new category's name, as the operator types it. */
+export const categoryNameSchema = text("Category name", 60);
+
+/** What the form says when the database refuses a save (see saveCourse's errors), and the status. */
+export const SAVE_REFUSALS = {
+  "duplicate-title": { status: 409, errors: { title: "A course with this title already exists." } },
+  "unknown-category": { status: 400, errors: { category: "Choose one of the categories." } },
+} as const satisfies Record<string, { status: number; errors: CourseFormErrors }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetHistogram, classSizeHistogram, groupConcepts, median, normaliseConcept, singular } from "./demand";
+import { budgetHistogram, classSizeHistogram, findConcepts, groupConcepts, median, normaliseConcept, singular } from "./demand";
 
 describe("normaliseConcept", () => {
   it.each([
@@ -60,8 +60,24 @@ describe("groupConcepts", () => {
       { concept: "Stoicism", budget: 50, classSize: 1 },
     ];
     expect(groupConcepts(rows)).toEqual([
-      { concept: "black hole", example: "Black holes", count: 3, medianBudget: 200, medianClassSize: 5 },
-      { concept: "stoicism", example: "Stoicism", count: 1, medianBudget: 50, medianClassSize: 1 },
+      { concept: "black hole", example: "Black holes", spellings: 2, count: 3, medianBudget: 200, medianClassSize: 5 },
+      { concept: "stoicism", example: "Stoicism", spellings: 1, count: 1, medianBudget: 50, medianClassSize: 1 },
     ]);
+  });
+});
+
+describe("findConcepts", () => {
+  const concepts = groupConcepts([
+    { concept: "Mandarin for kids", budget: 100, classSize: 5 },
+    { concept: "Black holes", budget: 100, classSize: 5 },
+  ]);
+  it("matches the term however it is typed, against the grouping key", () => {
+    expect(findConcepts(concepts, "  MANDARIN  for Kid ").map((c) => c.example)).toEqual(["Mandarin for kids"]);
+    expect(findConcepts(concepts, "holes").map((c) => c.example)).toEqual(["Black holes"]);
+    expect(findConcepts(concepts, "jazz")).toEqual([]);
+  });
+  it("keeps every concept without a term", () => {
+    expect(findConcepts(concepts, undefined)).toHaveLength(2);
+    expect(findConcepts(concepts, "   ")).toHaveLength(2);
   });
 });

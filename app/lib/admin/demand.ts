@@ -57,8 +57,10 @@ export function classSizeHistogram(sizes: readonly number[]): Bin[] {
 export type ConceptDemand = {
   /** The normalised key. */
   concept: string;
-  /** How it was most often typed. */
+  /** How it was most often typed: the concept's label (the key reads as stems, "mandarin for kid"). */
   example: string;
+  /** How many different ways it was typed. */
+  spellings: number;
   count: number;
   medianBudget: number;
   medianClassSize: number;
@@ -81,9 +83,19 @@ export function groupConcepts(rows: ReadonlyArray<{ concept: string; budget: num
     .map(([concept, g]) => ({
       concept,
       example: [...g.spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
+      spellings: g.spellings.size,
       count: g.budgets.length,
       medianBudget: median(g.budgets)!,
       medianClassSize: median(g.sizes)!,
     }))
     .sort((a, b) => b.count - a.count || a.concept.localeCompare(b.concept));
+}
+
+/** The Demand page lists this many concepts a page, so its size does not grow with the data. */
+export const CONCEPTS_PER_PAGE = 50;
+
+/** Concepts whose grouping key holds the search term (normalised the same way), or all of them. */
+export function findConcepts(concepts: ConceptDemand[], q: string | undefined): ConceptDemand[] {
+  const key = q ? normaliseConcept(q) : "";
+  return key ? concepts.filter((c) => c.concept.includes(key)) : concepts;
 }

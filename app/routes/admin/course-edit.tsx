@@ -1,14 +1,15 @@
-import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
-import { CourseForm } from "~/components/admin/course-form";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { CourseForm, courseValues } from "~/components/admin/course-form";
+import { OpeningProgress } from "~/components/admin/opening-progress";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
+import { listCategories } from "~/.server/admin/categories";
 import { getCourse, openingProgress, updateCourse } from "~/.server/admin/courses";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
-import { parseCourseForm } from "~/lib/admin/course-form";
+import { parseCourseForm, SAVE_REFUSALS } from "~/lib/admin/course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/course-edit";
@@ -28,18 +29,27 @@ export async function loader(args: Route.LoaderArgs) {
   if (!course) throw data("No such course.", { status: 404, statusText: "Not Found" });
   const { searchVector: _v, ...visible } = course;
   const url = new URL(args.request.url);
-  return { course: visible, progress: await openingProgress(ctx.db, id), saved: url.searchParams.has("saved") };
+  const [progress, categories] = await Promise.all([openingProgress(ctx.db, id), listCategories(ctx.db)]);
+  return { course: visible, progress, categories: categories.map((c) => c.name), saved: url.searchParams.has("saved") };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = courseId(args.params);
   const intent = form.get("intent");
-  if (intent === "open-preview" || intent === "open") {
+  if (intent === "open-preview") {
+    const course = await getCourse(ctx.db, id);
+    if (!course) throw data("No such course.", { status: 404 });
     // The preview is the real action in a rolled-back transaction: the count is what "Open" will queue.
-    const outcome = intent === "open" ? await openCourse(ctx, id) : await dryRun(ctx, (s) => openCourse(s, id));
+    const outcome = await dryRun(ctx, (s) => openCourse(s, id));
     if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
-    if (intent === "open-preview") return { kind: "confirm-open" as const, willQueue: outcome.queued };
+    if (outcome.queued > 0) return { kind: "confirm-open" as const, willQueue: outcome.queued };
+    // Nothing to send: say why. An open course has nothing left to do; a closed or new one may still be opened.
+    return { kind: "nothing-to-send" as const, alreadyOpened: course.status === "opened" };
+  }
+  if (intent === "open") {
+    const outcome = await openCourse(ctx, id);
+    if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
     ctx.log.info({ courseId: id, queued: outcome.queued }, "course opened from the console");
     return { kind: "opened" as const, queued: outcome.queued };
   }
@@ -47,27 +57,17 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseCourseForm(form);
   if (!parsed.ok) return data({ kind: "invalid" as const, errors: parsed.errors, values }, { status: 400 });
   const saved = await updateCourse(ctx.db, id, parsed.value);
-  if (!saved.ok && saved.error === "not-found") throw data("No such course.", { status: 404 });
-  if (!saved.ok) return data({ kind: "invalid" as const, errors: { title: "A course with this title already exists." }, values }, { status: 409 });
+  if (!saved.ok) {
+    if (saved.error === "not-found") throw data("No such course.", { status: 404 });
+    const refusal = SAVE_REFUSALS[saved.error];
+    return data({ kind: "invalid" as const, errors: refusal.errors, values }, { status: refusal.status });
+  }
   return redirect(`/admin/courses/${id}?saved=1`);
 }
 
 export default function AdminCourseEdit() {
-  const { course, progress, saved } = useLoaderData<typeof loader>();
+  const { course, progress, categories, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const revalidator = useRevalidator();
-  const inFlight = progress.queued + progress.sending + progress.retrying;
-  const total = inFlight + progress.sent + progress.failed + progress.dropped;
-  // While notices are on their way, refresh the progress every two seconds.
-  const active = inFlight > 0;
-  useEffect(() => {
-    if (!active) return;
-    const t = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, 2000);
-    return () => clearInterval(t);
-  }, [active, revalidator]);
-
   return (
     <>
       <h1 className="text-2xl font-bold">{course.title}</h1>
@@ -75,8 +75,8 @@ export default function AdminCourseEdit() {
       <section aria-labelledby="open-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="open-heading" className="text-xl font-semibold">Open this course</h2>
         <p>
-          Status: <strong>{STATUS_LABELS[course.status]}</strong>. Opening it tells every confirmed subscriber registered for it that
-          registration is open (each person once, however often you open it).
+          Status: <strong>{STATUS_LABELS[course.status]}</strong>. Opening it tells every confirmed member of its list that registration is
+          open (each person once, however often you open it); whoever confirms the list later is told when they confirm.
         </p>
         {result?.kind === "confirm-open" ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -86,6 +86,21 @@ export default function AdminCourseEdit() {
               This will queue <strong data-testid="will-queue">{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"}. Open “{course.title}”?
             </output>
             <Button type="submit">Yes, open and send</Button>
+          </Form>
+        ) : result?.kind === "nothing-to-send" && result.alreadyOpened ? (
+          <output className="block" data-testid="nothing-to-send">
+            Nothing would be sent: “{course.title}” is already open, and everyone on its list has been sent the notice. There is nothing to
+            confirm.
+          </output>
+        ) : result?.kind === "nothing-to-send" ? (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <CsrfField />
+            <input type="hidden" name="intent" value="open" />
+            <output className="block" data-testid="nothing-to-send">
+              Nothing would be sent: no confirmed subscriber is on the list of “{course.title}” yet. Opening it only changes its status to
+              Opened.
+            </output>
+            <Button type="submit">Yes, open without sending</Button>
           </Form>
         ) : (
           <Form method="post">
@@ -97,19 +112,12 @@ export default function AdminCourseEdit() {
           </Form>
         )}
         {result?.kind === "opened" && <Notice>Course opened: {result.queued} message{result.queued === 1 ? "" : "s"} queued.</Notice>}
-        {total > 0 && (
-          <div>
-            <h3 className="font-semibold">Opening notices</h3>
-            <p data-testid="progress" aria-live="polite">
-              {progress.sent} of {total} sent · {inFlight} on the way · {progress.failed} failed · {progress.dropped} dropped
-            </p>
-            <progress max={total} value={progress.sent + progress.failed + progress.dropped} aria-label="Opening notices processed" className="w-full" />
-          </div>
-        )}
+        <OpeningProgress progress={progress} />
       </section>
       <h2 className="text-xl font-semibold">Edit</h2>
       <CourseForm
-        values={result?.kind === "invalid" ? { ...course, ...result.values } : course}
+        values={result?.kind === "invalid" ? { ...course, ...result.values } : courseValues(course)}
+        categories={categories}
         errors={result?.kind === "invalid" ? result.errors : undefined}
         submitLabel="Save changes"
       />

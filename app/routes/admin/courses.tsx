@@ -1,19 +1,45 @@
-import { Link, useLoaderData } from "react-router";
-import { listCourseDemand } from "~/.server/admin/courses";
-import { requireAdmin } from "~/.server/admin/guard";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Field, inputClass } from "~/components/admin/field";
+import { Notice } from "~/components/admin/notice";
 import { TableScroll } from "~/components/admin/table-scroll";
+import { Button } from "~/components/ui/button";
+import { addCategory, listCategories } from "~/.server/admin/categories";
+import { listCourseDemand } from "~/.server/admin/courses";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { categoryNameSchema } from "~/lib/admin/course-form";
+import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { FIGURES } from "~/lib/admin/figures";
+import { firstError } from "~/lib/schemas/requests";
+import { hasRating } from "~/lib/schemas/course";
 import type { Route } from "./+types/courses";
 
 export const meta = () => adminMeta("Courses");
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
-  return { courses: await listCourseDemand(ctx.db) };
+  const [courses, categories] = await Promise.all([listCourseDemand(ctx.db), listCategories(ctx.db)]);
+  return { courses, categories };
 }
 
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  if (form.get("intent") !== "add-category") return data({ ok: false as const, message: "Unknown action.", name: "" }, { status: 400 });
+  const typed = String(form.get("name") ?? "");
+  const name = categoryNameSchema.safeParse(typed);
+  if (!name.success) return data({ ok: false as const, message: firstError(name.error), name: typed }, { status: 400 });
+  const added = await addCategory(ctx.db, name.data);
+  if (!added.ok) return data({ ok: false as const, message: `There is already a category “${name.data}”.`, name: typed }, { status: 409 });
+  ctx.log.info("category added from the console");
+  return { ok: true as const, message: `Category “${name.data}” added.`, name: "" };
+}
+
+const ratingText = (c: { ratingScore: number; ratingCount: number }) =>
+  hasRating({ count: c.ratingCount }) ? `${c.ratingScore.toFixed(1)} (${c.ratingCount})` : "none yet";
+
 export default function AdminCourses() {
-  const { courses } = useLoaderData<typeof loader>();
+  const { courses, categories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -22,6 +48,16 @@ export default function AdminCourses() {
           Add a course
         </Link>
       </div>
+      <dl className="text-sm text-slate-700">
+        <dt className="inline font-semibold">{FIGURES.registrations.label}: </dt>
+        <dd className="inline">{FIGURES.registrations.definition}</dd>
+        <br />
+        <dt className="inline font-semibold">{FIGURES.courseList.label}: </dt>
+        <dd className="inline">{FIGURES.courseList.definition}</dd>
+        <br />
+        <dt className="inline font-semibold">Entered rating: </dt>
+        <dd className="inline">the rating and number of ratings typed in the course's form; a course shows none until it has one.</dd>
+      </dl>
       <TableScroll label="Courses">
         <table className="w-full text-left text-sm" data-testid="courses">
           <caption className="sr-only">Courses with registrations and confirmed subscribers</caption>
@@ -30,8 +66,9 @@ export default function AdminCourses() {
               <th scope="col" className="px-3 py-2">Course</th>
               <th scope="col" className="px-3 py-2">Category</th>
               <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2 text-right">Registrations</th>
-              <th scope="col" className="px-3 py-2 text-right">Confirmed subscribers</th>
+              <th scope="col" className="px-3 py-2">Entered rating</th>
+              <th scope="col" className="px-3 py-2 text-right">{FIGURES.registrations.label}</th>
+              <th scope="col" className="px-3 py-2 text-right">{FIGURES.courseList.label}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,6 +81,7 @@ export default function AdminCourses() {
                 </td>
                 <td className="px-3 py-2">{c.category}</td>
                 <td className="px-3 py-2">{STATUS_LABELS[c.status]}</td>
+                <td className="px-3 py-2 tabular-nums">{ratingText(c)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{c.registrations}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{c.confirmedSubscribers}</td>
               </tr>
@@ -51,6 +89,27 @@ export default function AdminCourses() {
           </tbody>
         </table>
       </TableScroll>
+      <section aria-labelledby="categories-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="categories-heading" className="text-xl font-semibold">Categories</h2>
+        <ul className="flex flex-wrap gap-2" data-testid="categories">
+          {categories.map((c) => (
+            <li key={c.name} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+              {c.name} <span className="text-slate-600">({c.courses === 1 ? "1 course" : `${c.courses} courses`})</span>
+            </li>
+          ))}
+        </ul>
+        {result && <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>}
+        <Form method="post" className="flex flex-wrap items-end gap-3" key={result?.ok ? result.message : "form"}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="add-category" />
+          <Field id="category-name" label="New category">
+            <input id="category-name" name="name" required maxLength={60} defaultValue={result?.name ?? ""} className={inputClass} />
+          </Field>
+          <Button type="submit" size="sm">
+            Add category
+          </Button>
+        </Form>
+      </section>
     </>
   );
 }

@@ -2,10 +2,13 @@ import { Form, useLoaderData } from "react-router";
 import { Chart } from "~/components/admin/chart";
 import { inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
+import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { demand, parseDay } from "~/.server/admin/demand";
 import { requireAdmin } from "~/.server/admin/guard";
-import type { ConceptDemand } from "~/lib/admin/demand";
+import { CONCEPTS_PER_PAGE, type ConceptDemand } from "~/lib/admin/demand";
 import { adminMeta } from "~/lib/admin/copy";
+import { FIGURES } from "~/lib/admin/figures";
+import { withoutControlChars } from "~/lib/schemas/input";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/demand";
 
@@ -14,7 +17,10 @@ export const meta = () => adminMeta("Demand");
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
-  return demand(ctx.db, { from: parseDay(params.get("from")), to: parseDay(params.get("to")) });
+  // A search term never holds control characters (and the database never sees it: concepts are grouped here).
+  const q = withoutControlChars(params.get("q") ?? "").trim().slice(0, 200) || undefined;
+  const d = await demand(ctx.db, { from: parseDay(params.get("from")), to: parseDay(params.get("to")) }, { q, page: params.get("page") });
+  return { ...d, query: queryOf({ from: d.range.from, to: d.range.to, q }) };
 }
 
 function ConceptTable({ rows, caption, testId }: { rows: ConceptDemand[]; caption: string; testId: string }) {
@@ -24,8 +30,7 @@ function ConceptTable({ rows, caption, testId }: { rows: ConceptDemand[]; captio
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className="px-3 py-2">Concept</th>
-            <th scope="col" className="px-3 py-2">Most often typed</th>
+            <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
             <th scope="col" className="px-3 py-2 text-right">Searches</th>
             <th scope="col" className="px-3 py-2 text-right">Median budget</th>
             <th scope="col" className="px-3 py-2 text-right">Median class size</th>
@@ -34,8 +39,10 @@ function ConceptTable({ rows, caption, testId }: { rows: ConceptDemand[]; captio
         <tbody>
           {rows.map((c) => (
             <tr key={c.concept} className="border-t border-slate-100">
-              <td className="px-3 py-2 font-medium">{c.concept}</td>
-              <td className="px-3 py-2">{c.example}</td>
+              <td className="px-3 py-2">
+                <span className="font-medium">{c.example}</span>
+                {c.spellings > 1 && <span className="block text-xs text-slate-600">typed {c.spellings} ways</span>}
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">{c.count}</td>
               <td className="px-3 py-2 text-right tabular-nums">S${c.medianBudget}</td>
               <td className="px-3 py-2 text-right tabular-nums">{c.medianClassSize}</td>
@@ -61,18 +68,31 @@ export default function AdminDemand() {
           <label htmlFor="to" className="text-sm font-medium">To</label>
           <input id="to" name="to" type="date" defaultValue={d.range.to ?? ""} className={inputClass} />
         </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="q" className="text-sm font-medium">Concept contains</label>
+          <input id="q" name="q" type="search" defaultValue={d.q ?? ""} maxLength={200} className={inputClass} />
+        </div>
         <Button type="submit" size="sm">Filter</Button>
         <a href={`/admin/export/searches.csv`} className="text-brand-800 underline" download>
           Export all searches (CSV)
         </a>
       </Form>
       <p data-testid="demand-total">
-        {d.total} searches{d.range.from || d.range.to ? ` from ${d.range.from ?? "the start"} to ${d.range.to ?? "today"}` : ""}, {d.concepts.length} concepts.
+        {d.total} searches{d.range.from || d.range.to ? ` from ${d.range.from ?? "the start"} to ${d.range.to ?? "today"}` : ""}, {d.conceptCount} concepts.
       </p>
+      <p className="text-sm text-slate-600">{FIGURES.searches.label}: {FIGURES.searches.definition}</p>
       <section aria-labelledby="concepts-heading" className="flex flex-col gap-3">
         <h2 id="concepts-heading" className="text-xl font-semibold">Concepts asked for</h2>
-        <p className="text-sm text-slate-600">Grouped regardless of case, spacing and simple plurals.</p>
-        <ConceptTable rows={d.concepts} caption="Concepts asked for" testId="concepts" />
+        <p className="text-sm text-slate-600">
+          Grouped regardless of case, spacing and simple plurals; each is shown as it was most often typed. Most asked first,{" "}
+          {CONCEPTS_PER_PAGE} a page.
+        </p>
+        <p data-testid="concepts-shown">
+          {d.q ? `${d.matching} concept${d.matching === 1 ? "" : "s"} containing “${d.q}”` : `${d.matching} concept${d.matching === 1 ? "" : "s"}`}
+          {d.slice.pages > 1 ? ` (${d.slice.from}–${d.slice.to} shown)` : ""}.
+        </p>
+        {d.concepts.length > 0 && <ConceptTable rows={d.concepts} caption="Concepts asked for" testId="concepts" />}
+        <PagesNav path="/admin/demand" query={d.query} slice={d.slice} label="Pages of concepts" testId="concept-page" />
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <Chart
@@ -92,7 +112,9 @@ export default function AdminDemand() {
       </div>
       <section aria-labelledby="not-offered-heading" className="flex flex-col gap-3">
         <h2 id="not-offered-heading" className="text-xl font-semibold">Wanted but not offered</h2>
-        <p className="text-sm text-slate-600">Concepts no offered course matches (the same matching the site uses for related courses).</p>
+        <p className="text-sm text-slate-600">
+          Of the 100 most asked concepts, those no offered course matches (the same matching the site uses for related courses).
+        </p>
         {d.notOffered.length === 0 ? <p>Every concept asked for matches a course.</p> : <ConceptTable rows={d.notOffered} caption="Wanted but not offered" testId="not-offered" />}
       </section>
     </>

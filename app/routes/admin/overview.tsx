@@ -4,6 +4,7 @@ import { Stat } from "~/components/admin/stat";
 import { requireAdmin } from "~/.server/admin/guard";
 import { overview } from "~/.server/admin/overview";
 import { adminMeta } from "~/lib/admin/copy";
+import { FIGURES, type FigureKey } from "~/lib/admin/figures";
 import type { Route } from "./+types/overview";
 
 export const meta = () => adminMeta("Overview");
@@ -18,39 +19,39 @@ const total = (xs: Array<{ count: number }>) => xs.reduce((n, x) => n + x.count,
 
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();
-  const funnel = [
-    { label: "Visitors", value: o.funnel.visitors },
-    { label: "Searched", value: o.funnel.searched },
-    { label: "Gave an e-mail", value: o.funnel.gaveEmail },
-    { label: "Confirmed", value: o.funnel.confirmed },
+  // Browsers first, then addresses: typing an address links no browser, so the two units do not
+  // divide into each other and the step from one to the other has no percentage.
+  const funnel: Array<{ figure: FigureKey; value: number; of?: number }> = [
+    { figure: "visitors", value: o.visitors },
+    { figure: "searched", value: o.searched, of: o.visitors },
+    { figure: "subscribers", value: o.subscribers.total },
+    { figure: "confirmed", value: o.subscribers.confirmed, of: o.subscribers.total },
   ];
   return (
     <>
       <h1 className="text-2xl font-bold">Overview</h1>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Visitors" value={o.visitors} testId="stat-visitors" />
-        <Stat label="Searches" value={o.searches} testId="stat-searches" />
-        <Stat label="Registrations" value={o.registrations} testId="stat-registrations" />
-        <Stat label="Subscribers" value={o.subscribers.total} testId="stat-subscribers" />
-        <Stat label="Pending" value={o.subscribers.pending} testId="stat-pending" />
-        <Stat label="Confirmed" value={o.subscribers.confirmed} testId="stat-confirmed" />
-        <Stat label="Unsubscribed" value={o.subscribers.unsubscribed} testId="stat-unsubscribed" />
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">
+        <Stat figure="visitors" value={o.visitors} testId="stat-visitors" />
+        <Stat figure="searches" value={o.searches} testId="stat-searches" />
+        <Stat figure="registrations" value={o.registrations} testId="stat-registrations" />
+        <Stat figure="subscribers" value={o.subscribers.total} testId="stat-subscribers" />
+        <Stat figure="pending" value={o.subscribers.pending} testId="stat-pending" />
+        <Stat figure="confirmed" value={o.subscribers.confirmed} testId="stat-confirmed" />
+        <Stat figure="unsubscribed" value={o.subscribers.unsubscribed} testId="stat-unsubscribed" />
       </dl>
-      <p className="text-sm text-slate-600">
-        Visitors are the browsers that searched, registered for a course or gave an e-mail; page views are not recorded.
-      </p>
       <section aria-labelledby="funnel-heading">
         <h2 id="funnel-heading" className="text-xl font-semibold">
           Funnel
         </h2>
-        <ol className="mt-3 grid gap-3 md:grid-cols-4">
+        <p className="text-sm text-slate-600">The same figures as above: browsers that came and searched, then the addresses typed and confirmed.</p>
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
           {funnel.map((step, i) => (
-            <li key={step.label} className="rounded-xl border border-slate-200 bg-white p-4">
-              <span className="text-sm text-slate-600">{step.label}</span>
+            <li key={step.figure} className="rounded-xl border border-slate-200 bg-white p-4">
+              <span className="text-sm text-slate-700">{FIGURES[step.figure].label}</span>
               <span className="block text-2xl font-bold tabular-nums" data-testid={`funnel-${i}`}>
                 {step.value}
               </span>
-              {i > 0 && <span className="text-sm text-slate-700">{pct(step.value, funnel[i - 1]!.value)} of the step before</span>}
+              {step.of !== undefined && <span className="text-sm text-slate-700">{pct(step.value, step.of)} of the step before</span>}
             </li>
           ))}
         </ol>
@@ -62,15 +63,15 @@ export default function AdminOverview() {
           labels={o.searchesPerDay.map((d) => d.day)}
           values={o.searchesPerDay.map((d) => d.count)}
           kind="line"
-          valueLabel="Searches"
+          valueLabel={FIGURES.searches.label}
         />
         <Chart
           title="Sign-ups per day (last 30 days)"
-          summary={`${total(o.signupsPerDay)} sign-ups in the last 30 days; figures per day are in the table below.`}
+          summary={`${total(o.signupsPerDay)} sign-ups in the last 30 days (${FIGURES.signups.definition.toLowerCase()}); figures per day are in the table below.`}
           labels={o.signupsPerDay.map((d) => d.day)}
           values={o.signupsPerDay.map((d) => d.count)}
           kind="line"
-          valueLabel="Sign-ups"
+          valueLabel={FIGURES.signups.label}
         />
       </div>
     </>

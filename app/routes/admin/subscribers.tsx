@@ -4,7 +4,9 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
 import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
-import { pageWindow, SUBSCRIBERS_PER_PAGE, type PageWindow } from "~/lib/admin/subscribers";
+import { SUBSCRIBERS_PER_PAGE } from "~/lib/admin/subscribers";
+import { pageWindow } from "~/lib/admin/pages";
+import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { TableScroll } from "~/components/admin/table-scroll";
@@ -17,9 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filter = parseSubscriberFilter(url.searchParams);
   const total = await countSubscribers(ctx.db, filter);
-  const slice = pageWindow(url.searchParams.get("page"), total);
+  const slice = pageWindow(url.searchParams.get("page"), total, SUBSCRIBERS_PER_PAGE);
   const rows = await findSubscribers(ctx.db, filter, { limit: SUBSCRIBERS_PER_PAGE, offset: slice.offset });
-  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const query = queryOf(filter);
   return {
     filter,
     total,
@@ -28,30 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
     erased: url.searchParams.has("erased"),
     rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString().slice(0, 10) })),
   };
-}
-
-/** Previous and next pages of the same filter; shown only when there is more than one page. */
-function Pages({ query, slice }: { query: string; slice: PageWindow }) {
-  if (slice.pages === 1) return null;
-  const href = (page: number) => `/admin/subscribers?${new URLSearchParams([...new URLSearchParams(query), ["page", String(page)]]).toString()}`;
-  const linkClass = "rounded-lg border border-slate-300 px-3 py-1.5 text-brand-800 underline-offset-2 hover:underline";
-  return (
-    <nav aria-label="Pages of subscribers" className="flex flex-wrap items-center gap-3">
-      {slice.page > 1 && (
-        <Link to={href(slice.page - 1)} className={linkClass} rel="prev">
-          Previous page
-        </Link>
-      )}
-      <span data-testid="subscriber-page">
-        Page {slice.page} of {slice.pages}
-      </span>
-      {slice.page < slice.pages && (
-        <Link to={href(slice.page + 1)} className={linkClass} rel="next">
-          Next page
-        </Link>
-      )}
-    </nav>
-  );
 }
 
 function Select({ name, label, values, value }: { name: string; label: string; values: readonly string[]; value?: string }) {
@@ -130,7 +108,7 @@ export default function AdminSubscribers() {
           </tbody>
         </table>
       </TableScroll>
-      <Pages query={query} slice={slice} />
+      <PagesNav path="/admin/subscribers" query={query} slice={slice} label="Pages of subscribers" testId="subscriber-page" />
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import type { MessageStatus } from "~/lib/schemas/mail-constants";
+
+/**
+ * Where a course's opening notices are. While some are on their way the page refreshes the figures
+ * every two seconds. The bar is drawn in the site's palette (a native <progress> is bright green).
+ */
+export function OpeningProgress({ progress }: { progress: Record<MessageStatus, number> }) {
+  const revalidator = useRevalidator();
+  const inFlight = progress.queued + progress.sending + progress.retrying;
+  const total = inFlight + progress.sent + progress.failed + progress.dropped;
+  const active = inFlight > 0;
+  useEffect(() => {
+    if (!active) return;
+    const t = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(t);
+  }, [active, revalidator]);
+  if (total === 0) return null;
+  return (
+    <div>
+      <h3 className="font-semibold">Opening notices</h3>
+      <p data-testid="progress" aria-live="polite">
+        {progress.sent} of {total} sent · {inFlight} on the way · {progress.failed} failed · {progress.dropped} dropped
+      </p>
+      <progress
+        max={total}
+        value={progress.sent + progress.failed + progress.dropped}
+        aria-label="Opening notices processed"
+        className="h-3 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
+      />
+    </div>
+  );
+}

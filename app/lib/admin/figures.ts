@@ -1,0 +1,29 @@
+// Every figure the console shows, defined once: its name and what it counts. Pages show the label
+// with its definition, and the same figure (same key) is computed by one query, so two pages never
+// disagree about it (tests/integration/admin-figures.test.ts holds them to that).
+
+export type Figure = { label: string; definition: string };
+
+export const FIGURES = {
+  visitors: {
+    label: "Visitors",
+    definition: "Browsers that searched, registered for a course or pressed Confirm in an e-mail. Page views are not recorded.",
+  },
+  searches: { label: "Searches", definition: "Concepts sent from the home page, each search once however often it was retried." },
+  searched: { label: "Searched", definition: "Visitors that made at least one search." },
+  registrations: { label: "Registrations", definition: "Register clicks: one per course and browser, however often it was clicked." },
+  subscribers: {
+    label: "Subscribers",
+    definition: "Addresses typed into any form (gave an e-mail), each address once, whatever its status. Typing links no browser.",
+  },
+  pending: { label: "Pending", definition: "Subscribers whose mailbox has not confirmed yet." },
+  confirmed: { label: "Confirmed", definition: "Subscribers whose mailbox confirmed and who have not unsubscribed since." },
+  unsubscribed: { label: "Unsubscribed", definition: "Subscribers who unsubscribed and have not confirmed again." },
+  signups: { label: "Sign-ups", definition: "Subscribers by the day their address was first typed (UTC)." },
+  courseList: {
+    label: "Confirmed on its list",
+    definition: "Confirmed subscribers on the course's list whom its opening notice reaches (not bounced).",
+  },
+} as const satisfies Record<string, Figure>;
+
+export type FigureKey = keyof typeof FIGURES;
