@@ -14,6 +14,9 @@ import { toast } from "~/lib/client/toast";
 // it is fetched once the visitor types a concept (or confirms), not with the page (the JS budget).
 const loadSchemas = () => import("~/lib/schemas/requests");
 
+/** The 'search recorded' notice: starting over takes it away with its now pointless action. */
+const RECORDED_TOAST = "search-recorded";
+
 export type RecordedSearch = {
   search_id: string;
   concept: string;
@@ -26,8 +29,8 @@ export type RecordedSearch = {
 type Props = {
   /** Called when a valid search is about to be sent. */
   onConfirm?: () => void;
-  /** Called once the server has stored the search. */
-  onRecorded: (search: RecordedSearch) => void;
+  /** Called once the server has stored the search; true when a dialog (the e-mail prompt) now covers the page. */
+  onRecorded: (search: RecordedSearch) => boolean;
   /** Called when the visitor starts over ('Add Another Topic'). */
   onCleared: () => void;
 };
@@ -50,6 +53,7 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
     setConcept("");
     setSearch(null);
     pending.current = null;
+    toast.dismiss(RECORDED_TOAST);
     onCleared();
     window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
     // When focus leaves a toast, the toast library hands it back to where it was before (during
@@ -91,8 +95,13 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
       const recorded = await apiRequest<RecordedSearch>("/find-course/", { body: input });
       pending.current = null;
       setSearch(recorded);
-      toast.success(toasts.searchRecorded, { action: { label: toasts.addAnotherTopic, onClick: startOver } });
-      onRecorded(recorded);
+      const covered = onRecorded(recorded);
+      // A toast's button under the prompt's overlay cannot be pressed: then the form's own
+      // 'Add Another Topic' (below) is the one offered.
+      toast.success(toasts.searchRecorded, {
+        id: RECORDED_TOAST,
+        ...(covered ? {} : { action: { label: toasts.addAnotherTopic, onClick: startOver } }),
+      });
     } catch (err) {
       toast.error(toasts.searchFailed, { description: err instanceof Error ? err.message : toasts.tryAgain });
     } finally {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { TextInput } from "~/components/ui/text-input";
 import { emailPrompt, toasts } from "~/lib/copy/home";
 import { isEmail } from "~/lib/schemas/email";
@@ -43,9 +43,8 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onSkip()}>
-      <DialogContent closeLabel="Close reminder dialog">
-        <DialogTitle className="pr-8 text-xl font-bold text-slate-900">{emailPrompt.title}</DialogTitle>
-        <DialogDescription className="mt-2 text-slate-700">{emailPrompt.description}</DialogDescription>
+      <DialogContent title={emailPrompt.title} closeLabel="Close reminder dialog">
+        <DialogDescription className="text-slate-700">{emailPrompt.description}</DialogDescription>
         {courseTitle && <p className="mt-2 font-semibold text-slate-900">{emailPrompt.forCourse(courseTitle)}</p>}
         <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={submit}>
           <label htmlFor="prompt-email" className="sr-only">

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { faq } from "~/lib/copy/faq";
 import { privacy } from "~/lib/copy/privacy";
 import { SUPPORT_EMAIL_TOKEN, type QaTopic } from "~/lib/copy/qa";
@@ -45,9 +45,8 @@ export function InfoDialog({ topic, supportEmail, onClose }: Props) {
   const content = topics[topic];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={`Close ${content.title}`} data-testid="info-dialog">
-        <DialogTitle className="pr-10 text-xl font-bold text-slate-900">{content.title}</DialogTitle>
-        <DialogDescription className="mt-1 text-slate-700">{content.intro}</DialogDescription>
+      <DialogContent title={content.title} closeLabel={`Close ${content.title}`} data-testid="info-dialog">
+        <DialogDescription className="text-slate-700">{content.intro}</DialogDescription>
         <div className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {content.items.map((item) => (
             <details key={item.question} className="group">

@@ -13,8 +13,10 @@ describe("RelatedCourses", () => {
     expect(screen.getByRole("button", { name: "Register for “Traditional Chinese Medicine”" })).toBeTruthy();
   });
 
-  it("shows nothing when no course matches", () => {
-    const { container } = render(<RelatedCourses concept="Knitting" courses={[]} onRegister={() => {}} registeringId={null} />);
-    expect(container.innerHTML).toBe("");
+  it("says no course matches yet and that the wish is noted", () => {
+    render(<RelatedCourses concept="Knitting" courses={[]} onRegister={() => {}} registeringId={null} />);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("No trial course matches “Knitting” yet");
+    expect(screen.getByText(/Your wish is noted/)).toBeTruthy();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 });

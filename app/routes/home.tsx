@@ -67,7 +67,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   function onRecorded(search: RecordedSearch) {
     setRelated({ concept: search.concept, courses: search.matches ?? [] });
-    if (!hasStoredEmail()) setPrompt({ kind: "search" });
+    const prompting = !hasStoredEmail();
+    if (prompting) setPrompt({ kind: "search" });
+    return prompting;
   }
 
   const openCoursePrompt = (course: CourseView) => {

@@ -12,6 +12,9 @@ export const coursesCopy = {
   categoryLabel: "Category",
   levelLabel: "Status",
   related: (concept: string) => `Trial courses close to “${concept}”`,
+  /** A search no trial course matches: the wish itself is what was recorded. */
+  noMatchTitle: (concept: string) => `No trial course matches “${concept}” yet`,
+  noMatch: "Your wish is noted: the classes people ask for most are the ones we plan first.",
 } as const;
 
 /** Carousel controls (narrow screens): names a screen reader announces. */
@@ -22,6 +25,12 @@ export const carouselCopy = {
   play: "Resume automatic scrolling",
   slide: (index: number, total: number) => `${index} of ${total}`,
   position: (index: number, total: number, title: string) => `Course ${index} of ${total}: ${title}`,
+} as const;
+
+/** The wide screens' course row: previous/next move it by most of a view. */
+export const rowCopy = {
+  previous: "Previous courses",
+  next: "Next courses",
 } as const;
 
 export const registrationToasts = {
