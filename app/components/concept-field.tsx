@@ -45,10 +45,14 @@ export const ConceptField = forwardRef<HTMLInputElement, Props>(function Concept
           <span
             aria-hidden="true"
             data-testid="typing-placeholder"
-            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center overflow-hidden text-lg whitespace-nowrap text-slate-500"
+            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center justify-end overflow-hidden text-lg whitespace-nowrap text-slate-500"
           >
-            {example}
-            {!reducedMotion && !focused && <span className="ml-px inline-block h-6 w-0.5 animate-pulse bg-slate-400" />}
+            {/* Grows to the field's width while the text is short (so it starts at the left);
+                once longer, it overflows on the left, so the letters being typed stay in view. */}
+            <span className="flex-[1_0_auto]" data-testid="typing-text">
+              {example}
+              {!reducedMotion && !focused && <span className="ml-px inline-block h-6 w-0.5 animate-pulse bg-slate-400 align-middle" />}
+            </span>
           </span>
         )}
       </div>

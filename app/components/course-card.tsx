@@ -33,7 +33,9 @@ export function CourseCard({ course, onRegister, busy = false }: Props) {
       data-course-id={course.id}
       className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-semibold">
+      {/* Stacked at every width: side by side they fit in some cards and wrapped in others, so
+          the same card looked different in the row and beside a search. */}
+      <div className="flex flex-col items-start gap-1.5 text-xs font-semibold" data-testid="course-pills">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
           <span className="sr-only">{coursesCopy.categoryLabel}: </span>
           {course.category}

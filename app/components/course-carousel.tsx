@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { ChevronLeft, ChevronRight } from "~/components/chevrons";
 import { Button } from "~/components/ui/button";
 import { useCourseCarousel } from "~/hooks/use-course-carousel";
 import type { carouselCopy } from "~/lib/copy/courses";
@@ -16,16 +17,6 @@ type Props = {
 };
 
 const icon = "h-5 w-5";
-const ChevronLeft = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-const ChevronRight = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 const PauseIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="currentColor">
     <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />

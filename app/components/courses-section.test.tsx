@@ -159,7 +159,7 @@ describe("CoursesSection", () => {
     await renderSection();
     await act(async () => vi.advanceTimersByTime(30_000));
     expect(embla.factory).not.toHaveBeenCalled();
-    expect(screen.queryByRole("button", { name: /course/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^(Previous|Next) course$/ })).toBeNull();
   });
 
   it("under reduced motion it never autoplays, offers no play button, and moves without animation", async () => {

@@ -77,50 +77,50 @@ export function SubscribeForm({ variant, className }: Props) {
       <label htmlFor={inputId} className="sr-only">
         {footer ? footerCopy.subscribeLabel : getInTouch.label}
       </label>
-      <div className={cx("flex gap-2", !footer && "flex-col sm:flex-row")}>
-        <TextInput
-          id={inputId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={footer ? footerCopy.subscribePlaceholder : getInTouch.placeholder}
-          color={footer ? "dark" : "light"}
-          fontSize={footer ? "small" : "base"}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-          endIcon={
-            footer ? (
-              <button
-                type="submit"
-                aria-label={footerCopy.subscribeButton}
-                aria-disabled={busy || undefined}
-                className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                <ArrowIcon />
-              </button>
-            ) : undefined
-          }
-        />
+      {/* The error sits right under the field it is about (and is linked to it), also when the
+          button wraps below the field on narrow screens. */}
+      <div className={cx("flex gap-2", !footer && "flex-col sm:flex-row sm:items-start")}>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <TextInput
+            id={inputId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={footer ? footerCopy.subscribePlaceholder : getInTouch.placeholder}
+            color={footer ? "dark" : "light"}
+            fontSize={footer ? "small" : "base"}
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            endIcon={
+              footer ? (
+                <button
+                  type="submit"
+                  aria-label={footerCopy.subscribeButton}
+                  aria-disabled={busy || undefined}
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <ArrowIcon />
+                </button>
+              ) : undefined
+            }
+          />
+          {/* Always in the document, so the error is announced when it appears. */}
+          <p id={errorId} role="alert" className={cx("min-h-5 text-left text-sm font-medium", footer ? "text-red-300" : "text-red-800")}>
+            {error}
+          </p>
+        </div>
         {!footer && (
           <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined} className="shrink-0">
             {busy ? getInTouch.submitting : getInTouch.submit}
           </Button>
         )}
       </div>
-      {/* Always in the document, so the error is announced when it appears. */}
-      <p
-        id={errorId}
-        role="alert"
-        className={cx("min-h-5 text-sm font-medium", footer ? "text-red-300" : "text-red-800", !footer && "text-left")}
-      >
-        {error}
-      </p>
     </fetcher.Form>
   );
 }
