@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Agent, request } from "node:http";
-import { startServerProcess } from "../scripts/server-process.ts";
+import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

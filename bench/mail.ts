@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { SMTPServer } from "smtp-server";
-import { startServerProcess } from "../scripts/server-process.ts";
+import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const total = Number(process.env.BENCH_MESSAGES ?? 10_000);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium as playwright, devices } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/e2e/browser.ts";
-import { startServerProcess } from "../scripts/server-process.ts";
+import { startServerProcess } from "../tests/helpers/server-process.ts";
 
 const pages = (process.env.BENCH_PAGES ?? "/,/about").split(",");
 const server = await startServerProcess({

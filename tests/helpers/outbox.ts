@@ -12,7 +12,7 @@ const JOB_DONE = new Set(["completed", "failed", "cancelled"]);
  * instead of sleeping before "nothing more was sent": a late duplicate needs a row or a job.
  * Rows with a `send_after` still ahead (held back by the limits) are left out of the check.
  */
-export async function waitForDrained(database: TestDatabase, boss: PgBoss, timeoutMs = 30_000): Promise<Message[]> {
+export async function waitForDrained(database: Pick<TestDatabase, "db">, boss: PgBoss, timeoutMs = 30_000): Promise<Message[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await database.db.select().from(messages).orderBy(messages.id);

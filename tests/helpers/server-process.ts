@@ -1,20 +1,27 @@
-// Starts the production server (`node server/main.ts`) as a child process and waits until it
-// listens: used by the lifecycle tests and the benchmarks, which need a real, separate process.
+// Starts the production server (`node server/main.ts`) or the mail worker (`node server/worker.ts`)
+// as a child process: used by the process-level tests and the benchmarks, which need a real,
+// separate process (one that can be killed with SIGKILL).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
-export type ServerProcess = {
+export type ChildRun = {
   child: ChildProcess;
   exited: Promise<number | null>;
   output(): string;
+  /** Resolves once the output contains this text (a log line), or rejects if the process exits first. */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export type ServerProcess = ChildRun & {
   port: number;
   /** Resolves once /readyz answers 200 (the database is open and migrated). */
   ready(): Promise<void>;
-  stop(): Promise<number | null>;
 };
 
 /** A port that was free a moment ago (the OS picks it). */
@@ -26,34 +33,67 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  if (!existsSync(`${root}/build/server/index.js`)) throw new Error("No production build: run `npm run build` first (npm test does).");
-  const child = spawn(process.execPath, ["server/main.ts"], {
+function startChild(script: string, env: Record<string, string>): ChildRun {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env, PORT: env.PORT ?? String(port) },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  const waiters = new Set<() => void>();
+  const append = (d: Buffer) => {
+    output += d;
+    for (const w of waiters) w();
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return {
     child,
     exited,
     output: () => output,
-    port,
-    async ready() {
-      for (let i = 0; i < 600 && child.exitCode === null; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`server did not become ready on port ${port}:\n${output}`);
-    },
+    waitForOutput: (text, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const done = (err?: Error) => {
+          waiters.delete(check);
+          clearTimeout(timer);
+          if (err) reject(err);
+          else resolve();
+        };
+        const check = () => {
+          if (output.includes(text)) done();
+        };
+        const timer = setTimeout(() => done(new Error(`${script} did not print ${JSON.stringify(text)} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+        void exited.then((code) => done(new Error(`${script} exited (${code}) before printing ${JSON.stringify(text)}:\n${output}`)));
+        waiters.add(check);
+        check();
+      }),
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
     },
   };
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  if (!existsSync(`${root}/build/server/index.js`)) throw new Error("No production build: run `npm run build` first (npm test does).");
+  const run = startChild("server/main.ts", { ...env, PORT: env.PORT ?? String(port) });
+  return {
+    ...run,
+    port,
+    async ready() {
+      for (let i = 0; i < 600 && run.child.exitCode === null; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`server did not become ready on port ${port}:\n${run.output()}`);
+    },
+  };
+}
+
+/** `npm run worker`: the mail worker as a process of its own (`waitForOutput("mail worker started")` once it takes jobs). */
+export function startWorkerProcess(env: Record<string, string>): ChildRun {
+  return startChild("server/worker.ts", env);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
 import { searches } from "../../app/.server/db/schema.ts";
-import { startServerProcess } from "../../scripts/server-process.ts";
+import { startServerProcess } from "../helpers/server-process.ts";
 import { tmpDir } from "../helpers/db.ts";
 
 describe("server process", () => {

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createMailService } from "../../app/.server/mail/service.ts";
@@ -7,18 +5,8 @@ import { announceLaunch } from "../../app/.server/announcements/announce-launch.
 import { loadConfig } from "../../app/.server/config.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { dbKinds, openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
+import { startWorkerProcess as startWorker } from "../helpers/server-process.ts";
 import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/worker.ts"], { cwd: root, env: { ...process.env, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe("npm run worker", () => {
   let smtp: SmtpListener | undefined;
