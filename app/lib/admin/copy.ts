@@ -30,3 +30,11 @@ export const STATUS_LABELS: Record<string, string> = {
   opened: "Opened",
   closed: "Closed",
 };
+
+/** What each kind of message is, in the console's words. */
+export const MESSAGE_KIND_LABELS: Record<string, string> = {
+  confirm: "Confirmation",
+  course_opened: "Course opened",
+  launch: "Launch announcement",
+  newsletter: "Newsletter",
+};

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
@@ -102,6 +102,11 @@ export default function AdminEmail() {
   return (
     <>
       <h1 className="text-2xl font-bold">E-mail</h1>
+      <p>
+        <Link to="/admin/email/sent" className="text-brand-800 underline">
+          Sent mail: announcements, newsletters and the log of every message
+        </Link>
+      </p>
       {result?.kind === "error" && <Notice tone="error">{result.message}</Notice>}
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
 
@@ -240,7 +245,7 @@ export default function AdminEmail() {
           <div className="flex flex-col gap-2">
             <h3 className="font-semibold">Preview</h3>
             {/* The rendered message, isolated: sandboxed (no scripts, no same-origin access). */}
-            <iframe title="Newsletter preview" sandbox="" srcDoc={result.html} className="h-96 w-full rounded-lg border border-slate-300 bg-white" />
+            <iframe title="Newsletter preview" sandbox="" srcDoc={result.html} className="h-[40rem] w-full rounded-lg border border-slate-300 bg-white" />
             <details>
               <summary className="cursor-pointer text-brand-800 underline">Plain-text part</summary>
               <pre className="mt-2 whitespace-pre-wrap text-sm">{result.text}</pre>

@@ -1,8 +1,11 @@
-import { data, Form, redirect, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { resendConfirmationTo } from "~/.server/admin/resend-confirmation";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
+import { personTimeline } from "~/lib/admin/timeline";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/person";
@@ -19,12 +22,25 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const record = await personRecord(ctx.db, personId(args.params));
   if (!record) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
-  return record;
+  return { ...record, timeline: personTimeline(record), pending: record.lists.some((l) => l.state === "pending") };
 }
+
+const RESEND_SAYS = {
+  "nothing-pending": "Nothing is waiting for this person's confirmation; no message was queued.",
+  undeliverable: "This address refused our mail for good; no message was queued.",
+} as const;
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = personId(args.params);
+  if (form.get("intent") === "resend-confirmation") {
+    const outcome = await resendConfirmationTo(ctx, id);
+    if (outcome.kind === "not-found") throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+    if (outcome.kind !== "resent") return data({ ok: false, message: RESEND_SAYS[outcome.kind] }, { status: 409 });
+    ctx.log.info({ subscriberId: id }, "confirmation resent from the console");
+    const when = outcome.confirmation.when === "now" ? "now" : `in about ${outcome.confirmation.minutes} minutes (the per-address limit)`;
+    return { ok: true, message: `A confirmation message goes out ${when}.` };
+  }
   if (form.get("intent") !== "erase" || form.get("confirm") !== "yes") {
     throw data("Tick the box to confirm the erasure.", { status: 400, statusText: "Bad Request" });
   }
@@ -37,10 +53,12 @@ const when = (d: Date | string | null) => (d ? new Date(d).toISOString().replace
 
 export default function AdminPerson() {
   const p = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const s = p.subscriber;
   return (
     <>
       <h1 className="text-2xl font-bold break-all">{s.email}</h1>
+      {result && <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>}
       <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">Status</dt>
         <dd>{STATUS_LABELS[s.status]}</dd>
@@ -61,6 +79,33 @@ export default function AdminPerson() {
         <dt className="font-medium">Messages</dt>
         <dd>{p.messages.map((m) => `${m.kind} (${m.status})`).join(" · ") || "none"}</dd>
       </dl>
+      {p.pending && (
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <CsrfField />
+          <input type="hidden" name="intent" value="resend-confirmation" />
+          <p>Some of this person's lists wait for a click in the confirmation e-mail.</p>
+          <Button type="submit" size="sm" variant="secondary">
+            Resend confirmation
+          </Button>
+        </Form>
+      )}
+      <section aria-labelledby="timeline-heading" className="flex flex-col gap-3">
+        <h2 id="timeline-heading" className="text-xl font-semibold">Activity</h2>
+        <p className="text-sm text-slate-600">Oldest first, in UTC. Each list shows its latest request and confirmation.</p>
+        <ol className="flex flex-col gap-2 border-l-2 border-brand-100 pl-4" data-testid="timeline">
+          {p.timeline.map((e, i) => (
+            <li key={i} className="flex flex-col sm:flex-row sm:gap-3">
+              <time dateTime={e.at} className="shrink-0 text-sm tabular-nums text-slate-600">
+                {when(e.at)}
+              </time>
+              <span>
+                {e.what}
+                {e.detail && <span className="text-slate-600"> · {e.detail}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
       <p>
         <a href={`/admin/subscribers/${s.id}/export.json`} className="text-brand-800 underline" download>
           Export everything stored about this person (JSON)

@@ -16,5 +16,6 @@ export const adminRoutes = [
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),
+    route("email/sent", "routes/admin/sent-mail.tsx"),
   ]),
 ];

@@ -1,0 +1,47 @@
+import { MESSAGE_KIND_LABELS } from "./copy.ts";
+
+// A person's activity, newest last, built from what is stored: the address row, each list's latest
+// request and confirmation, and every message. The tables keep each list's latest request and
+// confirmation (not every earlier one), so a list asked for again after it ended shows as
+// "Asked again", and its earlier confirmation is the one before that.
+
+type When = Date | string;
+export type TimelineInput = {
+  subscriber: { createdAt: When; source: string; confirmedAt: When | null; unsubscribedAt: When | null };
+  lists: Array<{ list: string; courseTitle: string | null; state: string; requestedAt: When; confirmedAt: When | null }>;
+  messages: Array<{ id?: number; kind: string; status: string; subject: string | null; createdAt: When; sentAt: When | null }>;
+  searches: Array<{ concept: string; createdAt: When }>;
+  courseInterests: Array<{ courseTitle: string; createdAt: When }>;
+};
+export type TimelineEvent = { at: string; what: string; detail?: string };
+
+const iso = (d: When) => new Date(d).toISOString();
+const listName = (l: { list: string; courseTitle: string | null }) => (l.list === "course" ? `the list of “${l.courseTitle}”` : `the ${l.list} list`);
+
+export function personTimeline(p: TimelineInput): TimelineEvent[] {
+  const events: TimelineEvent[] = [{ at: iso(p.subscriber.createdAt), what: "Address given", detail: `through the ${p.subscriber.source} form` }];
+  for (const l of p.lists) {
+    const confirmed = l.confirmedAt ? new Date(l.confirmedAt) : undefined;
+    const askedAgain = confirmed !== undefined && new Date(l.requestedAt) > confirmed;
+    events.push({
+      at: iso(l.requestedAt),
+      what: `${askedAgain ? "Asked again for" : "Asked for"} ${listName(l)}`,
+      detail: l.state === "pending" ? "awaiting confirmation" : l.state === "ended" ? "ended by unsubscribing" : undefined,
+    });
+    if (confirmed) events.push({ at: iso(confirmed), what: `Confirmed ${listName(l)}` });
+  }
+  if (p.subscriber.confirmedAt) events.push({ at: iso(p.subscriber.confirmedAt), what: "Mailbox confirmed the address" });
+  if (p.subscriber.unsubscribedAt) events.push({ at: iso(p.subscriber.unsubscribedAt), what: "Unsubscribed from every list" });
+  for (const m of p.messages) {
+    const label = MESSAGE_KIND_LABELS[m.kind] ?? m.kind;
+    events.push({
+      at: iso(m.createdAt),
+      what: `E-mail: ${label}${m.subject ? ` “${m.subject}”` : ""}`,
+      detail: m.sentAt ? `sent ${iso(m.sentAt).slice(0, 16).replace("T", " ")}` : m.status,
+    });
+  }
+  for (const s of p.searches) events.push({ at: iso(s.createdAt), what: `Searched “${s.concept}”` });
+  for (const r of p.courseInterests) events.push({ at: iso(r.createdAt), what: `Registered for “${r.courseTitle}”` });
+  // Stable: events at the same moment keep the order above (the address before what it asked).
+  return events.map((e, i) => ({ e, i })).sort((a, b) => a.e.at.localeCompare(b.e.at) || a.i - b.i).map(({ e }) => e);
+}

@@ -1,0 +1,152 @@
+import { Form, Link, useLoaderData } from "react-router";
+import { inputClass } from "~/components/admin/field";
+import { PagesNav, queryOf } from "~/components/admin/pages-nav";
+import { TableScroll } from "~/components/admin/table-scroll";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/.server/admin/guard";
+import { countMessages, messageLog, sendHistory } from "~/.server/admin/mail-log";
+import { adminMeta, MESSAGE_KIND_LABELS } from "~/lib/admin/copy";
+import { pageWindow } from "~/lib/admin/pages";
+import { MESSAGE_STATUSES, type MessageStatus } from "~/lib/schemas/mail-constants";
+import type { Route } from "./+types/sent-mail";
+
+export const meta = () => adminMeta("Sent mail");
+
+const MESSAGES_PER_PAGE = 50;
+const minute = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "–");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = await requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const asked = params.get("status");
+  // An unknown status shows every message rather than failing the page.
+  const status = MESSAGE_STATUSES.includes(asked as MessageStatus) ? (asked as MessageStatus) : undefined;
+  const total = await countMessages(ctx.db, status);
+  const slice = pageWindow(params.get("page"), total, MESSAGES_PER_PAGE);
+  const [history, log] = await Promise.all([sendHistory(ctx.db), messageLog(ctx.db, status, { limit: MESSAGES_PER_PAGE, offset: slice.offset })]);
+  return {
+    status,
+    total,
+    slice,
+    query: queryOf({ status }),
+    history: history.map((h) => ({ ...h, firstQueuedAt: minute(h.firstQueuedAt) })),
+    log: log.map((m) => ({ ...m, createdAt: minute(m.createdAt), sentAt: minute(m.sentAt) })),
+  };
+}
+
+const th = "px-3 py-2";
+
+export default function AdminSentMail() {
+  const { status, total, slice, query, history, log } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Sent mail</h1>
+      <p>
+        <Link to="/admin/email" className="text-brand-800 underline">
+          Back to E-mail
+        </Link>
+      </p>
+      <section aria-labelledby="history-heading" className="flex flex-col gap-3">
+        <h2 id="history-heading" className="text-xl font-semibold">Announcements and newsletters</h2>
+        <p className="text-sm text-slate-600">
+          Newest first. Messages: every one queued for it; on the way: queued, sending or retrying; dropped: the person unsubscribed or
+          their address bounced before it went.
+        </p>
+        {history.length === 0 ? (
+          <p>Nothing has been announced yet.</p>
+        ) : (
+          <TableScroll label="Announcements and newsletters">
+            <table className="w-full text-left text-sm" data-testid="send-history">
+              <caption className="sr-only">Announcements and newsletters with their messages by status</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  <th scope="col" className={th}>What</th>
+                  <th scope="col" className={th}>First queued (UTC)</th>
+                  <th scope="col" className={`${th} text-right`}>Messages</th>
+                  <th scope="col" className={`${th} text-right`}>Sent</th>
+                  <th scope="col" className={`${th} text-right`}>On the way</th>
+                  <th scope="col" className={`${th} text-right`}>Failed</th>
+                  <th scope="col" className={`${th} text-right`}>Dropped</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((h) => (
+                  <tr key={`${h.kind}:${h.title}:${h.firstQueuedAt}`} className="border-t border-slate-100">
+                    <td className={th}>
+                      <span className="block text-xs text-slate-600">{MESSAGE_KIND_LABELS[h.kind]}</span>
+                      {h.title}
+                    </td>
+                    <td className={`${th} tabular-nums`}>{h.firstQueuedAt}</td>
+                    <td className={`${th} text-right tabular-nums`}>{h.total}</td>
+                    <td className={`${th} text-right tabular-nums`}>{h.sent}</td>
+                    <td className={`${th} text-right tabular-nums`}>{h.onTheWay}</td>
+                    <td className={`${th} text-right tabular-nums`}>{h.failed}</td>
+                    <td className={`${th} text-right tabular-nums`}>{h.dropped}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+      <section aria-labelledby="log-heading" className="flex flex-col gap-3">
+        <h2 id="log-heading" className="text-xl font-semibold">Message log</h2>
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="status" className="text-sm font-medium">Status</label>
+            <select id="status" name="status" defaultValue={status ?? ""} className={inputClass}>
+              <option value="">Any</option>
+              {MESSAGE_STATUSES.map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="sm">Show</Button>
+        </Form>
+        <p data-testid="log-total">
+          {total} message{total === 1 ? "" : "s"}
+          {status ? ` ${status}` : ""}
+          {slice.pages > 1 ? ` (${slice.from}–${slice.to} shown, newest first)` : ""}
+        </p>
+        {log.length > 0 && (
+          <TableScroll label="Message log">
+            <table className="w-full text-left text-sm" data-testid="message-log">
+              <caption className="sr-only">Messages, newest first</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  <th scope="col" className={th}>Message</th>
+                  <th scope="col" className={th}>To</th>
+                  <th scope="col" className={th}>Status</th>
+                  <th scope="col" className={th}>Queued (UTC)</th>
+                  <th scope="col" className={th}>Sent (UTC)</th>
+                  <th scope="col" className={`${th} text-right`}>Attempts</th>
+                  <th scope="col" className={th}>Last error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((m) => (
+                  <tr key={m.id} className="border-t border-slate-100">
+                    <td className={th}>
+                      #{m.id} {MESSAGE_KIND_LABELS[m.kind]}
+                    </td>
+                    <td className={`${th} break-all`}>
+                      <Link to={`/admin/subscribers/${m.subscriberId}`} className="text-brand-800 underline">
+                        {m.email}
+                      </Link>
+                    </td>
+                    <td className={th}>{m.status}</td>
+                    <td className={`${th} tabular-nums`}>{m.createdAt}</td>
+                    <td className={`${th} tabular-nums`}>{m.sentAt}</td>
+                    <td className={`${th} text-right tabular-nums`}>{m.attempts}</td>
+                    <td className={th}>{m.lastError ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <PagesNav path="/admin/email/sent" query={query} slice={slice} label="Pages of messages" testId="log-page" />
+      </section>
+    </>
+  );
+}
