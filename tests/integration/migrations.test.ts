@@ -71,6 +71,28 @@ describe("migrations", () => {
     await client.close();
   }, 60_000);
 
+  it("0006_categories keeps every course's category and clears a score no rating stands behind", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore("0006_categories") });
+    // Before: the category was one of a fixed seven, and a score could be entered with no ratings.
+    await client.exec(`
+      insert into courses (title, instructor, rating_score, rating_count, duration_weeks, price_amount, category, description)
+      values ('Unrated', 'X', 3.5, 0, 4, 20, 'Philosophy', 'd');`);
+    await migrate(db, { migrationsFolder });
+    const names = await client.query<{ name: string }>(`select name from categories order by id`);
+    expect(names.rows.map((r) => r.name)).toEqual(["Technology", "Self-Development", "Philosophy", "Psychology", "Linguistics", "Health & Wellness", "Personal Finance"]);
+    const kept = await client.query<{ category: string; n: number }>(`select category, count(*)::int as n from courses group by category order by category`);
+    expect(kept.rows.reduce((n, r) => n + r.n, 0)).toBe(10);
+    expect(kept.rows.every((r) => names.rows.some((k) => k.name === r.category))).toBe(true);
+    const unrated = await client.query<{ rating_score: string; rating_count: number }>(`select rating_score, rating_count from courses where title = 'Unrated'`);
+    expect(unrated.rows.map((r) => [Number(r.rating_score), r.rating_count])).toEqual([[0, 0]]);
+    // A course may now name a category the operator added, and no other.
+    await client.exec(`insert into categories (name) values ('Music'); update courses set category = 'Music' where title = 'Unrated';`);
+    await expect(client.exec(`update courses set category = 'Astrology' where title = 'Unrated'`)).rejects.toThrow(/foreign key/);
+    await client.close();
+  }, 60_000);
+
   it.runIf(dbKinds.includes("postgres"))("PostgreSQL: instances starting at once migrate exactly once", async () => {
     const base = process.env.TEST_DATABASE_URL!;
     const name = `cw_mig_${randomBytes(5).toString("hex")}`;
