@@ -2,7 +2,8 @@ import { hitRateLimit } from "./db/rate-limits.ts";
 import type { Services } from "./services.ts";
 
 // The per-IP limits on visitors' writes, checked by the use cases (so every adapter applies
-// them alike). RATE_LIMIT_PER_MIN=0 lifts both (benchmarks).
+// them alike). RATE_LIMIT_PER_MIN=0 lifts both (benchmarks). The IP is the one the server resolved
+// (TRUST_PROXY decides whether a forwarded address counts).
 
 export type Limited = { kind: "limited"; retryAfterSeconds: number };
 
@@ -13,9 +14,57 @@ async function check(s: Services, key: string, limit: number, windowMs: number):
 }
 
 /** Every write (search, registration, subscription) shares one budget per IP. */
-export const overWriteLimit = (s: Services, ip: string) => check(s, `write:${ip}`, s.config.RATE_LIMIT_PER_MIN, 60_000);
+export async function overWriteLimit(s: Services, ip: string): Promise<Limited | undefined> {
+  const limited = await check(s, `write:${ip}`, s.config.RATE_LIMIT_PER_MIN, 60_000);
+  if (limited) rememberRefusal(s.db, ip, limited.retryAfterSeconds);
+  return limited;
+}
 
-/** Subscribing has a tighter limit of its own (list-bombing): 10 per IP per 10 minutes. */
-export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscribe:${ip}`, 10, 10 * 60_000);
+/**
+ * Subscribing has a limit of its own against list-bombing from one address. It is generous
+ * (a school or an office shares one IP); the per-mailbox limits on confirmation messages are what
+ * protect an inbox.
+ */
+export const SUBSCRIBE_LIMIT = { perIp: 60, windowMs: 10 * 60_000 } as const;
+export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscribe:${ip}`, SUBSCRIBE_LIMIT.perIp, SUBSCRIBE_LIMIT.windowMs);
 
-export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`;
+/** A wait, as a person says it: "in 20 seconds", "in about 10 minutes". */
+export function inHumanUnits(seconds: number): string {
+  if (seconds < 60) return `in ${Math.max(1, Math.ceil(seconds))} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? "in about a minute" : `in about ${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "in about an hour" : `in about ${hours} hours`;
+}
+
+export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Please try again ${inHumanUnits(seconds)}.`;
+
+// Refusals this instance has answered, by IP, until they lift: the next write from that IP is
+// refused before its body is read or the database asked. Kept per database (the limit lives
+// there) and bounded; the database stays the rule. Held on globalThis because the server's API and
+// the pages' build each load their own copy of this module, and both must see the same refusals.
+const REFUSALS = Symbol.for("classwish.write-refusals");
+const shared = globalThis as typeof globalThis & { [REFUSALS]?: WeakMap<Services["db"], Map<string, number>> };
+const refusals = (shared[REFUSALS] ??= new WeakMap());
+const MAX_REMEMBERED = 10_000;
+
+function rememberRefusal(db: Services["db"], ip: string, seconds: number, now = Date.now()): void {
+  let known = refusals.get(db);
+  if (!known) refusals.set(db, (known = new Map()));
+  if (known.size >= MAX_REMEMBERED) {
+    for (const [key, until] of known) if (until <= now) known.delete(key);
+    if (known.size >= MAX_REMEMBERED) return;
+  }
+  known.set(ip, now + seconds * 1000);
+}
+
+/** Seconds until this IP's writes are allowed again, as far as this instance knows (0: ask). */
+export function knownRefusal(db: Services["db"], ip: string, now = Date.now()): number {
+  const until = refusals.get(db)?.get(ip);
+  if (until === undefined) return 0;
+  if (until <= now) {
+    refusals.get(db)?.delete(ip);
+    return 0;
+  }
+  return Math.ceil((until - now) / 1000);
+}

@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from "express";
 import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
 import { sendNewsletter } from "../../app/.server/announcements/send-newsletter.ts";
 import { openCourse } from "../../app/.server/courses/open-course.ts";
-import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
+import { tokenLock } from "../../app/.server/admin/lockouts.ts";
+import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { outboxCounts } from "../../app/.server/mail/outbox.ts";
 import { retryFailed } from "../../app/.server/mail/retry-failed.ts";
 import { safeEqual } from "../../app/.server/signing.ts";
@@ -10,18 +11,23 @@ import { parseRowId } from "../../app/lib/schemas/input.ts";
 import { newsletterSchema } from "../../app/lib/schemas/requests.ts";
 import { parseBody, sendError, type ApiDeps } from "./http.ts";
 
-/** Bearer ADMIN_TOKEN, compared in constant time; wrong tokens are rate limited per IP. */
+/**
+ * Bearer ADMIN_TOKEN, compared in constant time. Wrong tokens are counted per IP, and the lock is
+ * checked first: once locked, even the right token is refused until it lifts.
+ */
 function requireToken({ config, db }: ApiDeps): RequestHandler {
   return async (req, res, next) => {
+    const ip = req.ip ?? "unknown";
+    const locked = await tokenLock.lockedFor(db, ip);
+    if (locked > 0) {
+      res.setHeader("Retry-After", String(locked));
+      sendError(res, 429, tooManyRequestsMessage(locked));
+      return;
+    }
     const header = req.headers.authorization ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
     if (given && safeEqual(given, config.ADMIN_TOKEN ?? "")) return next();
-    const decision = await hitRateLimit(db, `admin-token:${req.ip}`, 10, 15 * 60_000);
-    if (!decision.allowed) {
-      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
-      sendError(res, 429, "Too many failed attempts. Please try again later.");
-      return;
-    }
+    await tokenLock.recordFailure(db, ip);
     res.setHeader("WWW-Authenticate", 'Bearer realm="classwish-operator"');
     sendError(res, 401, "A valid operator token is required (Authorization: Bearer <ADMIN_TOKEN>).");
   };

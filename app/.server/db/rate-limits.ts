@@ -1,26 +1,82 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import type { Executor } from "./client.ts";
 import { rateLimits } from "./schema.ts";
 
-export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+// Rate limits as sliding windows, kept in the database so every instance behind a load balancer
+// enforces the same limit. Each key counts hits per fixed window; a request is weighed against the
+// current window plus the part of the previous one that still lies within the last `windowMs`
+// (the sliding-window counter), so no burst fits across a window boundary: with 5 a minute, 5 at
+// 0:59 leave almost no room at 1:01. Only allowed hits are counted, so waiting the announced
+// Retry-After is enough to get in again.
+
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number; retryAfterMs: number };
+
+type Counts = { current: number; previous: number };
+
+const windowOf = (now: number, windowMs: number) => now - (now % windowMs);
+
+/** How long until one more hit fits, given the counts (0 when it fits now). */
+export function waitForRoom({ current, previous }: Counts, limit: number, windowMs: number, now: number): number {
+  const start = windowOf(now, windowMs);
+  const elapsed = now - start;
+  // Within this window: the previous window's share shrinks linearly.
+  if (current + 1 <= limit) {
+    if (previous === 0 || previous * (1 - elapsed / windowMs) + current + 1 <= limit) return 0;
+    return Math.ceil(windowMs * (1 - (limit - current - 1) / previous)) - elapsed;
+  }
+  // Not before the next window, where this window's hits become the shrinking share.
+  const fraction = current <= limit - 1 ? 0 : 1 - (limit - 1) / current;
+  return windowMs - elapsed + Math.ceil(windowMs * fraction);
+}
+
+const decision = (waitMs: number): RateDecision => ({
+  allowed: waitMs === 0,
+  retryAfterMs: waitMs,
+  retryAfterSeconds: waitMs === 0 ? 0 : Math.max(1, Math.ceil(waitMs / 1000)),
+});
 
 /**
- * Counts one hit in the current fixed window. The counter lives in the database, so every
- * instance behind a load balancer enforces the same limit.
+ * Counts one hit if it fits (in one statement: the conditional upsert is atomic, so concurrent
+ * requests cannot overshoot the limit between them).
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
-  const windowStart = new Date(now - (now % windowMs));
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
-    .returning({ hits: rateLimits.hits });
-  const hits = row?.hits ?? 1;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-  return { allowed: hits <= limit, retryAfterSeconds };
+export async function hitRateLimit(db: Executor, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
+  const start = windowOf(now, windowMs);
+  const weight = 1 - (now - start) / windowMs;
+  const current = new Date(start);
+  const previous = new Date(start - windowMs);
+  const result = (await db.execute(sql`
+    with prev as (
+      select coalesce(max(${rateLimits.hits}), 0) as hits from ${rateLimits}
+      where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${previous}
+    ), hit as (
+      insert into ${rateLimits} (key, window_start, hits)
+      select ${key}, ${current}, 1 from prev where prev.hits * ${weight}::float8 + 1 <= ${limit}
+      on conflict (key, window_start) do update set hits = ${rateLimits.hits} + 1
+        where ${rateLimits.hits} + 1 + (select hits from prev) * ${weight}::float8 <= ${limit}
+      returning hits
+    )
+    select (select hits from hit) as counted, (select hits from prev) as previous,
+      (select ${rateLimits.hits} from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${current}) as current
+  `)) as unknown as { rows: Array<{ counted: number | null; previous: number | string; current: number | null }> };
+  const row = result.rows[0]!;
+  if (row.counted !== null) return decision(0);
+  return decision(Math.max(1, waitForRoom({ current: Number(row.current ?? 0), previous: Number(row.previous) }, limit, windowMs, now)));
+}
+
+/** Whether one more hit would fit now, without counting it (a lock checked before credentials). */
+export async function peekRateLimit(db: Executor, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
+  const start = windowOf(now, windowMs);
+  const result = (await db.execute(sql`
+    select
+      coalesce(max(${rateLimits.hits}) filter (where ${rateLimits.windowStart} = ${new Date(start)}), 0) as current,
+      coalesce(max(${rateLimits.hits}) filter (where ${rateLimits.windowStart} = ${new Date(start - windowMs)}), 0) as previous
+    from ${rateLimits} where ${rateLimits.key} = ${key}
+  `)) as unknown as { rows: Array<{ current: number | string; previous: number | string }> };
+  const row = result.rows[0]!;
+  return decision(waitForRoom({ current: Number(row.current), previous: Number(row.previous) }, limit, windowMs, now));
 }
 
 /** Old windows are useless; dropped periodically so the table stays small. */
-export async function pruneRateLimits(db: Db, olderThanMs: number, now = Date.now()): Promise<void> {
+export async function pruneRateLimits(db: Executor, olderThanMs: number, now = Date.now()): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - olderThanMs)));
 }

@@ -3,7 +3,7 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard";
 import { readForm } from "~/.server/form";
-import { loginLockedFor, recordFailedLogin } from "~/.server/admin/login-limit";
+import { loginLock } from "~/.server/admin/lockouts";
 import { newSession, passwordMatches, sessionCookie } from "~/.server/admin/session";
 import { adminMeta, loginCopy as copy } from "~/lib/admin/copy";
 import type { Route } from "./+types/login";
@@ -23,14 +23,14 @@ export async function action(args: Route.ActionArgs) {
   const ctx = requireEnabled(args);
   const { config, db, ip, log } = ctx;
   if (!sameOrigin(args.request, ctx)) return data({ error: copy.origin }, { status: 403 });
-  const locked = await loginLockedFor(db, ip);
+  const locked = await loginLock.lockedFor(db, ip);
   if (locked > 0) {
     log.warn({ ip }, "admin login refused: locked out");
     return data({ error: copy.locked(Math.ceil(locked / 60)) }, { status: 429, headers: { "Retry-After": String(locked) } });
   }
   const password = (await readForm(args.request)).get("password");
   if (typeof password !== "string" || !passwordMatches(config, password)) {
-    await recordFailedLogin(db, ip);
+    await loginLock.recordFailure(db, ip);
     log.warn({ ip }, "admin login failed");
     return data({ error: copy.wrong }, { status: 401 });
   }
