@@ -18,12 +18,17 @@ export async function findSubscriberByPublicId(db: Executor, publicId: string): 
 
 /**
  * The address's row, created pending on first use, and locked until the transaction ends: requests
- * for one address are serialised, so the per-address mail limits hold under a burst.
+ * for one address are serialised, so the per-address mail limits hold under a burst. One statement
+ * that writes either way (a new row, or a new version of the old one), so a known and an unknown
+ * address cost the same and cannot be told apart by how long the answer takes.
  */
 export async function lockSubscriberByEmail(tx: Executor, email: string, source: SubscriberSource): Promise<Subscriber> {
-  await tx.insert(subscribers).values({ email, source }).onConflictDoNothing({ target: subscribers.email });
-  const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
-  if (!row) throw new Error("subscriber vanished while being locked");
+  const [row] = await tx
+    .insert(subscribers)
+    .values({ email, source })
+    .onConflictDoUpdate({ target: subscribers.email, set: { email: sql`excluded.email` } })
+    .returning();
+  if (!row) throw new Error("subscriber upsert returned no row");
   return row;
 }
 

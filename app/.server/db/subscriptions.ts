@@ -19,17 +19,21 @@ export type Membership = {
 
 /**
  * Asks for a list: a new or ended membership becomes pending; an active one stays as it is, so a
- * stranger's request can neither add nor change what the person agreed to.
+ * stranger's request can neither add nor change what the person agreed to. It writes a row either
+ * way (the active one unchanged), so the request costs the same whatever the address's history.
  */
 export async function requestList(tx: Executor, subscriberId: number, ref: ListRef): Promise<void> {
   const courseId = ref.list === "course" ? ref.courseId : null;
+  const active = sql`${subscriptions.state} = 'active'`;
   await tx
     .insert(subscriptions)
     .values({ subscriberId, list: ref.list, courseId, state: "pending" })
     .onConflictDoUpdate({
       target: [subscriptions.subscriberId, subscriptions.list, subscriptions.courseId],
-      set: { state: "pending", requestedAt: sql`now()` },
-      setWhere: sql`${subscriptions.state} <> 'active'`,
+      set: {
+        state: sql`case when ${active} then ${subscriptions.state} else 'pending' end`,
+        requestedAt: sql`case when ${active} then ${subscriptions.requestedAt} else now() end`,
+      },
     });
 }
 
