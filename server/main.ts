@@ -1,19 +1,20 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfigOrExit } from "../app/.server/config.ts";
+import { secureDataDir } from "../app/.server/data-dir.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { pruneRateLimits } from "../app/.server/db/rate-limits.ts";
 import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
 import { createApp } from "./app.ts";
-import { stopOnSignals } from "./shutdown.ts";
+import { drainableServer, stopOnSignals } from "./shutdown.ts";
 
 // Entry point: `node server/main.ts` serves the production build; `--dev` serves through Vite.
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dev = process.argv.includes("--dev");
 
 const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") });
+secureDataDir(config.DATA_DIR);
 const log = createLogger(config.LOG_LEVEL);
 process.on("unhandledRejection", (err) => log.error({ err }, "unhandled promise rejection"));
 
@@ -50,7 +51,8 @@ const pruneTimer = setInterval(() => {
 }, 10 * 60_000);
 pruneTimer.unref();
 
-const server: Server = app.listen(config.PORT, config.HOST, () => {
+const { server, drain } = drainableServer(app);
+server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   log.info({ port, url: `http://localhost:${port}`, mode: dev ? "development" : "production" }, "Classwish is listening");
@@ -60,14 +62,11 @@ server.on("error", (err) => {
   process.exit(1);
 });
 
-// SIGTERM: stop accepting, let in-flight requests and the mail batch in hand finish, close the
-// database, exit 0.
+// SIGTERM: stop accepting, answer what is in flight (closing each connection after it), let the
+// mail batch in hand finish, close the database, exit 0 (README: Operations).
 stopOnSignals(log, async () => {
   clearInterval(pruneTimer);
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  await drain();
   await mail.stop();
   await database.close();
 });

@@ -2,6 +2,7 @@
 // (and servers, which run one inside by default) can share one database: each message is claimed
 // by exactly one of them.
 import { loadConfigOrExit } from "../app/.server/config.ts";
+import { secureDataDir } from "../app/.server/data-dir.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
@@ -12,6 +13,7 @@ if (!config.DATABASE_URL) {
   console.error("npm run worker needs DATABASE_URL: the embedded database belongs to the server process (which runs its own worker).");
   process.exit(1);
 }
+secureDataDir(config.DATA_DIR);
 const log = createLogger(config.LOG_LEVEL).child({ process: "mail-worker" });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const mail = await createMailService({ database, config, log });
