@@ -61,11 +61,12 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  const { log } = context.get(appContext);
+  const { log, reportError } = context.get(appContext);
   // A refused request (RR's own 404/405 for a method a route lacks) is the client's mistake, not ours.
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.info({ status: error.status, method: request.method, path: url.pathname }, "page request refused");
     return;
   }
-  log.error({ err: error, method: request.method, path: url.pathname }, "page request failed");
+  if (reportError) reportError(error);
+  else log.error({ err: error, method: request.method, path: url.pathname }, "page request failed");
 };

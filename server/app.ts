@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -13,8 +12,12 @@ import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
 import { apiRouter } from "./api/index.ts";
 import { imageEndpoint } from "./images.ts";
-import { pageRequests } from "./page-requests.ts";
-import { bodyLimit, securityHeaders } from "./security.ts";
+import { readBodies, refuseDeclaredOversize } from "./body.ts";
+import { refuseKnownLimited } from "./early-refusals.ts";
+import { pageHandler } from "./page-handler.ts";
+import { pageRequests, wellFormedForms } from "./page-requests.ts";
+import { requestShape } from "./request-shape.ts";
+import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
 
 export type AppOptions = {
@@ -36,8 +39,9 @@ export type AppOptions = {
 export function createApp({ config, log, database, mail, sendMail, build, clientDir, devMiddleware }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  // Behind a proxy on this machine (or a load balancer that is), take the client IP it forwards.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the proxies TRUST_PROXY names may say who the client is (by default none: X-Forwarded-For
+  // is ignored, so a client cannot pick its own address for the per-IP limits).
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -50,12 +54,13 @@ export function createApp({ config, log, database, mail, sendMail, build, client
         { method: req.method, path: urlPath, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         "request",
       );
+      logPageError(res, req.method, urlPath);
     });
     next();
   });
   const posthogHost = config.POSTHOG_KEY ? config.POSTHOG_HOST : undefined;
+  app.use(requestShape(), refuseDeclaredOversize());
   app.use(securityHeaders({ dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] }));
-  app.use(bodyLimit());
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -105,10 +110,11 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   });
 
   if (build) {
-    app.use(pageRequests());
+    // Cheap refusals first; then the body, read within the limit, for the page's action.
+    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), readBodies(), wellFormedForms());
     app.all(
       "/{*path}",
-      createRequestHandler({
+      pageHandler({
         build,
         mode: config.isProduction ? "production" : "development",
         getLoadContext: (req, res) =>
@@ -121,6 +127,9 @@ export function createApp({ config, log, database, mail, sendMail, build, client
             nonce: res.locals.nonce,
             visitorId: res.locals.visitorId,
             ip: req.ip ?? "unknown",
+            reportError: (error) => {
+              res.locals.pageError = error;
+            },
           }),
       }),
     );
@@ -140,4 +149,13 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   };
   app.use(finalErrorHandler);
   return app;
+}
+
+/** A page's error, by the status it was answered with: ours (5xx) at error, a client's mistake at warn. */
+function logPageError(res: express.Response, method: string, path: string): void {
+  const error: unknown = res.locals.pageError;
+  if (error === undefined) return;
+  const log: Logger = res.locals.log;
+  if (res.statusCode >= 500) log.error({ err: error, method, path }, "page request failed");
+  else log.warn({ status: res.statusCode, method, path, reason: error instanceof Error ? error.message : String(error) }, "page request refused");
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-export const MAX_BODY_BYTES = 16 * 1024;
-
 /**
  * Security headers on every response. Inline scripts run only with this response's nonce
  * ('strict-dynamic' lets the scripts they load run too); styles allow inline attributes because
@@ -35,19 +33,6 @@ export function securityHeaders(opts: { dev: boolean; connectSrc?: string[] }): 
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     );
-    next();
-  };
-}
-
-/** Refuses declared bodies over the limit before anything reads them (parsers enforce it for chunked ones). */
-export function bodyLimit(): RequestHandler {
-  return (req, res, next) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > MAX_BODY_BYTES) {
-      res.setHeader("Connection", "close");
-      res.status(413).json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB).` });
-      return;
-    }
     next();
   };
 }

@@ -21,8 +21,14 @@ export type AppContext = {
   nonce: string;
   /** The anonymous visitor's id (signed cookie). */
   visitorId: string;
-  /** The client's IP (from the proxy on this host, if any), for per-IP limits. */
+  /** The client's IP (from a proxy TRUST_PROXY names, if any), for per-IP limits. */
   ip: string;
+  /**
+   * Takes an error a loader, action or render threw, to be logged once the answer's status is
+   * known: a client's mistake (React Router's origin check, a broken `.data` body) is a warning,
+   * ours an error. Without it (tests), errors are logged at once.
+   */
+  reportError?: (error: unknown) => void;
 };
 
 // The Express entry (run by Node) and the route bundle (built by Vite) each load this module, and

@@ -33,6 +33,18 @@ describe("logger", () => {
     }
   });
 
+  it("masks addresses only: stack frames under @scope/ packages and pkg@version stay readable", () => {
+    const { log, lines } = capture();
+    const err = new Error("boom for ana.b+tag@mail.example.org");
+    err.stack = `Error: boom\n    at run (file:///app/node_modules/@react-router/node/dist/index.js:12:3)\n    at x (/app/node_modules/.pnpm/@scope+pkg@1.2.3/node_modules/pkg/index.js:1:1)`;
+    log.error({ err }, "failed");
+    const entry = JSON.parse(lines[0]!);
+    expect(entry.err.stack).toContain("node_modules/@react-router/node/dist/index.js:12:3");
+    expect(entry.err.stack).toContain("@scope+pkg@1.2.3/node_modules/pkg/index.js");
+    expect(entry.err.message).not.toContain("ana.b+tag@mail.example.org");
+    expect(entry.err.message).toContain(maskEmail("ana.b+tag@mail.example.org"));
+  });
+
   it("masks the same address the same way regardless of case and spaces", () => {
     expect(maskEmail(" Ana@Example.com ")).toBe(maskEmail("ana@example.com"));
     expect(maskEmail("ana@example.com")).not.toBe(maskEmail("bo@example.com"));

@@ -8,7 +8,10 @@ export function maskEmail(email: string): string {
   return `email#${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
 }
 
-const EMAIL_RE = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
+// An address: a local part of the characters addresses use (no "/", so a stack frame under
+// node_modules/@scope/… is not one) and a domain ending in a letters-only top-level label (so
+// pkg@1.2.3 is not one either).
+const EMAIL_RE = /[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\b/g;
 
 /** JSON logs that never hold an e-mail address in clear: known fields are masked, stray ones scrubbed. */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "../../app/.server/config.ts";
 import type { Db } from "../../app/.server/db/client.ts";
 import type { Logger } from "../../app/.server/logger.ts";
@@ -7,7 +7,8 @@ import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { firstError } from "../../app/lib/schemas/requests.ts";
-import { MAX_BODY_BYTES } from "../security.ts";
+import { ILL_FORMED_TEXT, isWellFormedJson, rawBodyOf, readBodies } from "../body.ts";
+import { refuseKnownLimited } from "../early-refusals.ts";
 
 /** What the API's routers get from the server. */
 export type ApiDeps = { config: Config; log: Logger; db: Db; mail: MailQueue };
@@ -42,21 +43,35 @@ export function refuse(res: Response, refusal: Refusal, courseId?: number): void
   }
 }
 
-/** JSON bodies only, 16 KB at most; anything else is a clear 4xx before a handler runs. */
-export function jsonBody(): RequestHandler[] {
+const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+const sendsBody = (req: Request) => req.method === "POST" || req.method === "PUT" || req.method === "PATCH";
+
+/**
+ * JSON bodies only: the content type is checked before the body is read (within the size limit,
+ * by `readBodies`), then the text parsed; anything else is a clear 4xx before a handler runs.
+ */
+export function jsonBody(db: Db): RequestHandler[] {
   return [
     (req, res, next) => {
-      if (req.method !== "POST" && req.method !== "PUT" && req.method !== "PATCH") return next();
       // A POST without a body (an operator action) has nothing to parse; handlers that need one say so.
-      const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-      if (!hasBody) return next();
-      if (!req.is("application/json")) {
-        sendError(res, 415, "Content-Type must be application/json.");
-        return;
+      if (!sendsBody(req) || !hasBody(req) || req.is("application/json")) return next();
+      sendError(res, 415, "Content-Type must be application/json.");
+    },
+    refuseKnownLimited(db, "json"),
+    readBodies(),
+    (req, res, next) => {
+      const raw = rawBodyOf(res);
+      if (!sendsBody(req) || !raw || raw.length === 0) return next();
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString("utf8"));
+      } catch {
+        return sendError(res, 400, "The request body is not valid JSON.");
       }
+      if (!isWellFormedJson(body)) return sendError(res, 400, ILL_FORMED_TEXT);
+      req.body = body;
       next();
     },
-    express.json({ limit: MAX_BODY_BYTES, strict: false }),
   ];
 }
 
@@ -74,11 +89,9 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown, res
   return parsed.data as z.infer<S>;
 }
 
-/** Body-parser failures become JSON errors; anything unexpected is logged and answered 500. */
+/** Express's own refusals (a malformed path) keep their 4xx; anything unexpected is logged and answered 500. */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const e = err as { type?: string; status?: number; message?: string };
-  if (e.type === "entity.too.large") return sendError(res, 413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB).`);
-  if (e.type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON.");
+  const e = err as { status?: number; message?: string };
   if (typeof e.status === "number" && e.status >= 400 && e.status < 500) {
     return sendError(res, e.status, e.message ?? "Bad request.");
   }

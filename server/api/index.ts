@@ -16,7 +16,7 @@ export function apiRouter(deps: ApiDeps): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(jsonBody());
+  api.use(jsonBody(db));
   api.use("/admin", adminApiRouter(deps));
 
   api.get("/user/", async (_req, res) => {

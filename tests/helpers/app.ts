@@ -69,6 +69,8 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     DATA_DIR: tmpDir(),
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MIN: "0",
+    // Tests play clients behind a proxy on this host (X-Forwarded-For picks their address).
+    TRUST_PROXY: "loopback",
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL);

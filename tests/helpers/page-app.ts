@@ -39,6 +39,8 @@ export async function startPageApp(opts: { database: Database; env?: Record<stri
     DATA_DIR: tmpDir(),
     LOG_LEVEL: "info",
     RATE_LIMIT_PER_MIN: "0",
+    // Tests play clients behind a proxy on this host (X-Forwarded-For picks their address).
+    TRUST_PROXY: "loopback",
     ...opts.env,
   });
   const logs: Array<Record<string, unknown>> = [];
