@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { categories, courses, messages, newsletters, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { FIGURES } from "../../app/lib/admin/figures.ts";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
-import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, seedDemand, testIdText, type Seeded } from "../helpers/admin.ts";
-import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import type { TestApp, TestClient } from "../helpers/app.ts";
+import { csrfOf, login, plain, postForm, seedDemand, testIdText, useConsoleApps, type Seeded } from "../helpers/admin.ts";
+import { dbKinds, type TestDatabase } from "../helpers/db.ts";
 
 // The console's figures agree page to page; the Demand page stays small whatever the data;
 // categories, entered ratings, opening with nothing to send; resending a confirmation, a person's
@@ -16,21 +16,15 @@ const asHtml = (s: string) => s.replaceAll("'", "&#x27;");
 const number = (html: string, id: string) => Number(testIdText(html, id)?.match(/^\d+/)?.[0]);
 
 describe.each(dbKinds)("the operator console on %s", (kind) => {
+  const apps = useConsoleApps(kind);
   let database: TestDatabase;
   let app: TestApp;
   let c: TestClient;
   let csrf: string;
   let seeded: Seeded;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  // useConsoleApps has emptied the tables (all but the seeded ones) before this runs.
   beforeEach(async () => {
-    await database.reset();
+    ({ database, app } = apps);
     await database.db.execute(sql`update courses set status = 'registration_open'`);
     // Categories a test added; the seeded seven stay.
     await database.db.execute(sql`delete from courses where id > 9`);
@@ -180,7 +174,8 @@ describe.each(dbKinds)("the operator console on %s", (kind) => {
     });
 
     it("the database holds the rule too: a score without ratings is refused", async () => {
-      await expect(database.db.update(courses).set({ ratingScore: 4, ratingCount: 0 }).where(eq(courses.id, 1))).rejects.toThrow();
+      const err = (await database.db.update(courses).set({ ratingScore: 4, ratingCount: 0 }).where(eq(courses.id, 1)).catch((e: unknown) => e)) as { cause?: { constraint?: string } };
+      expect(err.cause?.constraint).toBe("courses_rating_needs_ratings_check");
     });
   });
 
