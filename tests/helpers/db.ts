@@ -58,6 +58,8 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
     if (tables.length > 0) {
       await database.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(", ")} restart identity cascade`));
     }
+    // The queue's jobs too: a job left from one test would act on the next test's rows (ids restart).
+    await database.db.execute(sql`do $$ begin if to_regclass('pgboss.job') is not null then delete from pgboss.job; end if; end $$`);
   };
   return {
     ...database,
