@@ -23,8 +23,27 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
-/** axe with the WCAG 2.2 A/AA rule sets; returns the violations (expect them to be empty). */
+/**
+ * Waits until the page is laid out for good: loaded (stylesheets applied), fonts ready, every finite
+ * transition and animation finished, then one more frame painted. axe measures boxes (target size,
+ * contrast): run against a page still styling itself, it reports every link as too small.
+ */
+export async function waitForSettledPage(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet);
+    await Promise.all(sheets.map((l) => new Promise((r) => ["load", "error"].forEach((e) => l.addEventListener(e, r, { once: true })))));
+    await document.fonts.ready;
+    // An endless animation (a spinner) is left running, a paused one paused; the rest run to their end.
+    const finite = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+/** axe with the WCAG 2.2 A/AA rule sets on a settled page; returns the violations (expect them to be empty). */
 export async function axeViolations(page: Page) {
+  await waitForSettledPage(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
