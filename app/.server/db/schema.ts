@@ -40,8 +40,23 @@ export const subscribers = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /** Set when a mail server refused the address permanently (5xx): no more mail goes to it. */
     undeliverableAt: timestamp("undeliverable_at", { withTimezone: true }),
+    /**
+     * The mailbox the address reaches, for the per-mailbox mail limits: without a +tag, and for
+     * Gmail without dots (ana.b+x@googlemail.com and anab@gmail.com are one inbox). The address
+     * itself is kept as typed; this only counts.
+     */
+    mailbox: text("mailbox")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when split_part(email, '@', 2) in ('gmail.com', 'googlemail.com')
+          then replace(coalesce(nullif(split_part(split_part(email, '@', 1), '+', 1), ''), split_part(email, '@', 1)), '.', '') || '@gmail.com'
+          else coalesce(nullif(split_part(split_part(email, '@', 1), '+', 1), ''), split_part(email, '@', 1)) || '@' || split_part(email, '@', 2) end`,
+      ),
   },
-  (t) => [check("subscribers_status_check", sql`${t.status} in (${quotedList(SUBSCRIBER_STATUSES)})`)],
+  (t) => [
+    check("subscribers_status_check", sql`${t.status} in (${quotedList(SUBSCRIBER_STATUSES)})`),
+    index("subscribers_mailbox_idx").on(t.mailbox),
+  ],
 );
 
 /** An anonymous browser (random id in a signed cookie); giving an e-mail links it to a subscriber. */

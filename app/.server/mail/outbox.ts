@@ -17,27 +17,38 @@ const timingOf = (at: Date, now: Date): ConfirmationTiming =>
 
 /**
  * Makes sure a confirmation message will reach the subscriber, within the list-bombing limits (one
- * per address per 10 minutes, three a day). A message still waiting to be sent covers this request
- * too (it lists what is pending when it is sent); otherwise a new one is queued, held back until
- * the limits allow it. Nothing is ever refused or lost, and the answer says when it goes out.
- * The caller holds the subscriber's row lock (lockSubscriber…), so a burst cannot pass the limits.
+ * per mailbox per 10 minutes, three a day). The limits count the mailbox, not the spelling:
+ * ana+1@… and ana+2@… share them (subscribers.mailbox). A message still waiting to be sent to
+ * this address covers this request too (it lists what is pending when it is sent); otherwise a new
+ * one is queued, held back until the limits allow it. Nothing is ever refused or lost, and the
+ * answer says when it goes out. Requests for one mailbox are serialised (the caller holds the
+ * address's row lock; a transaction lock on the mailbox covers its other spellings), so a burst
+ * cannot pass the limits.
  */
 export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberId: number, host: string, now = new Date()): Promise<ConfirmationTiming> {
+  const mailbox = sql`(select ${subscribers.mailbox} from ${subscribers} where ${subscribers.id} = ${subscriberId})`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
   const rows = await tx
-    .select({ status: messages.status, sendAfter: messages.sendAfter, composed: sql<boolean>`${messages.payload} ? 'subscriptionIds'` })
+    .select({
+      subscriberId: messages.subscriberId,
+      status: messages.status,
+      sendAfter: messages.sendAfter,
+      composed: sql<boolean>`${messages.payload} ? 'subscriptionIds'`,
+    })
     .from(messages)
+    .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
     .where(
       and(
-        eq(messages.subscriberId, subscriberId),
+        sql`${subscribers.mailbox} = ${mailbox}`,
         eq(messages.kind, "confirm"),
         or(inArray(messages.status, ["queued", "retrying"]), gt(messages.sendAfter, new Date(now.getTime() - CONFIRMATION_LIMITS.windows.at(-1)!.ms))),
       ),
     )
     .orderBy(desc(messages.sendAfter));
   // Only one not yet written: once composed, a message's list (and its link) is fixed.
-  const waiting = rows.find((r) => (r.status === "queued" || r.status === "retrying") && !r.composed);
+  const waiting = rows.find((r) => r.subscriberId === subscriberId && (r.status === "queued" || r.status === "retrying") && !r.composed);
   if (waiting) return timingOf(waiting.sendAfter, now);
-  // The n-th newest message must have left its window before the next one may go.
+  // The n-th newest message to the mailbox must have left its window before the next one may go.
   const sent = rows.filter((r) => r.status !== "dropped");
   let at = now;
   for (const { count, ms } of CONFIRMATION_LIMITS.windows) {
