@@ -95,8 +95,6 @@ test.describe("desktop row", () => {
 
 test.describe("mobile carousel", () => {
   test.skip(({ isMobile }) => !isMobile, "the carousel is the narrow-screen layout");
-  // Autoplay is measured in real time (5 s steps, 6 s holds).
-  test.describe.configure({ timeout: 60_000 });
 
   test("Embla is fetched on first use, not with the page", async ({ page }) => {
     const scripts: string[] = [];
@@ -151,99 +149,24 @@ test.describe("mobile carousel", () => {
     }
   });
 
-  test("autoplays every 5000 ms, and holds while hovered", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.mouse.move(1, 1);
-    // Steps are timed by the page's own clock, so a slow test runner cannot skew the figures.
-    const shownAt = await page.evaluate(() => {
-      const root = document.querySelector<HTMLElement>("#courses")!;
-      const steps: { at: number; index: number }[] = [];
-      Object.assign(window, { steps });
-      new MutationObserver(() => {
-        const items = [...root.querySelectorAll<HTMLElement>("[data-testid=course-list] > li")];
-        const index = items.findIndex((li) => li.dataset.active === "true");
-        if (index >= 0 && steps.at(-1)?.index !== index) steps.push({ at: performance.now(), index });
-      }).observe(root, { subtree: true, attributes: true, attributeFilter: ["data-active"] });
-      root.scrollIntoView();
-      return performance.now();
-    });
-    await controls(page);
-    type Step = { at: number; index: number };
-    const steps = () => page.evaluate(() => (window as unknown as { steps: Step[] }).steps);
-    // Three automatic steps; the first one also fetches and starts Embla, so the clock is read between the later two.
-    await expect.poll(async () => (await steps()).length, { timeout: 20_000, intervals: [250] }).toBe(3);
-    const [first, second, third] = (await steps()) as [Step, Step, Step];
-    expect([first.index, second.index, third.index]).toEqual([1, 2, 3]);
-    expect(first.at - shownAt).toBeGreaterThanOrEqual(4900);
-    expect(third.at - second.at).toBeGreaterThanOrEqual(4900);
-    expect(third.at - second.at).toBeLessThan(7000);
-
-    // Over the (static) viewport: the list itself is what Embla moves.
-    await section(page).getByTestId("course-list").locator("..").hover();
-    const held = (await steps()).length;
-    await page.waitForTimeout(6000);
-    expect((await steps()).length).toBe(held);
-    await page.mouse.move(1, 1);
-    await expect.poll(async () => (await steps()).length, { timeout: 8000, intervals: [250] }).toBe(held + 1);
-  });
-
-  test("holds while focus is inside and while the tab is hidden", async ({ page }) => {
+  // Autoplay's timing rules (a step every 5 s; held by hover, focus, a finger, a hidden tab or the
+  // pause button; never under reduced motion) are unit tests on a fake clock
+  // (app/lib/client/autoplay.test.ts, app/components/courses-section.test.tsx). In the browser, one
+  // smoke check that they are wired up, and reduced motion's missing control; no waiting out a hold.
+  test("autoplay moves the carousel by itself, and its pause button switches to resume", async ({ page }) => {
     await gotoHydrated(page, "/");
     await carousel(page);
-    await slides(page).nth(0).getByRole("button").focus();
-    await page.waitForTimeout(6000);
-    expect(await activeIndex(page)).toBe(0);
-    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-
-    await page.evaluate(() => {
-      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await page.waitForTimeout(6000);
-    expect(await activeIndex(page)).toBe(0);
-    await page.evaluate(() => {
-      Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await expect.poll(() => activeIndex(page), { timeout: 8000, intervals: [250] }).toBe(1);
-  });
-
-  test("holds while a finger is on it", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await carousel(page);
-    const list = section(page).getByTestId("course-list");
-    await list.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true });
-    await page.waitForTimeout(6000);
-    expect(await activeIndex(page)).toBe(0);
-    await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointerup", { pointerType: "touch", bubbles: true })));
-    await expect.poll(() => activeIndex(page), { timeout: 8000, intervals: [250] }).toBe(1);
-  });
-
-  test("the pause button stops autoplay until pressed again", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await carousel(page);
-    // Clicking leaves the mouse over it and focus in it: both are taken away, so only the button holds it.
-    const away = async () => {
-      await page.mouse.move(1, 1);
-      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-    };
+    await expect.poll(() => activeIndex(page), { timeout: 10_000, intervals: [250] }).toBe(1);
     await page.getByRole("button", { name: "Pause automatic scrolling" }).click();
-    await away();
-    await page.waitForTimeout(6000);
-    expect(await activeIndex(page)).toBe(0);
-    await page.getByRole("button", { name: "Resume automatic scrolling" }).click();
-    await away();
-    await expect.poll(() => activeIndex(page), { timeout: 8000, intervals: [250] }).toBe(1);
+    await expect(page.getByRole("button", { name: "Resume automatic scrolling" })).toBeVisible();
   });
 
-  test("under reduced motion it never moves by itself", async ({ browser }) => {
+  test("under reduced motion there is no autoplay to pause; the buttons still move it", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await gotoHydrated(page, "/");
     await carousel(page);
     await expect(page.getByRole("button", { name: /automatic scrolling/ })).toHaveCount(0);
-    await page.waitForTimeout(6000);
-    expect(await activeIndex(page)).toBe(0);
     await page.getByRole("button", { name: "Next course" }).click();
     await expect.poll(() => activeIndex(page)).toBe(1);
     await context.close();
