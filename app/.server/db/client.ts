@@ -31,14 +31,22 @@ const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.u
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export type OpenOptions = { databaseUrl?: string; dataDir: string; inMemory?: boolean };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  inMemory?: boolean;
+  /** Sees the text of every statement the app's queries run (for tests and debugging). */
+  logQuery?: (query: string) => void;
+};
 
 /** Opens the store (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logQuery) : openPglite(opts);
 }
 
-async function openPglite({ dataDir, inMemory }: OpenOptions): Promise<Database> {
+const queryLogger = (logQuery?: (query: string) => void) => (logQuery ? { logQuery: (query: string) => logQuery(query) } : undefined);
+
+async function openPglite({ dataDir, inMemory, logQuery }: OpenOptions): Promise<Database> {
   let client: PGlite;
   if (inMemory) {
     client = new PGlite();
@@ -49,7 +57,7 @@ async function openPglite({ dataDir, inMemory }: OpenOptions): Promise<Database>
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: queryLogger(logQuery) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -60,12 +68,12 @@ async function openPglite({ dataDir, inMemory }: OpenOptions): Promise<Database>
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logQuery?: (query: string) => void): Promise<Database> {
   await migratePostgres(url);
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(logQuery) });
   return {
     db: db as unknown as Db,
     kind: "postgres",

@@ -1,0 +1,52 @@
+import { connect } from "node:net";
+
+// Requests as bytes on a socket, for what fetch will not send: no Host, a malformed Host, broken
+// chunked encoding, invalid header values. One request per connection (Connection: close).
+
+export type RawResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends `head` (request line and headers, without the blank line; Connection: close is added unless it names one) and `body`; resolves with the answer, or status 0 if the server closed the connection without one. */
+export function rawRequest(port: number, head: string, body: Buffer | string = "", timeoutMs = 15_000): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms to ${head.split("\r\n")[0]}`));
+    }, timeoutMs);
+    socket.on("data", (c) => chunks.push(c));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(parseResponse(Buffer.concat(chunks).toString("latin1")));
+    });
+    // The server closes the connection after its answer; ending our side first could abort it.
+    const closing = /^connection:/im.test(head) ? head : `${head}\r\nConnection: close`;
+    socket.on("connect", () => {
+      socket.write(`${closing}\r\n\r\n`, "latin1");
+      if (body.length > 0) socket.write(body);
+    });
+  });
+}
+
+function parseResponse(text: string): RawResponse {
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return { status, headers, body: rest.join("\r\n\r\n") };
+}
+
+/** A body in chunked transfer encoding. */
+export const chunked = (parts: Array<Buffer | string>): Buffer =>
+  Buffer.concat([
+    ...parts.flatMap((p) => {
+      const b = Buffer.from(p);
+      return [Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from("\r\n")];
+    }),
+    Buffer.from("0\r\n\r\n"),
+  ]);
