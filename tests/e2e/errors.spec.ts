@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
-import { loadServerBuild, startPageApp, withFailingRoute, type PageApp } from "../helpers/page-app.ts";
+import { loadServerBuild, startTestApp, withFailingRoute, type TestApp } from "../helpers/app.ts";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("unknown paths", () => {
@@ -30,15 +30,15 @@ test.describe("unknown paths", () => {
 
 // An unhandled error needs a page that fails. The product has none on purpose, so these tests run
 // their own server: the real production build and server code, with the about page's loader made to
-// throw the way a broken dependency would (see tests/helpers/page-app.ts).
+// throw the way a broken dependency would (see withFailingRoute in tests/helpers/app.ts).
 test.describe("an unhandled error", () => {
   const secret = "connect ECONNREFUSED 10.1.2.3:5432 password=hunter2";
   let database: TestDatabase;
-  let app: PageApp;
+  let app: TestApp;
   test.beforeAll(async () => {
     database = await openTestDatabase("pglite");
     const build = withFailingRoute(await loadServerBuild(), "routes/about", "loader", new Error(secret));
-    app = await startPageApp({ database, build, env: { RATE_LIMIT_PER_MIN: "0" } });
+    app = await startTestApp(database, {}, { pages: build, production: true });
   });
   test.afterAll(async () => {
     await app?.close();

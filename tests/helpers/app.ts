@@ -1,4 +1,8 @@
+import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { loadConfig, type Config } from "../../app/.server/config.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { createMailService, type MailService } from "../../app/.server/mail/service.ts";
@@ -7,12 +11,18 @@ import type { MailTransport } from "../../app/.server/mail/transport.ts";
 import { createApp } from "../../server/app.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openTestDatabase, tmpDir, type DbKind, type TestDatabase } from "./db.ts";
-import { loadServerBuild } from "./page-app.ts";
+
+// The one test-app factory: the real Express app (API, security, visitor cookie, mail queue) on an
+// ephemeral port, with the production build's pages when asked, in test or production mode.
+
+const root = path.join(import.meta.dirname, "../..");
 
 export type TestApp = {
   url: string;
   config: Config;
   mail: MailService;
+  /** Every log line the server wrote, parsed (LOG_LEVEL is silent unless `production` or set in env). */
+  logs: Array<Record<string, unknown>>;
   /** fetch with a cookie jar, so one TestClient is one visitor. */
   client(): TestClient;
   close(): Promise<void>;
@@ -25,8 +35,10 @@ export type TestClient = {
 };
 
 export type TestAppOptions = {
-  /** Serve the pages too, from the production build (npm test builds before Vitest runs). */
-  pages?: boolean;
+  /** Serve the pages too: the production build (npm test builds before Vitest runs), or a changed copy of it (withFailingRoute). */
+  pages?: boolean | ServerBuild;
+  /** Production mode, logging at info (the error page and its log lines are what production shows). */
+  production?: boolean;
   /** Start the mail worker (with this transport, or SMTP_URL / the outbox folder from env). */
   worker?: boolean;
   transport?: MailTransport;
@@ -62,22 +74,22 @@ export function cookieClient(url: string): TestClient {
   };
 }
 
-/** The real Express app (API, security, visitor cookie, mail queue) on an ephemeral port, without the page build. */
+/** The real app on the given database; `close()` stops it and its mail service. */
 export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
-    NODE_ENV: "test",
+    NODE_ENV: opts.production ? "production" : "test",
     DATA_DIR: tmpDir(),
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: opts.production ? "info" : "silent",
     RATE_LIMIT_PER_MIN: "0",
-    // Tests play clients behind a proxy on this host (X-Forwarded-For picks their address).
-    TRUST_PROXY: "loopback",
     ...env,
   });
-  const log = createLogger(config.LOG_LEVEL);
+  const logs: Array<Record<string, unknown>> = [];
+  const log = createLogger(config.LOG_LEVEL, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const mail = await createMailService({ database, config, log, tuning: opts.tuning ?? fastTuning, transport: opts.transport });
   if (opts.worker) await mail.startWorker();
-  const build = opts.pages ? await loadServerBuild() : undefined;
-  const app = createApp({ config, log, database, mail: mail.queue, sendMail: (m) => mail.transport.send(m), build });
+  const build = opts.pages === true ? await loadServerBuild() : opts.pages || undefined;
+  const clientDir = build ? path.join(root, "build/client") : undefined;
+  const app = createApp({ config, log, database, mail: mail.queue, sendMail: (m) => mail.transport.send(m), build, clientDir });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,6 +98,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     url,
     config,
     mail,
+    logs,
     client: () => cookieClient(url),
     close: async () => {
       await new Promise<void>((resolve) => {
@@ -96,6 +109,32 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     },
   };
 }
+
+/** The production build's server bundle (pages, root error boundary, entry.server). */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const file = path.join(root, "build/server/index.js");
+  if (!existsSync(file)) throw new Error("No production build: run `npm run build` first (npm test does).");
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/**
+ * A copy of the real build in which one route fails the way a broken dependency makes it fail:
+ * its loader throws (`where: "loader"`) or its page throws while rendering (`where: "render"`).
+ * Everything else (request handler, root error boundary, logging) is the production code, and no
+ * route that fails on purpose exists in the product itself.
+ */
+export function withFailingRoute(build: ServerBuild, routeId: string, where: "loader" | "render", error: Error): ServerBuild {
+  const route = build.routes[routeId];
+  if (!route) throw new Error(`The build has no route "${routeId}".`);
+  const fail = () => {
+    throw error;
+  };
+  const module = where === "loader" ? { ...route.module, loader: fail } : { ...route.module, default: fail };
+  return { ...build, routes: { ...build.routes, [routeId]: { ...route, module } } };
+}
+
+/** Details a real failure could carry (an address, a password), which must never reach a page. */
+export const LEAKY_ERROR = "connect ECONNREFUSED 10.1.2.3:5432 user=classwish password=hunter2";
 
 /**
  * For one describe block: a fresh database of the given kind and the app on it, both closed
@@ -112,5 +151,17 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}, opts:
     await ctx.database?.destroy();
   });
   beforeEach(() => ctx.database.reset());
+  return ctx;
+}
+
+/** For one describe block whose tests start apps of their own: one PGlite for all of them. */
+export function usePgliteDatabase(): { database: TestDatabase } {
+  const ctx = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await ctx.database?.destroy();
+  });
   return ctx;
 }

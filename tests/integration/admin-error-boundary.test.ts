@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cookieClient, type TestClient } from "../helpers/app.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
 import { dbKinds } from "../helpers/db.ts";
-import { LEAKY_ERROR, loadServerBuild, startPageApp, usePgliteDatabase, withFailingRoute } from "../helpers/page-app.ts";
+import { LEAKY_ERROR, loadServerBuild, startTestApp, usePgliteDatabase, withFailingRoute } from "../helpers/app.ts";
 
 // Errors of console pages stay inside the console (app/routes/admin/layout.tsx ErrorBoundary): the
 // console's navigation is kept and the error is shown in the main area.
@@ -97,7 +97,7 @@ describe("an unexpected error in a console page", () => {
 
   it("answers 500 inside the console with the safe message, never the error's text or stack", async () => {
     const build = withFailingRoute(await loadServerBuild(), "routes/admin/course-edit", "loader", new Error(secret));
-    const app = await startPageApp({ database: t.database, env: { ADMIN_PASSWORD }, build });
+    const app = await startTestApp(t.database, { ADMIN_PASSWORD }, { pages: build, production: true });
     try {
       const browser = cookieClient(app.url);
       expect((await login(app, browser)).status).toBe(302);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
-import { LEAKY_ERROR, loadServerBuild, startPageApp, usePgliteDatabase, withFailingRoute, type PageApp } from "../helpers/page-app.ts";
+import { LEAKY_ERROR, loadServerBuild, startTestApp, usePgliteDatabase, withFailingRoute, type TestApp } from "../helpers/app.ts";
 
 // The production build on the real server: pages, status codes, metadata files and the error page.
 const env = {
@@ -21,10 +21,10 @@ const metaContent = (html: string, key: string) =>
 
 describe("pages on the production build", () => {
   let database: TestDatabase;
-  let app: PageApp;
+  let app: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
-    app = await startPageApp({ database, env });
+    app = await startTestApp(database, env, { pages: true, production: true });
   });
   afterAll(async () => {
     await app?.close();
@@ -158,7 +158,7 @@ describe("an unhandled error in a page", () => {
     "thrown by the %s answers 500 with 'Unexpected Application Error!', a safe message and a log line with context",
     async (where) => {
       const build = withFailingRoute(await loadServerBuild(), "routes/about", where, new Error(secret));
-      const app = await startPageApp({ database: t.database, env, build });
+      const app = await startTestApp(t.database, env, { pages: build, production: true });
       try {
         const res = await fetch(`${app.url}/about?from=test`);
         expect(res.status).toBe(500);
@@ -186,7 +186,7 @@ describe("an unhandled error in a page", () => {
   );
 
   it("the same page without the failure answers 200 (the failure above is the only cause)", async () => {
-    const app = await startPageApp({ database: t.database, env });
+    const app = await startTestApp(t.database, env, { pages: true, production: true });
     try {
       expect((await fetch(`${app.url}/about`)).status).toBe(200);
     } finally {

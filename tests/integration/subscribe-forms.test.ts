@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
-import { startPageApp, type PageApp } from "../helpers/page-app.ts";
+import { startTestApp, type TestApp } from "../helpers/app.ts";
 
 // Both subscribe forms (Get in Touch, footer) post to the /subscribe route action. Without
 // JavaScript the browser posts the form itself and the server renders the answer: that is what
 // these requests do, against the production build on the real server.
 describe.each(dbKinds)("the subscribe forms without JavaScript on %s", (kind) => {
   let database: TestDatabase;
-  let app: PageApp;
+  let app: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await startPageApp({ database });
+    app = await startTestApp(database, {}, { pages: true, production: true });
   });
   afterAll(async () => {
     await app?.close();
@@ -129,7 +129,7 @@ describe.each(dbKinds)("the subscribe forms without JavaScript on %s", (kind) =>
   });
 
   it("shares the per-IP write limit: over it, 429 with Retry-After and nothing more stored", async () => {
-    const limited = await startPageApp({ database, env: { RATE_LIMIT_PER_MIN: "1" } });
+    const limited = await startTestApp(database, { RATE_LIMIT_PER_MIN: "1" }, { pages: true, production: true });
     try {
       expect((await postForm(limited.url, { email: "one@example.com" })).status).toBe(200);
       const over = await postForm(limited.url, { email: "two@example.com" });
