@@ -1,8 +1,8 @@
-import { Fragment } from "react";
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
 import { faq } from "~/lib/copy/faq";
 import { privacy } from "~/lib/copy/privacy";
-import { SUPPORT_EMAIL_TOKEN, type QaTopic } from "~/lib/copy/qa";
+import type { QaTopic } from "~/lib/copy/qa";
+import { QaList } from "~/components/qa-list";
 
 export type InfoTopic = "privacy" | "faq";
 
@@ -14,32 +14,9 @@ type Props = {
   onClose: () => void;
 };
 
-/** A paragraph with the support address, where the copy names it, as a mail link. */
-function Answer({ text, supportEmail }: { text: string; supportEmail?: string }) {
-  const parts = text.split(SUPPORT_EMAIL_TOKEN);
-  return (
-    <p>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 &&
-            (supportEmail ? (
-              <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-800 underline underline-offset-2">
-                {supportEmail}
-              </a>
-            ) : (
-              "our support address"
-            ))}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
-
 /**
- * The header's Privacy and FAQ dialog: collapsible questions, any number open at once. Native
- * <details>/<summary> do that with no script: keyboard (Enter/Space), the expanded state for screen
- * readers and find-in-page opening a matching answer all come from the browser.
+ * The header's Privacy and FAQ dialog: script's upgrade of the /privacy and /faq pages (the header's
+ * links lead there without it), with the same collapsible questions.
  */
 export function InfoDialog({ topic, supportEmail, onClose }: Props) {
   const content = topics[topic];
@@ -47,36 +24,7 @@ export function InfoDialog({ topic, supportEmail, onClose }: Props) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={content.title} closeLabel={`Close ${content.title}`} data-testid="info-dialog">
         <DialogDescription className="text-slate-700">{content.intro}</DialogDescription>
-        <div className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-          {content.items.map((item) => (
-            <details key={item.question} className="group">
-              <summary
-                className={
-                  "flex cursor-pointer list-none items-center justify-between gap-3 rounded-md py-3 font-semibold text-slate-900 " +
-                  "hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 " +
-                  "[&::-webkit-details-marker]:hidden"
-                }
-              >
-                <span>{item.question}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </summary>
-              <div className="flex flex-col gap-2 pb-4 text-slate-700">
-                {item.answer.map((text) => (
-                  <Answer key={text} text={text} supportEmail={supportEmail} />
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+        <QaList topic={content} supportEmail={supportEmail} className="mt-4" />
       </DialogContent>
     </Dialog>
   );

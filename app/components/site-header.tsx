@@ -22,7 +22,7 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 
 type EntriesProps = {
   supportEmail?: string;
-  onInfo: (topic: InfoTopic, event: MouseEvent<HTMLButtonElement>) => void;
+  onInfo: (topic: InfoTopic, event: MouseEvent<HTMLElement>) => void;
   layout: "bar" | "menu";
 };
 
@@ -33,17 +33,22 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
     focusRing,
     layout === "bar" ? "h-10 px-3" : "min-h-12 w-full px-3 text-lg",
   );
-  const infoButton = (topic: InfoTopic, label: string) => (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={cx(item, "cursor-pointer")}
+  // Links to the /privacy and /faq pages, which script upgrades to the dialog; a modified click
+  // (new tab, new window) still opens the page.
+  const infoLink = (topic: InfoTopic, label: string) => (
+    <a
+      href={`/${topic}`}
+      className={item}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={(e) => onInfo(topic, e)}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onInfo(topic, e);
+      }}
     >
       {label}
-    </button>
+    </a>
   );
   return (
     <ul className={layout === "bar" ? "hidden items-center gap-1 md:flex" : "flex flex-col gap-1 py-2"}>
@@ -52,8 +57,8 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
           {headerNav.about}
         </NavLink>
       </li>
-      <li>{infoButton("privacy", headerNav.privacy)}</li>
-      <li>{infoButton("faq", headerNav.faq)}</li>
+      <li>{infoLink("privacy", headerNav.privacy)}</li>
+      <li>{infoLink("faq", headerNav.faq)}</li>
       {supportEmail && (
         <li>
           <a
@@ -68,7 +73,11 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
   );
 }
 
-/** The site header: brand, About, Privacy, FAQ, Contact Us; below 768 px the entries fold into a menu. */
+/**
+ * The site header: brand, About, Privacy, FAQ, Contact Us; below 768 px the entries fold into a
+ * menu. Everything works without script: the menu is a <details>, Privacy and FAQ are links to
+ * their pages (script opens them as a dialog instead).
+ */
 export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: following a link closes it.
@@ -78,7 +87,7 @@ export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
   const [topic, setTopic] = useState<InfoTopic | null>(null);
   const [InfoDialog, setInfoDialog] = useState<typeof InfoDialogComponent | null>(null);
   const header = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
 
   // While the menu is open: Escape closes it and puts focus back on its button; a press outside closes it.
   useEffect(() => {
@@ -99,7 +108,7 @@ export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
     };
   }, [menuOpen]);
 
-  function openInfo(next: InfoTopic, event: MouseEvent<HTMLButtonElement>) {
+  function openInfo(next: InfoTopic, event: MouseEvent<HTMLElement>) {
     // The dialog returns focus to whatever had it when it opened: the pressed button in the bar
     // (Safari does not focus buttons on click, hence focus()), the menu button when chosen from the
     // menu, which closes now and takes its entries away.
@@ -132,22 +141,33 @@ export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
         </Link>
         <nav aria-label="Main">
           <Entries layout="bar" supportEmail={supportEmail} onInfo={openInfo} />
-          <button
-            ref={menuButton}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            className={cx("inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden", focusRing)}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <span className="sr-only">{headerNav.menu}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
-          <div id={MENU_ID} hidden={!menuOpen} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 shadow-lg md:hidden">
-            <Entries layout="menu" supportEmail={supportEmail} onInfo={openInfo} />
-          </div>
+          {/* A <details> disclosure, so the menu opens without script too; script adds Escape,
+              closing on a press outside, and closing after a choice. */}
+          <details open={menuOpen} className="group md:hidden">
+            <summary
+              ref={menuButton}
+              aria-controls={MENU_ID}
+              // With script the state decides (at once: the native toggle event comes a task later).
+              onClick={(e) => {
+                e.preventDefault();
+                setMenuOpen(!menuOpen);
+              }}
+              className={cx(
+                "inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100",
+                "[&::-webkit-details-marker]:hidden",
+                focusRing,
+              )}
+            >
+              <span className="sr-only">{headerNav.menu}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+                <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </summary>
+            <div id={MENU_ID} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 shadow-lg">
+              <Entries layout="menu" supportEmail={supportEmail} onInfo={openInfo} />
+            </div>
+          </details>
         </nav>
       </div>
       {topic && InfoDialog && <InfoDialog topic={topic} supportEmail={supportEmail} onClose={() => setTopic(null)} />}

@@ -26,10 +26,17 @@ async function checkDialog(page: Page, dialog: Locator) {
   const box = (await dialog.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(448);
   expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
-  const { scrollHeight, clientHeight } = await dialog.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+  const body = dialog.getByTestId("dialog-body");
+  const { scrollHeight, clientHeight } = await body.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
   expect(scrollHeight).toBeGreaterThan(clientHeight);
   await summaries.last().scrollIntoViewIfNeeded();
   await expect(summaries.last()).toBeInViewport();
+  // Scrolled to the end, the title and the close button are still in view (a header that stays).
+  expect(await body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await expect(dialog.getByRole("heading").first()).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: /^Close / })).toBeInViewport();
+  const close = (await dialog.getByRole("button", { name: /^Close / }).boundingBox())!;
+  expect(close.y).toBeGreaterThanOrEqual(box.y);
   // An item closes again by keyboard.
   await summaries.first().focus();
   await page.keyboard.press("Enter");
@@ -43,12 +50,12 @@ test.describe("site header on desktop", () => {
   test("shows About, Privacy, FAQ and Contact Us; no menu button", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/");
     await expect(nav(page).getByRole("link", { name: "About" })).toBeVisible();
-    await expect(nav(page).getByRole("button", { name: "Privacy" })).toBeVisible();
-    await expect(nav(page).getByRole("button", { name: "FAQ" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+    await expect(nav(page).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
     const contact = nav(page).getByRole("link", { name: "Contact Us" });
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute("href", `mailto:${SUPPORT}`);
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(header(page).locator("summary", { hasText: "Menu" })).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -66,14 +73,14 @@ test.describe("site header on desktop", () => {
     await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     expect(fetched.filter((u) => /info-dialog/.test(u))).toEqual([]);
-    await nav(page).getByRole("button", { name: "FAQ" }).hover();
+    await nav(page).getByRole("link", { name: "FAQ" }).hover();
     await expect.poll(() => fetched.filter((u) => /info-dialog/.test(u)).length).toBeGreaterThan(0);
   });
 
   for (const entry of ["Privacy", "FAQ"] as const) {
     test(`${entry} opens its dialog: items open together, Escape closes, focus returns`, async ({ page, consoleErrors }) => {
       await gotoHydrated(page, "/");
-      const button = nav(page).getByRole("button", { name: entry });
+      const button = nav(page).getByRole("link", { name: entry });
       await button.click();
       const dialog = page.getByRole("dialog", { name: TITLES[entry] });
       await expect(dialog).toBeVisible();
@@ -92,7 +99,7 @@ test.describe("site header on desktop", () => {
 
   test("the close button closes the dialog; it opens by keyboard too", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const privacy = nav(page).getByRole("button", { name: "Privacy" });
+    const privacy = nav(page).getByRole("link", { name: "Privacy" });
     await privacy.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Privacy" });
@@ -109,27 +116,28 @@ test.describe("site header on desktop", () => {
 test.describe("site header on mobile", () => {
   test.skip(({ isMobile }) => !isMobile, "mobile layout (< 768 px)");
 
-  const menuButton = (page: Page) => header(page).getByRole("button", { name: "Menu" });
-  // While a modal dialog is open the page behind it is hidden from the accessibility tree.
-  const menuButtonBehindDialog = (page: Page) => page.locator('button[aria-controls="site-menu"]');
+  // The menu is a <details>: its <summary> is the button (a disclosure, with no ARIA role to query).
+  const menuButton = (page: Page) => header(page).locator("summary", { hasText: "Menu" });
+  // CSS, not roles: while a modal dialog is open the page behind it is hidden from the accessibility tree.
+  const disclosure = (page: Page) => page.locator("header details");
   const menu = (page: Page) => page.locator("#site-menu");
 
-  test("the entries fold into a menu button with aria-expanded", async ({ page, consoleErrors }) => {
+  test("the entries fold into a menu disclosure", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/");
     const button = menuButton(page);
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(nav(page).getByRole("button", { name: "Privacy" })).toBeHidden();
+    await expect(disclosure(page)).not.toHaveAttribute("open", "");
+    await expect(nav(page).getByRole("link", { name: "Privacy" })).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosure(page)).toHaveAttribute("open", "");
     await expect(button).toHaveAttribute("aria-controls", "site-menu");
     await expect(menu(page).getByRole("link", { name: "About" })).toBeVisible();
-    await expect(menu(page).getByRole("button", { name: "Privacy" })).toBeVisible();
-    await expect(menu(page).getByRole("button", { name: "FAQ" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Privacy" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "FAQ" })).toBeVisible();
     await expect(menu(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", `mailto:${SUPPORT}`);
     expect(await axeViolations(page)).toEqual([]);
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure(page)).not.toHaveAttribute("open", "");
     await expect(menu(page)).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
@@ -141,7 +149,7 @@ test.describe("site header on mobile", () => {
     await expect(menu(page).getByRole("link", { name: "About" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure(page)).not.toHaveAttribute("open", "");
     await expect(menuButton(page)).toBeFocused();
   });
 
@@ -151,17 +159,17 @@ test.describe("site header on mobile", () => {
     await menu(page).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu(page)).toBeHidden();
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure(page)).not.toHaveAttribute("open", "");
   });
 
   for (const entry of ["Privacy", "FAQ"] as const) {
     test(`choosing ${entry} closes the menu and opens its dialog; closing it returns focus to the menu button`, async ({ page }) => {
       await gotoHydrated(page, "/");
       await menuButton(page).click();
-      await menu(page).getByRole("button", { name: entry }).click();
+      await menu(page).getByRole("link", { name: entry }).click();
       const dialog = page.getByRole("dialog", { name: TITLES[entry] });
       await expect(dialog).toBeVisible();
-      await expect(menuButtonBehindDialog(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(disclosure(page)).not.toHaveAttribute("open", "");
       await expect(menu(page)).toBeHidden();
       await checkDialog(page, dialog);
       expect(await axeViolations(page)).toEqual([]);
@@ -184,8 +192,8 @@ test.describe("site header on mobile", () => {
     const bar = (await page.getByRole("banner").boundingBox())!;
     expect(bar.x + bar.width).toBeLessThanOrEqual(320);
     expect(await page.getByRole("banner").evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.locator("#site-menu").getByRole("button", { name: "FAQ" }).click();
+    await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+    await page.locator("#site-menu").getByRole("link", { name: "FAQ" }).click();
     const dialog = page.getByRole("dialog", { name: TITLES.FAQ });
     await settled(dialog);
     const box = (await dialog.boundingBox())!;

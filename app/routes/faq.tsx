@@ -1,0 +1,12 @@
+import { QaPage } from "~/components/qa-page";
+import { faq } from "~/lib/copy/faq";
+import { pageMeta } from "~/lib/site/meta";
+import type { Route } from "./+types/faq";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: `${faq.title}: Classwish`, description: faq.intro, path: "/faq" });
+}
+
+export default function FaqPage() {
+  return <QaPage topic={faq} />;
+}
