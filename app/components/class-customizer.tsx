@@ -14,6 +14,9 @@ import { toast } from "~/lib/client/toast";
 // it is fetched once the visitor types a concept (or confirms), not with the page (the JS budget).
 const loadSchemas = () => import("~/lib/schemas/requests");
 
+/** Where the form posts when the page has no JavaScript (app/routes/search.tsx). */
+const SEARCH_ACTION = "/search";
+
 /** The 'search recorded' notice: starting over takes it away with its now pointless action. */
 const RECORDED_TOAST = "search-recorded";
 
@@ -111,6 +114,10 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
 
   return (
     <form
+      // Without JavaScript the browser posts the search to /search, which records it and answers
+      // with a page; with it, confirm() sends it in place.
+      method="post"
+      action={SEARCH_ACTION}
       noValidate
       onSubmit={confirm}
       aria-labelledby="customize-heading"

@@ -10,7 +10,8 @@ export type RegisterHandler = (course: CourseView, button: HTMLButtonElement) =>
 
 type Props = {
   course: CourseView;
-  onRegister: RegisterHandler;
+  /** Handles Register in the page; without it (a result page) the form posts to /register. */
+  onRegister?: RegisterHandler;
   /** This course's registration is being sent: the button stays focusable but inert. */
   busy?: boolean;
 };
@@ -86,6 +87,7 @@ export function CourseCard({ course, onRegister, busy = false }: Props) {
         method="post"
         action={REGISTER_ACTION}
         onSubmit={(e) => {
+          if (!onRegister) return;
           e.preventDefault();
           if (!busy && buttonRef.current) onRegister(course, buttonRef.current);
         }}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** The card of a one-purpose page (confirm, unsubscribe): its state is announced when it changes. */
@@ -37,5 +37,16 @@ export function StatusMessage({
         </Form>
       )}
     </>
+  );
+}
+
+/** The way back from a result page (to the courses, to the form). */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="mt-6">
+      <Link to={to} className="font-semibold text-brand-800 underline underline-offset-4">
+        {label}
+      </Link>
+    </p>
   );
 }

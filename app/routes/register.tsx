@@ -1,19 +1,17 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { findCourse } from "~/.server/db/courses";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { registerInterest } from "~/.server/interests/register-interest";
 import { tooManyRequestsMessage } from "~/.server/limits";
-import { EmailField } from "~/components/email-field";
-import { StatusCard } from "~/components/status-card";
-import { Button } from "~/components/ui/button";
+import { ResultEmailForm } from "~/components/result-email-form";
+import { BackLink, StatusCard } from "~/components/status-card";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { registerPage as copy, registrationToasts } from "~/lib/copy/courses";
 import { parseRowId } from "~/lib/schemas/input";
-import { HONEYPOT } from "~/lib/schemas/email";
 import { noIndexMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/register";
 
@@ -77,16 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
-
 function BackToCourses({ label = copy.back }: { label?: string }) {
-  return (
-    <p className="mt-6">
-      <Link to="/#courses" className={linkClass}>
-        {label}
-      </Link>
-    </p>
-  );
+  return <BackLink to="/#courses" label={label} />;
 }
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
@@ -106,17 +96,16 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
  */
 function EmailForm({ course, email, error }: { course: Course; email?: string; error?: string }) {
   return (
-    <Form method="post" noValidate className="mt-6 flex flex-col gap-3">
-      <p className="text-slate-700">{copy.emailLead}</p>
-      <input type="hidden" name="intent" value={EMAIL_INTENT} />
-      <input type="hidden" name="course_id" value={course.id} />
-      {/* A field people never see or reach: a bot that fills it is thanked and nothing is stored. */}
-      <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" defaultValue="" />
-      <EmailField id="register-email" label={copy.emailLabel} placeholder={copy.emailPlaceholder} defaultValue={email} error={error} />
-      <Button type="submit" className="self-start">
-        {registrationToasts.emailMeAction}
-      </Button>
-    </Form>
+    <ResultEmailForm
+      id="register-email"
+      lead={copy.emailLead}
+      label={copy.emailLabel}
+      placeholder={copy.emailPlaceholder}
+      submit={registrationToasts.emailMeAction}
+      fields={{ intent: EMAIL_INTENT, course_id: course.id }}
+      email={email}
+      error={error}
+    />
   );
 }
 

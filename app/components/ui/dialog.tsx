@@ -62,7 +62,9 @@ export function DialogContent({
             </svg>
           </DialogPrimitive.Close>
         </div>
-        <div className="min-h-0 overflow-y-auto overscroll-contain px-6 pt-4 pb-6">{children}</div>
+        <div className="min-h-0 overflow-y-auto overscroll-contain px-6 pt-4 pb-6" data-testid="dialog-body">
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -51,3 +51,21 @@ export const toasts = {
 export const units = {
   learners: (n: number) => `${n} ${n === 1 ? "learner" : "learners"}`,
 } as const;
+
+/**
+ * /search: the page a visitor without JavaScript gets after pressing Confirm (with JavaScript the
+ * toasts and the prompt say the same in place). Reuses their wording where the meaning is the same.
+ */
+export const searchPage = {
+  metaTitle: "Your class wish",
+  metaDescription: "The live class you described to Classwish.",
+  doneTitle: toasts.searchRecorded,
+  invalidTitle: toasts.searchFailed,
+  limitedTitle: "Too many requests",
+  emailLead: `${emailPrompt.title} ${emailPrompt.description}`,
+  emailSubmit: emailPrompt.submit,
+  addAnother: toasts.addAnotherTopic,
+  visitTitle: home.heading,
+  visitIntro: "Describe the class you want on the home page and press Confirm.",
+  visitLink: "Go to the form",
+} as const;

@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import { data, Form, useActionData } from "react-router";
+import { appContext } from "~/.server/context";
+import { readForm } from "~/.server/form";
+import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { tooManyRequestsMessage } from "~/.server/limits";
+import { recordSearch } from "~/.server/searches/record-search";
+import { CourseCard } from "~/components/course-card";
+import { ResultEmailForm } from "~/components/result-email-form";
+import { BackLink, StatusCard } from "~/components/status-card";
+import { Button } from "~/components/ui/button";
+import { TextInput } from "~/components/ui/text-input";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import { coursesCopy } from "~/lib/copy/courses";
+import { emailPrompt, home, searchPage as copy, toasts } from "~/lib/copy/home";
+import type { CourseView } from "~/lib/schemas/course";
+import { CONCEPT_MAX } from "~/lib/schemas/limits";
+import { findCourseSchema, firstError } from "~/lib/schemas/requests";
+import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
+import { noIndexMeta } from "~/lib/site/meta";
+import type { Route } from "./+types/search";
+
+export function meta(_args: Route.MetaArgs) {
+  return noIndexMeta({ title: copy.metaTitle, description: copy.metaDescription });
+}
+
+/** The action's Retry-After (over the write limit) reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+type Typed = { concept: string; budget: string; class_size: string };
+type Result =
+  | { kind: "recorded"; concept: string; matches: CourseView[] }
+  | { kind: "invalid"; error: string; typed: Typed }
+  | { kind: "subscribed"; confirmation: ConfirmationTiming }
+  | { kind: "email-invalid"; error: string; email: string }
+  | { kind: "limited"; message: string };
+
+const EMAIL_INTENT = "email";
+const numberOrMissing = (v: string) => (v.trim() === "" ? undefined : Number(v));
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+};
+
+/**
+ * The customise form posts here when the page has no JavaScript (with JavaScript the page calls
+ * POST /api/find-course/ itself): the same schema and the same recordSearch() as the API, with a
+ * search_id made here, since a page without script cannot make one. The result page then offers
+ * the prompt's question as a form posting back here (intent 'email'): the same subscribe() as POST
+ * /api/subscribe/ with source 'search'.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  const form = await readForm(request);
+
+  if (form.get("intent") === EMAIL_INTENT) {
+    const outcome = await subscribeFromForm(ctx, form, { source: "search" });
+    switch (outcome.kind) {
+      case "accepted":
+        return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
+      case "invalid":
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: text(form, "email") }, { status: 400 });
+      case "limited":
+        return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+      default:
+        // The launch list names no course: nothing else can come back.
+        throw new Error(`unexpected subscribe outcome ${outcome.kind}`);
+    }
+  }
+
+  const typed: Typed = { concept: text(form, "concept"), budget: text(form, "budget"), class_size: text(form, "class_size") };
+  const parsed = findCourseSchema.safeParse({
+    search_id: randomUUID(),
+    concept: typed.concept,
+    // A missing field is "required"; a non-numeric one reaches the schema as NaN and gets its message.
+    budget: numberOrMissing(typed.budget),
+    class_size: numberOrMissing(typed.class_size),
+  });
+  if (!parsed.success) return data<Result>({ kind: "invalid", error: firstError(parsed.error), typed }, { status: 400 });
+
+  const outcome = await recordSearch(ctx, ctx, parsed.data);
+  switch (outcome.kind) {
+    case "limited":
+      return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    case "conflict":
+      // A search_id made here a moment ago cannot be taken; answered all the same, never a 500.
+      return data<Result>({ kind: "invalid", error: toasts.tryAgain, typed }, { status: 409 });
+    case "recorded":
+      ctx.log.info({ matches: outcome.matches.length, via: "form" }, "search recorded");
+      return data<Result>({ kind: "recorded", concept: outcome.search.concept, matches: outcome.matches });
+  }
+}
+
+function AddAnother({ label = copy.addAnother }: { label?: string }) {
+  return <BackLink to="/#customize" label={label} />;
+}
+
+/** What a visitor without JavaScript sees after pressing Confirm (or on visiting /search). */
+export default function SearchPage() {
+  const result = useActionData<typeof action>();
+  return <StatusCard>{result ? <ResultView result={result} /> : <Visit />}</StatusCard>;
+}
+
+function Title({ children }: { children: string }) {
+  return <h1 className="text-2xl font-bold text-slate-900">{children}</h1>;
+}
+
+/** A title, a sentence and the way back to the form. */
+function Notice({ title, text, back }: { title: string; text: string; back?: string }) {
+  return (
+    <>
+      <Title>{title}</Title>
+      <p className="mt-3 text-slate-700">{text}</p>
+      <AddAnother label={back} />
+    </>
+  );
+}
+
+function Visit() {
+  return <Notice title={copy.visitTitle} text={copy.visitIntro} back={copy.visitLink} />;
+}
+
+/** The prompt's question, as a form posting back here. */
+function EmailForm({ email, error }: { email?: string; error?: string }) {
+  return (
+    <ResultEmailForm
+      id="search-email"
+      className="mt-8 border-t border-slate-200 pt-6"
+      lead={copy.emailLead}
+      label={emailPrompt.label}
+      placeholder={emailPrompt.placeholder}
+      submit={copy.emailSubmit}
+      fields={{ intent: EMAIL_INTENT }}
+      email={email}
+      error={error}
+    />
+  );
+}
+
+/** The search again, with the reason it was refused next to the concept. */
+function SearchForm({ typed, error }: { typed: Typed; error: string }) {
+  return (
+    <Form method="post" noValidate className="mt-6 flex flex-col gap-3">
+      <label htmlFor="search-concept" className="font-medium text-slate-800">
+        {home.conceptLabel}
+      </label>
+      <TextInput
+        id="search-concept"
+        name="concept"
+        maxLength={CONCEPT_MAX}
+        placeholder=""
+        defaultValue={typed.concept}
+        aria-invalid
+        aria-describedby="search-concept-error"
+      />
+      <p id="search-concept-error" role="alert" className="text-sm font-medium text-red-800">
+        {error}
+      </p>
+      <input type="hidden" name="budget" value={typed.budget} />
+      <input type="hidden" name="class_size" value={typed.class_size} />
+      <Button type="submit" className="self-start">
+        {home.confirm}
+      </Button>
+    </Form>
+  );
+}
+
+function ResultView({ result }: { result: Result }) {
+  switch (result.kind) {
+    case "recorded":
+      return (
+        <>
+          <Title>{copy.doneTitle}</Title>
+          <h2 className="mt-6 text-lg font-bold text-slate-900">
+            {result.matches.length > 0 ? coursesCopy.related(result.concept) : coursesCopy.noMatchTitle(result.concept)}
+          </h2>
+          {result.matches.length === 0 && <p className="mt-2 text-slate-700">{coursesCopy.noMatch}</p>}
+          {result.matches.length > 0 && (
+            <ul className="mt-4 flex flex-col gap-4" data-testid="related-courses">
+              {result.matches.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <EmailForm />
+          <AddAnother />
+        </>
+      );
+    case "invalid":
+      return (
+        <>
+          <Title>{copy.invalidTitle}</Title>
+          <SearchForm typed={result.typed} error={result.error} />
+          <AddAnother label={copy.visitLink} />
+        </>
+      );
+    case "subscribed":
+      return <Notice title={toasts.emailThanksSearch} text={confirmationNote(result.confirmation)} />;
+    case "email-invalid":
+      return (
+        <>
+          <Title>{copy.doneTitle}</Title>
+          <EmailForm email={result.email} error={result.error} />
+          <AddAnother />
+        </>
+      );
+    case "limited":
+      return <Notice title={copy.limitedTitle} text={result.message} back={copy.visitLink} />;
+  }
+}
