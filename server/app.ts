@@ -46,6 +46,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.locals.log = log.child({ reqId: randomUUID() });
+    res.locals.log.debug({ method: req.method, path: req.path }, "request started");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const urlPath = req.originalUrl.split("?")[0] ?? "/";

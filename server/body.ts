@@ -62,12 +62,12 @@ export function readBodies(): RequestHandler {
 }
 
 function refuseTooLarge(req: Request, res: Response): void {
-  // Stop reading: the unread rest stays in the client's buffers, not ours.
+  // Stop reading: the unread rest stays in the client's buffers, not ours (what already arrived
+  // waits in a paused stream, up to its small high-water mark).
   req.pause();
-  res.setHeader("Connection", "close");
   res.status(413).type("application/json").send(JSON.stringify({ error: tooLarge }));
-  // Once the answer is out, close the connection rather than drain the rest of the body. A short
-  // wait lets the client read the 413 before the socket goes.
+  // Then close the connection rather than drain the rest of the body. Not at once: a client still
+  // sending would meet a reset before it read the 413.
   res.on("finish", () => setTimeout(() => req.socket.destroy(), 1_000).unref());
 }
 

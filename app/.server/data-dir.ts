@@ -10,6 +10,15 @@ import path from "node:path";
 export function secureDataDir(dataDir: string): void {
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  restrictDataDir(dataDir);
+}
+
+/**
+ * Closes every folder and file under DATA_DIR to the owner. Run again once the embedded database
+ * is open: PGlite sets its initial files to 0666 explicitly, whatever the umask (the files it
+ * creates later follow the umask).
+ */
+export function restrictDataDir(dataDir: string): void {
   chmodSync(dataDir, 0o700);
   closeAll(dataDir);
 }

@@ -1,0 +1,148 @@
+import fc from "fast-check";
+
+// Generated HTTP requests for the fuzz suite: every route of the site, the API, the forms, the
+// console and `.data` requests, with hostile headers (Host, Content-Type, Transfer-Encoding,
+// Cookie, X-Forwarded-For, Origin, Authorization) and bodies (huge, chunked, broken JSON, arrays
+// for strings, __proto__, NUL, lone surrogates, 1e309, NaN). A request is raw bytes, so nothing
+// a client library would refuse to send is out of reach.
+
+export type FuzzRequest = { head: string; body: Buffer; label: string };
+
+/** What the suite knows of the running site: its origin and credentials some requests carry. */
+export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[] };
+
+const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz"];
+const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json"];
+const API = ["/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
+const OTHER = ["/img/hero.webp?w=640", "/img/../../etc/passwd", "/assets/missing.js", "/favicon.ico", "/%", "/%zz", "/%ED%A0%80", "//evil.example/", "/a/b/c/d/e/f", `/${"x".repeat(3000)}`];
+
+const FIELDS = ["search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "__proto__", "constructor"];
+const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "yes", "", "bogus"];
+
+const loneSurrogate = fc.constantFrom("\ud800", "x\udc00y", "\udbff", "a\ud83d");
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  loneSurrogate,
+  fc.constantFrom("", " ", "\u0000", "a\u0000b", "<script>alert(1)</script>", "=HYPERLINK(\"x\")", "ana@example.com", "ANA+tag@Example.COM", "a@b", "@", "null", "NaN", "Infinity", "-1", "0", "1e309", "25", "500", "9".repeat(40), "%00", "../../", "${jndi:x}", "'; drop table subscribers; --", "\u202e", "🎸".repeat(50)),
+  fc.nat({ max: 20_000 }).map((n) => "x".repeat(n)),
+  fc.uuid().map(String),
+);
+
+/** JSON values as raw text, so literals JSON.stringify cannot produce (1e309, NaN) are sent too. */
+const rawJsonValue: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    nastyString.map((s) => JSON.stringify(s)),
+    loneSurrogate.map((s) => `"${[...s].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}"`),
+    fc.constantFrom("1e309", "-1e309", "NaN", "-0", "1e-400", "5.5", "3", "10", "500", "25", "true", "false", "null", "0x10", "01", "1_000", "Infinity"),
+    fc.integer().map(String),
+    fc.double().map((d) => (Number.isFinite(d) ? JSON.stringify(d) : "1e309")),
+    fc.array(tie("value"), { maxLength: 4 }).map((a) => `[${a.join(",")}]`),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie("value"), { maxKeys: 3 }).map(objectText),
+  ),
+})).value;
+
+function objectText(o: Record<string, string>): string {
+  return `{${Object.entries(o).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`;
+}
+
+const jsonBody = fc.oneof(
+  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), rawJsonValue, { maxKeys: 6 }).map(objectText) },
+  { weight: 1, arbitrary: rawJsonValue },
+  { weight: 1, arbitrary: fc.constantFrom("{", '{"a":', "[1,2", '{"concept":"x"}}', "\u0000", "", '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}') },
+);
+
+const formValue = fc.oneof(
+  nastyString.map((s) => encodeURIComponent(s.isWellFormed() ? s : "x")),
+  fc.constantFrom("%ED%A0%80", "%", "%zz", "%00", "+", "a+b", "%F0%9F%8E%B8", "%C0%AF"),
+);
+const formBody = (target: FuzzTarget) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...FIELDS),
+        fc.oneof(formValue, fc.constantFrom(...INTENTS), fc.constant(encodeURIComponent(target.csrf)), fc.constantFrom(...target.courseIds.map(String))),
+      ),
+      { maxLength: 8 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
+
+const multipartBody = fc.oneof(
+  fc.constant('--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--b--\r\n'),
+  fc.constant("--b\r\nbroken"),
+  fc.string({ maxLength: 200 }),
+);
+
+const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=b", "multipart/form-data", "text/plain", "application/xml", "", "application/json; charset=latin1", "x/\u0001"];
+
+const host = (origin: string) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constant(new URL(origin).host) },
+    { weight: 2, arbitrary: fc.constantFrom("localhost:99999", "", "exa mple.com", "a/b", "[::1", "x".repeat(400), "classwish.example", "127.0.0.1:0", "evil.example:80@x", "%00") },
+  );
+
+const query = fc.oneof(
+  { weight: 4, arbitrary: fc.constant("") },
+  { weight: 1, arbitrary: fc.constantFrom(".data", ".data?_routes=root", "?_data=routes%2Fhome", "?index", "?_routes=zz") },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom("concept", "budget", "class_size", "token", "page", "q", "from", "w", "h", "f", "status", "list"), formValue), { maxLength: 4 })
+      .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}` : "")),
+  },
+);
+
+const header = (name: string, value: fc.Arbitrary<string>) => fc.option(value.map((v) => `${name}: ${v}`), { nil: undefined, freq: 2 });
+
+/** One generated request for the site at `target`. */
+export function fuzzRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+  const path = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...PAGES) },
+    { weight: 3, arbitrary: fc.constantFrom(...CONSOLE) },
+    { weight: 4, arbitrary: fc.constantFrom(...API) },
+    { weight: 1, arbitrary: fc.constantFrom(...OTHER) },
+  );
+  const method = fc.oneof({ weight: 5, arbitrary: fc.constantFrom("GET", "POST") }, { weight: 1, arbitrary: fc.constantFrom("HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "TRACE") });
+  const body = fc.oneof(jsonBody, formBody(target), multipartBody, fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a).toString("latin1")));
+  return fc
+    .record({
+      method,
+      path,
+      query,
+      host: host(target.origin),
+      contentType: fc.constantFrom(...CONTENT_TYPES),
+      body,
+      huge: fc.oneof({ weight: 30, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(17 * 1024, 40 * 1024) }),
+      encoding: fc.constantFrom("length", "length", "chunked", "chunked-broken"),
+      cookie: header("Cookie", fc.constantFrom(target.adminCookie, `${target.adminCookie}; cw_vid=garbage`, "cw_vid=%", "cw_vid=" + "a".repeat(5000), "cw_admin=forged.value", "a=b; ; =; cw_vid=\u0001")),
+      forwarded: header("X-Forwarded-For", fc.constantFrom("203.0.113.9", "unknown", "1.2.3.4, 5.6.7.8", "::1", "garbage!!", "")),
+      origin: header("Origin", fc.constantFrom(target.origin, "http://evil.example", "null", "", "%%")),
+      auth: header("Authorization", fc.constantFrom(`Bearer ${target.adminToken}`, "Bearer wrong-wrong-wrong", "Basic Zm9vOmJhcg==", "Bearer")),
+    })
+    .map((r) => {
+      const text = r.huge ? r.body + "x".repeat(r.huge) : r.body;
+      const bytes = Buffer.from(text.isWellFormed() ? text : text.toWellFormed(), text === r.body ? "utf8" : "utf8");
+      const sendsBody = r.method !== "GET" && r.method !== "HEAD";
+      const lines = [`${r.method} ${r.path}${r.query} HTTP/1.1`, `Host: ${r.host}`];
+      if (r.contentType) lines.push(`Content-Type: ${r.contentType}`);
+      for (const h of [r.cookie, r.forwarded, r.origin, r.auth]) if (h !== undefined) lines.push(h);
+      let payload = Buffer.alloc(0);
+      if (sendsBody) {
+        if (r.encoding === "length") {
+          lines.push(`Content-Length: ${bytes.length}`);
+          payload = bytes;
+        } else {
+          lines.push("Transfer-Encoding: chunked");
+          const mid = Math.floor(bytes.length / 2);
+          const chunk = (b: Buffer) => Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from("\r\n")]);
+          payload =
+            r.encoding === "chunked"
+              ? Buffer.concat([chunk(bytes.subarray(0, mid)), chunk(bytes.subarray(mid)), Buffer.from("0\r\n\r\n")])
+              : Buffer.concat([Buffer.from("zz\r\n"), bytes, Buffer.from("\r\n")]);
+        }
+      }
+      return { head: lines.join("\r\n"), body: payload, label: `${r.method} ${r.path}${r.query}`.slice(0, 120) };
+    });
+}
