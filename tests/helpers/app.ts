@@ -81,6 +81,8 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     DATA_DIR: tmpDir(),
     LOG_LEVEL: opts.production ? "info" : "silent",
     RATE_LIMIT_PER_MIN: "0",
+    // Tests play clients behind a proxy on this host (X-Forwarded-For picks their address).
+    TRUST_PROXY: "loopback",
     ...env,
   });
   const logs: Array<Record<string, unknown>> = [];
