@@ -34,6 +34,11 @@ export async function action(args: Route.ActionArgs) {
   return { ok: true as const, message: `Category “${name.data}” added.`, name: "" };
 }
 
+const ENTERED_RATING = {
+  label: "Entered rating",
+  definition: "The rating and number of ratings typed in the course's form; a course shows none until it has one.",
+};
+
 const ratingText = (c: { ratingScore: number; ratingCount: number }) =>
   hasRating({ count: c.ratingCount }) ? `${c.ratingScore.toFixed(1)} (${c.ratingCount})` : "none yet";
 
@@ -48,15 +53,13 @@ export default function AdminCourses() {
           Add a course
         </Link>
       </div>
-      <dl className="text-sm text-slate-700">
-        <dt className="inline font-semibold">{FIGURES.registrations.label}: </dt>
-        <dd className="inline">{FIGURES.registrations.definition}</dd>
-        <br />
-        <dt className="inline font-semibold">{FIGURES.courseList.label}: </dt>
-        <dd className="inline">{FIGURES.courseList.definition}</dd>
-        <br />
-        <dt className="inline font-semibold">Entered rating: </dt>
-        <dd className="inline">the rating and number of ratings typed in the course's form; a course shows none until it has one.</dd>
+      <dl className="flex flex-col gap-1 text-sm text-slate-700">
+        {[FIGURES.registrations, FIGURES.courseList, ENTERED_RATING].map((f) => (
+          <div key={f.label}>
+            <dt className="inline font-semibold">{f.label}: </dt>
+            <dd className="inline">{f.definition}</dd>
+          </div>
+        ))}
       </dl>
       <TableScroll label="Courses">
         <table className="w-full text-left text-sm" data-testid="courses">

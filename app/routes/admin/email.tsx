@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
+import { NewsletterPreview } from "~/components/admin/newsletter-preview";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
@@ -244,8 +245,7 @@ export default function AdminEmail() {
         {result?.kind === "preview" && (
           <div className="flex flex-col gap-2">
             <h3 className="font-semibold">Preview</h3>
-            {/* The rendered message, isolated: sandboxed (no scripts, no same-origin access). */}
-            <iframe title="Newsletter preview" sandbox="" srcDoc={result.html} className="h-[40rem] w-full rounded-lg border border-slate-300 bg-white" />
+            <NewsletterPreview html={result.html} />
             <details>
               <summary className="cursor-pointer text-brand-800 underline">Plain-text part</summary>
               <pre className="mt-2 whitespace-pre-wrap text-sm">{result.text}</pre>
