@@ -6,7 +6,7 @@ import { readForm } from "~/.server/form";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
-import { confirmCopy as copy, listLabel } from "~/lib/copy/subscription";
+import { confirmCopy as copy, listLabel, maskEmail } from "~/lib/copy/subscription";
 import type { Route } from "./+types/confirm";
 
 export const meta = () => [{ title: "Confirm your subscription · Classwish" }, { name: "robots", content: "noindex" }];
@@ -14,15 +14,17 @@ export const meta = () => [{ title: "Confirm your subscription · Classwish" }, 
 /** The page's state, with list labels ready to show. */
 type State =
   | { kind: "invalid" | "expired" | "unsubscribed" }
-  | { kind: "pending"; lists: string[] }
-  | { kind: "confirmed"; lists: string[]; justNow: boolean }
+  | { kind: "pending"; address: string; lists: string[] }
+  | { kind: "confirmed"; address: string; lists: string[]; justNow: boolean }
   | { kind: "resent"; confirmation: ConfirmationTiming };
 
+/** The page's state; the address leaves the server masked only. */
 function stateOf(outcome: ResendOutcome): State {
   switch (outcome.kind) {
     case "pending":
+      return { kind: "pending", address: maskEmail(outcome.email), lists: outcome.lists.map(listLabel) };
     case "confirmed":
-      return { ...outcome, lists: outcome.lists.map(listLabel) };
+      return { kind: "confirmed", address: maskEmail(outcome.email), lists: outcome.lists.map(listLabel), justNow: outcome.justNow };
     default:
       return outcome;
   }
@@ -55,8 +57,9 @@ export default function ConfirmPage() {
     <StatusCard>
       {state.kind === "pending" && (
         <>
-          <StatusMessage title={copy.title} intro={copy.intro} />
+          <StatusMessage title={copy.title} intro={copy.intro(state.address)} />
           <Lists lists={state.lists} />
+          <p className="mt-4 text-sm text-slate-600">{copy.why}</p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="intent" value="confirm" />
             <Button type="submit">{copy.button}</Button>
@@ -66,7 +69,7 @@ export default function ConfirmPage() {
       {state.kind === "confirmed" && (
         <>
           <h1 className="text-2xl font-bold">{state.justNow ? copy.doneTitle : copy.alreadyTitle}</h1>
-          <p className="mt-3 text-slate-700">{copy.doneIntro}</p>
+          <p className="mt-3 text-slate-700">{copy.doneIntro(state.address)}</p>
           <Lists lists={state.lists} />
           <p className="mt-4 text-sm text-slate-600">{copy.nothingElse}</p>
         </>

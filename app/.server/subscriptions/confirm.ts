@@ -12,12 +12,14 @@ import type { Caller, Services } from "../services.ts";
 // The confirmation link: the mailbox's click is what puts an address on a list. A link confirms
 // exactly the requests its message listed (those pending when it was written), never later ones.
 
+// `email`: whose requests these are; the page shows it masked, so the reader knows which address
+// the button answers for.
 export type ConfirmView =
   | { kind: "invalid" }
   | { kind: "expired" }
   | { kind: "unsubscribed" }
-  | { kind: "pending"; lists: Membership[] }
-  | { kind: "confirmed"; lists: Membership[]; justNow: boolean };
+  | { kind: "pending"; email: string; lists: Membership[] }
+  | { kind: "confirmed"; email: string; lists: Membership[]; justNow: boolean };
 
 type Found = { subscriberId: number; covered: Membership[]; expired: boolean };
 
@@ -36,10 +38,13 @@ async function find(db: Executor, s: Services, token: string | null, lock = fals
 /** What a link shows when it has nothing (more) to confirm, or cannot. */
 async function viewOf(db: Executor, found: Found | undefined): Promise<ConfirmView> {
   if (!found) return { kind: "invalid" };
-  if (found.covered.length > 0) return found.expired ? { kind: "expired" } : { kind: "pending", lists: found.covered };
   const subscriber = await findSubscriber(db, found.subscriberId);
-  if (subscriber?.status === "unsubscribed") return { kind: "unsubscribed" };
-  if (subscriber?.status === "confirmed") return { kind: "confirmed", lists: await memberships(db, subscriber.id, "active"), justNow: false };
+  if (!subscriber) return { kind: "invalid" };
+  if (found.covered.length > 0) return found.expired ? { kind: "expired" } : { kind: "pending", email: subscriber.email, lists: found.covered };
+  if (subscriber.status === "unsubscribed") return { kind: "unsubscribed" };
+  if (subscriber.status === "confirmed") {
+    return { kind: "confirmed", email: subscriber.email, lists: await memberships(db, subscriber.id, "active"), justNow: false };
+  }
   return found.expired ? { kind: "expired" } : { kind: "invalid" };
 }
 
@@ -66,7 +71,8 @@ export async function confirm(s: Services, caller: Caller, token: string | null)
     for (const course of await openedCourses(tx, courseIds)) {
       await queueCourseOpened(tx, s.mail, course, sql`select ${id}::int as id`, s.config.publicHost);
     }
-    return { kind: "confirmed", lists: await memberships(tx, id, "active"), justNow: true };
+    const email = (await findSubscriber(tx, id))?.email ?? "";
+    return { kind: "confirmed", email, lists: await memberships(tx, id, "active"), justNow: true };
   });
 }
 

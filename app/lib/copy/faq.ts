@@ -59,7 +59,7 @@ export const faq: QaTopic = {
     {
       question: "How do I stop your e-mails?",
       answer: [
-        "Use the unsubscribe link at the bottom of every e-mail we send.",
+        "Use the unsubscribe link at the bottom of every e-mail we send, and press Unsubscribe on the page it opens (or your mail app's own Unsubscribe button, where it shows one).",
         `Or write to ${SUPPORT} and we will take you off the list.`,
       ],
     },

@@ -28,7 +28,7 @@ export const privacy: QaTopic = {
     {
       question: "How do I remove my e-mail address from the waitlist?",
       answer: [
-        "Every e-mail we send has an unsubscribe link: one click removes you from the waitlist.",
+        "Every e-mail we send has an unsubscribe link. It opens a page where one press of Unsubscribe removes you from the waitlist; where your mail app shows an Unsubscribe button of its own, that removes you at once.",
         `Or contact support at ${SUPPORT} and we will remove it for you.`,
       ],
     },

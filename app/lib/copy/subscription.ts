@@ -1,10 +1,12 @@
 // Texts of the confirmation and unsubscribe pages.
 export const confirmCopy = {
   title: "Confirm your subscription",
-  intro: "One step left: confirm that you want Classwish to e-mail you about:",
+  intro: (address: string) => `One step left: confirm that Classwish may e-mail ${address} about:`,
+  /** Why the e-mail's button leads to another one (GET confirms nothing). */
+  why: "We ask for this press, not just the click in the e-mail, so that a program scanning links in your mailbox cannot subscribe you.",
   button: "Confirm my subscription",
   doneTitle: "Thank you, you're confirmed!",
-  doneIntro: "Here is what you will hear about:",
+  doneIntro: (address: string) => `Here is what ${address} will hear about:`,
   alreadyTitle: "You're already confirmed",
   expiredTitle: "This confirmation link has expired",
   expiredIntro: "Confirmation links work for 7 days. We can send you a new one.",
@@ -40,3 +42,14 @@ export const listLabel = (m: { list: string; courseTitle: string | null }) =>
     : m.list === "newsletter"
       ? "Our monthly newsletter: news and articles"
       : `When “${m.courseTitle ?? "your course"}” opens for registration`;
+
+/**
+ * An address as the confirmation page shows it: enough for its owner to recognise, not enough to
+ * read off a forwarded link. The domain stays whole; the name keeps its first one or two letters.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  const name = email.slice(0, at);
+  return `${name.slice(0, name.length > 3 ? 2 : 1)}•••${email.slice(at)}`;
+}
