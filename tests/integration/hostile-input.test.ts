@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { lte, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
 import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
 import { messages, searches, subscribers } from "../../app/.server/db/schema.ts";
@@ -230,5 +230,29 @@ describe.each(dbKinds)("a known and an unknown address on %s", (kind) => {
       await database.close();
       await fresh?.destroy();
     }
+  });
+});
+
+describe("client mistakes in the log", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    app = await startTestApp(database, {}, { pages: true, production: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  it("are warnings, not errors: React Router's origin check on a page and on a .data request", async () => {
+    const post = (path: string) =>
+      fetch(app.url + path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://evil.example" }, body: "email=a%40example.com" });
+    expect((await post("/subscribe")).status).toBe(400);
+    expect((await post("/subscribe.data")).status).toBe(400);
+    // Each is logged when its answer is finished.
+    const lines = () => app.logs.filter((l) => l.msg !== "request").map((l) => `${String(l.level)} ${String(l.msg)} ${String(l.reason ?? l.status ?? "")}`);
+    await vi.waitFor(() => expect(lines().filter((l) => l.startsWith("warn page request refused"))).toHaveLength(2));
+    expect(lines().filter((l) => l.startsWith("error"))).toEqual([]);
   });
 });
