@@ -16,6 +16,7 @@ export function NewsletterPreview({ html }: { html: string }) {
       if (doc) el.style.height = `${doc.scrollHeight + el.offsetHeight - el.clientHeight}px`;
     };
     fit();
+    // Each new preview (srcDoc) loads anew.
     el.addEventListener("load", fit);
     // A narrower frame wraps the text onto more lines: fit again when the width changes.
     const resized = new ResizeObserver(fit);
@@ -24,7 +25,7 @@ export function NewsletterPreview({ html }: { html: string }) {
       el.removeEventListener("load", fit);
       resized.disconnect();
     };
-  }, [html]);
+  }, []);
   return (
     <iframe
       ref={frame}

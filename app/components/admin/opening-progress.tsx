@@ -26,17 +26,14 @@ export function OpeningProgress({ progress }: { progress: Record<MessageStatus, 
       <p data-testid="progress" aria-live="polite">
         {progress.sent} of {total} sent · {inFlight} on the way · {progress.failed} failed · {progress.dropped} dropped
       </p>
-      {/* A drawn bar, not <progress>: its colours are the site's on every browser (a native one is bright green). */}
-      <div
-        role="progressbar"
+      {/* Styled in the site's palette (the browser's default bar is bright green): Chromium and Safari
+          draw the value with ::-webkit-progress-value, Firefox with ::-moz-progress-bar. */}
+      <progress
+        max={total}
+        value={done}
         aria-label="Opening notices processed"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700" style={{ width: `${(done / total) * 100}%` }} data-testid="progress-fill" />
-      </div>
+        className="h-3 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
+      />
     </div>
   );
 }
