@@ -144,6 +144,10 @@ describe.each(dbKinds)("per-IP limits and forwarded addresses on %s", (kind) => 
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     expect(await database.db.select().from(searches)).toHaveLength(5);
+    // Refused again before its body is read: a body that never comes gets its 429 all the same.
+    const early = await rawRequest(portOf(direct), "POST /api/find-course/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100");
+    expect(early.status).toBe(429);
+    expect(Number(early.headers["retry-after"])).toBeGreaterThan(0);
 
     const logins: number[] = [];
     for (let i = 0; i < 7; i++) logins.push((await login(direct, direct.client(), { ip: `198.51.100.${i}`, password: "wrong password" })).status);
