@@ -74,7 +74,7 @@ test.describe("operator console, polished", () => {
     await page.getByRole("link", { name: email }).click();
     await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
     const timeline = page.getByTestId("timeline").getByRole("listitem");
-    await expect(timeline.nth(0)).toContainText("Address given · through the newsletter form");
+    await expect(timeline.nth(0)).toContainText("Address given · through a newsletter form");
     await expect(timeline.nth(1)).toContainText("Asked for the newsletter list · awaiting confirmation");
     await expect(timeline.nth(2)).toContainText(/E-mail: Confirmation · sent \d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(await axeViolations(page)).toEqual([]);

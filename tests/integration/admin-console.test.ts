@@ -239,7 +239,7 @@ describe.each(dbKinds)("the operator console on %s", (kind) => {
       const timeline = html.match(/data-testid="timeline">([^]*?)<\/ol>/)![1]!;
       const items = [...timeline.matchAll(/<li[^>]*>([^]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
       expect(items).toEqual([
-        "2026-01-01 09:00Address given · through the newsletter form",
+        "2026-01-01 09:00Address given · through a newsletter form",
         "2026-01-01 09:00E-mail: Confirmation · sent 2026-01-01 09:01",
         "2026-01-01 09:05Confirmed the newsletter list",
         "2026-01-01 09:05Mailbox confirmed the address",

@@ -38,3 +38,10 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   launch: "Launch announcement",
   newsletter: "Newsletter",
 };
+
+/** Where an address was first given (subscribers.source), in the console's words. */
+export const SOURCE_LABELS: Record<string, string> = {
+  search: "the prompt after a search",
+  course: "a course's Register prompt",
+  newsletter: "a newsletter form",
+};

@@ -20,7 +20,7 @@ describe("a person's timeline", () => {
       courseInterests: [],
     });
     expect(events.map((e) => [e.at.slice(11, 16), e.what, e.detail])).toEqual([
-      ["10:00", "Address given", "through the newsletter form"],
+      ["10:00", "Address given", "through a newsletter form"],
       ["10:00", "Asked for the list of “Jazz Piano”", "ended by unsubscribing"],
       ["10:00", "E-mail: Confirmation", "sent 2026-11-01 10:01"],
       ["10:02", "Searched “jazz piano”", undefined],

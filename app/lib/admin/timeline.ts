@@ -1,4 +1,4 @@
-import { MESSAGE_KIND_LABELS } from "./copy.ts";
+import { MESSAGE_KIND_LABELS, SOURCE_LABELS } from "./copy.ts";
 
 // A person's activity, newest last, built from what is stored: the address row, each list's latest
 // request and confirmation, and every message. The tables keep each list's latest request and
@@ -19,7 +19,7 @@ const iso = (d: When) => new Date(d).toISOString();
 const listName = (l: { list: string; courseTitle: string | null }) => (l.list === "course" ? `the list of “${l.courseTitle}”` : `the ${l.list} list`);
 
 export function personTimeline(p: TimelineInput): TimelineEvent[] {
-  const events: TimelineEvent[] = [{ at: iso(p.subscriber.createdAt), what: "Address given", detail: `through the ${p.subscriber.source} form` }];
+  const events: TimelineEvent[] = [{ at: iso(p.subscriber.createdAt), what: "Address given", detail: `through ${SOURCE_LABELS[p.subscriber.source] ?? p.subscriber.source}` }];
   for (const l of p.lists) {
     const confirmed = l.confirmedAt ? new Date(l.confirmedAt) : undefined;
     const askedAgain = confirmed !== undefined && new Date(l.requestedAt) > confirmed;

@@ -67,7 +67,7 @@ export default function AdminOverview() {
         />
         <Chart
           title="Sign-ups per day (last 30 days)"
-          summary={`${total(o.signupsPerDay)} sign-ups in the last 30 days (${FIGURES.signups.definition.toLowerCase()}); figures per day are in the table below.`}
+          summary={`${total(o.signupsPerDay)} sign-ups in the last 30 days. ${FIGURES.signups.definition} Figures per day are in the table below.`}
           labels={o.signupsPerDay.map((d) => d.day)}
           values={o.signupsPerDay.map((d) => d.count)}
           kind="line"
