@@ -79,8 +79,8 @@ const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "a
 
 const host = (origin: string) =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.constant(new URL(origin).host) },
-    { weight: 2, arbitrary: fc.constantFrom("localhost:99999", "", "exa mple.com", "a/b", "[::1", "x".repeat(400), "classwish.example", "127.0.0.1:0", "evil.example:80@x", "%00") },
+    { weight: 12, arbitrary: fc.constant(new URL(origin).host) },
+    { weight: 1, arbitrary: fc.constantFrom("localhost:99999", "", "exa mple.com", "a/b", "[::1", "x".repeat(400), "classwish.example", "127.0.0.1:0", "evil.example:80@x", "%00") },
   );
 
 const query = fc.oneof(
@@ -96,8 +96,12 @@ const query = fc.oneof(
 
 const header = (name: string, value: fc.Arbitrary<string>) => fc.option(value.map((v) => `${name}: ${v}`), { nil: undefined, freq: 2 });
 
-/** One generated request for the site at `target`. */
+/** One generated request for the site at `target`: anything at all, or a nearly valid one for a real endpoint. */
 export function fuzzRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof({ weight: 3, arbitrary: anyRequest(target) }, { weight: 2, arbitrary: nearlyValidRequest(target) });
+}
+
+function anyRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const path = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...PAGES) },
     { weight: 3, arbitrary: fc.constantFrom(...CONSOLE) },
@@ -145,4 +149,48 @@ export function fuzzRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       }
       return { head: lines.join("\r\n"), body: payload, label: `${r.method} ${r.path}${r.query}`.slice(0, 120) };
     });
+}
+
+// Nearly valid requests: the right endpoint, method, headers and fields, with values from the
+// nasty pool now and then, so the use cases and the database see hostile values, not only the
+// refusals in front of them.
+
+const sometimesNasty = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: valid.map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: rawJsonValue });
+const email = fc.oneof(fc.emailAddress({ size: "small" }), fc.constantFrom("ana+tag@example.com", "A.N.A@gmail.com", "x@y.z", `${"a".repeat(250)}@example.com`));
+const budget = fc.integer({ min: 1, max: 50 }).map((n) => n * 10);
+const classSize = fc.integer({ min: 1, max: 25 });
+const jsonText = (fields: Record<string, fc.Arbitrary<string>>) =>
+  fc.record(fields, { requiredKeys: [] }).map((o) => objectText(o as Record<string, string>));
+const formText = (fields: Record<string, fc.Arbitrary<string>>) =>
+  fc.record(fields, { requiredKeys: [] }).map((o) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent((v as string).toWellFormed())}`).join("&"));
+const text = fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 60 }) }, { weight: 1, arbitrary: nastyString });
+
+function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+  const course = fc.constantFrom(...target.courseIds);
+  const json = (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<string>, auth?: string) =>
+    fc.tuple(path, body).map(([p, b]) => build(method, p, ["Content-Type: application/json", ...(auth ? [`Authorization: ${auth}`] : [])], b));
+  const form = (path: fc.Arbitrary<string>, body: fc.Arbitrary<string>, extra: string[] = []) =>
+    fc.tuple(path, body).map(([p, b]) => build("POST", p, ["Content-Type: application/x-www-form-urlencoded", `Origin: ${target.origin}`, ...extra], b));
+  const bearer = `Bearer ${target.adminToken}`;
+  const consoleHeaders = [`Cookie: ${target.adminCookie}`];
+  const csrf = fc.oneof({ weight: 5, arbitrary: fc.constant(target.csrf) }, { weight: 1, arbitrary: fc.string() });
+  return fc.oneof(
+    json("POST", fc.constant("/api/find-course/"), jsonText({ search_id: sometimesNasty(fc.uuid()), concept: sometimesNasty(text), budget: sometimesNasty(budget), class_size: sometimesNasty(classSize) })),
+    json("POST", fc.constant("/api/subscribe/"), jsonText({ email: sometimesNasty(email), source: sometimesNasty(fc.constantFrom("search", "course", "newsletter")), course_id: sometimesNasty(course), search_id: sometimesNasty(fc.uuid()), website: sometimesNasty(fc.constantFrom("", "bot")) })),
+    json("POST", fc.constant("/api/interest/"), jsonText({ course_id: sometimesNasty(course) })),
+    json("POST", course.map((id) => `/api/admin/courses/${id}/open`), fc.constant(""), bearer),
+    json("POST", fc.constant("/api/admin/newsletters"), jsonText({ subject: sometimesNasty(text), markdown: sometimesNasty(text) }), bearer),
+    form(fc.constantFrom("/search", "/"), formText({ concept: text, budget: budget.map(String), class_size: classSize.map(String), search_id: fc.uuid() })),
+    form(fc.constantFrom("/subscribe", "/register", "/subscribe.data"), formText({ email, course_id: course.map(String), source: fc.constantFrom("search", "course", "newsletter"), intent: fc.constantFrom(...INTENTS), website: fc.constantFrom("", "x") })),
+    form(fc.constantFrom("/admin/courses/new", ...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom(...INTENTS), title: text, instructor: text, category: text, price: text, duration: text, description: text, rating: text, status: text, name: text }), consoleHeaders),
+    form(fc.constantFrom("/admin/email", "/admin/subscribers", "/admin/subscribers/1", "/admin/email/sent", "/admin"), formText({ csrf, intent: fc.constantFrom(...INTENTS), subject: text, markdown: text, email: email, list: text, confirm: fc.constantFrom("yes", ""), messageId: text }), consoleHeaders),
+    form(fc.constant("/unsubscribe"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
+    form(fc.constant("/confirm"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
+  );
+
+  function build(method: string, path: string, headers: string[], body: string): FuzzRequest {
+    const bytes = Buffer.from(body.toWellFormed());
+    const head = [`${method} ${path} HTTP/1.1`, `Host: ${new URL(target.origin).host}`, ...headers, `Content-Length: ${bytes.length}`].join("\r\n");
+    return { head, body: bytes, label: `${method} ${path} (nearly valid)` };
+  }
 }
