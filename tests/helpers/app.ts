@@ -45,8 +45,9 @@ export type TestAppOptions = {
   tuning?: QueueTuning;
 };
 
-// Short leases and retries so recovery is observable in seconds, not minutes.
-export const fastTuning: QueueTuning = { leaseSeconds: 5, retryDelaySeconds: 1, retryLimit: 10, superviseIntervalSeconds: 1 };
+// Quick retries and sweeps so recovery is observable in seconds. The lease stays long enough that a
+// live worker on a loaded machine keeps its claims (tests of a lapsed claim set their own, shorter).
+export const fastTuning: QueueTuning = { leaseSeconds: 15, retryDelaySeconds: 1, retryLimit: 10, superviseIntervalSeconds: 1 };
 
 /** A browser's requests to a server: one cookie jar, so one client is one visitor. */
 export function cookieClient(url: string): TestClient {

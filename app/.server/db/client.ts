@@ -35,6 +35,8 @@ export type OpenOptions = {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** In memory: start from this snapshot (`dumpDataDir()`) instead of an empty database (tests start every file from one migrated copy). */
+  loadDataDir?: Blob;
   /** Sees the text of every statement the app's queries run (for tests and debugging). */
   logQuery?: (query: string) => void;
 };
@@ -46,10 +48,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 const queryLogger = (logQuery?: (query: string) => void) => (logQuery ? { logQuery: (query: string) => logQuery(query) } : undefined);
 
-async function openPglite({ dataDir, inMemory, logQuery }: OpenOptions): Promise<Database> {
+async function openPglite({ dataDir, inMemory, loadDataDir, logQuery }: OpenOptions): Promise<Database> {
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   } else {
     // PGlite does not create parent folders.
     const dir = path.join(dataDir, "pglite");
