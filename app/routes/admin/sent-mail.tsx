@@ -129,7 +129,7 @@ export default function AdminSentMail() {
                     <td className={th}>
                       #{m.id} {MESSAGE_KIND_LABELS[m.kind]}
                     </td>
-                    <td className={`${th} break-all`}>
+                    <td className={`${th} min-w-48 break-all`}>
                       <Link to={`/admin/subscribers/${m.subscriberId}`} className="text-brand-800 underline">
                         {m.email}
                       </Link>
