@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { InfoDialog as InfoDialogComponent, InfoTopic } from "~/components/info-dialog";
 import { cx } from "~/lib/client/cx";
@@ -18,6 +18,10 @@ export function loadInfoDialog() {
 const preload = () => void loadInfoDialog().catch(() => {});
 
 const MENU_ID = "site-menu";
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and during hydration, true once React runs the page in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 type EntriesProps = {
@@ -28,28 +32,31 @@ type EntriesProps = {
 
 /** About, Privacy, FAQ and Contact Us: the same entries in the bar (≥ 768 px) and in the menu. */
 function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
+  const hydrated = useHydrated();
   const item = cx(
     "inline-flex items-center rounded-md font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800",
     focusRing,
     layout === "bar" ? "h-10 px-3" : "min-h-12 w-full px-3 text-lg",
   );
-  // Links to the /privacy and /faq pages, which script upgrades to the dialog; a modified click
-  // (new tab, new window) still opens the page.
-  const infoLink = (topic: InfoTopic, label: string) => (
-    <a
-      href={`/${topic}`}
-      className={item}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        onInfo(topic, e);
-      }}
-    >
-      {label}
-    </a>
-  );
+  // Before (or without) script: links to the /privacy and /faq pages. Once hydrated: the
+  // specification's buttons, opening the same questions as a dialog.
+  const infoEntry = (topic: InfoTopic, label: string) =>
+    hydrated ? (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={cx(item, "cursor-pointer")}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(e) => onInfo(topic, e)}
+      >
+        {label}
+      </button>
+    ) : (
+      <a href={`/${topic}`} className={item}>
+        {label}
+      </a>
+    );
   return (
     <ul className={layout === "bar" ? "hidden items-center gap-1 md:flex" : "flex flex-col gap-1 py-2"}>
       <li>
@@ -57,8 +64,8 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
           {headerNav.about}
         </NavLink>
       </li>
-      <li>{infoLink("privacy", headerNav.privacy)}</li>
-      <li>{infoLink("faq", headerNav.faq)}</li>
+      <li>{infoEntry("privacy", headerNav.privacy)}</li>
+      <li>{infoEntry("faq", headerNav.faq)}</li>
       {supportEmail && (
         <li>
           <a
@@ -76,7 +83,7 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
 /**
  * The site header: brand, About, Privacy, FAQ, Contact Us; below 768 px the entries fold into a
  * menu. Everything works without script: the menu is a <details>, Privacy and FAQ are links to
- * their pages (script opens them as a dialog instead).
+ * their pages (once hydrated, buttons opening them as a dialog).
  */
 export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
   const { pathname } = useLocation();

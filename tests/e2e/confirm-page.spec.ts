@@ -44,7 +44,7 @@ test("unsubscribing: the page's one press, as the Privacy text says; a mail prov
   await gotoHydrated(page, "/");
   if (isMobile) await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   const entries = isMobile ? page.locator("#site-menu") : page.getByRole("navigation", { name: "Main" });
-  await entries.getByRole("link", { name: "Privacy" }).click();
+  await entries.getByRole("button", { name: "Privacy" }).click();
   const dialog = page.getByRole("dialog", { name: "Privacy" });
   await dialog.locator("summary", { hasText: "How do I remove my e-mail address from the waitlist?" }).click();
   await expect(dialog.getByText("It opens a page where one press of Unsubscribe removes you from the waitlist")).toBeVisible();

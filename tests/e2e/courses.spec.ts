@@ -305,14 +305,15 @@ test.describe("courses related to a search", () => {
     await expect(related).toHaveCount(0);
   });
 
-  test("nothing shows when no course is close", async ({ page }) => {
+  test("no course close: it says so, and that the wish is noted", async ({ page }) => {
     await gotoHydrated(page, "/");
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/find-course/")),
       search(page, "zzyzx quokka"),
     ]);
     expect((await answer.json()).matches).toEqual([]);
-    await expect(page.getByTestId("related-courses")).toHaveCount(0);
+    await expect(page.getByTestId("related-courses")).toContainText("No trial course matches “zzyzx quokka” yet");
+    await expect(page.getByTestId("related-courses").getByRole("article")).toHaveCount(0);
     await expect(page.getByText(/Trial courses close to/)).toHaveCount(0);
   });
 });

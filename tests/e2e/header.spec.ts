@@ -50,8 +50,9 @@ test.describe("site header on desktop", () => {
   test("shows About, Privacy, FAQ and Contact Us; no menu button", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/");
     await expect(nav(page).getByRole("link", { name: "About" })).toBeVisible();
-    await expect(nav(page).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
-    await expect(nav(page).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    // Buttons once hydrated; links to /privacy and /faq before (no-js.spec.ts).
+    await expect(nav(page).getByRole("button", { name: "Privacy" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(nav(page).getByRole("button", { name: "FAQ" })).toHaveAttribute("aria-haspopup", "dialog");
     const contact = nav(page).getByRole("link", { name: "Contact Us" });
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute("href", `mailto:${SUPPORT}`);
@@ -73,14 +74,14 @@ test.describe("site header on desktop", () => {
     await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     expect(fetched.filter((u) => /info-dialog/.test(u))).toEqual([]);
-    await nav(page).getByRole("link", { name: "FAQ" }).hover();
+    await nav(page).getByRole("button", { name: "FAQ" }).hover();
     await expect.poll(() => fetched.filter((u) => /info-dialog/.test(u)).length).toBeGreaterThan(0);
   });
 
   for (const entry of ["Privacy", "FAQ"] as const) {
     test(`${entry} opens its dialog: items open together, Escape closes, focus returns`, async ({ page, consoleErrors }) => {
       await gotoHydrated(page, "/");
-      const button = nav(page).getByRole("link", { name: entry });
+      const button = nav(page).getByRole("button", { name: entry });
       await button.click();
       const dialog = page.getByRole("dialog", { name: TITLES[entry] });
       await expect(dialog).toBeVisible();
@@ -99,7 +100,7 @@ test.describe("site header on desktop", () => {
 
   test("the close button closes the dialog; it opens by keyboard too", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const privacy = nav(page).getByRole("link", { name: "Privacy" });
+    const privacy = nav(page).getByRole("button", { name: "Privacy" });
     await privacy.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Privacy" });
@@ -127,13 +128,13 @@ test.describe("site header on mobile", () => {
     const button = menuButton(page);
     await expect(button).toBeVisible();
     await expect(disclosure(page)).not.toHaveAttribute("open", "");
-    await expect(nav(page).getByRole("link", { name: "Privacy" })).toBeHidden();
+    await expect(nav(page).getByRole("button", { name: "Privacy" })).toBeHidden();
     await button.click();
     await expect(disclosure(page)).toHaveAttribute("open", "");
     await expect(button).toHaveAttribute("aria-controls", "site-menu");
     await expect(menu(page).getByRole("link", { name: "About" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Privacy" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "FAQ" })).toBeVisible();
+    await expect(menu(page).getByRole("button", { name: "Privacy" })).toBeVisible();
+    await expect(menu(page).getByRole("button", { name: "FAQ" })).toBeVisible();
     await expect(menu(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", `mailto:${SUPPORT}`);
     expect(await axeViolations(page)).toEqual([]);
     await button.click();
@@ -166,7 +167,7 @@ test.describe("site header on mobile", () => {
     test(`choosing ${entry} closes the menu and opens its dialog; closing it returns focus to the menu button`, async ({ page }) => {
       await gotoHydrated(page, "/");
       await menuButton(page).click();
-      await menu(page).getByRole("link", { name: entry }).click();
+      await menu(page).getByRole("button", { name: entry }).click();
       const dialog = page.getByRole("dialog", { name: TITLES[entry] });
       await expect(dialog).toBeVisible();
       await expect(disclosure(page)).not.toHaveAttribute("open", "");
@@ -193,7 +194,7 @@ test.describe("site header on mobile", () => {
     expect(bar.x + bar.width).toBeLessThanOrEqual(320);
     expect(await page.getByRole("banner").evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(320);
     await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
-    await page.locator("#site-menu").getByRole("link", { name: "FAQ" }).click();
+    await page.locator("#site-menu").getByRole("button", { name: "FAQ" }).click();
     const dialog = page.getByRole("dialog", { name: TITLES.FAQ });
     await settled(dialog);
     const box = (await dialog.boundingBox())!;

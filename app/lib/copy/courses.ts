@@ -29,8 +29,8 @@ export const carouselCopy = {
 
 /** The wide screens' course row: previous/next move it by most of a view. */
 export const rowCopy = {
-  previous: "Previous courses",
-  next: "Next courses",
+  previous: "Show earlier courses",
+  next: "Show more courses",
 } as const;
 
 export const registrationToasts = {
