@@ -153,10 +153,10 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 }
 
 /** A page's error, by the status it was answered with: ours (5xx) at error, a client's mistake at warn. */
-function logPageError(res: express.Response, method: string, path: string): void {
+function logPageError(res: express.Response, method: string, urlPath: string): void {
   const error: unknown = res.locals.pageError;
   if (error === undefined) return;
   const log: Logger = res.locals.log;
-  if (res.statusCode >= 500) log.error({ err: error, method, path }, "page request failed");
-  else log.warn({ status: res.statusCode, method, path, reason: error instanceof Error ? error.message : String(error) }, "page request refused");
+  if (res.statusCode >= 500) log.error({ err: error, method, path: urlPath }, "page request failed");
+  else log.warn({ status: res.statusCode, method, path: urlPath, reason: error instanceof Error ? error.message : String(error) }, "page request refused");
 }

@@ -1,4 +1,4 @@
-import fc from "fast-check";
+import * as fc from "fast-check";
 
 // Generated HTTP requests for the fuzz suite: every route of the site, the API, the forms, the
 // console and `.data` requests, with hostile headers (Host, Content-Type, Transfer-Encoding,

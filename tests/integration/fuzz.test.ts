@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import fc from "fast-check";
+import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../app/.server/db/schema.ts";
 import { ADMIN_PASSWORD, csrfOf, login } from "../helpers/admin.ts";

@@ -14,12 +14,12 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
  * Streams up to `totalBytes` in chunked encoding until the server answers; resolves with the status
  * and how much this side managed to hand to the socket by then.
  */
-function streamHuge(port: number, path: string, type: string, totalBytes: number): Promise<{ status: number; sent: number }> {
+function streamHuge(port: number, route: string, type: string, totalBytes: number): Promise<{ status: number; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
     const chunk = Buffer.alloc(64 * 1024, "a");
-    const req = request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": type, "transfer-encoding": "chunked" } });
+    const req = request({ host: "127.0.0.1", port, path: route, method: "POST", headers: { "content-type": type, "transfer-encoding": "chunked" } });
     req.on("response", (res) => {
       answered = true;
       res.resume();
@@ -29,12 +29,13 @@ function streamHuge(port: number, path: string, type: string, totalBytes: number
     req.on("error", (err) => {
       if (!answered) reject(err);
     });
-    const pump = () => {
-      while (!answered && sent < totalBytes) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end();
+    // Writes until the answer comes (checked between writes) or the socket pushes back.
+    const pump = (): void => {
+      if (answered) return;
+      if (sent >= totalBytes) return void req.end();
+      sent += chunk.length;
+      if (req.write(chunk)) setImmediate(pump);
+      else req.once("drain", pump);
     };
     pump();
   });
