@@ -17,11 +17,12 @@ const PAGES = [
   "/admin/subscribers",
   "/admin/subscribers/1",
   "/admin/email",
+  "/admin/email/sent",
   "/admin/export/subscribers.csv",
   "/admin/export/searches.csv",
   "/admin/subscribers/1/export.json",
 ];
-const ACTIONS = ["/admin/courses/new", "/admin/courses/1", "/admin/subscribers/1", "/admin/email", "/admin/logout"];
+const ACTIONS = ["/admin/courses/new", "/admin/courses", "/admin/courses/1", "/admin/subscribers/1", "/admin/email", "/admin/logout"];
 
 describe.each(dbKinds)("console access on %s", (kind) => {
   const t = useConsoleApps(kind);
