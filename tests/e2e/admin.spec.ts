@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { logIn, search, subscribe } from "./console-helpers.ts";
+import { logIn, openPerson, search, subscribe } from "./console-helpers.ts";
 import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 import { confirmFromInbox, mailTo } from "./mail-listener.ts";
 
@@ -116,11 +116,7 @@ test.describe("operator console", () => {
     // The browser's searches join the person's record once their mailbox confirms.
     await confirmFromInbox(page, email);
     await logIn(page);
-    await page.getByRole("link", { name: "Subscribers" }).click();
-    await page.getByLabel("E-mail contains").fill(t);
-    await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("link", { name: email }).click();
-    await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+    await openPerson(page, email);
     await expect(page.getByTestId("timeline")).toContainText(`Searched “Origami ${t}”`);
     expect(await axeViolations(page)).toEqual([]);
 

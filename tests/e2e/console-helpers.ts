@@ -24,3 +24,12 @@ export async function subscribe(page: Page, email: string, extra: Record<string,
   const res = await page.request.post("/api/subscribe/", { data: { email, ...extra } });
   expect(res.status()).toBe(202);
 }
+
+/** From any console page: finds the person on the Subscribers page and opens their page. */
+export async function openPerson(page: Page, email: string) {
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Subscribers" }).click();
+  await page.getByLabel("E-mail contains").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { logIn, subscribe } from "./console-helpers.ts";
+import { logIn, openPerson, subscribe } from "./console-helpers.ts";
 import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 import { mailTo } from "./mail-listener.ts";
 
@@ -68,11 +68,7 @@ test.describe("operator console, polished", () => {
     // The first confirmation has gone out, so a resend waits for the per-address limit.
     await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
     await logIn(page);
-    await page.getByRole("link", { name: "Subscribers" }).click();
-    await page.getByLabel("E-mail contains").fill(email);
-    await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("link", { name: email }).click();
-    await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+    await openPerson(page, email);
     const timeline = page.getByTestId("timeline").getByRole("listitem");
     await expect(timeline.nth(0)).toContainText("Address given · through a newsletter form");
     await expect(timeline.nth(1)).toContainText("Asked for the newsletter list · awaiting confirmation");
@@ -143,10 +139,7 @@ test.describe("operator console without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText(`Category “Drama ${t}” added.`);
     await expect(page.getByTestId("categories")).toContainText(`Drama ${t} (0 courses)`);
 
-    await page.goto("/admin/subscribers");
-    await page.getByLabel("E-mail contains").fill(email);
-    await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("link", { name: email }).click();
+    await openPerson(page, email);
     await page.getByRole("button", { name: "Resend confirmation" }).click();
     await expect(page.getByRole("status")).toHaveText("A confirmation message goes out in about 10 minutes (the per-address limit).");
 
