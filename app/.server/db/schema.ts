@@ -103,6 +103,7 @@ export const categories = pgTable(
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // Unique whatever the case (the index); the plain unique constraint is what courses.category references.
   (t) => [uniqueIndex("categories_name_unique").on(sql`lower(${t.name})`), unique("categories_name_key").on(t.name)],
 );
 
