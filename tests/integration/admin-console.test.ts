@@ -48,6 +48,7 @@ describe.each(dbKinds)("the operator console on %s", (kind) => {
 
     const listed = async (query: string) => number(await text(await c.fetch(`/admin/subscribers${query}`)), "subscriber-total");
     expect(await listed("")).toBe(card("subscribers"));
+    expect(await text(await c.fetch("/admin/subscribers"))).toContain(FIGURES.subscribers.definition);
     for (const status of ["confirmed", "pending", "unsubscribed"]) expect(await listed(`?status=${status}`), status).toBe(card(status));
 
     const demand = await text(await c.fetch("/admin/demand"));

@@ -9,6 +9,7 @@ import { pageWindow } from "~/lib/admin/pages";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { FIGURES } from "~/lib/admin/figures";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
 
@@ -55,6 +56,7 @@ export default function AdminSubscribers() {
   return (
     <>
       <h1 className="text-2xl font-bold">Subscribers</h1>
+      <p className="text-sm text-slate-600">{FIGURES.subscribers.definition}</p>
       {erased && <Notice>The person was erased.</Notice>}
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
