@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/schemas/course.ts";
 import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
@@ -18,7 +18,7 @@ const visible = {
   description: courses.description,
   status: courses.status,
 };
-type VisibleCourse = Pick<Course, keyof typeof visible>;
+export type VisibleCourse = Pick<Course, keyof typeof visible>;
 
 export function toCourseView(c: VisibleCourse): CourseView {
   return {
@@ -72,21 +72,30 @@ export function anyWordQuery(concept: string): string {
   return words.join(" or ");
 }
 
+/** The visible columns of `courses c`, named as VisibleCourse (for JSON built in SQL). */
+export const visibleColumns = sql.raw(`c.id, c.title, c.instructor, c.rating_score as "ratingScore", c.rating_count as "ratingCount",
+  c.duration_weeks as "durationWeeks", c.price_amount as "priceAmount", c.currency, c.category, c.level, c.description, c.status`);
+
 /**
- * Up to `limit` offered courses related to a concept, best first: PostgreSQL full-text search over
- * title (weighted most), category and description, ranked by ts_rank; ties go to the lower id so a
- * replayed search answers the same.
+ * SQL for up to `limit` offered courses related to a concept, best first, as a JSON array of
+ * visible courses: PostgreSQL full-text search over title (weighted most), category and
+ * description, ranked by ts_rank; ties go to the lower id so a replayed search answers the same.
+ * A fragment, so a search can record itself and rank its courses in one statement.
  */
-export async function matchCourses(db: Db, concept: string, limit = 3): Promise<CourseView[]> {
+export function relatedCoursesJson(concept: string, limit = 3): SQL {
   const text = anyWordQuery(concept);
-  if (text === "") return [];
+  if (text === "") return sql`'[]'::json`;
   const query = sql`websearch_to_tsquery('english', ${text})`;
-  const rank = sql<number>`ts_rank(${courses.searchVector}, ${query})`;
-  const rows = await db
-    .select(visible)
-    .from(courses)
-    .where(and(ne(courses.status, "closed"), sql`${courses.searchVector} @@ ${query}`))
-    .orderBy(desc(rank), asc(courses.id))
-    .limit(limit);
-  return rows.map(toCourseView);
+  return sql`(select coalesce(json_agg(m), '[]'::json) from (
+    select ${visibleColumns}
+    from ${courses} c
+    where c.status <> 'closed' and c.search_vector @@ ${query}
+    order by ts_rank(c.search_vector, ${query}) desc, c.id asc
+    limit ${limit}) m)`;
+}
+
+/** Up to `limit` offered courses related to a concept, best first (see relatedCoursesJson). */
+export async function matchCourses(db: Executor, concept: string, limit = 3): Promise<CourseView[]> {
+  const result = (await db.execute(sql`select ${relatedCoursesJson(concept, limit)} as matches`)) as unknown as { rows: Array<{ matches: VisibleCourse[] }> };
+  return (result.rows[0]?.matches ?? []).map(toCourseView);
 }

@@ -1,11 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "./client.ts";
-import { subscribers, subscriptions, visitors } from "./schema.ts";
-
-/** Makes sure the anonymous visitor has a row; cheap and safe to call before every write. */
-export async function ensureVisitor(db: Executor, visitorId: string): Promise<void> {
-  await db.insert(visitors).values({ id: visitorId }).onConflictDoNothing();
-}
+import { subscribers, visitors } from "./schema.ts";
 
 /**
  * Links the browser that pressed Confirm on a link from the mailbox to that subscriber: from then
@@ -26,21 +21,3 @@ export async function visitorState(db: Executor, visitorId: string): Promise<{ h
   return { has_email: row !== undefined && row.status !== "unsubscribed" };
 }
 
-/** Whether the browser's confirmed address is an active member of the course's list. */
-export async function visitorOnCourseList(db: Executor, visitorId: string, courseId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(visitors)
-    .innerJoin(subscribers, eq(subscribers.id, visitors.subscriberId))
-    .innerJoin(subscriptions, eq(subscriptions.subscriberId, subscribers.id))
-    .where(
-      and(
-        eq(visitors.id, visitorId),
-        eq(subscribers.status, "confirmed"),
-        eq(subscriptions.list, "course"),
-        eq(subscriptions.courseId, courseId),
-        eq(subscriptions.state, "active"),
-      ),
-    );
-  return rows.length > 0;
-}

@@ -1,7 +1,6 @@
 import type { CourseView } from "../../lib/schemas/course.ts";
-import { courseForRequest } from "../courses/course-for-request.ts";
-import { insertInterest } from "../db/interests.ts";
-import { ensureVisitor, visitorOnCourseList } from "../db/visitors.ts";
+import { classifyCourse } from "../courses/course-for-request.ts";
+import { recordInterest } from "../db/interests.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
 
@@ -20,16 +19,14 @@ export type RegisterInterestOutcome =
 
 /**
  * A visitor presses Register. The interest is demand data only: it puts no address on any list
- * (only a click in a message to the mailbox does), so a browser can never sign someone up.
+ * (only a click in a message to the mailbox does), so a browser can never sign someone up. Two
+ * round trips in all: the rate limit, then one statement that checks the course and records.
  */
 export async function registerInterest(s: Services, caller: Caller, courseId: number): Promise<RegisterInterestOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
-  const found = await courseForRequest(s.db, courseId);
+  const { course, created, notify } = await recordInterest(s.db, courseId, caller.visitorId);
+  const found = classifyCourse(course);
   if (found.kind !== "offered") return found;
-  return s.db.transaction(async (tx) => {
-    await ensureVisitor(tx, caller.visitorId);
-    const created = await insertInterest(tx, courseId, caller.visitorId);
-    return { kind: "registered", course: found.course, created, notify: await visitorOnCourseList(tx, caller.visitorId, courseId) };
-  });
+  return { kind: "registered", course: found.course, created, notify };
 }
