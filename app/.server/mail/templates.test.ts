@@ -70,7 +70,7 @@ describe("mail templates", () => {
     expect(m.html).not.toMatch(/<img/);
     expect(m.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(m.html).not.toContain('href="javascript:');
-    expect(m.html).toContain('href="https://classwish.sg/about"');
+    expect(m.html).toContain('href="https://classwish.sg/about" style="color:#4338ca;text-decoration:underline"');
     expect(m.html).toContain("<title>&lt;b&gt;News&lt;/b&gt;</title>");
     expect(m.listId).toBe("Classwish newsletter <newsletter.classwish.sg>");
   });

@@ -1,4 +1,5 @@
 import { markdownToText, renderMarkdown } from "./markdown.ts";
+import { MAIL_BRAND_COLOR } from "../../lib/schemas/mail-constants.ts";
 
 // Every message: an HTML part in the site's look (inline styles, as mail clients need) and a
 // plain-text part, a visible unsubscribe link, and every inserted value escaped.
@@ -26,7 +27,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-const BRAND = "#4338ca";
+const BRAND = MAIL_BRAND_COLOR;
 
 function button(href: string, label: string): string {
   return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px;display:inline-block">${escapeHtml(label)}</a></p>`;

@@ -17,3 +17,6 @@ export const CONFIRMATION_LIMITS = {
     { count: 3, ms: 24 * 3600_000 },
   ],
 } as const;
+
+/** The site's brand colour (brand-700) as messages spell it: mail clients ignore stylesheets, so it goes in style attributes. */
+export const MAIL_BRAND_COLOR = "#4338ca";
