@@ -39,13 +39,16 @@ export const ConceptField = forwardRef<HTMLInputElement, Props>(function Concept
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          className="h-14 w-full rounded-xl border border-slate-400 bg-white px-4 text-lg text-slate-900 outline-none focus-visible:border-brand-700 focus-visible:ring-3 focus-visible:ring-brand-700/30 aria-invalid:border-red-700"
+          // A blank native placeholder, only so that CSS can tell an empty field: without script
+          // (nothing re-renders) the example still gives way to what the visitor types.
+          placeholder=" "
+          className="peer h-14 w-full rounded-xl border border-slate-400 bg-white px-4 text-lg text-slate-900 outline-none focus-visible:border-brand-700 focus-visible:ring-3 focus-visible:ring-brand-700/30 aria-invalid:border-red-700"
         />
         {empty && (
           <span
             aria-hidden="true"
             data-testid="typing-placeholder"
-            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center justify-end overflow-hidden text-lg whitespace-nowrap text-slate-500"
+            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center justify-end overflow-hidden text-lg whitespace-nowrap text-slate-500 peer-[:not(:placeholder-shown)]:hidden"
           >
             {/* Grows to the field's width while the text is short (so it starts at the left);
                 once longer, it overflows on the left, so the letters being typed stay in view. */}

@@ -46,6 +46,14 @@ test("Confirm records the search and shows the related courses, with the prompt'
   expect(new URL(page.url()).hash).toBe("#customize");
 });
 
+test("the typing example gives way to what the visitor types", async ({ page }) => {
+  await page.goto("/");
+  const example = page.getByTestId("typing-placeholder");
+  await expect(example).toBeVisible();
+  await page.getByRole("textbox", { name: "Concept" }).fill("Stoicism");
+  await expect(example).toBeHidden();
+});
+
 test("a search no course matches says so, and that the wish is noted", async ({ page }) => {
   const concept = `Underwater ${tag()} weaving`;
   expect((await confirmSearch(page, concept)).status()).toBe(200);
