@@ -103,6 +103,19 @@ test("Privacy and FAQ are links to pages of their own", async ({ page, isMobile 
   await expect(page.locator("main details")).toHaveCount(8);
 });
 
+test("the new pages fit a 320 px screen", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 }, isMobile: true });
+  const page = await context.newPage();
+  await confirmSearch(page, "Black holes");
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow(), "/search").toBeLessThanOrEqual(0);
+  for (const path of ["/privacy", "/faq"]) {
+    await page.goto(path);
+    expect(await overflow(), path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
 test.describe("the pages under axe", () => {
   // axe is a script run in the page, so the browser's JavaScript stays on here; the site's own
   // scripts are blocked instead, so the page never hydrates and its forms post as they do without it.
