@@ -39,7 +39,7 @@ type Result =
 
 const EMAIL_INTENT = "email";
 const numberOrMissing = (v: string) => (v.trim() === "" ? undefined : Number(v));
-const text = (form: FormData, key: string) => {
+const fieldOf = (form: FormData, key: string) => {
   const v = form.get(key);
   return typeof v === "string" ? v : "";
 };
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "accepted":
         return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
       case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: text(form, "email") }, { status: 400 });
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: fieldOf(form, "email") }, { status: 400 });
       case "limited":
         return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
       default:
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const typed: Typed = { concept: text(form, "concept"), budget: text(form, "budget"), class_size: text(form, "class_size") };
+  const typed: Typed = { concept: fieldOf(form, "concept"), budget: fieldOf(form, "budget"), class_size: fieldOf(form, "class_size") };
   const parsed = findCourseSchema.safeParse({
     search_id: randomUUID(),
     concept: typed.concept,
