@@ -151,8 +151,11 @@ export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promi
       log.error({ err }, "sweeping lapsed mail claims failed");
     }
   };
-  await sweep();
-  const sweeper = setInterval(() => void sweep(), tuning.superviseIntervalSeconds * 1000);
+  let sweeping: Promise<void> = sweep();
+  await sweeping;
+  const sweeper = setInterval(() => {
+    sweeping = sweep();
+  }, tuning.superviseIntervalSeconds * 1000);
   await boss.work(
     MAIL_QUEUE,
     { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true },
@@ -169,6 +172,7 @@ export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promi
   return {
     stop: async () => {
       clearInterval(sweeper);
+      await sweeping; // not cut off by the database closing after stop()
       await boss.offWork(MAIL_QUEUE, { wait: true });
     },
   };
