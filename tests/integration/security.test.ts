@@ -58,7 +58,8 @@ describe.each(dbKinds)("security baseline and rate limit on %s", (kind) => {
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // A sliding window: until this minute's hits have weighed off, at most two windows.
+    expect(retryAfter).toBeLessThanOrEqual(120);
     expect((await refused.json()).error).toMatch(/Too many requests/);
     expect(await database.db.select().from(searches)).toHaveLength(3);
     // Reads are not limited.
