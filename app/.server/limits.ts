@@ -30,7 +30,10 @@ export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscri
 
 /** A wait, as a person says it: "in 20 seconds", "in about 10 minutes". */
 export function inHumanUnits(seconds: number): string {
-  if (seconds < 60) return `in ${Math.max(1, Math.ceil(seconds))} seconds`;
+  if (seconds < 60) {
+    const n = Math.max(1, Math.ceil(seconds));
+    return n === 1 ? "in a second" : `in ${n} seconds`;
+  }
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return minutes === 1 ? "in about a minute" : `in about ${minutes} minutes`;
   const hours = Math.ceil(minutes / 60);
