@@ -1,38 +1,72 @@
-// `npm test`: every check, in order. A failing step does not hide the others (the end-to-end
-// specs need a build, so they are skipped only when the build itself failed).
-import { spawnSync } from "node:child_process";
+// `npm test`: every check. The static checks and the build run side by side (typecheck and lint
+// only read the sources, the build writes build/); then Vitest, then Playwright, one after the
+// other so the browser tests get the machine to themselves. A failing step does not hide the
+// others (the test runners need a build, so they are skipped only when the build failed). Each
+// step prints its time.
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
 
-const steps: Array<{ name: string; cmd: string[]; needs?: string }> = [
-  { name: "typecheck", cmd: ["react-router", "typegen"] },
-  { name: "typecheck", cmd: ["tsc", "-p", "tsconfig.json"] },
-  { name: "lint", cmd: ["oxlint", "--deny-warnings"] },
-  { name: "build", cmd: ["react-router", "build"] },
-  { name: "vitest", cmd: ["vitest", "run"], needs: "build" },
-  { name: "playwright", cmd: ["playwright", "test"], needs: "build" },
+type Step = { name: string; cmds: string[][]; needs?: string };
+
+// Steps in one phase run at the same time; phases run in order.
+const phases: Step[][] = [
+  [
+    { name: "typecheck", cmds: [["react-router", "typegen"], ["tsc", "-p", "tsconfig.json"]] },
+    { name: "lint", cmds: [["oxlint", "--deny-warnings"]] },
+    { name: "build", cmds: [["react-router", "build"]] },
+  ],
+  [{ name: "vitest", cmds: [["vitest", "run"]], needs: "build" }],
+  [{ name: "playwright", cmds: [["playwright", "test"]], needs: "build" }],
 ];
+
+/** Runs a command; alone it shows its output live, beside others it is printed whole when it ends. */
+function run(cmd: string[], live: boolean): Promise<{ status: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0]!, cmd.slice(1), { cwd: root, env, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout?.on("data", (d: Buffer) => chunks.push(d));
+    child.stderr?.on("data", (d: Buffer) => chunks.push(d));
+    child.on("close", (status, signal) => {
+      if (!live) process.stdout.write(`\n▶ ${cmd.join(" ")}\n${Buffer.concat(chunks).toString()}`);
+      resolve({ status, signal });
+    });
+  });
+}
 
 const failed = new Set<string>();
 const results: string[] = [];
-for (const step of steps) {
-  if (step.needs && failed.has(step.needs)) {
-    results.push(`${step.name}: not run (${step.needs} failed)`);
-    failed.add(step.name);
-    continue;
-  }
-  console.log(`\n▶ ${step.cmd.join(" ")}`);
-  const started = Date.now();
-  const r = spawnSync(step.cmd[0]!, step.cmd.slice(1), { cwd: root, env, stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) failed.add(step.name);
-  results.push(`${step.cmd.join(" ")}: ${r.status === 0 ? "ok" : `FAILED (exit ${r.status ?? r.signal})`} in ${seconds} s`);
+const startedAll = Date.now();
+for (const phase of phases) {
+  const live = phase.length === 1;
+  await Promise.all(
+    phase.map(async (step) => {
+      if (step.needs && failed.has(step.needs)) {
+        results.push(`${step.name}: not run (${step.needs} failed)`);
+        failed.add(step.name);
+        return;
+      }
+      for (const cmd of step.cmds) {
+        if (live) console.log(`\n▶ ${cmd.join(" ")}`);
+        const started = Date.now();
+        const r = await run(cmd, live);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        const ok = r.status === 0;
+        results.push(`${cmd.join(" ")}: ${ok ? "ok" : `FAILED (exit ${r.status ?? r.signal})`} in ${seconds} s`);
+        console.log(`${step.name}: ${cmd.join(" ")} ${ok ? "ok" : "FAILED"} in ${seconds} s`);
+        if (!ok) {
+          failed.add(step.name);
+          return;
+        }
+      }
+    }),
+  );
 }
 
 console.log(`\n${results.join("\n")}`);
-const names = [...new Set(steps.map((s) => s.name))];
-console.log(`test steps: ${names.length - failed.size} passed, ${failed.size} failed`);
+const names = phases.flat().map((s) => s.name);
+console.log(`test steps: ${names.length - failed.size} passed, ${failed.size} failed, in ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 process.exit(failed.size === 0 ? 0 : 1);
