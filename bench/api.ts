@@ -11,26 +11,23 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
+import { measure, printSideBySide } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const maxRequests = 500_000;
 const concepts = ["Black holes", "Taoism versus Stoicism", "Longevity science", "Egyptian hieroglyphs", "Skincare that works"];
 
-type Result = { name: string; ok: number; errors: number; elapsed: number; p50: number; p99: number };
-
-/** Keeps `connections` requests in flight against the port for `seconds`, after a warm-up. */
-async function load(name: string, port: number, okStatus: number): Promise<Result> {
+/** Keeps `connections` searches in flight against the port for `seconds`. */
+function load(name: string, port: number, okStatus: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const once = async (): Promise<{ ms: number; ok: boolean }> => {
+  const once = async (): Promise<boolean> => {
     const body = JSON.stringify({
       search_id: randomUUID(),
       concept: concepts[Math.floor(Math.random() * concepts.length)],
       budget: 10 * (1 + Math.floor(Math.random() * 50)),
       class_size: 1 + Math.floor(Math.random() * 25),
     });
-    const t = performance.now();
     const status = await new Promise<number>((resolve) => {
       const req = request(
         { host: "127.0.0.1", port, path: "/api/find-course/", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
@@ -42,28 +39,9 @@ async function load(name: string, port: number, okStatus: number): Promise<Resul
       req.on("error", () => resolve(0));
       req.end(body);
     });
-    return { ms: performance.now() - t, ok: status === okStatus };
+    return status === okStatus;
   };
-  // Warm-up: connections, JIT, database caches.
-  for (let i = 0; i < 200; i++) await once();
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline && latencies.length + errors < maxRequests) {
-        const r = await once();
-        if (r.ok) latencies.push(r.ms);
-        else errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { name, ok: latencies.length, errors, elapsed, p50: pct(50), p99: pct(99) };
+  return measure(name, once, { seconds, connections }).finally(() => agent.destroy());
 }
 
 const database = await benchDatabase();
@@ -88,10 +66,4 @@ const bare = await load("bare node:http + pg", baselinePort, 201);
 baseline.kill("SIGTERM");
 await database.drop();
 
-console.log(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each, same run)`);
-for (const r of [classwish, bare]) {
-  console.log(
-    `  ${r.name.padEnd(22)} ${(r.ok / r.elapsed).toFixed(0).padStart(6)} requests/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   ${r.errors} errors`,
-  );
-}
-console.log(`  ratio: ${((classwish.ok / classwish.elapsed / (bare.ok / bare.elapsed)) * 100).toFixed(0)} % of the baseline`);
+printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each, same run)`, [classwish, bare]);

@@ -14,6 +14,8 @@ import { apiRouter } from "./api/index.ts";
 import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
+import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
+import { createPageCache, keptPages, type PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { pageRequests, wellFormedForms } from "./page-requests.ts";
 import { requestShape } from "./request-shape.ts";
@@ -61,7 +63,11 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   });
   const posthogHost = config.POSTHOG_KEY ? config.POSTHOG_HOST : undefined;
   app.use(requestShape(), refuseDeclaredOversize());
-  app.use(securityHeaders({ dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] }));
+  const csp = { dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] };
+  // Vite's development pages carry scripts of their own: nothing is shared there.
+  const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
+  if (shared) app.use(keptPages(shared.cache));
+  app.use(securityHeaders(csp));
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -118,6 +124,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       pageHandler({
         build,
         mode: config.isProduction ? "production" : "development",
+        shared,
         getLoadContext: (req, res) =>
           createLoadContext({
             config,
@@ -125,7 +132,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
             db: database.db,
             mail,
             sendMail,
-            nonce: res.locals.nonce,
+            nonce: res.locals.sharedPage ? undefined : res.locals.nonce,
             visitorId: res.locals.visitorId,
             ip: req.ip ?? "unknown",
             reportError: (error) => {
@@ -150,6 +157,22 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   };
   app.use(finalErrorHandler);
   return app;
+}
+
+/**
+ * The cache of shared pages, emptied whenever the catalog changes (on any instance: a database
+ * notification); it keeps pages only once it hears changes. `closeApp()` (app.locals) stops
+ * listening.
+ */
+function sharedPages(app: express.Express, database: Database, log: Logger): PageCache {
+  const cache = createPageCache();
+  const listening = listenCatalogChanges(database, () => cache.clear(), (err) => log.warn({ err }, "catalog listener failed; reconnecting"));
+  listening.then(
+    () => cache.listening(),
+    (err: unknown) => log.error({ err }, "cannot listen for catalog changes; shared pages are rendered for every request"),
+  );
+  app.locals.closeApp = async () => (await listening.catch(() => undefined))?.();
+  return cache;
 }
 
 /** A page's error, by the status it was answered with: ours (5xx) at error, a client's mistake at warn. */

@@ -68,6 +68,7 @@ server.on("error", (err) => {
 stopOnSignals(log, async () => {
   clearInterval(pruneTimer);
   await drain();
+  await (app.locals.closeApp as (() => Promise<void>) | undefined)?.();
   await mail.stop();
   await database.close();
 });

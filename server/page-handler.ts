@@ -2,24 +2,47 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { rawBodyOf } from "./body.ts";
+import { cacheKey, inlineScriptSources, sendSharedPage, sharePage, type PageCache } from "./page-cache.ts";
 import { requestOrigin } from "./request-shape.ts";
+import { contentSecurityPolicy, type CspOptions } from "./security.ts";
 
 // The pages' adapter from Express to React Router (in place of @react-router/express): the URL is
 // built from the origin `requestShape` already checked (a bad Host is a 400 there, never an
-// "Invalid URL" 500 here), and the body is the one `readBodies` read within the limit.
+// "Invalid URL" 500 here), and the body is the one `readBodies` read within the limit. Visitor
+// pages read with GET are rendered whole, without a nonce, and answered as shared pages
+// (page-cache.ts); the fixed set that never varies is kept in memory.
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider | Promise<RouterContextProvider>;
+  /** Shared visitor pages (page-cache.ts); absent in development, where Vite injects its own scripts. */
+  shared?: { cache: PageCache; csp: CspOptions };
 };
 
-export function pageHandler({ build, mode, getLoadContext }: Options): RequestHandler {
+/** A visitor page read with GET: the same for everyone, so rendered without a nonce and shareable. */
+export const isSharedPage = (req: ExpressRequest) => req.method === "GET" && !(req.path === "/admin" || req.path.startsWith("/admin/") || req.path.startsWith("/admin."));
+
+export function pageHandler({ build, mode, getLoadContext, shared }: Options): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
+      const sharing = shared && isSharedPage(req) ? shared : undefined;
+      // The fixed set kept in memory (answered by keptPages once kept); anything else is rendered each time.
+      const key = sharing ? cacheKey(req) : undefined;
+      const generation = sharing?.cache.generation();
+      res.locals.sharedPage = sharing !== undefined;
       const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
-      await send(res, response);
+      if (!sharing || !(response.headers.get("content-type") ?? "").startsWith("text/html") || response.headers.has("set-cookie")) {
+        return await send(res, response);
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: Array<[string, string]> = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+      headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), sharing.csp)]);
+      const keep = key !== undefined && response.status === 200;
+      const page = await sharePage(response.status, headers, body, keep);
+      if (keep) sharing.cache.set(key, page, generation!);
+      sendSharedPage(req, res, page);
     } catch (err) {
       next(err);
     }

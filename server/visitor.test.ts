@@ -7,10 +7,10 @@ const OLD = "o".repeat(40);
 const NEW = "n".repeat(40);
 
 /** Runs the middleware on a request carrying `cookie`; returns the visitor id and any cookie set. */
-function visit(secrets: string[], cookie?: string) {
+function visit(secrets: string[], cookie?: string, method = "POST", path = "/") {
   const set: Record<string, string> = {};
   const res = { locals: {} as Record<string, unknown>, cookie: (name: string, value: string) => void (set[name] = value) };
-  const req = { headers: { cookie: cookie && `${VISITOR_COOKIE}=${cookie}` }, secure: false };
+  const req = { method, path, headers: { cookie: cookie && `${VISITOR_COOKIE}=${cookie}` }, secure: false };
   visitorMiddleware(secrets)(req as Request, res as unknown as Response, () => {});
   return { id: res.locals.visitorId as string, cookie: set[VISITOR_COOKIE] };
 }
@@ -38,6 +38,18 @@ describe("visitor cookie", () => {
     expect(first.cookie).toMatch(new RegExp(`^${first.id}\\.`));
     expect(visit([NEW], first.cookie)).toEqual({ id: first.id, cookie: undefined });
     expect(visit([NEW], `${first.id}.forged`).id).not.toBe(first.id);
+  });
+
+  it("sets no cookie on a read: the page stays the same for everyone until the visitor writes", () => {
+    const read = visit([NEW], undefined, "GET");
+    expect(read.cookie).toBeUndefined();
+    expect(read.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visit([NEW], undefined, "HEAD").cookie).toBeUndefined();
+    // The API is not shared: the page's script gets its id there before its first write.
+    expect(visit([NEW], undefined, "GET", "/api/user/").cookie).toBeDefined();
+    // A reader who already has an id keeps it.
+    const first = visit([NEW]);
+    expect(visit([NEW], first.cookie, "GET")).toEqual({ id: first.id, cookie: undefined });
   });
 
   it("keeps a visitor whose cookie was signed with a secret since rotated out, while it is listed", () => {

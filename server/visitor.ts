@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { createSigner, type Signer } from "../app/.server/signing.ts";
 
 export const VISITOR_COOKIE = "cw_vid";
@@ -27,12 +27,23 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-/** Gives every page and API request an anonymous visitor id, set once in an httpOnly cookie. */
+/** A page read with GET or HEAD: the same for everyone, so it must not set a cookie. */
+const readsPage = (req: Request) => (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/");
+
+/**
+ * Gives every page and API request an anonymous visitor id, kept in an httpOnly cookie. The cookie
+ * is set by the API (the page's script asks `GET /api/user/` before its first write) or by the
+ * first write itself (a form without script): a page read with GET or HEAD sets nothing, so it is
+ * the same for everyone and any cache may share it.
+ */
 export function visitorMiddleware(secrets: readonly string[]): RequestHandler {
   const signer = createSigner(secrets, "visitor-cookie");
   return (req, res, next) => {
     let id = readVisitorCookie(parseCookies(req.headers.cookie)[VISITOR_COOKIE], signer);
-    if (!id) {
+    if (!id && readsPage(req)) {
+      // Not kept: a reader who never writes is nobody to remember.
+      id = randomUUID();
+    } else if (!id) {
       id = randomUUID();
       res.cookie(VISITOR_COOKIE, signer.sign(id), {
         httpOnly: true,

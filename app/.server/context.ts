@@ -17,8 +17,8 @@ export type AppContext = {
    * subscriber). Absent where the server has no transport of its own.
    */
   sendMail?: (mail: OutgoingMail) => Promise<void>;
-  /** CSP nonce of this response, for inline scripts. */
-  nonce: string;
+  /** CSP nonce of this response, for inline scripts; none on a page everyone shares (its CSP lists hashes). */
+  nonce?: string;
   /** The anonymous visitor's id (signed cookie). */
   visitorId: string;
   /** The client's IP (from a proxy TRUST_PROXY names, if any), for per-IP limits. */

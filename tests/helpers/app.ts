@@ -108,6 +108,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await (app.locals.closeApp as (() => Promise<void>) | undefined)?.();
       await mail.stop();
     },
   };

@@ -100,7 +100,8 @@ describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) =
     expect(Object.keys(boState).sort()).toEqual(["has_email", "visitor_id"]);
   });
 
-  it("a forged visitor cookie is replaced, never trusted", async () => {
+  it("a forged visitor cookie is replaced, never trusted (the API sets the cookie; a page read does not)", async () => {
+    expect((await fetch(`${t.app.url}/about`, { headers: { cookie: `cw_vid=${randomUUID()}.forged` } })).headers.get("set-cookie")).toBeNull();
     const res = await fetch(`${t.app.url}/api/user/`, { headers: { cookie: `cw_vid=${randomUUID()}.forged` } });
     const body = await res.json();
     expect(res.headers.get("set-cookie")).toMatch(/cw_vid=.+; Max-Age=\d+; Path=\/; .*HttpOnly; SameSite=Lax/);

@@ -23,6 +23,8 @@ export type Database = {
   pglite?: PGlite;
   /** The pg pool when on PostgreSQL, else undefined. */
   pool?: Pool;
+  /** The connection URL when on PostgreSQL (a LISTEN needs a connection of its own). */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -80,6 +82,7 @@ async function openPostgres(url: string, logQuery?: (query: string) => void): Pr
     db: db as unknown as Db,
     kind: "postgres",
     pool,
+    url,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };

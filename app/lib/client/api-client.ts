@@ -12,9 +12,15 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 
+// Pages set no cookie (they are shared): before its first write, the page asks the API once, which
+// gives this browser its visitor id, so two quick clicks are one visitor, not two.
+let visitorReady: Promise<unknown> | undefined;
+const ensureVisitor = () => (visitorReady ??= fetch("/api/user/", { credentials: "same-origin" }).catch(() => (visitorReady = undefined)));
+
 export async function apiRequest<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<T> {
   let res: Response;
   try {
+    if (init.body !== undefined || init.method === "POST") await ensureVisitor();
     res = await fetch(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: { "Content-Type": "application/json", Accept: "application/json" },

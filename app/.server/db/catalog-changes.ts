@@ -1,0 +1,38 @@
+import { Client } from "pg";
+import type { Database } from "./client.ts";
+
+// The courses and their categories tell every instance when they change: a trigger (migration
+// 0008) NOTIFYs 'classwish_catalog' on commit, and each server LISTENs, so a page cache anywhere
+// refreshes at once. A dropped listening connection is re-opened; the cache's short lifetime
+// covers the gap.
+
+export const CATALOG_CHANNEL = "classwish_catalog";
+
+export type Unlisten = () => Promise<void>;
+
+export async function listenCatalogChanges(database: Database, onChange: () => void, onError: (err: unknown) => void): Promise<Unlisten> {
+  if (database.pglite) return database.pglite.listen(CATALOG_CHANNEL, () => onChange());
+  if (!database.url) throw new Error("a PostgreSQL database without its URL cannot be listened to");
+  const url = database.url;
+  let client: Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url });
+    c.on("notification", () => onChange());
+    c.on("error", (err) => {
+      onError(err);
+      void c.end().catch(() => {});
+      // Something may have changed while nobody listened.
+      onChange();
+      if (!stopped) setTimeout(() => void connect().catch(onError), 1_000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CATALOG_CHANNEL}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}

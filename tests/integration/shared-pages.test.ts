@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { courses } from "../../app/.server/db/schema.ts";
+import { startTestApp, type TestApp } from "../helpers/app.ts";
+import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+// Visitor pages are the same for everyone, so proxies, CDNs and this server itself can share them.
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[1]!)).map((m) => m[2]!);
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe.each(dbKinds)("shared pages on %s", (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    // Two instances on one database, as behind a load balancer.
+    app = await startTestApp(database, { ADMIN_PASSWORD: "console-password" }, { pages: true, production: true });
+    other = await startTestApp(database, {}, { pages: true, production: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await other?.close();
+    await database?.destroy();
+  });
+  beforeEach(() => database.reset());
+
+  it("a page read with GET sets no cookie, may be held by a shared cache, and names its inline scripts by hash", async () => {
+    for (const path of ["/", "/about", "/faq", "/privacy", "/no-such-page"]) {
+      const res = await fetch(app.url + path);
+      expect(res.status, path).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(res.headers.get("set-cookie"), path).toBeNull();
+      expect(res.headers.get("cache-control"), path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      const html = await res.text();
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).not.toContain("nonce-");
+      expect(html, path).not.toMatch(/nonce="/);
+      const scripts = inlineScripts(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(csp, path).toContain(sha256(script));
+    }
+  });
+
+  it("answers 304 to a matching ETag, and the same bytes in brotli, gzip or none", async () => {
+    const plain = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
+    const etag = plain.headers.get("etag")!;
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await fetch(`${app.url}/`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const raw = async (encoding: string) => {
+      const { request } = await import("node:http");
+      return new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+        request(`${app.url}/`, { headers: { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], bytes: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    };
+    const br = await raw("br, gzip");
+    const gz = await raw("gzip");
+    expect([br.encoding, gz.encoding]).toEqual(["br", "gzip"]);
+    expect(brotliDecompressSync(br.bytes).equals(body)).toBe(true);
+    expect(gunzipSync(gz.bytes).equals(body)).toBe(true);
+    expect(br.bytes.length).toBeLessThan(body.length / 3);
+  });
+
+  it("a course change reaches the page at once, on every instance", async () => {
+    const before = await (await fetch(`${app.url}/`)).text();
+    await (await fetch(`${other.url}/`)).text();
+    const [course] = await database.db.select().from(courses).limit(1);
+    const title = `Renamed ${randomUUID().slice(0, 8)}`;
+    await database.db.update(courses).set({ title }).where(eq(courses.id, course!.id));
+    // The notification arrives on commit; each instance empties its cache when it does.
+    await expect.poll(async () => (await (await fetch(`${app.url}/`)).text()).includes(title), { timeout: 5_000 }).toBe(true);
+    await expect.poll(async () => (await (await fetch(`${other.url}/`)).text()).includes(title), { timeout: 5_000 }).toBe(true);
+    expect(before).not.toContain(title);
+  });
+
+  it("the visitor cookie comes with the first write", async () => {
+    const res = await fetch(`${app.url}/api/find-course/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ search_id: randomUUID(), concept: "Jazz piano", budget: 80, class_size: 4 }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("set-cookie")).toMatch(/^cw_vid=/);
+  });
+
+  it("the console is never shared: no-store, and a nonce of its own per response", async () => {
+    const res = await fetch(`${app.url}/admin/login`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'nonce-/);
+  });
+});
