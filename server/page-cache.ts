@@ -30,6 +30,7 @@ export type SharedPage = {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
+  cacheControl: string;
   storedAt: number;
 };
 
@@ -44,10 +45,12 @@ export function inlineScriptSources(html: string): string {
 }
 
 /** A rendered page made ready to share: its ETag, and (when it will be kept) its compressed forms. */
-export async function sharePage(status: number, headers: Array<[string, string]>, body: Buffer, compress: boolean): Promise<SharedPage> {
+export async function sharePage(status: number, headers: Array<[string, string]>, body: Buffer, compress: boolean, shareable = true): Promise<SharedPage> {
   // Weak: the same page in any encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const page: SharedPage = { status, headers, body, etag, storedAt: Date.now() };
+  // An error page, or one carrying someone's cookie, is not for keeping.
+  const cacheControl = shareable && status < 500 ? SHARED_CACHE_CONTROL : "no-store";
+  const page: SharedPage = { status, headers, body, etag, cacheControl, storedAt: Date.now() };
   if (compress) {
     [page.gzip, page.br] = await Promise.all([
       gzipAsync(body, { level: 9 }),
@@ -112,8 +115,7 @@ export function sendSharedPage(req: Request, res: Response, page: SharedPage): v
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
-  // An error page is not for keeping.
-  res.setHeader("Cache-Control", page.status < 500 ? SHARED_CACHE_CONTROL : "no-store");
+  res.setHeader("Cache-Control", page.cacheControl);
   res.setHeader("Vary", "Accept-Encoding");
   if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
     res.status(304).end();

@@ -33,14 +33,16 @@ export function pageHandler({ build, mode, getLoadContext, shared }: Options): R
       const generation = sharing?.cache.generation();
       res.locals.sharedPage = sharing !== undefined;
       const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
-      if (!sharing || !(response.headers.get("content-type") ?? "").startsWith("text/html") || response.headers.has("set-cookie")) {
-        return await send(res, response);
-      }
+      if (!sharing || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return await send(res, response);
+      // Rendered without a nonce: its inline scripts are allowed by hash. A page that sets a cookie
+      // is someone's own and is not shared.
       const body = Buffer.from(await response.arrayBuffer());
-      const headers: Array<[string, string]> = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+      const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
       headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), sharing.csp)]);
-      const keep = key !== undefined && response.status === 200;
-      const page = await sharePage(response.status, headers, body, keep);
+      const personal = response.headers.getSetCookie();
+      for (const cookie of personal) res.append("Set-Cookie", cookie);
+      const keep = key !== undefined && response.status === 200 && personal.length === 0;
+      const page = await sharePage(response.status, headers, body, keep, personal.length === 0);
       if (keep) sharing.cache.set(key, page, generation!);
       sendSharedPage(req, res, page);
     } catch (err) {
