@@ -17,7 +17,7 @@ import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
 import { createPageCache, keptPages, type PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
-import { pageRequests, wellFormedForms } from "./page-requests.ts";
+import { isConsolePath, pageRequests, wellFormedForms } from "./page-requests.ts";
 import { requestShape } from "./request-shape.ts";
 import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
@@ -109,7 +109,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   // The operator console is never cached and never indexed, whatever its pages answer (including
   // /admin.data, where the client router fetches the console's own data).
   app.use((req, res, next) => {
-    if (req.path === "/admin" || req.path === "/admin.data" || req.path.startsWith("/admin/")) {
+    if (isConsolePath(req.path)) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     }

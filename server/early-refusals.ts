@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Db } from "../app/.server/db/client.ts";
 import { knownRefusal, tooManyRequestsMessage } from "../app/.server/limits.ts";
+import { isConsolePath } from "./page-requests.ts";
 
 /**
  * A visitor's write from an IP this instance has just refused for the write limit is refused
@@ -9,7 +10,7 @@ import { knownRefusal, tooManyRequestsMessage } from "../app/.server/limits.ts";
  */
 export function refuseKnownLimited(db: Db, answer: "json" | "text"): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || req.path.startsWith("/admin")) return next();
+    if (req.method !== "POST" || isConsolePath(req.path)) return next();
     const seconds = knownRefusal(db, req.ip ?? "unknown");
     if (seconds === 0) return next();
     res.setHeader("Retry-After", String(seconds));

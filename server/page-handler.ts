@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { rawBodyOf } from "./body.ts";
 import { cacheKey, inlineScriptSources, sendSharedPage, sharePage, type PageCache } from "./page-cache.ts";
+import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
 import { contentSecurityPolicy, type CspOptions } from "./security.ts";
 
@@ -21,7 +22,7 @@ type Options = {
 };
 
 /** A visitor page read with GET: the same for everyone, so rendered without a nonce and shareable. */
-export const isSharedPage = (req: ExpressRequest) => req.method === "GET" && !(req.path === "/admin" || req.path.startsWith("/admin/") || req.path.startsWith("/admin."));
+const isSharedPage = (req: ExpressRequest) => req.method === "GET" && !isConsolePath(req.path);
 
 export function pageHandler({ build, mode, getLoadContext, shared }: Options): RequestHandler {
   const handle = createRequestHandler(build, mode);

@@ -2,6 +2,12 @@ import type { RequestHandler } from "express";
 import { ILL_FORMED_TEXT, isWellFormedForm, rawBodyOf } from "./body.ts";
 
 const PAGE_METHODS = "GET, HEAD, POST";
+
+/**
+ * The operator console's paths (/admin, /admin.data, /admin/…; inside the API router, its
+ * /admin/…): never shared or cached, and outside the visitors' write limit.
+ */
+export const isConsolePath = (path: string) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**

@@ -1,6 +1,6 @@
 // Every figure the console shows, defined once: its name and what it counts. Pages show the label
 // with its definition, and the same figure (same key) is computed by one query, so two pages never
-// disagree about it (tests/integration/admin-figures.test.ts holds them to that).
+// disagree about it (tests/integration/admin-console.test.ts holds them to that).
 
 export type Figure = { label: string; definition: string };
 
