@@ -2,7 +2,7 @@ import { and, gte, lt, type SQL } from "drizzle-orm";
 import { budgetHistogram, classSizeHistogram, CONCEPTS_PER_PAGE, findConcepts, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin/demand.ts";
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
-import { matchCourses } from "../db/courses.ts";
+import { unmatchedConcepts } from "../db/courses.ts";
 import { searches } from "../db/schema.ts";
 
 export type DateRange = { from?: string; to?: string };
@@ -25,7 +25,8 @@ export type Demand = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Each unmatched-concept check is one full-text query; the long tail is left to the CSV export.
+// The most-asked concepts are checked against the offered courses (in one statement); the long
+// tail is left to the CSV export.
 const MATCH_CHECK_LIMIT = 100;
 
 /** A YYYY-MM-DD date that really exists, else undefined (a bad filter value is ignored, not an error). */
@@ -51,10 +52,9 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
   const concepts = groupConcepts(rows);
   const found = findConcepts(concepts, view.q);
   const slice = pageWindow(view.page, found.length, CONCEPTS_PER_PAGE);
-  const notOffered: ConceptDemand[] = [];
-  for (const c of concepts.slice(0, MATCH_CHECK_LIMIT)) {
-    if ((await matchCourses(db, c.concept, 1)).length === 0) notOffered.push(c);
-  }
+  const checked = concepts.slice(0, MATCH_CHECK_LIMIT);
+  const unmatched = await unmatchedConcepts(db, checked.map((c) => c.concept));
+  const notOffered = checked.filter((_, i) => unmatched.has(i));
   return {
     range,
     q: view.q,

@@ -94,8 +94,18 @@ export function relatedCoursesJson(concept: string, limit = 3): SQL {
     limit ${limit}) m)`;
 }
 
-/** Up to `limit` offered courses related to a concept, best first (see relatedCoursesJson). */
-export async function matchCourses(db: Executor, concept: string, limit = 3): Promise<CourseView[]> {
-  const result = (await db.execute(sql`select ${relatedCoursesJson(concept, limit)} as matches`)) as unknown as { rows: Array<{ matches: VisibleCourse[] }> };
-  return (result.rows[0]?.matches ?? []).map(toCourseView);
+/**
+ * Which of the concepts no offered course matches (the same matching as relatedCoursesJson): one
+ * statement for all of them, in their order.
+ */
+export async function unmatchedConcepts(db: Executor, concepts: string[]): Promise<Set<number>> {
+  if (concepts.length === 0) return new Set();
+  const queries = concepts.map(anyWordQuery);
+  const result = (await db.execute(sql`
+    select q.n - 1 as index from unnest(${sql.param(queries)}::text[]) with ordinality as q(text, n)
+    where q.text = '' or not exists (
+      select 1 from ${courses} c
+      where c.status <> 'closed' and c.search_vector @@ websearch_to_tsquery('english', q.text))
+  `)) as unknown as { rows: Array<{ index: number | string }> };
+  return new Set(result.rows.map((r) => Number(r.index)));
 }
