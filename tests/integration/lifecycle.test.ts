@@ -14,7 +14,8 @@ describe("server process", () => {
 
   it("SIGTERM finishes the request in flight, keeps what it stored, and exits 0", async () => {
     const dataDir = tmpDir();
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    // At debug level the server logs each request as it starts: how the test knows one is in flight.
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "debug" });
     await server.ready();
     const { port } = server;
 
@@ -33,14 +34,16 @@ describe("server process", () => {
       duplex: "half",
     } as RequestInit);
     push(body.slice(0, 20));
-    await new Promise((r) => setTimeout(r, 200));
+    await server.waitForOutput('"path":"/api/find-course/","msg":"request started"');
     server.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 200));
+    await server.waitForOutput('"msg":"shutting down"');
     push(body.slice(20));
     push();
 
+    // Answered in full, and told the connection closes after it.
     const res = await response;
     expect(res.status).toBe(201);
+    expect(res.headers.get("connection")).toBe("close");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
 

@@ -102,9 +102,10 @@ describe("the server process under rough operation", () => {
   });
 });
 
+// The request whose body is still arriving at the signal, and what it stored: lifecycle.test.ts.
 describe("SIGTERM under keep-alive load", () => {
   it("takes no new request after the signal, answers every one it took, and exits 0", async () => {
-    // At debug level the server logs each request as it starts: how the test knows one is in flight.
+    // At debug level the server logs each request as it starts: the count of requests it took.
     const server = await startServerProcess({ DATA_DIR: tmpDir(), LOG_LEVEL: "debug" });
     await server.ready();
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
@@ -132,30 +133,14 @@ describe("SIGTERM under keep-alive load", () => {
     const loops = Promise.all([loop(), loop(), loop(), loop()]);
     while (outcomes.filter((o) => o.status === 200).length < 50) await new Promise((r) => setTimeout(r, 20));
 
-    // A request in flight when the signal comes: its body is still arriving.
-    const body = JSON.stringify({ search_id: randomUUID(), concept: "Black holes", budget: 100, class_size: 5 });
-    const inFlight = request({ host: "127.0.0.1", port: server.port, path: "/api/find-course/", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
-    const inFlightAnswer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-      inFlight.on("response", (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
-      });
-      inFlight.on("error", reject);
-    });
-    inFlight.write(body.slice(0, 20));
-    await server.waitForOutput('"path":"/api/find-course/","msg":"request started"');
-
     server.child.kill("SIGTERM");
     await server.waitForOutput('"msg":"shutting down"');
     signalled = true;
-    inFlight.end(body.slice(20));
-    const answered = await inFlightAnswer;
     await loops;
     const code = await server.exited;
     agent.destroy();
 
     expect(code).toBe(0);
-    expect(answered).toEqual({ status: 201, connection: "close" });
     // Nothing sent after the signal was served: a 503 (connection closed after it), or no connection.
     expect(outcomes.filter((o) => o.afterSignal && o.status === 200)).toEqual([]);
     expect(outcomes.some((o) => o.afterSignal)).toBe(true);
