@@ -28,7 +28,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = await chromiumLaunchOptions();
 
-/** End-to-end specs against the production build served by the real server (PGlite in a temp folder). */
+/** End-to-end specs against the production build served by the real server (its embedded PostgreSQL in a temp folder). */
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/mail-listener.ts",

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Unit, component (jsdom, per-file `@vitest-environment jsdom`) and integration tests against the
-// real database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+// real database: PostgreSQL at TEST_DATABASE_URL (CI sets it), else an embedded one started for the run.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: "automatic" } },

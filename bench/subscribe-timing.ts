@@ -1,7 +1,7 @@
 // npm run bench:subscribe-timing — can an outsider tell a confirmed address from an unknown one by
 // how long POST /api/subscribe/ takes? Alternates requests for the two kinds against the production
 // server and prints the median and p90 of each, side by side, and their ratio (1.00 = no tell).
-//   BENCH_STORE=postgres (default) | pglite; BENCH_PAIRS (100)
+//   BENCH_PAIRS (100)
 import { mkdtempSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -10,11 +10,10 @@ import { Client } from "pg";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { benchDatabase } from "./postgres.ts";
 
-const store = process.env.BENCH_STORE ?? "postgres";
 const pairs = Number(process.env.BENCH_PAIRS ?? 100);
-const database = store === "postgres" ? await benchDatabase() : undefined;
+const database = await benchDatabase();
 const server = await startServerProcess({
-  ...(database ? { DATABASE_URL: database.url } : {}),
+  DATABASE_URL: database.url,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")),
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",
@@ -41,14 +40,10 @@ function subscribe(email: string): Promise<number> {
 // Known addresses: asked for once, then marked confirmed as their mailbox's click would.
 const known = Array.from({ length: pairs }, (_, i) => `known${i}@example.com`);
 for (const email of known) await subscribe(email);
-if (database) {
-  const c = new Client({ connectionString: database.url });
-  await c.connect();
-  await c.query("update subscribers set status = 'confirmed', confirmed_at = now(); update subscriptions set state = 'active', confirmed_at = now(); update messages set status = 'sent'");
-  await c.end();
-} else {
-  console.log("(PGlite: the known addresses stay pending — the database belongs to the server process)");
-}
+const c = new Client({ connectionString: database.url });
+await c.connect();
+await c.query("update subscribers set status = 'confirmed', confirmed_at = now(); update subscriptions set state = 'active', confirmed_at = now(); update messages set status = 'sent'");
+await c.end();
 for (let i = 0; i < 50; i++) await subscribe(`warmup${i}@example.com`);
 
 const times = { known: [] as number[], unknown: [] as number[] };
@@ -60,11 +55,11 @@ for (let i = 0; i < pairs; i++) {
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
 const row = (name: string, xs: number[]) => `${name.padEnd(10)} median ${quantile(xs, 0.5).toFixed(2)} ms   p90 ${quantile(xs, 0.9).toFixed(2)} ms`;
-console.log(`POST /api/subscribe/ on ${store}, ${pairs} pairs`);
+console.log(`POST /api/subscribe/ on PostgreSQL, ${pairs} pairs`);
 console.log(row("known", times.known));
 console.log(row("unknown", times.unknown));
 console.log(`ratio unknown/known (median): ${(quantile(times.unknown, 0.5) / quantile(times.known, 0.5)).toFixed(2)}`);
 
 agent.destroy();
 await server.stop();
-await database?.drop();
+await database.drop();

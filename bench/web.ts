@@ -1,5 +1,5 @@
 // npm run bench:web — what the home page (and /about) costs a visitor: total gzipped JS and CSS the
-// page loads in a mobile browser, and Lighthouse mobile scores. Runs the production build on PGlite.
+// page loads in a mobile browser, and Lighthouse mobile scores. Runs the production build on its embedded PostgreSQL.
 //   BENCH_PAGES ("/,/about")
 import { gzipSync } from "node:zlib";
 import { mkdtempSync } from "node:fs";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfigOrExit } from "../app/.server/config.ts";
-import { restrictDataDir, secureDataDir } from "../app/.server/data-dir.ts";
+import { secureDataDir } from "../app/.server/data-dir.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { pruneRateLimits } from "../app/.server/db/rate-limits.ts";
 import { createLogger } from "../app/.server/logger.ts";
@@ -18,8 +18,7 @@ secureDataDir(config.DATA_DIR);
 const log = createLogger(config.LOG_LEVEL);
 process.on("unhandledRejection", (err) => log.error({ err }, "unhandled promise rejection"));
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-restrictDataDir(config.DATA_DIR);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onNotice: (message, level) => log[level](message) });
 log.info({ database: database.kind }, "database ready, migrations applied");
 // The mail worker runs inside the server by default; `npm run worker` runs more of them.
 const mail = await createMailService({ database, config, log });

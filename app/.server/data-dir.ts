@@ -1,32 +1,29 @@
-import { chmodSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+
+// The embedded PostgreSQL's folder (and the one initdb fills before it is renamed into place):
+// PostgreSQL keeps it 0700 and its files 0600 itself, under its own user when the server is root.
+const DATABASE_FOLDERS = new Set(["postgres", "postgres.initdb"]);
 
 /**
  * DATA_DIR holds the database, the session secret and mail with addresses in it: readable by the
  * server's own user only. From here on everything the process creates is 0700 (folders) or 0600
- * (files), whatever a library asks for (PGlite writes 0666), and what an earlier version left
- * more open is closed now.
+ * (files), and what an earlier version left more open is closed now. DATA_DIR itself is 0700, or
+ * 0710 when root runs the embedded database as the `postgres` user, whose group may then pass
+ * through it (never list it) to the database folder (app/.server/db/embedded-postgres.ts).
  */
 export function secureDataDir(dataDir: string): void {
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  restrictDataDir(dataDir);
+  const mode = statSync(dataDir).mode & 0o777;
+  if (mode !== 0o700 && mode !== 0o710) chmodSync(dataDir, 0o700);
+  closeAll(dataDir, true);
 }
 
-/**
- * Closes every folder and file under DATA_DIR to the owner. Run again once the embedded database
- * is open: PGlite sets its initial files to 0666 explicitly, whatever the umask (the files it
- * creates later follow the umask).
- */
-export function restrictDataDir(dataDir: string): void {
-  chmodSync(dataDir, 0o700);
-  closeAll(dataDir);
-}
-
-function closeAll(dir: string): void {
+function closeAll(dir: string, top = false): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isSymbolicLink()) continue;
+    if (entry.isSymbolicLink() || (top && DATABASE_FOLDERS.has(entry.name))) continue;
     if (entry.isDirectory()) {
       chmodSync(full, 0o700);
       closeAll(full);

@@ -36,7 +36,7 @@ test.describe("an unhandled error", () => {
   let database: TestDatabase;
   let app: TestApp;
   test.beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openTestDatabase();
     const build = withFailingRoute(await loadServerBuild(), "routes/about", "loader", new Error(secret));
     app = await startTestApp(database, {}, { pages: build, production: true });
   });

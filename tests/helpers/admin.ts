@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { courseInterests, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "./app.ts";
-import { openTestDatabase, type DbKind, type TestDatabase } from "./db.ts";
+import { openTestDatabase, type TestDatabase } from "./db.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
@@ -13,10 +13,10 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
  * For one describe block: a database, the site with the console on it (pages built) and the same
  * site with the console switched off; every table but the seeded ones is emptied before each test.
  */
-export function useConsoleApps(kind: DbKind) {
+export function useConsoleApps() {
   const ctx = {} as { database: TestDatabase; app: TestApp; disabled: TestApp };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase(kind);
+    ctx.database = await openTestDatabase();
     ctx.app = await startTestApp(ctx.database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
     ctx.disabled = await startTestApp(ctx.database, {}, { pages: true });
   });

@@ -10,7 +10,7 @@ import type { QueueTuning } from "../../app/.server/mail/queue.ts";
 import type { MailTransport } from "../../app/.server/mail/transport.ts";
 import { createApp } from "../../server/app.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { openTestDatabase, tmpDir, type DbKind, type TestDatabase } from "./db.ts";
+import { openTestDatabase, tmpDir, type TestDatabase } from "./db.ts";
 
 // The one test-app factory: the real Express app (API, security, visitor cookie, mail queue) on an
 // ephemeral port, with the production build's pages when asked, in test or production mode.
@@ -141,13 +141,13 @@ export function withFailingRoute(build: ServerBuild, routeId: string, where: "lo
 export const LEAKY_ERROR = "connect ECONNREFUSED 10.1.2.3:5432 user=classwish password=hunter2";
 
 /**
- * For one describe block: a fresh database of the given kind and the app on it, both closed
+ * For one describe block: a fresh database and the app on it, both closed
  * afterwards; every table but the seeded ones is emptied before each test.
  */
-export function useTestApp(kind: DbKind, env: Record<string, string> = {}, opts: TestAppOptions = {}) {
+export function useTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}) {
   const ctx = {} as { database: TestDatabase; app: TestApp };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase(kind);
+    ctx.database = await openTestDatabase();
     ctx.app = await startTestApp(ctx.database, env, opts);
   });
   afterAll(async () => {
@@ -158,11 +158,11 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}, opts:
   return ctx;
 }
 
-/** For one describe block whose tests start apps of their own: one PGlite for all of them. */
-export function usePgliteDatabase(): { database: TestDatabase } {
+/** For one describe block whose tests start apps of their own: one database for all of them. */
+export function useTestDatabase(): { database: TestDatabase } {
   const ctx = {} as { database: TestDatabase };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase("pglite");
+    ctx.database = await openTestDatabase();
   });
   afterAll(async () => {
     await ctx.database?.destroy();

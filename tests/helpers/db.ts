@@ -1,31 +1,28 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/.server/db/embedded-postgres.ts";
 
-export type DbKind = "pglite" | "postgres";
-
-/** The stores every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+// Every database test runs on PostgreSQL: the one at TEST_DATABASE_URL (CI: the machine's server),
+// else an embedded one the global setup started for the run (tests/helpers/global-setup.ts).
 
 // Tables filled by migrations (seed data); reset() keeps them.
 const SEEDED_TABLES = new Set(["courses", "categories"]);
 
 export type TestDatabase = Database & {
-  /** The connection URL on PostgreSQL (for a server process of its own); undefined on PGlite. */
-  url?: string;
   /** Empties every table but the seeded ones, so each test starts clean on one open instance. */
   reset(): Promise<void>;
-  /** Closes it and, on PostgreSQL, drops the database made for this file. */
+  /** Closes it and drops the database made for it. */
   destroy(): Promise<void>;
 };
 
-/** What Vitest's global setup prepared (undefined elsewhere, e.g. under Playwright: then each database migrates itself). */
-function provided<K extends "pgliteTemplate" | "postgresTemplate">(key: K) {
+/** What Vitest's global setup prepared (undefined elsewhere, e.g. under Playwright). */
+function provided<K extends "postgresAdminUrl" | "postgresTemplate">(key: K) {
   try {
     return inject(key);
   } catch {
@@ -33,56 +30,53 @@ function provided<K extends "pgliteTemplate" | "postgresTemplate">(key: K) {
   }
 }
 
-let pgliteSnapshot: Blob | undefined;
+/** A throwaway embedded server for a run without Vitest's setup or TEST_DATABASE_URL (e.g. Playwright's own apps). */
+let ownServer: Promise<EmbeddedPostgres> | undefined;
+function adminUrl(): Promise<string> {
+  const url = provided("postgresAdminUrl") ?? process.env.TEST_DATABASE_URL;
+  if (url) return Promise.resolve(url);
+  ownServer ??= startEmbeddedPostgres(tmpDir(), { mode: "own", durable: false });
+  return ownServer.then((s) => s.adminUrl);
+}
 
-/**
- * One fresh, migrated database per test file (PGlite in memory, or a new PostgreSQL database),
- * copied from the template the global setup migrated once.
- */
-export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
-  let database: Database;
-  let dropDb = async () => {};
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error("TEST_DATABASE_URL is not set");
-    const name = `cw_test_${randomBytes(6).toString("hex")}`;
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    const template = provided("postgresTemplate");
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+/** The same server, another database. */
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the server's admin database. */
+export async function onServer(base: string, ...statements: string[]): Promise<void> {
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
     await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ databaseUrl, dataDir: tmpDir() });
-    dropDb = async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const template = provided("pgliteTemplate");
-    if (template) pgliteSnapshot ??= new Blob([readFileSync(template)]);
-    database = await openDatabase({ dataDir: tmpDir(), inMemory: true, loadDataDir: pgliteSnapshot });
   }
+}
+
+/** One fresh, migrated database per test file, copied from the template the global setup migrated once. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const base = await adminUrl();
+  const name = `cw_test_${randomBytes(6).toString("hex")}`;
+  const template = provided("postgresTemplate");
+  await onServer(base, `create database ${name}${template ? ` template ${template}` : ""}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(base, name), dataDir: tmpDir() });
 
   // Deleting rows (foreign-key triggers off) and restarting the identities is one round trip; TRUNCATE
-  // rewrites every table's files, about 80 ms a test on PostgreSQL.
+  // rewrites every table's files, about 80 ms a test.
   let resetScript: string | undefined;
-  const reset = async () => {
-    resetScript ??= await resetStatements(database);
-    if (database.pglite) await database.pglite.exec(resetScript);
-    else await database.pool!.query(resetScript);
-  };
   return {
     ...database,
-    url: databaseUrl,
-    reset,
+    reset: async () => {
+      resetScript ??= await resetStatements(database);
+      await database.pool.query(resetScript);
+    },
     destroy: async () => {
       await database.close();
-      await dropDb();
+      await onServer(base, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -106,3 +100,6 @@ async function resetStatements(database: Database): Promise<string> {
 }
 
 export const tmpDir = () => mkdtempSync(path.join(tmpdir(), "classwish-test-"));
+
+/** Removes a folder made by tmpDir (best effort: a test's leftovers must not fail the run). */
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { courses } from "../../app/.server/db/schema.ts";
 import { startTestApp } from "../helpers/app.ts";
 import { ADMIN_PASSWORD, csrfOf, login, postForm, useConsoleApps } from "../helpers/admin.ts";
-import { dbKinds } from "../helpers/db.ts";
 
 // Who may reach the console: 404 without ADMIN_PASSWORD, the login page for anyone without a
 // session, a lockout after five wrong passwords, and Origin + CSRF checks on every change.
@@ -24,8 +23,8 @@ const PAGES = [
 ];
 const ACTIONS = ["/admin/courses/new", "/admin/courses", "/admin/courses/1", "/admin/subscribers/1", "/admin/email", "/admin/logout"];
 
-describe.each(dbKinds)("console access on %s", (kind) => {
-  const t = useConsoleApps(kind);
+describe("console access", () => {
+  const t = useConsoleApps();
 
   it("does not exist (404) when ADMIN_PASSWORD is unset", async () => {
     const c = t.disabled.client();

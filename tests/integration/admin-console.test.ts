@@ -5,7 +5,7 @@ import { categories, courses, messages, newsletters, searches, subscribers, subs
 import { FIGURES } from "../../app/lib/admin/figures.ts";
 import type { TestApp, TestClient } from "../helpers/app.ts";
 import { csrfOf, login, plain, postForm, seedDemand, testIdText, useConsoleApps, type Seeded } from "../helpers/admin.ts";
-import { dbKinds, type TestDatabase } from "../helpers/db.ts";
+import { type TestDatabase } from "../helpers/db.ts";
 
 // The console's figures agree page to page; the Demand page stays small whatever the data;
 // categories, entered ratings, opening with nothing to send; resending a confirmation, a person's
@@ -15,8 +15,8 @@ const text = async (res: Response) => plain(await res.text());
 const asHtml = (s: string) => s.replaceAll("'", "&#x27;");
 const number = (html: string, id: string) => Number(testIdText(html, id)?.match(/^\d+/)?.[0]);
 
-describe.each(dbKinds)("the operator console on %s", (kind) => {
-  const apps = useConsoleApps(kind);
+describe("the operator console", () => {
+  const apps = useConsoleApps();
   let database: TestDatabase;
   let app: TestApp;
   let c: TestClient;

@@ -7,7 +7,7 @@ import { overview } from "../../app/.server/admin/overview.ts";
 import { courseInterests, courses, messages, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, rowsMentioning, seedDemand, testIdText, type Seeded } from "../helpers/admin.ts";
-import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // The console's figures against a data set worked out by hand (tests/helpers/admin.ts), its
 // exports, and its actions on people, courses and the outbox.
@@ -15,14 +15,14 @@ import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(dbKinds)("console figures and actions on %s", (kind) => {
+describe("console figures and actions", () => {
   let database: TestDatabase;
   let app: TestApp;
   let c: TestClient;
   let csrf: string;
   let seeded: Seeded;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     app = await startTestApp(database, { ADMIN_PASSWORD, PUBLIC_URL: "http://classwish.test" }, { pages: true });
   });
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { cookieClient, type TestClient } from "../helpers/app.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
-import { dbKinds } from "../helpers/db.ts";
-import { LEAKY_ERROR, loadServerBuild, startTestApp, usePgliteDatabase, withFailingRoute } from "../helpers/app.ts";
+import { LEAKY_ERROR, loadServerBuild, startTestApp, useTestDatabase, withFailingRoute } from "../helpers/app.ts";
 
 // Errors of console pages stay inside the console (app/routes/admin/layout.tsx ErrorBoundary): the
 // console's navigation is kept and the error is shown in the main area.
@@ -30,8 +29,8 @@ function mainOf(html: string): string {
 }
 const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
 
-describe.each(dbKinds)("console error pages on %s", (kind) => {
-  const t = useConsoleApps(kind);
+describe("console error pages", () => {
+  const t = useConsoleApps();
   let c: TestClient;
   beforeEach(async () => {
     c = t.app.client();
@@ -92,7 +91,7 @@ describe.each(dbKinds)("console error pages on %s", (kind) => {
 });
 
 describe("an unexpected error in a console page", () => {
-  const t = usePgliteDatabase();
+  const t = useTestDatabase();
   const secret = LEAKY_ERROR;
 
   it("answers 500 inside the console with the safe message, never the error's text or stack", async () => {

@@ -5,7 +5,6 @@ import { courses, searches } from "../../app/.server/db/schema.ts";
 import { examplePrompts } from "../../app/lib/copy/home.ts";
 import { COURSE_CATEGORIES, type CourseView } from "../../app/lib/schemas/course.ts";
 import { useTestApp } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 
 // The seeded course each example prompt is about (ids fixed by the seed migration).
 const promptCourse: Record<string, number> = {
@@ -19,8 +18,8 @@ const promptCourse: Record<string, number> = {
   [examplePrompts[7]]: 8, // traditional Chinese medicine
 };
 
-describe.each(dbKinds)("courses on %s", (kind) => {
-  const t = useTestApp(kind);
+describe("courses", () => {
+  const t = useTestApp();
 
   const list = async (): Promise<CourseView[]> => {
     const res = await t.app.client().fetch("/api/courses/");

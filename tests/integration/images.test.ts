@@ -16,7 +16,7 @@ describe("GET /_image", () => {
   let database: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openTestDatabase();
     app = await startTestApp(database);
   });
   afterAll(async () => {

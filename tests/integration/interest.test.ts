@@ -2,11 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseInterests, courses, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { useTestApp, type TestClient } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 import { confirmByMailbox } from "../helpers/mailbox.ts";
 
-describe.each(dbKinds)("POST /api/interest/ and course subscriptions on %s", (kind) => {
-  const t = useTestApp(kind, {}, { pages: true });
+describe("POST /api/interest/ and course subscriptions", () => {
+  const t = useTestApp({}, { pages: true });
 
   const visitorId = async (client: TestClient) => (await (await client.fetch("/api/user/")).json()).visitor_id as string;
   const interests = () => t.database.db.select().from(courseInterests);

@@ -2,18 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
 import { loadConfig } from "../../app/.server/config.ts";
-import { openDatabase } from "../../app/.server/db/client.ts";
 import { messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
-import { createMailService, type MailService } from "../../app/.server/mail/service.ts";
+import { createMailService } from "../../app/.server/mail/service.ts";
 import { createSmtpTransport } from "../../app/.server/mail/transport.ts";
 import { fastTuning } from "../helpers/app.ts";
-import { dbKinds, openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
+import { openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
-import { startServerProcess, startWorkerProcess, type ChildRun } from "../helpers/server-process.ts";
+import { startWorkerProcess, type ChildRun } from "../helpers/server-process.ts";
 import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
 
-const TOKEN = "operator-token-for-crash-tests-0123";
 const PEOPLE = 30;
 const KILL_AT = 10;
 
@@ -26,10 +24,10 @@ async function seed(db: TestDatabase["db"]) {
   await db.insert(subscriptions).values(rows.map((r) => ({ subscriberId: r.id, list: "launch" as const, state: "active" as const })));
 }
 
-// The process that dies is a real one, killed with SIGKILL while a message is on the wire (the SMTP
-// server has its data and has not answered): on PGlite the server (whose worker runs inside it), on
-// PostgreSQL an `npm run worker` process. Its claim on that message must lapse and be taken again.
-describe.each(dbKinds)("a mail worker killed mid-send on %s", (kind) => {
+// The process that dies is a real one, an `npm run worker` process killed with SIGKILL while a
+// message is on the wire (the SMTP server has its data and has not answered). Its claim on that
+// message must lapse and be taken again.
+describe("a mail worker killed mid-send", () => {
   let smtp: SmtpListener | undefined;
   let processes: ChildRun[] = [];
   let opened: Array<{ close(): Promise<void> }> = [];
@@ -45,13 +43,12 @@ describe.each(dbKinds)("a mail worker killed mid-send on %s", (kind) => {
   it("the message it held is sent once its claim lapses; every message exactly once, nothing left", async () => {
     smtp = await startSmtpListener();
     const dataDir = tmpDir();
-    const pg = kind === "postgres" ? await openTestDatabase("postgres") : undefined;
-    if (pg) opened.push({ close: () => pg.destroy() });
+    const pg = await openTestDatabase();
+    opened.push({ close: () => pg.destroy() });
     const env = {
       DATA_DIR: dataDir,
-      ...(pg ? { DATABASE_URL: pg.url! } : {}),
+      DATABASE_URL: pg.url,
       SMTP_URL: smtp.url,
-      ADMIN_TOKEN: TOKEN,
       MAIL_RATE: "0",
       // Short, so the test waits seconds for the claim to lapse; long enough that a live worker's
       // renewals (every third of it) keep their claims on a loaded machine.
@@ -59,31 +56,17 @@ describe.each(dbKinds)("a mail worker killed mid-send on %s", (kind) => {
       LOG_LEVEL: "info",
     };
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", MAIL_RATE: "0" });
-    /** A worker in this process on the same database (after the processes are gone, on PGlite). */
-    const inProcess = async (database: Parameters<typeof createMailService>[0]["database"], work: boolean): Promise<MailService> => {
-      const service = await createMailService({ database, config, log: createLogger("silent"), tuning: fastTuning, transport: createSmtpTransport(smtp!.url) });
-      opened.push({ close: () => service.stop() });
-      if (work) await service.startWorker();
-      return service;
-    };
+    const queueOnly = await createMailService({ database: pg, config, log: createLogger("silent"), tuning: fastTuning, transport: createSmtpTransport(smtp.url) });
+    opened.push({ close: () => queueOnly.stop() });
     const start = async () => {
-      const run = pg ? startWorkerProcess(env) : await startServerProcess(env);
+      const run = startWorkerProcess(env);
       processes.push(run);
       await run.waitForOutput("mail worker started");
       return run;
     };
 
-    let queueOnly: MailService | undefined;
-    let queued: unknown;
-    if (pg) {
-      await seed(pg.db);
-      queueOnly = await inProcess(pg, false);
-      queued = await announceLaunch({ db: pg.db, mail: queueOnly.queue, config });
-    } else {
-      const db = await openDatabase({ dataDir });
-      await seed(db.db);
-      await db.close();
-    }
+    await seed(pg.db);
+    expect(await announceLaunch({ db: pg.db, mail: queueOnly.queue, config })).toEqual({ queued: PEOPLE });
     let first!: ChildRun;
     smtp.beforeAccept = async (n) => {
       if (n !== KILL_AT) return true;
@@ -92,41 +75,18 @@ describe.each(dbKinds)("a mail worker killed mid-send on %s", (kind) => {
       return false;
     };
     first = await start();
-    if (!pg) {
-      const res = await fetch(`http://127.0.0.1:${(first as Awaited<ReturnType<typeof startServerProcess>>).port}/api/admin/announcements/launch`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${TOKEN}` },
-      });
-      queued = await res.json();
-    }
-    expect(queued).toEqual({ queued: PEOPLE });
     expect(await first.exited).toBeNull(); // killed by the signal
     expect(smtp.received).toHaveLength(KILL_AT - 1);
 
     // What the dead worker left: the message it was sending is still claimed by it.
-    const look = pg ?? (await openDatabase({ dataDir }));
-    const held = await look.db.select().from(messages).where(eq(messages.status, "sending"));
+    const held = await pg.db.select().from(messages).where(eq(messages.status, "sending"));
     expect(held.map((m) => m.attempts)).toEqual([1]);
-    if (!pg) await look.close();
 
     smtp.beforeAccept = undefined;
     const second = await start();
     await smtp.waitFor(PEOPLE, 60_000);
-    let rows;
-    let stopped: number | null;
-    if (pg) {
-      rows = await waitForDrained(pg, queueOnly!.boss);
-      stopped = await second.stop();
-    } else {
-      stopped = await second.stop();
-      // The embedded database belongs to one process: reopened here, with a worker that would send
-      // anything still waiting (a leftover job would show up as a duplicate).
-      const db = await openDatabase({ dataDir });
-      opened.push(db);
-      const worker = await inProcess(db, true);
-      rows = await waitForDrained(db, worker.boss);
-    }
-    expect(stopped).toBe(0);
+    const rows = await waitForDrained(pg, queueOnly.boss);
+    expect(await second.stop()).toBe(0);
     expect(rows.map((m) => m.status)).toEqual(Array.from({ length: PEOPLE }, () => "sent"));
     // The one on the wire was claimed again after the dead worker's claim lapsed.
     expect(rows.find((m) => m.id === held[0]!.id)!.attempts).toBeGreaterThanOrEqual(2);

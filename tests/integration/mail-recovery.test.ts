@@ -9,7 +9,6 @@ import { MAIL_QUEUE, type QueueTuning } from "../../app/.server/mail/queue.ts";
 import { createMailService, type MailService } from "../../app/.server/mail/service.ts";
 import { createSmtpTransport } from "../../app/.server/mail/transport.ts";
 import { fastTuning, useTestApp } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
 import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
 
@@ -18,8 +17,8 @@ const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
 // How the outbox recovers from what a worker cannot finish: another worker's claim, a worker that
 // stopped mid-send, a rate slower than the lease, retries that run out. Each ends on a drained
 // outbox (every row final, no job left), so nothing can arrive after the assertions.
-describe.each(dbKinds)("mail recovery on %s", (kind) => {
-  const t = useTestApp(kind, { ADMIN_TOKEN, MAIL_RATE: "0" });
+describe("mail recovery", () => {
+  const t = useTestApp({ ADMIN_TOKEN, MAIL_RATE: "0" });
   let smtp: SmtpListener;
   let workers: MailService[] = [];
   beforeEach(async () => {

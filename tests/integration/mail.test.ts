@@ -9,7 +9,7 @@ import { createLogger } from "../../app/.server/logger.ts";
 import type { Config } from "../../app/.server/config.ts";
 import { confirmToken, unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { fastTuning, startTestApp, type TestApp } from "../helpers/app.ts";
-import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
 import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
 
@@ -19,7 +19,7 @@ const execFileAsync = promisify(execFile);
 /** Each row's kind, status and attempts (sorted), once the outbox is drained: nothing more can be sent. */
 const outcome = (rows: Awaited<ReturnType<typeof waitForDrained>>) => rows.map((m) => `${m.kind} ${m.status} ${m.attempts}`).sort();
 
-describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
+describe("e-mail pipeline", () => {
   let database: TestDatabase;
   let smtp: SmtpListener;
   let app: TestApp;
@@ -35,7 +35,7 @@ describe.each(dbKinds)("e-mail pipeline on %s", (kind) => {
     worker = undefined;
   }
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     smtp = await startSmtpListener();
     app = await startTestApp(database, env, { pages: true });
     worker = await startWorker();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { courseInterests, subscribers } from "../../app/.server/db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 
 // Requests no browser form sends, aimed at the pages and their actions: each gets a clear 4xx
 // (never a 5xx) and nothing is stored.
-describe.each(dbKinds)("odd requests to the pages on %s", (kind) => {
-  const t = useTestApp(kind, {}, { pages: true });
+describe("odd requests to the pages", () => {
+  const t = useTestApp({}, { pages: true });
 
   const send = (path: string, init: RequestInit) => fetch(t.app.url + path, { redirect: "manual", ...init, headers: { origin: t.app.url, ...init.headers } });
   const nothingStored = async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
-import { LEAKY_ERROR, loadServerBuild, startTestApp, usePgliteDatabase, withFailingRoute, type TestApp } from "../helpers/app.ts";
+import { LEAKY_ERROR, loadServerBuild, startTestApp, useTestDatabase, withFailingRoute, type TestApp } from "../helpers/app.ts";
 
 // The production build on the real server: pages, status codes, metadata files and the error page.
 const env = {
@@ -23,7 +23,7 @@ describe("pages on the production build", () => {
   let database: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openTestDatabase();
     app = await startTestApp(database, env, { pages: true, production: true });
   });
   afterAll(async () => {
@@ -151,7 +151,7 @@ describe("pages on the production build", () => {
 });
 
 describe("an unhandled error in a page", () => {
-  const t = usePgliteDatabase();
+  const t = useTestDatabase();
   const secret = LEAKY_ERROR;
 
   it.each(["loader", "render"] as const)(

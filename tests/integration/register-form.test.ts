@@ -2,14 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseInterests, courses, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { startTestApp, useTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 import { confirmByMailbox } from "../helpers/mailbox.ts";
 
 // A course card's Register button is the submit button of a form posting to /register. Without
 // JavaScript the browser posts it and the server renders the result: that is what these requests
 // do, against the production build on the real server, with a visitor's cookie jar.
-describe.each(dbKinds)("Register without JavaScript on %s", (kind) => {
-  const t = useTestApp(kind, {}, { pages: true });
+describe("Register without JavaScript", () => {
+  const t = useTestApp({}, { pages: true });
 
   const HIEROGLYPHS = "Reading Egyptian Hieroglyphs from Scratch";
   const interests = () => t.database.db.select().from(courseInterests);

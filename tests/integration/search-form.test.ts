@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { searches, subscriptions } from "../../app/.server/db/schema.ts";
 import { useTestApp, type TestClient } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 
 // The customise form posts to /search when the page has no JavaScript: the server records the
 // search through the same recordSearch() as POST /api/find-course/ and renders the result page.
-describe.each(dbKinds)("Confirm a search without JavaScript on %s", (kind) => {
-  const t = useTestApp(kind, {}, { pages: true });
+describe("Confirm a search without JavaScript", () => {
+  const t = useTestApp({}, { pages: true });
 
   const post = (client: TestClient, fields: Record<string, string>) =>
     client.fetch("/search", {

@@ -4,19 +4,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { courses } from "../../app/.server/db/schema.ts";
 import { startTestApp, type TestApp } from "../helpers/app.ts";
-import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // Visitor pages are the same for everyone, so proxies, CDNs and this server itself can share them.
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[1]!)).map((m) => m[2]!);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-describe.each(dbKinds)("shared pages on %s", (kind) => {
+describe("shared pages", () => {
   let database: TestDatabase;
   let app: TestApp;
   let other: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     // Two instances on one database, as behind a load balancer.
     app = await startTestApp(database, { ADMIN_PASSWORD: "console-password" }, { pages: true, production: true });
     other = await startTestApp(database, {}, { pages: true, production: true });

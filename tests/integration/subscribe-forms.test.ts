@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
-import { dbKinds, openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { startTestApp, type TestApp } from "../helpers/app.ts";
 
 // Both subscribe forms (Get in Touch, footer) post to the /subscribe route action. Without
 // JavaScript the browser posts the form itself and the server renders the answer: that is what
 // these requests do, against the production build on the real server.
-describe.each(dbKinds)("the subscribe forms without JavaScript on %s", (kind) => {
+describe("the subscribe forms without JavaScript", () => {
   let database: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     app = await startTestApp(database, {}, { pages: true, production: true });
   });
   afterAll(async () => {

@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
-import { dbKinds } from "../helpers/db.ts";
 import { confirmByMailbox } from "../helpers/mailbox.ts";
 
-describe.each(dbKinds)("POST /api/subscribe/ and GET /api/user/ on %s", (kind) => {
-  const t = useTestApp(kind, {}, { pages: true });
+describe("POST /api/subscribe/ and GET /api/user/", () => {
+  const t = useTestApp({}, { pages: true });
 
   const search = () => ({ search_id: randomUUID(), concept: "Longevity", budget: 200, class_size: 8 });
 

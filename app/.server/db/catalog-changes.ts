@@ -11,8 +11,6 @@ export const CATALOG_CHANNEL = "classwish_catalog";
 export type Unlisten = () => Promise<void>;
 
 export async function listenCatalogChanges(database: Database, onChange: () => void, onError: (err: unknown) => void): Promise<Unlisten> {
-  if (database.pglite) return database.pglite.listen(CATALOG_CHANNEL, () => onChange());
-  if (!database.url) throw new Error("a PostgreSQL database without its URL cannot be listened to");
   const url = database.url;
   let client: Client | undefined;
   let stopped = false;

@@ -1,14 +1,10 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,13 +14,11 @@ export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;
-  kind: "pglite" | "postgres";
-  /** The PGlite instance when embedded (pg-boss and tests need it), else undefined. */
-  pglite?: PGlite;
-  /** The pg pool when on PostgreSQL, else undefined. */
-  pool?: Pool;
-  /** The connection URL when on PostgreSQL (a LISTEN needs a connection of its own). */
-  url?: string;
+  /** "embedded": the PostgreSQL this process runs under DATA_DIR; "postgres": one at DATABASE_URL. */
+  kind: "embedded" | "postgres";
+  pool: Pool;
+  /** The connection URL (a LISTEN, pg-boss and a process of its own need one). */
+  url: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -36,41 +30,38 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export type OpenOptions = {
   databaseUrl?: string;
   dataDir: string;
-  inMemory?: boolean;
-  /** In memory: start from this snapshot (`dumpDataDir()`) instead of an empty database (tests start every file from one migrated copy). */
-  loadDataDir?: Blob;
+  /**
+   * Without DATABASE_URL: "own" starts the embedded PostgreSQL (the server), "attach" uses the one
+   * the server started (`npm run worker`).
+   */
+  embedded?: "own" | "attach";
+  /** Told what the embedded database did that an operator should know. */
+  onNotice?: (message: string, level: "info" | "warn") => void;
   /** Sees the text of every statement the app's queries run (for tests and debugging). */
   logQuery?: (query: string) => void;
 };
 
-/** Opens the store (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
+/** Opens the store (PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR) and applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logQuery) : openPglite(opts);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logQuery);
+  const server = await startEmbeddedPostgres(opts.dataDir, { mode: opts.embedded ?? "own", onNotice: opts.onNotice });
+  try {
+    const database = await openPostgres(server.url, opts.logQuery);
+    return {
+      ...database,
+      kind: "embedded",
+      close: async () => {
+        await database.close();
+        await server.stop();
+      },
+    };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
 }
 
 const queryLogger = (logQuery?: (query: string) => void) => (logQuery ? { logQuery: (query: string) => logQuery(query) } : undefined);
-
-async function openPglite({ dataDir, inMemory, loadDataDir, logQuery }: OpenOptions): Promise<Database> {
-  let client: PGlite;
-  if (inMemory) {
-    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
-  } else {
-    // PGlite does not create parent folders.
-    const dir = path.join(dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger: queryLogger(logQuery) });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    pglite: client,
-    ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
-  };
-}
 
 async function openPostgres(url: string, logQuery?: (query: string) => void): Promise<Database> {
   await migratePostgres(url);

@@ -131,7 +131,7 @@ export const courses = pgTable(
     /**
      * Full-text document for matching a search's concept: the title weighs most, then the category,
      * then the description. A stored generated column (not an expression index) so queries name it
-     * plainly and PGlite and PostgreSQL 15+ behave the same.
+     * plainly.
      */
     searchVector: tsvector("search_vector")
       .notNull()

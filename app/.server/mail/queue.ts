@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import { fromDrizzle, PgBoss } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 
@@ -38,11 +38,9 @@ export type MailQueue = {
 
 export async function startBoss(database: Database, log: Logger, tuning = defaultTuning): Promise<PgBoss> {
   const common = { superviseIntervalSeconds: tuning.superviseIntervalSeconds, monitorIntervalSeconds: tuning.superviseIntervalSeconds };
-  // pg-boss shares the app's connection: the PGlite instance, or the pg pool.
+  // pg-boss shares the app's pool.
   const pool = database.pool;
-  const db = database.pglite
-    ? fromPglite(database.pglite)
-    : { executeSql: (text: string, values?: unknown[]) => pool!.query(text, values) };
+  const db = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
   const boss = new PgBoss({ db, ...common });
   boss.on("error", (err: unknown) => log.error({ err }, "mail queue error"));
   await boss.start();
@@ -55,9 +53,9 @@ export async function startBoss(database: Database, log: Logger, tuning = defaul
   };
   await boss.createQueue(MAIL_QUEUE, options);
   await boss.updateQueue(MAIL_QUEUE, options);
-  // updateQueue empties pg-boss's queue cache, and the next insert would refill it through its own
-  // connection: inside a PGlite transaction (one connection) that waits forever. Fill it now; its
-  // periodic refresh replaces it whole, never empties it.
+  // updateQueue empties pg-boss's queue cache, and the next insert would refill it through a second
+  // connection while the caller's transaction holds one. Fill it now; its periodic refresh replaces
+  // it whole, never empties it.
   await boss.insert(MAIL_QUEUE, []);
   return boss;
 }
