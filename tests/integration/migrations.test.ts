@@ -25,13 +25,13 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-/** An empty database on the test server (no template: the migrations under test build it), dropped after `use`. */
-async function withEmptyDatabase(use: (url: string) => Promise<void>): Promise<void> {
+/** An empty database on the test server (no template: the migrations under test build it), dropped after `body`. */
+async function withEmptyDatabase(body: (url: string) => Promise<void>): Promise<void> {
   const admin = inject("postgresAdminUrl");
   const name = `cw_mig_${randomBytes(5).toString("hex")}`;
   await onServer(admin, `create database ${name}`);
   try {
-    await use(databaseUrl(admin, name));
+    await body(databaseUrl(admin, name));
   } finally {
     await onServer(admin, `drop database if exists ${name} with (force)`);
   }
