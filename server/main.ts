@@ -18,7 +18,12 @@ secureDataDir(config.DATA_DIR);
 const log = createLogger(config.LOG_LEVEL);
 process.on("unhandledRejection", (err) => log.error({ err }, "unhandled promise rejection"));
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onNotice: (message, level) => log[level](message) });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onNotice: (message, level) => log[level](message) }).catch(
+  (err: unknown) => {
+    log.fatal({ err }, `the database could not be opened: ${(err as Error).message}`);
+    process.exit(1);
+  },
+);
 log.info({ database: database.kind }, "database ready, migrations applied");
 // The mail worker runs inside the server by default; `npm run worker` runs more of them.
 const mail = await createMailService({ database, config, log });

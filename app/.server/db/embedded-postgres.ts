@@ -67,7 +67,16 @@ function runAsUser(): RunAs | undefined {
   return { uid: Number(id("-u").stdout), gid: Number(id("-g").stdout), name: SUPERUSER };
 }
 
-const alive = (pid: number) => {
+/** A zombie (dead, not yet reaped by whoever inherited it) answers signals but is gone. */
+const zombie = (pid: number) => {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+};
+
+const signalable = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -75,6 +84,8 @@ const alive = (pid: number) => {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
 };
+
+export const alive = (pid: number) => signalable(pid) && !zombie(pid);
 
 /** postmaster.pid: line 1 the pid, line 8 the state ("ready" once it takes connections). */
 function postmaster(dir: string): { pid: number; state: string } | undefined {
@@ -155,7 +166,10 @@ function start(bin: Binaries, dir: string, sockets: string, runAs: RunAs | undef
     let exited = false;
     child.once("error", reject);
     child.once("exit", () => (exited = true));
-    void until(() => exited || postmaster(dir)?.state === "ready", 120_000).then((ready) => {
+    void until(() => {
+      const found = postmaster(dir);
+      return exited || (found?.pid === child.pid && found?.state === "ready");
+    }, 120_000).then((ready) => {
       if (ready && !exited) return resolve(child);
       const log = readFileSync(path.join(dir, "server.log"), "utf8").trim().split("\n").slice(-5).join("\n");
       reject(new Error(`the embedded PostgreSQL in ${dir} did not start: ${log}`));
@@ -210,6 +224,10 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
   if (live) {
     opts.onNotice?.(`stopping the embedded PostgreSQL (pid ${live.pid}) a previous run left behind`, "warn");
     await stopPostmaster(live.pid);
+  } else if (running) {
+    // A postmaster killed outright is a zombie until whoever inherited it reaps it, and PostgreSQL
+    // takes its pid file for a live server until then.
+    await until(() => !signalable(running.pid), 10_000);
   }
 
   const bin = await binaries();
