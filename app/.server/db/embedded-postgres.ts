@@ -242,6 +242,9 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
     opts.onNotice?.(`creating the embedded PostgreSQL database in ${dir}`, "info");
     initialise(bin, dir, runAs, durable);
   }
+  if (existsSync(path.join(dataDir, "pglite"))) {
+    opts.onNotice?.(`${path.join(dataDir, "pglite")} holds the embedded database of an earlier version (PGlite), no longer used: see the README's "Coming from PGlite"`, "warn");
+  }
   const child = await start(bin, dir, sockets, runAs, durable);
   writeFileSync(ownerFile, String(process.pid), { mode: 0o600 });
 
