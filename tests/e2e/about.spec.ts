@@ -7,7 +7,7 @@ const CONTACT = "hello@classwish.example";
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("about page", () => {
-  test("has every section of the specification", async ({ page, consoleErrors }) => {
+  test("has every section of the specification", { tag: "@one-viewport" }, async ({ page, consoleErrors }) => {
     const response = await gotoHydrated(page, "/about");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("About Classwish: human centered, real learning");
@@ -48,7 +48,7 @@ test.describe("about page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("Customize opens CUSTOMIZE_URL in a new tab without access to this page", async ({ page, context, baseURL }) => {
+  test("Customize opens CUSTOMIZE_URL in a new tab without access to this page", { tag: "@one-viewport" }, async ({ page, context, baseURL }) => {
     await gotoHydrated(page, "/about");
     const customize = main(page).getByRole("link", { name: "Customize (opens in a new tab)" });
     await expect(customize).toHaveAttribute("href", `${baseURL}/`);
@@ -62,7 +62,7 @@ test.describe("about page", () => {
     await tab.close();
   });
 
-  test("Contact Us is a mail link to CONTACT_EMAIL", async ({ page }) => {
+  test("Contact Us is a mail link to CONTACT_EMAIL", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/about");
     await expect(main(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", `mailto:${CONTACT}`);
   });

@@ -10,7 +10,7 @@ import { confirmFromInbox, mailTo } from "./mail-listener.ts";
 const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("operator console", () => {
-  test("the visitor site loads none of the console's code", async ({ page }) => {
+  test("the visitor site loads none of the console's code", { tag: "@one-viewport" }, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await gotoHydrated(page, "/");
@@ -81,7 +81,7 @@ test.describe("operator console", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("filters subscribers and exports both CSVs, formula cells neutralised", async ({ page }) => {
+  test("filters subscribers and exports both CSVs, formula cells neutralised", { tag: "@one-viewport" }, async ({ page }) => {
     const t = tag();
     await subscribe(page, `${t}@example.com`);
     await subscribe(page, `other-${t}@example.com`, { source: "search" });
@@ -108,7 +108,7 @@ test.describe("operator console", () => {
     expect(text).toContain(`"'=1+2 ${t}","30","3",`);
   });
 
-  test("erases a person after showing and exporting what is stored", async ({ page }) => {
+  test("erases a person after showing and exporting what is stored", { tag: "@one-viewport" }, async ({ page }) => {
     const t = tag();
     const email = `erase-${t}@example.com`;
     await search(page, `Origami ${t}`, 60, 6);

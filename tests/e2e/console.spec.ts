@@ -20,7 +20,7 @@ test.describe("operator console, polished", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("adds a category and a course in it with no rating; opening it would send nothing, and says why", async ({ page }) => {
+  test("adds a category and a course in it with no rating; opening it would send nothing, and says why", { tag: "@one-viewport" }, async ({ page }) => {
     const t = tag();
     const category = `Music ${t}`;
     const title = `Jazz Piano ${t}`;
@@ -62,7 +62,7 @@ test.describe("operator console, polished", () => {
     await expect(row.getByRole("cell").nth(3)).toHaveText("none yet");
   });
 
-  test("a pending person: Resend confirmation, and their activity in order", async ({ page }) => {
+  test("a pending person: Resend confirmation, and their activity in order", { tag: "@one-viewport" }, async ({ page }) => {
     const email = `resend-${tag()}@example.com`;
     await subscribe(page, email);
     // The first confirmation has gone out, so a resend waits for the per-address limit.
@@ -81,7 +81,7 @@ test.describe("operator console, polished", () => {
     await expect(timeline.nth(3)).toContainText("E-mail: Confirmation · queued");
   });
 
-  test("Sent mail: the history of announcements and the log of every message", async ({ page }) => {
+  test("Sent mail: the history of announcements and the log of every message", { tag: "@one-viewport" }, async ({ page }) => {
     const email = `log-${tag()}@example.com`;
     await subscribe(page, email);
     await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
@@ -101,7 +101,7 @@ test.describe("operator console, polished", () => {
     await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
   });
 
-  test("the newsletter preview shows the whole message, footer included", async ({ page }) => {
+  test("the newsletter preview shows the whole message, footer included", { tag: "@one-viewport" }, async ({ page }) => {
     await logIn(page);
     await gotoHydrated(page, "/admin/email");
     // Checked before the preview: axe cannot combine the results of a sandboxed frame in this browser.
@@ -126,7 +126,7 @@ test.describe("operator console, polished", () => {
 test.describe("operator console without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("adds a category, pages through demand and resends a confirmation by plain form posts", async ({ page }) => {
+  test("adds a category, pages through demand and resends a confirmation by plain form posts", { tag: "@one-viewport" }, async ({ page }) => {
     const t = tag();
     const email = `nojs-${t}@example.com`;
     await subscribe(page, email);

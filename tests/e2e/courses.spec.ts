@@ -31,7 +31,7 @@ async function carousel(page: Page) {
 }
 
 test.describe("upcoming trial courses", () => {
-  test("nine cards, each once, with every field of the specification", async ({ page, consoleErrors }) => {
+  test("nine cards, each once, with every field of the specification", { tag: "@one-viewport" }, async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/");
     const cards = section(page).getByRole("article");
     await expect(cards).toHaveCount(9);
@@ -177,7 +177,7 @@ test.describe("mobile carousel", () => {
 test.describe("registering interest", () => {
   const register = (page: Page, title: string) => section(page).getByRole("button", { name: `Register for “${title}”` });
 
-  test("no e-mail on the device: the prompt opens for the course; an address asks for the course's list", async ({ page }) => {
+  test("no e-mail on the device: the prompt opens for the course; an address asks for the course's list", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const [request, response] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith("/api/interest/") && r.method() === "POST"),
@@ -206,7 +206,7 @@ test.describe("registering interest", () => {
     expect((await (await page.request.get("/api/user/")).json()).has_email).toBe(false);
   });
 
-  test("an e-mail on the device: the 'all set' toast, and the device's address is asked for each course's list", async ({ page }) => {
+  test("an e-mail on the device: the 'all set' toast, and the device's address is asked for each course's list", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
     await gotoHydrated(page, "/");
     const subscribes: unknown[] = [];
@@ -226,7 +226,7 @@ test.describe("registering interest", () => {
     await expect.poll(() => subscribes).toHaveLength(2);
   });
 
-  test("skipped before: a confirmation without an e-mail promise, whose action opens the prompt", async ({ page }) => {
+  test("skipped before: a confirmation without an e-mail promise, whose action opens the prompt", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("email_skipped", "true"));
     await gotoHydrated(page, "/");
     await register(page, HIEROGLYPHS).click();
@@ -242,7 +242,7 @@ test.describe("registering interest", () => {
     await expect(register(page, HIEROGLYPHS)).toBeFocused();
   });
 
-  test("registering twice is answered both times and recorded once", async ({ page }) => {
+  test("registering twice is answered both times and recorded once", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("email_skipped", "true"));
     await gotoHydrated(page, "/");
     const statuses: number[] = [];
@@ -253,7 +253,7 @@ test.describe("registering interest", () => {
     await expect.poll(() => statuses).toEqual([201, 200]);
   });
 
-  test("a failed registration says so and promises nothing", async ({ page }) => {
+  test("a failed registration says so and promises nothing", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
     await gotoHydrated(page, "/");
     await page.route("**/api/interest/", (route) =>
@@ -279,7 +279,7 @@ test.describe("courses related to a search", () => {
     await expect(page.getByText("Success! Your search has been recorded.")).toBeVisible();
   }
 
-  test("after a confirmed search, up to three close courses show with their Register buttons", async ({ page }) => {
+  test("after a confirmed search, up to three close courses show with their Register buttons", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await search(page, "What really happens inside a black hole?");
     const related = page.getByRole("region", { name: "Trial courses close to “What really happens inside a black hole?”" });
@@ -300,7 +300,7 @@ test.describe("courses related to a search", () => {
     await expect(related).toHaveCount(0);
   });
 
-  test("no course close: it says so, and that the wish is noted", async ({ page }) => {
+  test("no course close: it says so, and that the wish is noted", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/find-course/")),

@@ -18,7 +18,7 @@ test.describe("customise a live class", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("sliders work by keyboard and show their value", async ({ page }) => {
+  test("sliders work by keyboard and show their value", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const budget = page.getByRole("slider", { name: "Budget" });
     await budget.focus();
@@ -35,7 +35,7 @@ test.describe("customise a live class", () => {
     await expect(size).toHaveAttribute("aria-valuetext", "1 learner");
   });
 
-  test("the placeholder types examples and stops when the visitor types", async ({ page }) => {
+  test("the placeholder types examples and stops when the visitor types", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const overlay = page.getByTestId("typing-placeholder");
     await expect(overlay).toHaveAttribute("aria-hidden", "true");
@@ -46,7 +46,7 @@ test.describe("customise a live class", () => {
     await expect(overlay).toHaveCount(0);
   });
 
-  test("an empty concept shows the destructive 'Error' toast and sends nothing", async ({ page }) => {
+  test("an empty concept shows the destructive 'Error' toast and sends nothing", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     let posted = false;
     page.on("request", (r) => r.url().includes("/api/find-course/") && (posted = true));
@@ -59,7 +59,7 @@ test.describe("customise a live class", () => {
     expect(posted).toBe(false);
   });
 
-  test("identical toasts show once; at most three show at once, and Alt+T takes the keyboard to them", async ({ page }) => {
+  test("identical toasts show once; at most three show at once, and Alt+T takes the keyboard to them", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("email_skipped", "true"));
     await gotoHydrated(page, "/");
     const toasts = page.locator("[data-sonner-toast]");
@@ -135,7 +135,7 @@ test.describe("customise a live class", () => {
     await expect(form.getByRole("button", { name: "Add Another Topic" })).toHaveCount(0);
   });
 
-  test("the success toast's 'Add Another Topic' clears the concept and scrolls to the top", async ({ page }) => {
+  test("the success toast's 'Add Another Topic' clears the concept and scrolls to the top", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
     await gotoHydrated(page, "/");
     const concept = page.getByRole("textbox", { name: "Concept" });
@@ -150,7 +150,7 @@ test.describe("customise a live class", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("Skip closes the prompt and remembers it on the device", async ({ page }) => {
+  test("Skip closes the prompt and remembers it on the device", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("textbox", { name: "Concept" }).fill("Egyptian hieroglyphs");
     await page.getByRole("button", { name: "Confirm" }).click();
@@ -162,7 +162,7 @@ test.describe("customise a live class", () => {
     await expect(page.getByRole("button", { name: "Confirm" })).toBeFocused();
   });
 
-  test("no prompt when an e-mail is already on the device", async ({ page }) => {
+  test("no prompt when an e-mail is already on the device", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
     await gotoHydrated(page, "/");
     await page.getByRole("textbox", { name: "Concept" }).fill("Longevity");
@@ -171,7 +171,7 @@ test.describe("customise a live class", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a server failure shows a clear error toast and keeps the concept", async ({ page }) => {
+  test("a server failure shows a clear error toast and keeps the concept", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.route("**/api/find-course/", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database is down." }) }),
@@ -186,7 +186,7 @@ test.describe("customise a live class", () => {
     await expect(page.getByText("Success! Your search has been recorded.")).toHaveCount(0);
   });
 
-  test("reduced motion shows a still example", async ({ browser }) => {
+  test("reduced motion shows a still example", { tag: "@one-viewport" }, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await gotoHydrated(page, "/");

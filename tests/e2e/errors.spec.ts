@@ -4,7 +4,7 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("unknown paths", () => {
   for (const path of ["/no-such-page", "/about/us/team", "/courses/42?ref=mail"]) {
-    test(`${path} answers 404 with 'Oops! Page not found'`, async ({ page }) => {
+    test(`${path} answers 404 with 'Oops! Page not found'`, { tag: "@one-viewport" }, async ({ page }) => {
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
@@ -13,7 +13,7 @@ test.describe("unknown paths", () => {
     });
   }
 
-  test("'Return to Home' leads to '/'", async ({ page }) => {
+  test("'Return to Home' leads to '/'", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/no-such-page");
     const home = page.getByRole("link", { name: "Return to Home" });
     await expect(home).toHaveAttribute("href", "/");
@@ -45,7 +45,7 @@ test.describe("an unhandled error", () => {
     await database?.destroy();
   });
 
-  test("shows 'Unexpected Application Error!' with a safe message, answers 500 and is logged", async ({ page }) => {
+  test("shows 'Unexpected Application Error!' with a safe message, answers 500 and is logged", { tag: "@one-viewport" }, async ({ page }) => {
     const response = await gotoHydrated(page, `${app.url}/about`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();

@@ -14,7 +14,7 @@ const footer = (page: Page) => page.getByRole("contentinfo");
 const hasEmail = async (page: Page) => (await (await page.request.get("/api/user/")).json()).has_email as boolean;
 
 test.describe("testimonial and Get in Touch", () => {
-  test("the testimonial shows a 192 × 192 placeholder avatar, the quote, the author and job title with company", async ({ page }) => {
+  test("the testimonial shows a 192 × 192 placeholder avatar, the quote, the author and job title with company", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const figure = page.locator("#testimonial figure");
     await expect(figure.getByTestId("avatar-placeholder")).toHaveAttribute("width", "192");
@@ -26,7 +26,7 @@ test.describe("testimonial and Get in Touch", () => {
     await expect(figure.locator("figcaption")).toContainText("Sample testimonial");
   });
 
-  test("Get in Touch invites to subscribe, with 'Your email...' and a Subscribe button", async ({ page }) => {
+  test("Get in Touch invites to subscribe, with 'Your email...' and a Subscribe button", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(getInTouch(page).getByRole("heading", { level: 2, name: "Get in Touch" })).toBeVisible();
     await expect(getInTouch(page)).toContainText("more classes");
@@ -35,7 +35,7 @@ test.describe("testimonial and Get in Touch", () => {
     await expect(getInTouch(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
-  test("with JavaScript: a malformed address gets an inline error and is not sent; a valid one the notice and an empty field", async ({
+  test("with JavaScript: a malformed address gets an inline error and is not sent; a valid one the notice and an empty field", { tag: "@one-viewport" }, async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -97,14 +97,14 @@ test.describe("footer", () => {
     });
   }
 
-  test("in-page links reach real targets on the landing page", async ({ page }) => {
+  test("in-page links reach real targets on the landing page", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     for (const target of await footer(page).locator('a[href^="/#"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
       await expect(page.locator(target.slice(1)), target).toHaveCount(1);
     }
   });
 
-  test("the footer's subscribe: text, 'Your email', an arrow that submits; error inline, then the notice", async ({ page }) => {
+  test("the footer's subscribe: text, 'Your email', an arrow that submits; error inline, then the notice", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/about");
     const f = footer(page);
     await expect(f.getByRole("heading", { name: "Subscribe" })).toBeVisible();
@@ -152,7 +152,7 @@ test.describe("without JavaScript", () => {
     return { context, page: await context.newPage() };
   }
 
-  test("Get in Touch subscribes through the route action and the server renders the result", async ({ browser, viewport }) => {
+  test("Get in Touch subscribes through the route action and the server renders the result", { tag: "@one-viewport" }, async ({ browser, viewport }) => {
     const { context, page } = await noScriptPage(browser, viewport!);
     await page.goto("/");
     // Nothing may widen the page past the screen (the course row scrolls inside itself).
@@ -177,7 +177,7 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("the footer's arrow submits; a malformed address gets a clear error page and nothing is stored", async ({ browser, viewport }) => {
+  test("the footer's arrow submits; a malformed address gets a clear error page and nothing is stored", { tag: "@one-viewport" }, async ({ browser, viewport }) => {
     const { context, page } = await noScriptPage(browser, viewport!);
     await page.goto("/about");
     const field = footer(page).getByRole("textbox", { name: "Email address" });

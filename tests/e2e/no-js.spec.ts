@@ -17,7 +17,7 @@ async function confirmSearch(page: Page, concept: string) {
   return response;
 }
 
-test("Confirm records the search and shows the related courses, with the prompt's question as a form", async ({ page }) => {
+test("Confirm records the search and shows the related courses, with the prompt's question as a form", { tag: "@one-viewport" }, async ({ page }) => {
   const concept = `Black holes ${tag()}`;
   const response = await confirmSearch(page, concept);
   expect(response.status()).toBe(200);
@@ -46,7 +46,7 @@ test("Confirm records the search and shows the related courses, with the prompt'
   expect(new URL(page.url()).hash).toBe("#customize");
 });
 
-test("the typing example gives way to what the visitor types", async ({ page }) => {
+test("the typing example gives way to what the visitor types", { tag: "@one-viewport" }, async ({ page }) => {
   await page.goto("/");
   const example = page.getByTestId("typing-placeholder");
   await expect(example).toBeVisible();
@@ -54,7 +54,7 @@ test("the typing example gives way to what the visitor types", async ({ page }) 
   await expect(example).toBeHidden();
 });
 
-test("a search no course matches says so, and that the wish is noted", async ({ page }) => {
+test("a search no course matches says so, and that the wish is noted", { tag: "@one-viewport" }, async ({ page }) => {
   const concept = `Underwater ${tag()} weaving`;
   expect((await confirmSearch(page, concept)).status()).toBe(200);
   const main = page.getByRole("main");
@@ -63,7 +63,7 @@ test("a search no course matches says so, and that the wish is noted", async ({ 
   await expect(main.getByRole("article")).toHaveCount(0);
 });
 
-test("an empty concept answers 400 with the message next to the field, and can be corrected", async ({ page }) => {
+test("an empty concept answers 400 with the message next to the field, and can be corrected", { tag: "@one-viewport" }, async ({ page }) => {
   const response = await confirmSearch(page, "   ");
   expect(response.status()).toBe(400);
   const main = page.getByRole("main");
@@ -76,7 +76,7 @@ test("an empty concept answers 400 with the message next to the field, and can b
   await expect(main.getByRole("heading", { level: 1, name: "Success! Your search has been recorded." })).toBeVisible();
 });
 
-test("a forged search (budget out of range) is refused with a clear 400, never a 500", async ({ page }) => {
+test("a forged search (budget out of range) is refused with a clear 400, never a 500", { tag: "@one-viewport" }, async ({ page }) => {
   const response = await page.request.post("/search", { form: { concept: "Taoism", budget: "9999", class_size: "5" } });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Budget must be a whole number from 10 to 500");

@@ -23,7 +23,7 @@ async function pressRegister(page: Page, title: string) {
   return response;
 }
 
-test("Register works without JavaScript; an address left on the result page joins the course's list when its mailbox confirms", async ({ page }) => {
+test("Register works without JavaScript; an address left on the result page joins the course's list when its mailbox confirms", { tag: "@one-viewport" }, async ({ page }) => {
   await page.goto("/");
   // No carousel without JavaScript (on phones too): all nine cards are there, in a row that scrolls.
   await expect(section(page).getByRole("article")).toHaveCount(9);
@@ -64,7 +64,7 @@ test("Register works without JavaScript; an address left on the result page join
   await expect(main.getByRole("textbox", { name: "Email address" })).toHaveCount(0);
 });
 
-test("a malformed address on the result page gets a clear error and can be corrected", async ({ page }, testInfo) => {
+test("a malformed address on the result page gets a clear error and can be corrected", { tag: "@one-viewport" }, async ({ page }, testInfo) => {
   await page.goto("/");
   await pressRegister(page, BLACK_HOLES);
   const main = page.getByRole("main");

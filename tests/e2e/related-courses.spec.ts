@@ -3,7 +3,7 @@ import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 // After a confirmed search the page shows the related trial courses, or says that none matches yet
 // and that the wish is noted (a silence read as "nothing happened").
 
-test("a search no course matches says so, and that the wish is noted", async ({ page }) => {
+test("a search no course matches says so, and that the wish is noted", { tag: "@one-viewport" }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
   await gotoHydrated(page, "/");
   const concept = `Underwater ${tag()} weaving`;

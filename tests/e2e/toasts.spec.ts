@@ -18,7 +18,7 @@ async function registerSkipped(page: Page) {
   return toast;
 }
 
-test("a toast with an action stays until dismissed; one without goes after its 4 s", async ({ page }) => {
+test("a toast with an action stays until dismissed; one without goes after its 4 s", { tag: "@one-viewport" }, async ({ page }) => {
   await page.clock.install();
   const actionable = await registerSkipped(page);
   // A plain toast next to it: the empty concept's error.
@@ -50,7 +50,7 @@ test("the action sits under the text on phones, beside it on wide screens", asyn
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("over the e-mail prompt the search's toast offers no action, and its close button works", async ({ page }) => {
+test("over the e-mail prompt the search's toast offers no action, and its close button works", { tag: "@one-viewport" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("textbox", { name: "Concept" }).fill("Taoism versus Stoicism");
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -68,7 +68,7 @@ test("over the e-mail prompt the search's toast offers no action, and its close 
   await expect(page.locator("form[aria-labelledby=customize-heading]").getByRole("button", { name: "Add Another Topic" })).toBeVisible();
 });
 
-test("after a search with an address on the device, the toast's 'Add Another Topic' works and stays until used", async ({ page }) => {
+test("after a search with an address on the device, the toast's 'Add Another Topic' works and stays until used", { tag: "@one-viewport" }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
   await gotoHydrated(page, "/");
   await page.getByRole("textbox", { name: "Concept" }).fill("Longevity");
