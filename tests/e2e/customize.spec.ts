@@ -189,10 +189,13 @@ test.describe("customise a live class", () => {
   test("reduced motion shows a still example", { tag: "@one-viewport" }, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
+    // The page's own clock: a whole cycle of the animation (typing, the 3 s hold, erasing) is run
+    // through at once instead of waited for.
+    await page.clock.install();
     await gotoHydrated(page, "/");
     const overlay = page.getByTestId("typing-placeholder");
     const first = await overlay.textContent();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(10_000);
     expect(await overlay.textContent()).toBe(first);
     expect(first?.length).toBeGreaterThan(10);
     await context.close();
