@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -15,10 +16,10 @@ import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
-import { createPageCache, keptPages, type PageCache } from "./page-cache.ts";
+import { cacheKey, createPageCache, sendSharedPage, type PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { isConsolePath, pageRequests, wellFormedForms } from "./page-requests.ts";
-import { requestShape } from "./request-shape.ts";
+import { parseHost, requestShape } from "./request-shape.ts";
 import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
 
@@ -66,7 +67,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   const csp = { dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] };
   // Vite's development pages carry scripts of their own: nothing is shared there.
   const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
-  if (shared) app.use(keptPages(shared.cache));
+  app.locals.keptPages = shared?.cache;
+  app.locals.log = log;
   app.use(securityHeaders(csp));
   app.use(compression());
 
@@ -157,6 +159,28 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   };
   app.use(finalErrorHandler);
   return app;
+}
+
+/**
+ * The app's request listener, with the pages kept in memory answered at the door, before Express:
+ * a kept page needs none of its middleware (no nonce, no visitor cookie, no compression, no body),
+ * and on launch day it is nearly every request. Anything else, or a request whose Host is not
+ * plain (request-shape.ts answers it), goes to the app. Production and the tests listen with it.
+ */
+export function requestListener(app: express.Express): RequestListener {
+  const cache: PageCache | undefined = app.locals.keptPages;
+  const log: Logger = app.locals.log;
+  if (!cache) return app;
+  return (req, res) => {
+    const key = cacheKey(req.method, req.url);
+    const page = key && !req.headers["x-forwarded-host"] && parseHost(req.headers.host) !== undefined ? cache.get(key) : undefined;
+    if (!page) return void app(req, res);
+    const started = performance.now();
+    sendSharedPage(req, res, page);
+    if (log.isLevelEnabled("info")) {
+      log.info({ method: req.method, path: key, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    }
+  };
 }
 
 /**

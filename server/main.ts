@@ -6,7 +6,7 @@ import { openDatabase } from "../app/.server/db/client.ts";
 import { pruneRateLimits } from "../app/.server/db/rate-limits.ts";
 import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
-import { createApp } from "./app.ts";
+import { createApp, requestListener } from "./app.ts";
 import { drainableServer, stopOnSignals } from "./shutdown.ts";
 
 // Entry point: `node server/main.ts` serves the production build; `--dev` serves through Vite.
@@ -56,7 +56,7 @@ const pruneTimer = setInterval(() => {
 }, 10 * 60_000);
 pruneTimer.unref();
 
-const { server, drain } = drainableServer(app);
+const { server, drain } = drainableServer(requestListener(app));
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

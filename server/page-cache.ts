@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { SECURITY_HEADERS } from "./security.ts";
 
 // Pages everyone shares. A visitor page read with GET carries nothing of the visitor: no cookie
@@ -24,13 +24,16 @@ const brotliAsync = promisify(brotliCompress);
 
 export type SharedPage = {
   status: number;
-  /** Headers of the rendered page (content type, CSP with the hashes, links). */
-  headers: Array<[string, string]>;
+  /**
+   * Every header but the encoding and length, flat (name, value, name, value…) as writeHead takes
+   * them: the security headers, the rendered page's (content type, CSP with the hashes, links),
+   * ETag, Cache-Control, Vary. Built once, not per answer.
+   */
+  headers: string[];
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
-  cacheControl: string;
   storedAt: number;
 };
 
@@ -50,7 +53,8 @@ export async function sharePage(status: number, headers: Array<[string, string]>
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   // An error page, or one carrying someone's cookie, is not for keeping.
   const cacheControl = shareable && status < 500 ? SHARED_CACHE_CONTROL : "no-store";
-  const page: SharedPage = { status, headers, body, etag, cacheControl, storedAt: Date.now() };
+  const all = [...SECURITY_HEADERS, ...headers, ["ETag", etag], ["Cache-Control", cacheControl], ["Vary", "Accept-Encoding"]];
+  const page: SharedPage = { status, headers: all.flat(), body, etag, storedAt: Date.now() };
   if (compress) {
     [page.gzip, page.br] = await Promise.all([
       gzipAsync(body, { level: 9 }),
@@ -93,40 +97,35 @@ export function createPageCache(): PageCache {
   };
 }
 
-/** The key of a page kept in memory: one of the fixed set, read with GET, without a query. */
-export const cacheKey = (req: Request): string | undefined =>
-  req.method === "GET" && CACHED_PATHS.has(req.path) && req.originalUrl === req.path ? req.path : undefined;
-
-/**
- * Answers a kept page first thing, before the middleware a rendered page needs (the nonce, the
- * visitor cookie, compression): a kept page needs none of them.
- */
-export function keptPages(cache: PageCache): RequestHandler {
-  return (req, res, next) => {
-    const key = cacheKey(req);
-    const page = key ? cache.get(key) : undefined;
-    if (!page) return next();
-    sendSharedPage(req, res, page);
-  };
-}
+/** The key of a page kept in memory: one of the fixed set, read with GET, without a query (`url` as requested). */
+export const cacheKey = (method: string | undefined, url: string | undefined): string | undefined =>
+  method === "GET" && url !== undefined && CACHED_PATHS.has(url) ? url : undefined;
 
 /** Answers with a shared page: 304 for a matching ETag, else the best encoding the client takes. */
-export function sendSharedPage(req: Request, res: Response, page: SharedPage): void {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Cache-Control", page.cacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
+export function sendSharedPage(req: IncomingMessage, res: ServerResponse, page: SharedPage): void {
   if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
-    res.status(304).end();
+    res.writeHead(304, page.headers);
+    res.end();
     return;
   }
-  const encoding = page.br && page.gzip ? req.acceptsEncodings("br", "gzip", "identity") : undefined;
+  const encoding = page.br && page.gzip ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
   const body = encoding === "br" ? page.br! : encoding === "gzip" ? page.gzip! : page.body;
-  if (body !== page.body) res.setHeader("Content-Encoding", encoding as string);
-  res.setHeader("Content-Length", String(body.length));
-  res.status(page.status);
+  const length = ["Content-Length", String(body.length)];
+  res.writeHead(page.status, body === page.body ? [...page.headers, ...length] : [...page.headers, "Content-Encoding", encoding, ...length]);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** br, else gzip, else the page as it is, by what Accept-Encoding allows (a q of 0 refuses; `*` stands for the rest). */
+export function preferredEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+  if (!header) return "identity";
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    q.set(name.trim(), weight === undefined ? 1 : Number(weight));
+  }
+  const allows = (coding: string) => (q.get(coding) ?? q.get("*") ?? 0) > 0;
+  return allows("br") ? "br" : allows("gzip") ? "gzip" : "identity";
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");

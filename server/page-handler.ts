@@ -29,8 +29,8 @@ export function pageHandler({ build, mode, getLoadContext, shared }: Options): R
   return async (req, res, next) => {
     try {
       const sharing = shared && isSharedPage(req) ? shared : undefined;
-      // The fixed set kept in memory (answered by keptPages once kept); anything else is rendered each time.
-      const key = sharing ? cacheKey(req) : undefined;
+      // The fixed set kept in memory (answered at the door once kept, app.ts); anything else is rendered each time.
+      const key = sharing ? cacheKey(req.method, req.originalUrl) : undefined;
       const generation = sharing?.cache.generation();
       res.locals.sharedPage = sharing !== undefined;
       const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));

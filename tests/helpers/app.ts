@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,7 +9,7 @@ import { createLogger } from "../../app/.server/logger.ts";
 import { createMailService, type MailService } from "../../app/.server/mail/service.ts";
 import type { QueueTuning } from "../../app/.server/mail/queue.ts";
 import type { MailTransport } from "../../app/.server/mail/transport.ts";
-import { createApp } from "../../server/app.ts";
+import { createApp, requestListener } from "../../server/app.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openTestDatabase, tmpDir, type TestDatabase } from "./db.ts";
 
@@ -93,7 +94,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   const build = opts.pages === true ? await loadServerBuild() : opts.pages || undefined;
   const clientDir = build ? path.join(root, "build/client") : undefined;
   const app = createApp({ config, log, database, mail: mail.queue, sendMail: (m) => mail.transport.send(m), build, clientDir });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(requestListener(app)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
