@@ -11,7 +11,7 @@ import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
-import { measure, searchBody, send } from "./load.ts";
+import { measure, perSecond, searchBody, send } from "./load.ts";
 import { mb, memoryOf, withDescendants } from "./memory.ts";
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
@@ -91,7 +91,7 @@ const load = await measure("searches", async () => (await send(server.port, agen
   warmup: 0,
 });
 const after = report(`after ${load.ok} searches:`);
-console.log(`  (${load.errors} errors; budget 300 MB)`);
+console.log(`  (${perSecond(load).toFixed(0)} searches/s at ${connections} connections, ${load.errors} errors; budget 300 MB)`);
 agent.destroy();
 await server.stop();
 if (after.rssKb > 300 * 1024) console.log(`  over budget by RSS sum: ${mb(after.rssKb - 300 * 1024)}`);
