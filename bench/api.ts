@@ -5,42 +5,21 @@
 //   BENCH_DATABASE_URL  an existing database to use (default: a new one on 127.0.0.1:5432, dropped after)
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (32)
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
-import { measure, printSideBySide } from "./load.ts";
+import { measure, printSideBySide, searchBody, send } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const concepts = ["Black holes", "Taoism versus Stoicism", "Longevity science", "Egyptian hieroglyphs", "Skincare that works"];
 
 /** Keeps `connections` searches in flight against the port for `seconds`. */
 function load(name: string, port: number, okStatus: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const once = async (): Promise<boolean> => {
-    const body = JSON.stringify({
-      search_id: randomUUID(),
-      concept: concepts[Math.floor(Math.random() * concepts.length)],
-      budget: 10 * (1 + Math.floor(Math.random() * 50)),
-      class_size: 1 + Math.floor(Math.random() * 25),
-    });
-    const status = await new Promise<number>((resolve) => {
-      const req = request(
-        { host: "127.0.0.1", port, path: "/api/find-course/", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-        (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on("error", () => resolve(0));
-      req.end(body);
-    });
-    return status === okStatus;
-  };
+  const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody() })).status === okStatus;
   return measure(name, once, { seconds, connections }).finally(() => agent.destroy());
 }
 

@@ -1,11 +1,13 @@
 // The load loop the benchmarks share: `connections` requests in flight for `seconds`, after a
 // warm-up, then requests/s and latency percentiles, printed side by side with a baseline.
+import { randomUUID } from "node:crypto";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 
 export type LoadResult = { name: string; ok: number; errors: number; elapsed: number; p50: number; p99: number };
 
 /** Runs `once` (true: the answer was the expected one) as fast as `connections` loops allow. */
-export async function measure(name: string, once: () => Promise<boolean>, opts: { seconds: number; connections: number; maxRequests?: number }): Promise<LoadResult> {
-  for (let i = 0; i < 200; i++) await once(); // warm-up: connections, JIT, database caches
+export async function measure(name: string, once: () => Promise<boolean>, opts: { seconds: number; connections: number; maxRequests?: number; warmup?: number }): Promise<LoadResult> {
+  for (let i = 0; i < (opts.warmup ?? 200); i++) await once(); // warm-up: connections, JIT, database caches
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -26,11 +28,42 @@ export async function measure(name: string, once: () => Promise<boolean>, opts: 
   return { name, ok: latencies.length, errors, elapsed, p50: pct(50), p99: pct(99) };
 }
 
+export const perSecond = (r: LoadResult) => r.ok / r.elapsed;
+
+/** One result as a line: requests/s, p50/p99, errors. */
+export const formatResult = (r: LoadResult) =>
+  `${r.name.padEnd(24)} ${perSecond(r).toFixed(0).padStart(6)} requests/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   ${r.errors} errors`;
+
 /** The results under a title, and the first's throughput as a share of the second's. */
 export function printSideBySide(title: string, [subject, baseline]: [LoadResult, LoadResult]): void {
   console.log(title);
-  for (const r of [subject, baseline]) {
-    console.log(`  ${r.name.padEnd(24)} ${(r.ok / r.elapsed).toFixed(0).padStart(6)} requests/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   ${r.errors} errors`);
-  }
-  console.log(`  ratio: ${((subject.ok / subject.elapsed / (baseline.ok / baseline.elapsed)) * 100).toFixed(0)} % of the baseline`);
+  for (const r of [subject, baseline]) console.log(`  ${formatResult(r)}`);
+  console.log(`  ratio: ${((perSecond(subject) / perSecond(baseline)) * 100).toFixed(0)} % of the baseline`);
 }
+
+export type Answer = { status: number; body: Buffer; headers: IncomingHttpHeaders };
+
+/** One HTTP request on loopback; a connection error is status 0, counted as an error by the caller. */
+export function send(port: number, agent: Agent, opts: { method?: string; path: string; headers?: Record<string, string>; json?: unknown }): Promise<Answer> {
+  const body = opts.json === undefined ? undefined : JSON.stringify(opts.json);
+  const headers = { ...opts.headers, ...(body === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }) };
+  return new Promise((resolve) => {
+    const req = request({ host: "127.0.0.1", port, path: opts.path, method: opts.method ?? "GET", agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+    });
+    req.on("error", () => resolve({ status: 0, body: Buffer.alloc(0), headers: {} }));
+    req.end(body);
+  });
+}
+
+const concepts = ["Black holes", "Taoism versus Stoicism", "Longevity science", "Egyptian hieroglyphs", "Skincare that works"];
+
+/** A search as the home page posts it: a fresh search_id, a concept, a budget and a class size. */
+export const searchBody = () => ({
+  search_id: randomUUID(),
+  concept: concepts[Math.floor(Math.random() * concepts.length)],
+  budget: 10 * (1 + Math.floor(Math.random() * 50)),
+  class_size: 1 + Math.floor(Math.random() * 25),
+});

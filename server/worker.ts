@@ -1,25 +1,8 @@
-// `npm run worker`: the mail worker as a process of its own. Several workers (and servers, which
-// run one inside by default) can share one database: each message is claimed by exactly one of
-// them. Without DATABASE_URL it attaches to the embedded database the server started in DATA_DIR.
-import { loadConfigOrExit } from "../app/.server/config.ts";
-import { secureDataDir } from "../app/.server/data-dir.ts";
-import { openDatabase } from "../app/.server/db/client.ts";
-import { createLogger } from "../app/.server/logger.ts";
-import { createMailService } from "../app/.server/mail/service.ts";
-import { stopOnSignals } from "./shutdown.ts";
+// `npm run worker`: the mail worker as a process of its own (server/work.ts), set up as the server
+// is (server/main.ts): the module hook first, and the young generation capped.
+import { resolveDrizzleDirectly } from "./module-resolution.ts";
+import { capYoungGeneration } from "./young-generation.ts";
 
-const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
-secureDataDir(config.DATA_DIR);
-const log = createLogger(config.LOG_LEVEL).child({ process: "mail-worker" });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embedded: "attach" }).catch((err: unknown) => {
-  log.fatal({ err }, (err as Error).message);
-  process.exit(1);
-});
-const mail = await createMailService({ database, config, log });
-await mail.startWorker();
-
-// SIGTERM: the batch in hand finishes, then the worker exits 0.
-stopOnSignals(log, async () => {
-  await mail.stop();
-  await database.close();
-});
+resolveDrizzleDirectly();
+capYoungGeneration();
+await import("./work.ts");
