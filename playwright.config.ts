@@ -51,6 +51,9 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped as an operator would (SIGTERM), so it stops its embedded PostgreSQL too; Playwright's
+    // default, SIGKILL, left that database running after every run (a process of its own).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
