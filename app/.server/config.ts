@@ -82,6 +82,15 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("support@classwish.example")),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("hello@classwish.example")),
   CUSTOMIZE_URL: optionalUrl(["http://", "https://"]),
+  /** Domains let through although the disposable-mail list names them (its false positives), comma-separated. */
+  EMAIL_DOMAINS_ALLOWED: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((d) => d.trim().toLowerCase().replace(/^@/, "")).filter(Boolean))
+      .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), "must be domain names separated by commas (e.g. mail.example.org)"),
+  ),
   POSTHOG_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   POSTHOG_HOST: optionalUrl(["https://", "http://"]),
 });
