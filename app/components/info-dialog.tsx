@@ -25,6 +25,13 @@ export function InfoDialog({ topic, supportEmail, onClose }: Props) {
       <DialogContent title={content.title} closeLabel={`Close ${content.title}`} data-testid="info-dialog">
         <DialogDescription className="text-slate-700">{content.intro}</DialogDescription>
         <QaList topic={content} supportEmail={supportEmail} className="mt-4" />
+        {content.more && (
+          <p className="mt-4">
+            <a href={content.more.href} className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-2">
+              {content.more.label}
+            </a>
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -116,7 +116,7 @@ describe("pages on the production build", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/about", "/privacy", "/faq"].map((p) => `${env.PUBLIC_URL}${p}`));
+    expect(locs).toEqual(["/", "/about", "/privacy", "/terms", "/faq"].map((p) => `${env.PUBLIC_URL}${p}`));
   });
 
   it("compresses HTML and caches fingerprinted assets for a year", async () => {
