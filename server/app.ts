@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Request } from "express";
 import type { ServerBuild } from "react-router";
+import { readSessionCookie } from "../app/.server/admin/session.ts";
 import type { Config } from "../app/.server/config.ts";
 import { createLoadContext } from "../app/.server/context.ts";
 import type { Database } from "../app/.server/db/client.ts";
@@ -10,6 +11,7 @@ import type { Logger } from "../app/.server/logger.ts";
 import type { MailQueue } from "../app/.server/mail/queue.ts";
 import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
+import { SITE_UPLOAD_PATH } from "../app/lib/schemas/site-content.ts";
 import { apiRouter } from "./api/index.ts";
 import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
@@ -62,7 +64,9 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     next();
   });
   const posthogHost = config.POSTHOG_KEY ? config.POSTHOG_HOST : undefined;
-  app.use(requestShape(), refuseDeclaredOversize());
+  // The console's Site page takes image uploads: the larger body only for a signed-in operator's post there.
+  const uploads = (req: Request) => req.method === "POST" && req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined;
+  app.use(requestShape(), refuseDeclaredOversize(uploads));
   const csp = { dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] };
   // Vite's development pages carry scripts of their own: nothing is shared there.
   const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
@@ -99,6 +103,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       sourceDir: clientDir ?? path.join(import.meta.dirname, "../public"),
       cacheDir: path.join(config.DATA_DIR, "image-cache"),
       log,
+      db: database.db,
     }),
   );
   if (devMiddleware) app.use(devMiddleware);
@@ -118,7 +123,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 
   if (build) {
     // Cheap refusals first; then the body, read within the limit, for the page's action.
-    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), readBodies(), wellFormedForms());
+    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), readBodies(uploads), wellFormedForms());
     app.all(
       "/{*path}",
       pageHandler({

@@ -1,16 +1,16 @@
 import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog";
-import { faq } from "~/lib/copy/faq";
+import { faqFor } from "~/lib/copy/faq";
 import { privacy } from "~/lib/copy/privacy";
 import type { QaTopic } from "~/lib/copy/qa";
 import { QaList } from "~/components/qa-list";
 
 export type InfoTopic = "privacy" | "faq";
 
-const topics: Record<InfoTopic, QaTopic> = { privacy, faq };
-
 type Props = {
   topic: InfoTopic;
   supportEmail?: string;
+  /** General availability as the operator set it: the FAQ says it. */
+  launchDate?: string | null;
   onClose: () => void;
 };
 
@@ -18,8 +18,8 @@ type Props = {
  * The header's Privacy and FAQ dialog: script's upgrade of the /privacy and /faq pages (the header's
  * links lead there without it), with the same collapsible questions.
  */
-export function InfoDialog({ topic, supportEmail, onClose }: Props) {
-  const content = topics[topic];
+export function InfoDialog({ topic, supportEmail, launchDate = null, onClose }: Props) {
+  const content: QaTopic = topic === "privacy" ? privacy : faqFor(launchDate);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={content.title} closeLabel={`Close ${content.title}`} data-testid="info-dialog">

@@ -1,15 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { SupportText } from "~/components/support-text";
 import { sectionId, type PolicyDocument } from "~/lib/copy/policy";
+import { longDate } from "~/lib/schemas/site-content";
 import type { loader as rootLoader } from "~/root";
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2026-11-23" → "23 November 2026", spelled out here so the server and every browser agree. */
-const longDate = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-};
 
 /** /privacy and /terms: a document of headed sections with a list of them at the top. */
 export function PolicyPage({ doc }: { doc: PolicyDocument }) {

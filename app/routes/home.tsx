@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
 import { listCourses } from "~/.server/db/courses";
+import { readSiteContent } from "~/.server/db/site-content";
 import { ClassCustomizer, type RecordedSearch } from "~/components/class-customizer";
 import { CoursesSection } from "~/components/courses-section";
 import type { RegisterHandler } from "~/components/course-card";
@@ -29,7 +30,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { courses: await listCourses(db) };
+  const [courses, site] = await Promise.all([listCourses(db), readSiteContent(db)]);
+  return { courses, testimonial: site.testimonial };
 }
 
 /** A newsletter subscription changes nothing this page shows: no need to reload the courses. */
@@ -168,7 +170,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} />
-      <Testimonial />
+      {/* The operator's testimonial (console Site page); none given, no block. */}
+      {loaderData.testimonial && <Testimonial data={loaderData.testimonial} />}
       <GetInTouch />
       {prompt && (
         <Suspense fallback={null}>

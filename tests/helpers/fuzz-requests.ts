@@ -12,12 +12,12 @@ export type FuzzRequest = { head: string; body: Buffer; label: string };
 export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[] };
 
 const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz"];
-const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json"];
+const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/site"];
 const API = ["/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
 const OTHER = ["/img/hero.webp?w=640", "/img/../../etc/passwd", "/assets/missing.js", "/favicon.ico", "/%", "/%zz", "/%ED%A0%80", "//evil.example/", "/a/b/c/d/e/f", `/${"x".repeat(3000)}`];
 
 const FIELDS = ["search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "__proto__", "constructor"];
-const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "yes", "", "bogus"];
+const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "yes", "", "bogus"];
 
 const loneSurrogate = fc.constantFrom("\ud800", "x\udc00y", "\udbff", "a\ud83d");
 const nastyString = fc.oneof(
@@ -184,6 +184,7 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     form(fc.constantFrom("/subscribe", "/register", "/subscribe.data"), formText({ email, course_id: course.map(String), source: fc.constantFrom("search", "course", "newsletter"), intent: fc.constantFrom(...INTENTS), website: fc.constantFrom("", "x") })),
     form(fc.constantFrom("/admin/courses/new", ...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom(...INTENTS), title: text, instructor: text, category: text, price: text, duration: text, description: text, rating: text, status: text, name: text }), consoleHeaders),
     form(fc.constantFrom("/admin/email", "/admin/subscribers", "/admin/subscribers/1", "/admin/email/sent", "/admin"), formText({ csrf, intent: fc.constantFrom(...INTENTS), subject: text, markdown: text, email: email, list: text, confirm: fc.constantFrom("yes", ""), messageId: text }), consoleHeaders),
+    form(fc.constant("/admin/site"), formText({ csrf, intent: fc.constantFrom(...INTENTS), quote: text, author: text, title: text, company: text, removeAvatar: fc.constantFrom("1", ""), name: text, id: fc.constantFrom("1", "0", "99999999999", "x"), launchDate: fc.constantFrom("2027-10-15", "2027-02-30", "1999-01-01", "tomorrow") }), consoleHeaders),
     form(fc.constant("/unsubscribe"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
     form(fc.constant("/confirm"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
   );

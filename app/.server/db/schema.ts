@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
+import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
@@ -271,3 +273,54 @@ export const revokedAdminSessions = pgTable("revoked_admin_sessions", {
   sid: text("sid").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** Bytes as a Buffer, whichever driver read them (pg gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images the operator uploads for the visitor pages (the testimonial's photo, partner logos), in
+ * the database rather than under DATA_DIR so every instance serves the same ones. Only checked
+ * PNG, JPEG or WebP is stored; the image endpoint serves them re-encoded (no metadata kept).
+ */
+export const siteImages = pgTable(
+  "site_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text("purpose", { enum: SITE_IMAGE_PURPOSES }).notNull(),
+    /** A logo's partner name (its alt text); empty for the photo, which the name beside it describes. */
+    label: text("label").notNull().default(""),
+    /** Logos are shown in this order. */
+    position: integer("position").notNull().default(0),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Content hash: the image endpoint's cache key and the URLs' version. */
+    hash: text("hash").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_images_purpose_check", sql`${t.purpose} in (${quotedList(SITE_IMAGE_PURPOSES)})`), index("site_images_purpose_idx").on(t.purpose, t.position)],
+);
+
+/** The operator's words on the visitor pages: one row (id 1); an empty field hides its block. */
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: integer("id").primaryKey().default(1),
+    testimonialQuote: text("testimonial_quote"),
+    testimonialAuthor: text("testimonial_author"),
+    testimonialTitle: text("testimonial_title"),
+    testimonialCompany: text("testimonial_company"),
+    avatarImageId: integer("avatar_image_id").references(() => siteImages.id, { onDelete: "set null" }),
+    /** General availability, shown in the FAQ and the launch list's label; unset: not announced. */
+    launchDate: date("launch_date", { mode: "string" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_content_one_row", sql`${t.id} = 1`)],
+);
+
+export type SiteImage = typeof siteImages.$inferSelect;
+export type SiteContent = typeof siteContent.$inferSelect;

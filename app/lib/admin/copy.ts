@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: "/admin/courses", label: "Courses", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/email", label: "E-mail", end: false },
+  { to: "/admin/site", label: "Site", end: false },
 ] as const;
 
 export const adminTitle = (page: string) => `${page} · Classwish console`;

@@ -17,5 +17,6 @@ export const adminRoutes = [
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),
     route("email/sent", "routes/admin/sent-mail.tsx"),
+    route("site", "routes/admin/site.tsx"),
   ]),
 ];
