@@ -13,7 +13,7 @@ import { SUBSCRIBE_LIMIT } from "../../app/.server/limits.ts";
 
 describe.each(dbKinds)("mail limits on %s", (kind) => {
   const t = useTestApp(kind, { RATE_LIMIT_PER_MIN: "1000", MAIL_RATE: "4" });
-  const noQueue = { enqueue: async () => {} };
+  const noQueue = { enqueue: async () => {}, enqueueWebhooks: async () => {} };
 
   it("at most one confirmation per address per 10 minutes and three a day: the next is held back, never lost", async () => {
     const db = t.database.db;

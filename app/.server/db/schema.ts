@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   check,
   customType,
+  boolean,
   date,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
 import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
+import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
@@ -324,3 +326,52 @@ export const siteContent = pgTable(
 
 export type SiteImage = typeof siteImages.$inferSelect;
 export type SiteContent = typeof siteContent.$inferSelect;
+
+/** Other systems the operator tells about events (Standard Webhooks: signed, retried, logged). */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  /** The event types it asked for. */
+  events: text("events").array().notNull(),
+  /** whsec_… (base64): signs every delivery. */
+  secret: text("secret").notNull(),
+  /** The secret before the last rotation, still signing beside the new one until this time. */
+  previousSecret: text("previous_secret"),
+  previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+  enabled: boolean("enabled").notNull().default(true),
+  /** Deliveries that failed for good in a row; reset by one that succeeds. */
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  /** Why and when it was switched off automatically (the console's notice). */
+  disabledReason: text("disabled_reason"),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event for one endpoint: its payload, fixed when the event happened, and how delivering it went. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    /** webhook-id: the same on every attempt and on a Resend, so a receiver can drop duplicates. */
+    messageId: text("message_id").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check("webhook_deliveries_status_check", sql`${t.status} in (${quotedList(DELIVERY_STATUSES)})`),
+  ],
+);
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

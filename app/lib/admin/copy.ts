@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/email", label: "E-mail", end: false },
   { to: "/admin/site", label: "Site", end: false },
+  { to: "/admin/webhooks", label: "Webhooks", end: false },
 ] as const;
 
 export const adminTitle = (page: string) => `${page} · Classwish console`;

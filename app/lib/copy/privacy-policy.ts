@@ -35,6 +35,7 @@ export const privacyPolicy: PolicyDocument = {
         "Our server writes a line for each request (the time, the page, the result and how long it took) so we can run the service and find faults. E-mail addresses never appear in it in clear.",
         "To stop abuse, we count requests per network address over short windows; those counts are deleted after an hour.",
         "Confirmation and other messages go out through the mail service we use for delivery, which handles them on our behalf only.",
+        "When you confirm or unsubscribe, our own tools (such as the system we keep our contacts in) may be told so, with your e-mail address, to act on our behalf only. What you search for and the courses you register for reach them without anything that identifies you.",
       ],
     },
     {

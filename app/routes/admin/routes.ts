@@ -18,5 +18,7 @@ export const adminRoutes = [
     route("email", "routes/admin/email.tsx"),
     route("email/sent", "routes/admin/sent-mail.tsx"),
     route("site", "routes/admin/site.tsx"),
+    route("webhooks", "routes/admin/webhooks.tsx"),
+    route("webhooks/:id", "routes/admin/webhook.tsx"),
   ]),
 ];
