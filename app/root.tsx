@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { publicConfig } from "~/.server/config";
 import { readLaunchDate } from "~/.server/db/site-content";
+import { trackPageview } from "~/lib/client/analytics";
 import { errorPage } from "~/lib/copy/error-pages";
 import { noIndexMeta, SITE_NAME } from "~/lib/site/meta";
 import type { Route } from "./+types/root";
@@ -69,6 +70,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Every page of the visitor site is counted (first-party, cookieless); the console is not.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pathname.startsWith("/admin")) trackPageview(pathname);
+  }, [pathname]);
   return <Outlet />;
 }
 

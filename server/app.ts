@@ -13,6 +13,9 @@ import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
 import { SITE_UPLOAD_PATH } from "../app/lib/schemas/site-content.ts";
 import { apiRouter } from "./api/index.ts";
+import { analyticsBeacon } from "./api/events.ts";
+import { jsonBody, noStore } from "./api/http.ts";
+import { createEventCounter } from "../app/.server/analytics/event-counter.ts";
 import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
@@ -63,11 +66,10 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     });
     next();
   });
-  const posthogHost = config.POSTHOG_KEY ? config.POSTHOG_HOST : undefined;
   // The console's Site page takes image uploads: the larger body only for a signed-in operator's post there.
   const uploads = (req: Request) => req.method === "POST" && req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined;
   app.use(requestShape(), refuseDeclaredOversize(uploads));
-  const csp = { dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] };
+  const csp = { dev: !config.isProduction };
   // Vite's development pages carry scripts of their own: nothing is shared there.
   const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
   if (shared) app.use(keptPages(shared.cache));
@@ -107,6 +109,16 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     }),
   );
   if (devMiddleware) app.use(devMiddleware);
+
+  // First-party analytics: before the visitor cookie, so a beacon never sets or reads one.
+  const counter = createEventCounter(database.db, log);
+  app.locals.analytics = counter;
+  app.post("/api/events", noStore, jsonBody(database.db), analyticsBeacon(counter));
+  const closeShared = app.locals.closeApp as (() => Promise<void>) | undefined;
+  app.locals.closeApp = async () => {
+    await counter.stop();
+    await closeShared?.();
+  };
 
   app.use(visitorMiddleware(config.SESSION_SECRETS));
   app.use("/api", apiRouter({ config, log, db: database.db, mail }));

@@ -95,8 +95,6 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false").transform((v) => v === "true")),
   /** Tries per webhook delivery (the first and its retries, with growing waits) before it counts as failed. */
   WEBHOOK_ATTEMPTS: int(8, 1, 20),
-  POSTHOG_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  POSTHOG_HOST: optionalUrl(["https://", "http://"]),
 });
 
 export type Env = z.infer<typeof envSchema>;

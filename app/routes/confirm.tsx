@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
@@ -5,6 +6,7 @@ import { appContext } from "~/.server/context";
 import { readLaunchDate } from "~/.server/db/site-content";
 import { readForm } from "~/.server/form";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
+import { trackEvent } from "~/lib/client/analytics";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { confirmCopy as copy, listLabel, maskEmail } from "~/lib/copy/subscription";
@@ -57,6 +59,11 @@ export default function ConfirmPage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const state = (acted ?? loaded).state;
+  // The funnel's last step: the mailbox said yes (counted once, when it happens).
+  const justConfirmed = state.kind === "confirmed" && state.justNow;
+  useEffect(() => {
+    if (justConfirmed) trackEvent("confirmed");
+  }, [justConfirmed]);
   return (
     <StatusCard>
       {state.kind === "pending" && (

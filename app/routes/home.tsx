@@ -9,6 +9,7 @@ import type { RegisterHandler } from "~/components/course-card";
 import { GetInTouch } from "~/components/get-in-touch";
 import { RelatedCourses } from "~/components/related-courses";
 import { Testimonial } from "~/components/testimonial";
+import { trackEvent } from "~/lib/client/analytics";
 import { ApiError, apiRequest } from "~/lib/client/api-client";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { home, toasts } from "~/lib/copy/home";
@@ -68,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [registeringId, setRegisteringId] = useState<number | null>(null);
 
   function onRecorded(search: RecordedSearch) {
+    trackEvent("search");
     setRelated({ concept: search.concept, courses: search.matches ?? [] });
     const prompting = !hasStoredEmail();
     if (prompting) setPrompt({ kind: "search" });
@@ -92,6 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     setRegisteringId(course.id);
     try {
       const answer = await apiRequest<InterestAnswer>("/interest/", { body: { course_id: course.id } });
+      trackEvent("register");
       if (emailOnDevice) {
         // Not yet on the course's list: the address on the device is asked to confirm it (its
         // mailbox decides), so "we'll notify you" is a promise kept.
@@ -133,6 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       toast.error(invalid ? toasts.invalidEmail.title : toasts.emailFailed, { description: errorText(err) });
       return false;
     }
+    trackEvent("email");
     storeEmail(email);
     setPrompt(null);
     toast.success(prompt.kind === "search" ? toasts.emailThanksSearch : registrationToasts.emailThanks(prompt.course.title), { description: note });

@@ -13,6 +13,12 @@ import { refuseKnownLimited } from "../early-refusals.ts";
 /** What the API's routers get from the server. */
 export type ApiDeps = { config: Config; log: Logger; db: Db; mail: MailQueue };
 
+/** API answers are never cached. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
+
 export const sendError = (res: Response, status: number, error: string) => res.status(status).json({ error });
 
 /** Who is asking: the visitor cookie's id and the client's address. */

@@ -375,3 +375,26 @@ export const webhookDeliveries = pgTable(
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * First-party analytics as daily aggregates: one row per day, event, page, screen class and
+ * where the visit came from, with a count. Nothing about a person is stored; the number of rows a
+ * day is capped (MAX_KEYS_PER_DAY), so no traffic can make it grow without bound.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    path: text("path").notNull(),
+    screen: text("screen").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    referrer: text("referrer").notNull(),
+    /** Page views that began a visit (the first page of the site in a tab); 0 for other events. */
+    entrances: integer("entrances").notNull().default(0),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "analytics_daily_pk", columns: [t.day, t.event, t.path, t.screen, t.source, t.medium, t.campaign, t.referrer] })],
+);

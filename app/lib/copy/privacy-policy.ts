@@ -25,8 +25,10 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: "Analytics",
       paragraphs: [
-        "No third-party analytics, advertising or social-media scripts run on this site, and nothing about your visit is sent to anyone else.",
-        "What we learn about demand comes from what you send us on purpose: the classes you describe and the courses you register interest in.",
+        "We count visits ourselves, without cookies and without any third party: no analytics, advertising or social-media script from anyone else runs on this site.",
+        "Each page you open sends us the page's address, the kind of screen (phone, tablet or computer), the site that linked to ours and any campaign tags in the address you arrived at; and whether you described a class, gave an e-mail address, confirmed it or registered for a course. We add these up per day; nothing in them identifies you, and no single visit can be picked out.",
+        "To credit a later step to the campaign that brought you, your browser keeps that campaign in this site's local storage for 30 days (cw_attribution), and notes for the open tab that a visit has begun (cw_seen).",
+        "If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.",
       ],
     },
     {

@@ -6,6 +6,7 @@ export const adminRoutes = [
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/export/subscribers.csv", "routes/admin/export-subscribers-csv.ts"),
   route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
+  route("admin/export/traffic.csv", "routes/admin/export-traffic-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
