@@ -21,6 +21,8 @@ async function searchAndGiveEmail(page: Page, concept: string, email?: string) {
 
 test("a campaign's visit, search, e-mail and confirmation reach the Overview's funnel; Sec-GPC is not counted", async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "the same journey at any width");
+  // A whole journey through the mailbox and the console: more than one page's worth of time.
+  test.slow();
   const campaign = tag();
   const email = `${campaign}@example.com`;
   await gotoHydrated(page, `/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);

@@ -11,6 +11,8 @@ const loaded = (img: import("@playwright/test").Locator) => expect.poll(() => im
 
 test("the Site page's testimonial, logo and launch date appear on / and /about; removed, they go", async ({ page, consoleErrors }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "the same journey at any width");
+  // A whole journey through the console and two visitor pages, uploads included.
+  test.slow();
   await logIn(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Site" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site" })).toBeVisible();
