@@ -6,6 +6,8 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { publicConfig } from "~/.server/config";
+import { readLaunchDate } from "~/.server/db/site-content";
+import { trackPageview } from "~/lib/client/analytics";
 import { errorPage } from "~/lib/copy/error-pages";
 import { noIndexMeta, SITE_NAME } from "~/lib/site/meta";
 import type { Route } from "./+types/root";
@@ -25,8 +27,9 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, nonce } = context.get(appContext);
-  return { nonce, config: publicConfig(config) };
+  const { config, nonce, db } = context.get(appContext);
+  // Every page's header offers the FAQ, which says when Classwish launches.
+  return { nonce, config: publicConfig(config), launchDate: await readLaunchDate(db) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -51,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {visitorSite && <SiteHeader supportEmail={data?.config.supportEmail} />}
+        {visitorSite && <SiteHeader supportEmail={data?.config.supportEmail} launchDate={data?.launchDate ?? null} />}
         {children}
         {visitorSite && <SiteFooter supportEmail={data?.config.supportEmail ?? "support@classwish.example"} />}
         <Toaster richColors closeButton position="top-center" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} />
@@ -67,6 +70,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Every page of the visitor site is counted (first-party, cookieless); the console is not.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pathname.startsWith("/admin")) trackPageview(pathname);
+  }, [pathname]);
   return <Outlet />;
 }
 

@@ -8,6 +8,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("faq", "routes/faq.tsx"),
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Request } from "express";
 import type { ServerBuild } from "react-router";
+import { readSessionCookie } from "../app/.server/admin/session.ts";
 import type { Config } from "../app/.server/config.ts";
 import { createLoadContext } from "../app/.server/context.ts";
 import type { Database } from "../app/.server/db/client.ts";
@@ -11,7 +12,11 @@ import type { Logger } from "../app/.server/logger.ts";
 import type { MailQueue } from "../app/.server/mail/queue.ts";
 import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
+import { SITE_UPLOAD_PATH } from "../app/lib/schemas/site-content.ts";
 import { apiRouter } from "./api/index.ts";
+import { analyticsBeacon } from "./api/events.ts";
+import { jsonBody, noStore } from "./api/http.ts";
+import { createEventCounter } from "../app/.server/analytics/event-counter.ts";
 import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
@@ -62,9 +67,10 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     });
     next();
   });
-  const posthogHost = config.POSTHOG_KEY ? config.POSTHOG_HOST : undefined;
-  app.use(requestShape(), refuseDeclaredOversize());
-  const csp = { dev: !config.isProduction, connectSrc: posthogHost ? [posthogHost] : [] };
+  // The console's Site page takes image uploads: the larger body only for a signed-in operator's post there.
+  const uploads = (req: Request) => req.method === "POST" && req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined;
+  app.use(requestShape(), refuseDeclaredOversize(uploads));
+  const csp = { dev: !config.isProduction };
   // Vite's development pages carry scripts of their own: nothing is shared there.
   const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
   app.locals.keptPages = shared?.cache;
@@ -101,9 +107,20 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       sourceDir: clientDir ?? path.join(import.meta.dirname, "../public"),
       cacheDir: path.join(config.DATA_DIR, "image-cache"),
       log,
+      db: database.db,
     }),
   );
   if (devMiddleware) app.use(devMiddleware);
+
+  // First-party analytics: before the visitor cookie, so a beacon never sets or reads one.
+  const counter = createEventCounter(database.db, log);
+  app.locals.analytics = counter;
+  app.post("/api/events", noStore, jsonBody(database.db), analyticsBeacon(counter));
+  const closeShared = app.locals.closeApp as (() => Promise<void>) | undefined;
+  app.locals.closeApp = async () => {
+    await counter.stop();
+    await closeShared?.();
+  };
 
   app.use(visitorMiddleware(config.SESSION_SECRETS));
   app.use("/api", apiRouter({ config, log, db: database.db, mail }));
@@ -120,7 +137,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 
   if (build) {
     // Cheap refusals first; then the body, read within the limit, for the page's action.
-    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), readBodies(), wellFormedForms());
+    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), readBodies(uploads), wellFormedForms());
     app.all(
       "/{*path}",
       pageHandler({

@@ -2,12 +2,20 @@ import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** An image upload of the console's Site page (1 MB image, the form's other fields, multipart framing). */
+export const UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 
-const tooLarge = `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB).`;
+/** Which requests may carry an upload's body (a signed-in operator posting to the Site page); the rest keep the small limit. */
+export type UploadRule = (req: Request) => boolean;
 
-/** Any request that declares a body over the limit is refused before anything reads it, whatever its path. */
-export function refuseDeclaredOversize(): RequestHandler {
-  return (req, res, next) => (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES ? refuseTooLarge(req, res) : next());
+const limitOf = (req: Request, uploads: UploadRule | undefined) => (uploads?.(req) ? UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
+
+/** Any request that declares a body over its limit is refused before anything reads it, whatever its path. */
+export function refuseDeclaredOversize(uploads?: UploadRule): RequestHandler {
+  return (req, res, next) => {
+    const limit = limitOf(req, uploads);
+    return Number(req.headers["content-length"] ?? 0) > limit ? refuseTooLarge(req, res, limit) : next();
+  };
 }
 
 /** A request body, read whole (it is small by rule) before any handler parses it. */
@@ -26,17 +34,18 @@ const carriesBody = (req: IncomingMessage) =>
  * post costs the limit plus one chunk of memory. Cheap refusals (method, content type, a known
  * rate-limited address) come before this, so they never wait for a body.
  */
-export function readBodies(): RequestHandler {
+export function readBodies(uploads?: UploadRule): RequestHandler {
   return (req, res, next) => {
     if (!carriesBody(req)) return next();
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuseTooLarge(req, res);
+    const limit = limitOf(req, uploads);
+    if (Number(req.headers["content-length"] ?? 0) > limit) return refuseTooLarge(req, res, limit);
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         cleanup();
-        refuseTooLarge(req, res);
+        refuseTooLarge(req, res, limit);
         return;
       }
       chunks.push(chunk);
@@ -61,7 +70,8 @@ export function readBodies(): RequestHandler {
   };
 }
 
-function refuseTooLarge(req: Request, res: Response): void {
+function refuseTooLarge(req: Request, res: Response, limit: number): void {
+  const tooLarge = `Request body too large (limit ${Math.round(limit / 1024)} KB).`;
   // Stop reading: the unread rest stays in the client's buffers, not ours (what already arrived
   // waits in a paused stream, up to its small high-water mark).
   req.pause();
@@ -88,9 +98,34 @@ export function isWellFormedJson(value: unknown): boolean {
 const FORM = "application/x-www-form-urlencoded";
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** A form body whose bytes, or whose %-escapes, are not UTF-8 (the site's forms post text only). */
+/**
+ * A multipart body's parts that are not files (a file's bytes are whatever the file holds), or
+ * the whole body when it names no boundary.
+ */
+function textParts(raw: RawBody, contentType: string): RawBody[] {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return [raw];
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: RawBody[] = [];
+  let at = raw.indexOf(delimiter);
+  while (at !== -1) {
+    const next = raw.indexOf(delimiter, at + delimiter.length);
+    const part = raw.subarray(at + delimiter.length, next === -1 ? raw.length : next);
+    const headerEnd = part.indexOf("\r\n\r\n");
+    const headers = part.subarray(0, headerEnd === -1 ? part.length : headerEnd).toString("latin1");
+    if (!/;\s*filename\*?=/i.test(headers)) parts.push(part);
+    at = next;
+  }
+  return parts;
+}
+
+/** A form body whose text, or whose %-escapes, are not UTF-8 (files uploaded in a multipart form aside). */
 export function isWellFormedForm(raw: RawBody, contentType: string | undefined): boolean {
   try {
+    if (/^multipart\/form-data/i.test((contentType ?? "").trim())) {
+      for (const part of textParts(raw, contentType!)) utf8.decode(part);
+      return true;
+    }
     const text = utf8.decode(raw);
     if ((contentType ?? "").split(";")[0]!.trim().toLowerCase() === FORM) {
       for (const part of text.split("&")) decodeURIComponent(part.replace(/\+/g, " "));

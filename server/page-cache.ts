@@ -13,7 +13,7 @@ import { SECURITY_HEADERS } from "./security.ts";
 // a notification be missed.
 
 /** The shared pages kept in memory: a fixed set, so no request can grow the cache. */
-export const CACHED_PATHS = new Set(["/", "/about", "/faq", "/privacy"]);
+export const CACHED_PATHS = new Set(["/", "/about", "/faq", "/privacy", "/terms"]);
 
 /** For a CDN or proxy: fresh for a minute, then served stale while it fetches a new copy. */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";

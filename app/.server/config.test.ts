@@ -33,6 +33,12 @@ describe("loadConfig", () => {
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(a.SESSION_SECRETS[0]);
   });
 
+  it("reads EMAIL_DOMAINS_ALLOWED as a list of domains and refuses what is not one", () => {
+    expect(loadConfig({ DATA_DIR: tmpDir() }).EMAIL_DOMAINS_ALLOWED).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tmpDir(), EMAIL_DOMAINS_ALLOWED: " Mail.Example.org, @yopmail.com ," }).EMAIL_DOMAINS_ALLOWED).toEqual(["mail.example.org", "yopmail.com"]);
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), EMAIL_DOMAINS_ALLOWED: "not a domain" })).toThrow(/EMAIL_DOMAINS_ALLOWED: must be domain names/);
+  });
+
   it("lists the session secret first, then any previous ones", () => {
     const [current, old1, old2] = ["c", "p", "q"].map((ch) => ch.repeat(40)) as [string, string, string];
     const c = loadConfig({ DATA_DIR: tmpDir(), SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: ` ${old1}, ${old2},` });

@@ -82,8 +82,19 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("support@classwish.example")),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).default("hello@classwish.example")),
   CUSTOMIZE_URL: optionalUrl(["http://", "https://"]),
-  POSTHOG_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  POSTHOG_HOST: optionalUrl(["https://", "http://"]),
+  /** Domains let through although the disposable-mail list names them (its false positives), comma-separated. */
+  EMAIL_DOMAINS_ALLOWED: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((d) => d.trim().toLowerCase().replace(/^@/, "")).filter(Boolean))
+      .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), "must be domain names separated by commas (e.g. mail.example.org)"),
+  ),
+  /** Webhook endpoints may be on loopback, private or link-local addresses (local development and tests only). */
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false").transform((v) => v === "true")),
+  /** Tries per webhook delivery (the first and its retries, with growing waits) before it counts as failed. */
+  WEBHOOK_ATTEMPTS: int(8, 1, 20),
 });
 
 export type Env = z.infer<typeof envSchema>;

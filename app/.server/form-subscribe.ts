@@ -1,5 +1,5 @@
 import { HONEYPOT } from "../lib/schemas/email.ts";
-import { emailSchema, firstError } from "../lib/schemas/requests.ts";
+import { emailSchema, firstError, messages } from "../lib/schemas/requests.ts";
 import type { SubscriberSource } from "../lib/schemas/subscription-kinds.ts";
 import type { AppContext } from "./context.ts";
 import { subscribe, type SubscribeOutcome } from "./subscriptions/subscribe.ts";
@@ -13,12 +13,14 @@ export async function subscribeFromForm(
   ctx: AppContext,
   form: FormData,
   target: { source: SubscriberSource; courseId?: number },
-): Promise<SubscribeOutcome | { kind: "invalid"; error: string }> {
+): Promise<Exclude<SubscribeOutcome, { kind: "disposable" }> | { kind: "invalid"; error: string }> {
   const typed = form.get("email");
   const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
   if (!email.success) return { kind: "invalid", error: firstError(email.error) };
   const honeypot = form.get(HONEYPOT);
-  return subscribe(ctx, ctx, { email: email.data, ...target, honeypot: typeof honeypot === "string" ? honeypot : undefined });
+  const outcome = await subscribe(ctx, ctx, { email: email.data, ...target, honeypot: typeof honeypot === "string" ? honeypot : undefined });
+  // The pages show it where they show a mistyped address: next to the field.
+  return outcome.kind === "disposable" ? { kind: "invalid", error: messages.emailDisposable } : outcome;
 }
 
 /** Retry-After for a refusal over a limit. */

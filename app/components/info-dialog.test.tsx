@@ -29,6 +29,7 @@ describe("InfoDialog", () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute("href")).toBe("mailto:help@classwish.test");
     expect(screen.getByRole("dialog").textContent).not.toContain("{supportEmail}");
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Read the full privacy policy", hidden: true }).getAttribute("href")).toBe("/privacy");
   });
 
   it("Escape and the close button close it", () => {

@@ -1,28 +1,6 @@
-import { Fragment } from "react";
+import { SupportText } from "~/components/support-text";
 import { cx } from "~/lib/client/cx";
-import { SUPPORT_EMAIL_TOKEN, type QaTopic } from "~/lib/copy/qa";
-
-/** A paragraph with the support address, where the copy names it, as a mail link. */
-function Answer({ text, supportEmail }: { text: string; supportEmail?: string }) {
-  const parts = text.split(SUPPORT_EMAIL_TOKEN);
-  return (
-    <p>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 &&
-            (supportEmail ? (
-              <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-800 underline underline-offset-2">
-                {supportEmail}
-              </a>
-            ) : (
-              "our support address"
-            ))}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
+import type { QaTopic } from "~/lib/copy/qa";
 
 /**
  * The Privacy or FAQ questions as collapsible items, any number open at once (the header's dialog
@@ -56,7 +34,7 @@ export function QaList({ topic, supportEmail, className }: { topic: QaTopic; sup
           </summary>
           <div className="flex flex-col gap-2 pb-4 text-slate-700">
             {item.answer.map((text) => (
-              <Answer key={text} text={text} supportEmail={supportEmail} />
+              <SupportText key={text} text={text} supportEmail={supportEmail} />
             ))}
           </div>
         </details>

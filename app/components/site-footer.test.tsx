@@ -35,8 +35,9 @@ describe("SiteFooter", () => {
 
   it("has Terms and Privacy links, three named social links, credits, rights and the copyright line", () => {
     renderFooter();
-    expect(screen.getByRole("link", { name: "Terms" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Privacy" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Terms" }).getAttribute("href")).toBe("/terms");
+    expect(screen.getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
+    expect(screen.getByRole("link", { name: "Privacy policy" }).getAttribute("href")).toBe("/privacy");
     const social = screen.getByRole("list", { name: "Classwish elsewhere" });
     expect(within(social).getAllByRole("link").map((a) => a.getAttribute("aria-label"))).toEqual(["LinkedIn", "GitHub", "YouTube"]);
     expect(screen.getByText(/Template design by/)).toBeTruthy();

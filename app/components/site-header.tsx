@@ -85,7 +85,7 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
  * menu. Everything works without script: the menu is a <details>, Privacy and FAQ are links to
  * their pages (once hydrated, buttons opening them as a dialog).
  */
-export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
+export function SiteHeader({ supportEmail, launchDate = null }: { supportEmail?: string; launchDate?: string | null }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -177,7 +177,7 @@ export function SiteHeader({ supportEmail }: { supportEmail?: string }) {
           </details>
         </nav>
       </div>
-      {topic && InfoDialog && <InfoDialog topic={topic} supportEmail={supportEmail} onClose={() => setTopic(null)} />}
+      {topic && InfoDialog && <InfoDialog topic={topic} supportEmail={supportEmail} launchDate={launchDate} onClose={() => setTopic(null)} />}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { trackEvent } from "~/lib/client/analytics";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
@@ -48,7 +49,9 @@ export function SubscribeForm({ variant, className }: Props) {
   }
   // The notice is a toast, outside React's tree: an effect is the place to raise it.
   useEffect(() => {
-    if (result?.ok) toast.success(newsletterNotices.subscribed, { description: confirmationNote(result.confirmation) });
+    if (!result?.ok) return;
+    trackEvent("email");
+    toast.success(newsletterNotices.subscribed, { description: confirmationNote(result.confirmation) });
   }, [result]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,24 +1,29 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testimonial } from "~/lib/copy/testimonial";
+import type { TestimonialContent } from "~/lib/schemas/site-content";
 import { Testimonial } from "./testimonial";
 
-// What the component decides (the words themselves are copy, checked by reading them).
+const words: TestimonialContent = { quote: "Live and lively.", author: "Ana Lim", title: "Teacher", company: "Rivervale Primary", avatar: null };
+
+// What the component decides (the words are the operator's).
 describe("Testimonial", () => {
-  it("without an avatar: a decorative 192 × 192 placeholder, and a sample is marked as one", () => {
-    render(<Testimonial data={{ ...testimonial, avatar: undefined, sample: true }} />);
+  it("without a photo: a decorative 192 × 192 silhouette; the role line joins what is given", () => {
+    const { rerender } = render(<Testimonial data={words} />);
     const placeholder = screen.getByTestId("avatar-placeholder");
     expect([placeholder.getAttribute("width"), placeholder.getAttribute("height"), placeholder.getAttribute("aria-hidden")]).toEqual(["192", "192", "true"]);
-    expect(screen.getByText(`${testimonial.jobTitle}, ${testimonial.company}`)).toBeTruthy();
-    expect(screen.getByText("Sample testimonial")).toBeTruthy();
+    expect(screen.getByText("Teacher, Rivervale Primary")).toBeTruthy();
+    rerender(<Testimonial data={{ ...words, title: null }} />);
+    expect(screen.getByText("Rivervale Primary")).toBeTruthy();
   });
 
-  it("a real one: its avatar (192 × 192, lazy, decorative) instead of the placeholder, and no sample note", () => {
-    const { container } = render(<Testimonial data={{ ...testimonial, avatar: "/images/ana.webp", sample: false }} />);
+  it("with a photo: through the image endpoint (srcset, lazy, decorative) instead of the silhouette", () => {
+    const avatar = { id: 7, src: "/site-images/7", width: 400, height: 400, hash: "abc123", label: "" };
+    const { container } = render(<Testimonial data={{ ...words, avatar }} />);
     const img = container.querySelector("img")!;
-    expect(["src", "width", "height", "loading", "alt"].map((a) => img.getAttribute(a))).toEqual(["/images/ana.webp", "192", "192", "lazy", ""]);
+    expect(img.getAttribute("src")).toContain("/_image?url=%2Fsite-images%2F7");
+    expect(img.getAttribute("srcset")).toContain("v=abc123");
+    expect(["loading", "alt", "width"].map((a) => img.getAttribute(a))).toEqual(["lazy", "", "96"]);
     expect(screen.queryByTestId("avatar-placeholder")).toBeNull();
-    expect(screen.queryByText("Sample testimonial")).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { useRouteLoaderData } from "react-router";
+import { appContext } from "~/.server/context";
+import { readSiteContent } from "~/.server/db/site-content";
 import { Image } from "~/components/image";
+import { Avatar, roleLine } from "~/components/testimonial";
 import { about, type OfferIcon } from "~/lib/copy/about";
 import { cx } from "~/lib/client/cx";
 import { siteImages } from "~/lib/site/images";
@@ -9,6 +12,11 @@ import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { ...about.meta, path: "/about" });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { testimonial, logos } = await readSiteContent(context.get(appContext).db);
+  return { testimonial, logos };
 }
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -44,11 +52,12 @@ function OfferIconSvg({ icon }: { icon: OfferIcon }) {
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { testimonial, logos } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const customizeUrl = root?.config.customizeUrl ?? "/";
   const contactEmail = root?.config.contactEmail;
-  const { hero, team, offer, howItWorks, mission, trusted, testimonial, cta } = about;
+  const { hero, team, offer, howItWorks, mission, trusted, cta } = about;
 
   return (
     <main id="main" className="flex-1">
@@ -134,41 +143,38 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="trusted-heading" className={cx(section, "bg-white")}>
-        <div className="mx-auto max-w-6xl text-center">
-          <h2 id="trusted-heading" className={h2}>
-            {trusted.heading}
-          </h2>
-          <ul aria-label={trusted.logosLabel} className="mt-8 grid grid-cols-2 items-center justify-items-center gap-4 sm:grid-cols-3 md:grid-cols-5">
-            {trusted.partners.map((name, i) => (
-              <li key={name}>
-                <img
-                  loading="lazy"
-                  decoding="async"
-                  src={`/images/partners/partner-${i + 1}.svg`}
-                  alt={`${name} (placeholder logo)`}
-                  width={200}
-                  height={64}
-                  className="h-auto w-40 max-w-full"
-                />
-              </li>
-            ))}
-          </ul>
-          <figure className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4">
-            <blockquote className="text-xl leading-relaxed font-medium text-slate-900">
-              <p>“{testimonial.quote}”</p>
-            </blockquote>
-            <figcaption className="flex items-center gap-3 text-left">
-              <Image image={siteImages.testimonialAvatar} alt="" sizes="64px" width={64} height={64} className="h-16 w-16 rounded-full" />
-              <span className="flex flex-col">
-                <span className="font-semibold text-slate-900">{testimonial.author}</span>
-                <span className="text-slate-700">{testimonial.role}</span>
-                <span className="text-xs tracking-wide text-slate-600 uppercase">{testimonial.sampleNote}</span>
-              </span>
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+      {(logos.length > 0 || testimonial) && (
+        <section aria-labelledby="trusted-heading" className={cx(section, "bg-white")}>
+          <div className="mx-auto max-w-6xl text-center">
+            <h2 id="trusted-heading" className={h2}>
+              {trusted.heading}
+            </h2>
+            {logos.length > 0 && (
+              <ul aria-label={trusted.logosLabel} className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+                {logos.map((logo) => (
+                  <li key={logo.id} className="flex h-16 w-40 items-center justify-center">
+                    <Image image={logo} alt={logo.label} sizes="160px" className="max-h-16 w-auto max-w-full object-contain" />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {testimonial && (
+              <figure className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4">
+                <blockquote className="text-xl leading-relaxed font-medium text-slate-900">
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="flex items-center gap-3 text-left">
+                  <Avatar data={testimonial} size="small" />
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-slate-900">{testimonial.author}</span>
+                    {roleLine(testimonial) && <span className="text-slate-700">{roleLine(testimonial)}</span>}
+                  </span>
+                </figcaption>
+              </figure>
+            )}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="cta-heading" className={section}>
         <div className="mx-auto max-w-4xl rounded-3xl bg-brand-700 px-6 py-10 text-center text-white md:px-12 md:py-14">

@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
+import { readLaunchDate } from "~/.server/db/site-content";
 import { readForm } from "~/.server/form";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
+import { trackEvent } from "~/lib/client/analytics";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { confirmCopy as copy, listLabel, maskEmail } from "~/lib/copy/subscription";
@@ -19,12 +22,13 @@ type State =
   | { kind: "resent"; confirmation: ConfirmationTiming };
 
 /** The page's state; the address leaves the server masked only. */
-function stateOf(outcome: ResendOutcome): State {
+function stateOf(outcome: ResendOutcome, launchDate: string | null): State {
+  const labels = (lists: Parameters<typeof listLabel>[0][]) => lists.map((l) => listLabel(l, launchDate));
   switch (outcome.kind) {
     case "pending":
-      return { kind: "pending", address: maskEmail(outcome.email), lists: outcome.lists.map(listLabel) };
+      return { kind: "pending", address: maskEmail(outcome.email), lists: labels(outcome.lists) };
     case "confirmed":
-      return { kind: "confirmed", address: maskEmail(outcome.email), lists: outcome.lists.map(listLabel), justNow: outcome.justNow };
+      return { kind: "confirmed", address: maskEmail(outcome.email), lists: labels(outcome.lists), justNow: outcome.justNow };
     default:
       return outcome;
   }
@@ -35,7 +39,9 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 // GET only shows a button: link scanners that fetch the URL confirm nothing.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = stateOf(await readConfirmation(context.get(appContext), tokenOf(request)));
+  const ctx = context.get(appContext);
+  const [outcome, launchDate] = await Promise.all([readConfirmation(ctx, tokenOf(request)), readLaunchDate(ctx.db)]);
+  const state = stateOf(outcome, launchDate);
   // An expired link is answered 200 on GET: the page offers a new one.
   return data({ state }, { status: state.kind === "invalid" ? 400 : 200 });
 }
@@ -45,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = (await readForm(request)).get("intent");
   const outcome = intent === "resend" ? await resendConfirmation(ctx, tokenOf(request)) : await confirm(ctx, ctx, tokenOf(request));
   if (outcome.kind === "confirmed" && outcome.justNow) ctx.log.info({ lists: outcome.lists.length }, "subscription confirmed");
-  const state = stateOf(outcome);
+  const state = stateOf(outcome, await readLaunchDate(ctx.db));
   return data({ state }, { status: statusOf(state) });
 }
 
@@ -53,6 +59,11 @@ export default function ConfirmPage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const state = (acted ?? loaded).state;
+  // The funnel's last step: the mailbox said yes (counted once, when it happens).
+  const justConfirmed = state.kind === "confirmed" && state.justNow;
+  useEffect(() => {
+    if (justConfirmed) trackEvent("confirmed");
+  }, [justConfirmed]);
   return (
     <StatusCard>
       {state.kind === "pending" && (

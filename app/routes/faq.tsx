@@ -1,6 +1,7 @@
 import { QaPage } from "~/components/qa-page";
-import { faq } from "~/lib/copy/faq";
+import { faq, faqFor } from "~/lib/copy/faq";
 import { pageMeta } from "~/lib/site/meta";
+import { useLaunchDate } from "~/hooks/use-launch-date";
 import type { Route } from "./+types/faq";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -8,5 +9,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function FaqPage() {
-  return <QaPage topic={faq} />;
+  return <QaPage topic={faqFor(useLaunchDate())} />;
 }

@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
 import { listCourses } from "~/.server/db/courses";
+import { readSiteContent } from "~/.server/db/site-content";
 import { ClassCustomizer, type RecordedSearch } from "~/components/class-customizer";
 import { CoursesSection } from "~/components/courses-section";
 import type { RegisterHandler } from "~/components/course-card";
 import { GetInTouch } from "~/components/get-in-touch";
 import { RelatedCourses } from "~/components/related-courses";
 import { Testimonial } from "~/components/testimonial";
+import { trackEvent } from "~/lib/client/analytics";
 import { ApiError, apiRequest } from "~/lib/client/api-client";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { home, toasts } from "~/lib/copy/home";
@@ -29,7 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { courses: await listCourses(db) };
+  const [courses, site] = await Promise.all([listCourses(db), readSiteContent(db)]);
+  return { courses, testimonial: site.testimonial };
 }
 
 /** A newsletter subscription changes nothing this page shows: no need to reload the courses. */
@@ -66,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [registeringId, setRegisteringId] = useState<number | null>(null);
 
   function onRecorded(search: RecordedSearch) {
+    trackEvent("search");
     setRelated({ concept: search.concept, courses: search.matches ?? [] });
     const prompting = !hasStoredEmail();
     if (prompting) setPrompt({ kind: "search" });
@@ -90,6 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     setRegisteringId(course.id);
     try {
       const answer = await apiRequest<InterestAnswer>("/interest/", { body: { course_id: course.id } });
+      trackEvent("register");
       if (emailOnDevice) {
         // Not yet on the course's list: the address on the device is asked to confirm it (its
         // mailbox decides), so "we'll notify you" is a promise kept.
@@ -131,6 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       toast.error(invalid ? toasts.invalidEmail.title : toasts.emailFailed, { description: errorText(err) });
       return false;
     }
+    trackEvent("email");
     storeEmail(email);
     setPrompt(null);
     toast.success(prompt.kind === "search" ? toasts.emailThanksSearch : registrationToasts.emailThanks(prompt.course.title), { description: note });
@@ -168,7 +174,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} />
-      <Testimonial />
+      {/* The operator's testimonial (console Site page); none given, no block. */}
+      {loaderData.testimonial && <Testimonial data={loaderData.testimonial} />}
       <GetInTouch />
       {prompt && (
         <Suspense fallback={null}>

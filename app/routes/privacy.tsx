@@ -1,12 +1,13 @@
-import { QaPage } from "~/components/qa-page";
-import { privacy } from "~/lib/copy/privacy";
+import { PolicyPage } from "~/components/policy-page";
+import { privacyPolicy } from "~/lib/copy/privacy-policy";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: `${privacy.title}: Classwish`, description: privacy.intro, path: "/privacy" });
+  return pageMeta(matches, { title: `${privacyPolicy.title}: Classwish`, description: privacyPolicy.intro, path: "/privacy" });
 }
 
+/** The full privacy policy: the header's Privacy dialog says the short of it and links here. */
 export default function PrivacyPage() {
-  return <QaPage topic={privacy} />;
+  return <PolicyPage doc={privacyPolicy} />;
 }

@@ -3,6 +3,7 @@ import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { readUnsubscribe, subscribeAgain, unsubscribe, type ListChoice, type SubscribeAgainOutcome } from "~/.server/subscriptions/unsubscribe";
+import { useLaunchDate } from "~/hooks/use-launch-date";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { listLabel, unsubscribeCopy as copy } from "~/lib/copy/subscription";
 import type { Route } from "./+types/unsubscribe";
@@ -42,6 +43,7 @@ export default function UnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const state = (acted ?? loaded).state;
+  const launchDate = useLaunchDate();
   switch (state.kind) {
     case "subscribed":
       return (
@@ -68,7 +70,7 @@ export default function UnsubscribePage() {
           <p className="mt-3 text-slate-700">{copy.resubscribed}</p>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
             {state.lists.map((l) => (
-              <li key={l.key}>{listLabel(l)}</li>
+              <li key={l.key}>{listLabel(l, launchDate)}</li>
             ))}
           </ul>
           <p className="mt-4 text-slate-700" data-testid="confirmation-note">
@@ -87,6 +89,7 @@ export default function UnsubscribePage() {
 
 /** The lists to subscribe to again: those the person had are ticked; nothing is added unticked. */
 function SubscribeAgain({ choices, error }: { choices: ListChoice[]; error?: string }) {
+  const launchDate = useLaunchDate();
   return (
     <Form method="post" className="mt-6 flex flex-col gap-3">
       <p className="text-slate-700">{copy.resubscribeIntro}</p>
@@ -96,7 +99,7 @@ function SubscribeAgain({ choices, error }: { choices: ListChoice[]; error?: str
         {choices.map((c) => (
           <label key={c.key} className="mt-2 flex items-start gap-2">
             <input type="checkbox" name="list" value={c.key} defaultChecked={c.had} className="mt-1 h-5 w-5" />
-            <span>{listLabel(c)}</span>
+            <span>{listLabel(c, launchDate)}</span>
           </label>
         ))}
       </fieldset>

@@ -6,12 +6,18 @@ import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
-import { firstError } from "../../app/lib/schemas/requests.ts";
+import { firstError, messages } from "../../app/lib/schemas/requests.ts";
 import { ILL_FORMED_TEXT, isWellFormedJson, rawBodyOf, readBodies } from "../body.ts";
 import { refuseKnownLimited } from "../early-refusals.ts";
 
 /** What the API's routers get from the server. */
 export type ApiDeps = { config: Config; log: Logger; db: Db; mail: MailQueue };
+
+/** API answers are never cached. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
 
 export const sendError = (res: Response, status: number, error: string) => res.status(status).json({ error });
 
@@ -23,7 +29,8 @@ export type Refusal =
   | { kind: "limited"; retryAfterSeconds: number }
   | { kind: "conflict" }
   | { kind: "unknown-course" }
-  | { kind: "closed"; course: { title: string } };
+  | { kind: "closed"; course: { title: string } }
+  | { kind: "disposable" };
 
 export function refuse(res: Response, refusal: Refusal, courseId?: number): void {
   switch (refusal.kind) {
@@ -39,6 +46,9 @@ export function refuse(res: Response, refusal: Refusal, courseId?: number): void
       return;
     case "closed":
       sendError(res, 409, `Registration for “${refusal.course.title}” is closed.`);
+      return;
+    case "disposable":
+      sendError(res, 400, messages.emailDisposable);
       return;
   }
 }

@@ -6,16 +6,13 @@ import { HONEYPOT } from "../../app/lib/schemas/email.ts";
 import { findCourseSchema, subscribeSchema } from "../../app/lib/schemas/requests.ts";
 import { adminApiRouter } from "./admin.ts";
 import { coursesRouter } from "./courses.ts";
-import { apiErrorHandler, callerOf, jsonBody, parseBody, refuse, sendError, type ApiDeps } from "./http.ts";
+import { apiErrorHandler, callerOf, jsonBody, noStore, parseBody, refuse, sendError, type ApiDeps } from "./http.ts";
 
 /** The JSON API (`/api/*`): thin adapters from HTTP to the use cases, which hold every rule. */
 export function apiRouter(deps: ApiDeps): Router {
   const { db } = deps;
   const api = Router();
-  api.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
+  api.use(noStore);
   api.use(jsonBody(db));
   api.use("/admin", adminApiRouter(deps));
 

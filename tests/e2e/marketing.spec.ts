@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 import { confirmFromInbox } from "./mail-listener.ts";
 
-// The landing page's marketing sections (testimonial, Get in Touch, footer) and both subscribe
+// The landing page's marketing sections (Get in Touch, footer) and both subscribe
 // forms, with JavaScript and without it.
 
 // The notice, then when the confirmation e-mail goes out (the toast's description; one line without JavaScript).
@@ -13,19 +13,8 @@ const getInTouch = (page: Page) => page.locator("#get-in-touch");
 const footer = (page: Page) => page.getByRole("contentinfo");
 const hasEmail = async (page: Page) => (await (await page.request.get("/api/user/")).json()).has_email as boolean;
 
-test.describe("testimonial and Get in Touch", () => {
-  test("the testimonial shows a 192 × 192 placeholder avatar, the quote, the author and job title with company", { tag: "@one-viewport" }, async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const figure = page.locator("#testimonial figure");
-    await expect(figure.getByTestId("avatar-placeholder")).toHaveAttribute("width", "192");
-    await expect(figure.getByTestId("avatar-placeholder")).toHaveAttribute("height", "192");
-    await expect(figure.locator("blockquote")).toContainText("easy to use");
-    await expect(figure.locator("blockquote")).toContainText("websites");
-    await expect(figure.locator("figcaption")).toContainText("Alex Sample");
-    await expect(figure.locator("figcaption")).toContainText("Product Designer, Example Studio");
-    await expect(figure.locator("figcaption")).toContainText("Sample testimonial");
-  });
-
+// The testimonial is the operator's: site-content.spec.ts.
+test.describe("Get in Touch", () => {
   test("Get in Touch invites to subscribe, with 'Your email...' and a Subscribe button", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(getInTouch(page).getByRole("heading", { level: 2, name: "Get in Touch" })).toBeVisible();

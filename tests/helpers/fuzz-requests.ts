@@ -11,13 +11,13 @@ export type FuzzRequest = { head: string; body: Buffer; label: string };
 /** What the suite knows of the running site: its origin and credentials some requests carry. */
 export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[] };
 
-const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz"];
-const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json"];
-const API = ["/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
+const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz"];
+const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x"];
+const API = ["/api/events", "/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
 const OTHER = ["/img/hero.webp?w=640", "/img/../../etc/passwd", "/assets/missing.js", "/favicon.ico", "/%", "/%zz", "/%ED%A0%80", "//evil.example/", "/a/b/c/d/e/f", `/${"x".repeat(3000)}`];
 
 const FIELDS = ["search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "__proto__", "constructor"];
-const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "yes", "", "bogus"];
+const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "yes", "", "bogus"];
 
 const loneSurrogate = fc.constantFrom("\ud800", "x\udc00y", "\udbff", "a\ud83d");
 const nastyString = fc.oneof(
@@ -178,12 +178,15 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     json("POST", fc.constant("/api/find-course/"), jsonText({ search_id: sometimesNasty(fc.uuid()), concept: sometimesNasty(text), budget: sometimesNasty(budget), class_size: sometimesNasty(classSize) })),
     json("POST", fc.constant("/api/subscribe/"), jsonText({ email: sometimesNasty(email), source: sometimesNasty(fc.constantFrom("search", "course", "newsletter")), course_id: sometimesNasty(course), search_id: sometimesNasty(fc.uuid()), website: sometimesNasty(fc.constantFrom("", "bot")) })),
     json("POST", fc.constant("/api/interest/"), jsonText({ course_id: sometimesNasty(course) })),
+    json("POST", fc.constant("/api/events"), jsonText({ event: sometimesNasty(fc.constantFrom("pageview", "search", "email", "register", "confirmed", "x")), path: sometimesNasty(text), referrer: sometimesNasty(text), utm_source: sometimesNasty(text), utm_campaign: sometimesNasty(text), screen: sometimesNasty(fc.constantFrom("mobile", "desktop", "tv")), entrance: fc.constantFrom("true", "false", '"yes"') })),
     json("POST", course.map((id) => `/api/admin/courses/${id}/open`), fc.constant(""), bearer),
     json("POST", fc.constant("/api/admin/newsletters"), jsonText({ subject: sometimesNasty(text), markdown: sometimesNasty(text) }), bearer),
     form(fc.constantFrom("/search", "/"), formText({ concept: text, budget: budget.map(String), class_size: classSize.map(String), search_id: fc.uuid() })),
     form(fc.constantFrom("/subscribe", "/register", "/subscribe.data"), formText({ email, course_id: course.map(String), source: fc.constantFrom("search", "course", "newsletter"), intent: fc.constantFrom(...INTENTS), website: fc.constantFrom("", "x") })),
     form(fc.constantFrom("/admin/courses/new", ...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom(...INTENTS), title: text, instructor: text, category: text, price: text, duration: text, description: text, rating: text, status: text, name: text }), consoleHeaders),
     form(fc.constantFrom("/admin/email", "/admin/subscribers", "/admin/subscribers/1", "/admin/email/sent", "/admin"), formText({ csrf, intent: fc.constantFrom(...INTENTS), subject: text, markdown: text, email: email, list: text, confirm: fc.constantFrom("yes", ""), messageId: text }), consoleHeaders),
+    form(fc.constant("/admin/site"), formText({ csrf, intent: fc.constantFrom(...INTENTS), quote: text, author: text, title: text, company: text, removeAvatar: fc.constantFrom("1", ""), name: text, id: fc.constantFrom("1", "0", "99999999999", "x"), launchDate: fc.constantFrom("2027-10-15", "2027-02-30", "1999-01-01", "tomorrow") }), consoleHeaders),
+    form(fc.constantFrom("/admin/webhooks", "/admin/webhooks/1"), formText({ csrf, intent: fc.constantFrom(...INTENTS), url: fc.constantFrom("https://localhost/hook", "http://127.0.0.1/x", "http://[::1]/x", "ftp://x", "https://user:pw@localhost/"), description: text, events: fc.constantFrom("search.recorded", "subscriber.confirmed", "nope"), deliveryId: fc.constantFrom("1", "0", "x") }), consoleHeaders),
     form(fc.constant("/unsubscribe"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
     form(fc.constant("/confirm"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
   );

@@ -12,7 +12,7 @@ import { SUBSCRIBE_LIMIT } from "../../app/.server/limits.ts";
 
 describe("mail limits", () => {
   const t = useTestApp({ RATE_LIMIT_PER_MIN: "1000", MAIL_RATE: "4" });
-  const noQueue = { enqueue: async () => {} };
+  const noQueue = { enqueue: async () => {}, enqueueWebhooks: async () => {} };
 
   it("at most one confirmation per address per 10 minutes and three a day: the next is held back, never lost", async () => {
     const db = t.database.db;

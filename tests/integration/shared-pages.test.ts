@@ -29,7 +29,7 @@ describe("shared pages", () => {
   beforeEach(() => database.reset());
 
   it("a page read with GET sets no cookie, may be held by a shared cache, and names its inline scripts by hash", async () => {
-    for (const path of ["/", "/about", "/faq", "/privacy", "/no-such-page"]) {
+    for (const path of ["/", "/about", "/faq", "/privacy", "/terms", "/no-such-page"]) {
       const res = await fetch(app.url + path);
       expect(res.status, path).toBe(path === "/no-such-page" ? 404 : 200);
       expect(res.headers.get("set-cookie"), path).toBeNull();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
+import { messages, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { startTestApp, type TestApp } from "../helpers/app.ts";
 
@@ -11,7 +11,8 @@ describe("the subscribe forms without JavaScript", () => {
   let app: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = await startTestApp(database, {}, { pages: true, production: true });
+    // sharklasers.com is on the disposable list: the operator's allow-list lets it through here.
+    app = await startTestApp(database, { EMAIL_DOMAINS_ALLOWED: "sharklasers.com" }, { pages: true, production: true });
   });
   afterAll(async () => {
     await app?.close();
@@ -90,6 +91,27 @@ describe("the subscribe forms without JavaScript", () => {
     expect(await database.db.select().from(subscribers)).toHaveLength(0);
     expect(await database.db.select().from(subscriptions)).toHaveLength(0);
     expect(await database.db.select().from(visitors)).toHaveLength(0);
+  });
+
+  it("a disposable address is refused with the message by the form and the API, nothing stored or sent; the allow-list lets one through", async () => {
+    const disposable = /Please use an address you keep: this one is from a disposable mail service/;
+    const form = await postForm(app.url, { email: "throwaway@mailinator.com", from: "/" });
+    expect(form.status).toBe(400);
+    const html = await form.text();
+    expect(html).toMatch(new RegExp(`<p[^>]*role="alert"[^>]*>${disposable.source}`));
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="throwaway@mailinator.com"/);
+    const api = await fetch(`${app.url}/api/subscribe/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "someone@inbox.mailinator.com", source: "search" }),
+    });
+    expect(api.status).toBe(400);
+    expect((await api.json()).error).toMatch(disposable);
+    expect(await database.db.select().from(subscribers)).toHaveLength(0);
+    expect(await database.db.select().from(messages)).toHaveLength(0);
+
+    expect((await postForm(app.url, { email: "tester@sharklasers.com" })).status).toBe(200);
+    expect((await database.db.select().from(subscribers)).map((s) => s.email)).toEqual(["tester@sharklasers.com"]);
   });
 
   it("the forms carry the hidden honeypot; a bot that fills it is thanked and nothing is stored", async () => {

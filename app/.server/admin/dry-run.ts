@@ -14,7 +14,7 @@ class RolledBack<T> extends Error {
   }
 }
 
-const noQueue: MailQueue = { enqueue: async () => {} };
+const noQueue: MailQueue = { enqueue: async () => {}, enqueueWebhooks: async () => {} };
 
 export async function dryRun<T>(s: Services, action: (s: Services) => Promise<T>): Promise<T> {
   try {

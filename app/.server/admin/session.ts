@@ -45,8 +45,13 @@ export function clearedSessionCookie(config: Config, request: Request): string {
 
 /** The session in the request's cookie, if its signature is good and it has not expired. */
 export function readSession(config: Config, request: Request, now = Date.now()): AdminSession | undefined {
+  return readSessionCookie(config, request.headers.get("cookie") ?? undefined, now);
+}
+
+/** The same from a Cookie header, for a check made before the request reaches React Router (the upload size). */
+export function readSessionCookie(config: Config, cookieHeader: string | undefined, now = Date.now()): AdminSession | undefined {
   if (!config.ADMIN_PASSWORD) return undefined;
-  const header = request.headers.get("cookie") ?? "";
+  const header = cookieHeader ?? "";
   const raw = header
     .split(";")
     .map((c) => c.trim())

@@ -1,9 +1,9 @@
 import { Client } from "pg";
 import type { Database } from "./client.ts";
 
-// The courses and their categories tell every instance when they change: a trigger (migration
-// 0008) NOTIFYs 'classwish_catalog' on commit, and each server LISTENs, so a page cache anywhere
-// refreshes at once. A dropped listening connection is re-opened; the cache's short lifetime
+// The courses and their categories (migration 0008) and the operator's site content and images
+// (migration 0010) tell every instance when they change: a trigger NOTIFYs 'classwish_catalog' on
+// commit, and each server LISTENs, so a page cache anywhere refreshes at once. A dropped listening connection is re-opened; the cache's short lifetime
 // covers the gap.
 
 export const CATALOG_CHANNEL = "classwish_catalog";

@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   check,
   customType,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +17,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
+import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
+import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
@@ -271,3 +275,126 @@ export const revokedAdminSessions = pgTable("revoked_admin_sessions", {
   sid: text("sid").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** Bytes as a Buffer, whichever driver read them (pg gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images the operator uploads for the visitor pages (the testimonial's photo, partner logos), in
+ * the database rather than under DATA_DIR so every instance serves the same ones. Only checked
+ * PNG, JPEG or WebP is stored; the image endpoint serves them re-encoded (no metadata kept).
+ */
+export const siteImages = pgTable(
+  "site_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text("purpose", { enum: SITE_IMAGE_PURPOSES }).notNull(),
+    /** A logo's partner name (its alt text); empty for the photo, which the name beside it describes. */
+    label: text("label").notNull().default(""),
+    /** Logos are shown in this order. */
+    position: integer("position").notNull().default(0),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Content hash: the image endpoint's cache key and the URLs' version. */
+    hash: text("hash").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_images_purpose_check", sql`${t.purpose} in (${quotedList(SITE_IMAGE_PURPOSES)})`), index("site_images_purpose_idx").on(t.purpose, t.position)],
+);
+
+/** The operator's words on the visitor pages: one row (id 1); an empty field hides its block. */
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: integer("id").primaryKey().default(1),
+    testimonialQuote: text("testimonial_quote"),
+    testimonialAuthor: text("testimonial_author"),
+    testimonialTitle: text("testimonial_title"),
+    testimonialCompany: text("testimonial_company"),
+    avatarImageId: integer("avatar_image_id").references(() => siteImages.id, { onDelete: "set null" }),
+    /** General availability, shown in the FAQ and the launch list's label; unset: not announced. */
+    launchDate: date("launch_date", { mode: "string" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_content_one_row", sql`${t.id} = 1`)],
+);
+
+export type SiteImage = typeof siteImages.$inferSelect;
+export type SiteContent = typeof siteContent.$inferSelect;
+
+/** Other systems the operator tells about events (Standard Webhooks: signed, retried, logged). */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  /** The event types it asked for. */
+  events: text("events").array().notNull(),
+  /** whsec_… (base64): signs every delivery. */
+  secret: text("secret").notNull(),
+  /** The secret before the last rotation, still signing beside the new one until this time. */
+  previousSecret: text("previous_secret"),
+  previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+  enabled: boolean("enabled").notNull().default(true),
+  /** Deliveries that failed for good in a row; reset by one that succeeds. */
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  /** Why and when it was switched off automatically (the console's notice). */
+  disabledReason: text("disabled_reason"),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event for one endpoint: its payload, fixed when the event happened, and how delivering it went. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    /** webhook-id: the same on every attempt and on a Resend, so a receiver can drop duplicates. */
+    messageId: text("message_id").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check("webhook_deliveries_status_check", sql`${t.status} in (${quotedList(DELIVERY_STATUSES)})`),
+  ],
+);
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * First-party analytics as daily aggregates: one row per day, event, page, screen class and
+ * where the visit came from, with a count. Nothing about a person is stored; the number of rows a
+ * day is capped (MAX_KEYS_PER_DAY), so no traffic can make it grow without bound.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    path: text("path").notNull(),
+    screen: text("screen").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    referrer: text("referrer").notNull(),
+    /** Page views that began a visit (the first page of the site in a tab); 0 for other events. */
+    entrances: integer("entrances").notNull().default(0),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "analytics_daily_pk", columns: [t.day, t.event, t.path, t.screen, t.source, t.medium, t.campaign, t.referrer] })],
+);

@@ -3,6 +3,7 @@ import { classifyCourse } from "../courses/course-for-request.ts";
 import { recordInterest } from "../db/interests.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
+import { recordWebhookEvent } from "../webhooks/record-event.ts";
 
 export type RegisterInterestOutcome =
   | Limited
@@ -20,12 +21,20 @@ export type RegisterInterestOutcome =
 /**
  * A visitor presses Register. The interest is demand data only: it puts no address on any list
  * (only a click in a message to the mailbox does), so a browser can never sign someone up. Two
- * round trips in all: the rate limit, then one statement that checks the course and records.
+ * The rate limit, then one statement that checks the course and records, with the webhook event
+ * (the first registration only) in the same transaction.
  */
 export async function registerInterest(s: Services, caller: Caller, courseId: number): Promise<RegisterInterestOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
-  const { course, created, notify } = await recordInterest(s.db, courseId, caller.visitorId);
+  const { course, created, notify } = await s.db.transaction(async (tx) => {
+    const record = await recordInterest(tx, courseId, caller.visitorId);
+    if (record.created && record.course) {
+      // Demand data, anonymous: the course, not the browser.
+      await recordWebhookEvent(tx, s.mail, "interest.registered", { course_id: record.course.id, course_title: record.course.title });
+    }
+    return record;
+  });
   const found = classifyCourse(course);
   if (found.kind !== "offered") return found;
   return { kind: "registered", course: found.course, created, notify };

@@ -7,6 +7,8 @@ import type { Logger } from "../logger.ts";
 // message id; the `messages` row says what to send and whether it already was.
 
 export const MAIL_QUEUE = "mail";
+/** Webhook deliveries: the same durable queue, a queue of their own (a job carries a delivery id). */
+export const WEBHOOK_QUEUE = "webhooks";
 
 export type QueueTuning = {
   /**
@@ -34,6 +36,8 @@ export const tuningFor = (leaseSeconds: number): QueueTuning => ({
 export type MailQueue = {
   /** `startAfter`: not before then (a confirmation held back by the per-address limits). */
   enqueue(tx: { execute(query: unknown): Promise<unknown> }, messageIds: number[], startAfter?: Date): Promise<void>;
+  /** Webhook deliveries to attempt, in the transaction that recorded them. */
+  enqueueWebhooks(tx: { execute(query: unknown): Promise<unknown> }, deliveryIds: number[]): Promise<void>;
 };
 
 export async function startBoss(database: Database, log: Logger, tuning = defaultTuning): Promise<PgBoss> {
@@ -53,6 +57,12 @@ export async function startBoss(database: Database, log: Logger, tuning = defaul
   };
   await boss.createQueue(MAIL_QUEUE, options);
   await boss.updateQueue(MAIL_QUEUE, options);
+  // The delivery row counts attempts (WEBHOOK_ATTEMPTS) and settles the job itself; pg-boss's own
+  // retries are the backoff between them, so its limit only has to be higher.
+  const webhookOptions = { retryLimit: 25, retryDelay: tuning.retryDelaySeconds, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 };
+  await boss.createQueue(WEBHOOK_QUEUE, webhookOptions);
+  await boss.updateQueue(WEBHOOK_QUEUE, webhookOptions);
+  await boss.insert(WEBHOOK_QUEUE, []);
   // updateQueue empties pg-boss's queue cache, and the next insert would refill it through a second
   // connection while the caller's transaction holds one. Fill it now; its periodic refresh replaces
   // it whole, never empties it.
@@ -70,6 +80,10 @@ export function mailQueue(boss: PgBoss): MailQueue {
         const jobs = messageIds.slice(i, i + 1000).map((messageId) => ({ data: { messageId }, ...(startAfter ? { startAfter } : {}) }));
         await boss.insert(MAIL_QUEUE, jobs, { db });
       }
+    },
+    async enqueueWebhooks(tx, deliveryIds) {
+      if (deliveryIds.length === 0) return;
+      await boss.insert(WEBHOOK_QUEUE, deliveryIds.map((deliveryId) => ({ data: { deliveryId } })), { db: fromDrizzle(tx as never, sql as never) });
     },
   };
 }

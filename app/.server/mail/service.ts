@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { mailQueue, startBoss, type MailQueue, type QueueTuning, tuningFor } from "./queue.ts";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transport.ts";
+import { startWebhookWorker } from "../webhooks/deliver.ts";
 import { startMailWorker } from "./worker.ts";
 
 export type MailService = {
@@ -33,15 +34,19 @@ export async function createMailService(opts: {
   const transport = opts.transport ?? createTransport(config, log);
   const boss = await startBoss(database, log, tuning);
   let worker: { stop(): Promise<void> } | undefined;
+  let webhooks: { stop(): Promise<void> } | undefined;
   return {
     boss,
     queue: mailQueue(boss),
     transport,
     async startWorker(options) {
       worker = await startMailWorker({ boss, db: database.db, config, log, transport, tuning, batchSize: options?.batchSize });
+      // The same durable queue carries webhook deliveries, on a queue of their own.
+      webhooks = await startWebhookWorker(boss, { db: database.db, config, log });
     },
     async stop() {
       await worker?.stop();
+      await webhooks?.stop();
       await boss.stop({ graceful: true, close: true, timeout: 10_000 });
       await transport.close();
     },

@@ -2,6 +2,7 @@ import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
+import { readLaunchDate } from "../db/site-content.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
 import type { Logger } from "../logger.ts";
@@ -26,13 +27,14 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     case "confirm": {
       // It covers what is pending now, and its link confirms exactly that (the page's wording too).
       const covered = new Set(await coverPendingRequests(db, m.id, m.subscriberId));
-      const all = await memberships(db, m.subscriberId);
+      const [all, launchDate] = await Promise.all([memberships(db, m.subscriberId), readLaunchDate(db)]);
+      const label = (x: (typeof all)[number]) => listLabel(x, launchDate);
       const key = m.dedupeKey.slice("confirm:".length);
       content = {
         kind: "confirm",
         confirmed: m.subscriberStatus === "confirmed",
-        pending: all.filter((x) => covered.has(x.id)).map(listLabel),
-        active: all.filter((x) => x.state === "active").map(listLabel),
+        pending: all.filter((x) => covered.has(x.id)).map(label),
+        active: all.filter((x) => x.state === "active").map(label),
         confirmUrl: `${config.PUBLIC_URL}/confirm?token=${confirmToken(config, key)}`,
       };
       break;

@@ -8,6 +8,7 @@ import { linkVisitor } from "../db/visitors.ts";
 import { findConfirmation, queueCourseOpened, scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyConfirmToken } from "../mail/tokens.ts";
 import type { Caller, Services } from "../services.ts";
+import { recordWebhookEvent } from "../webhooks/record-event.ts";
 
 // The confirmation link: the mailbox's click is what puts an address on a list. A link confirms
 // exactly the requests its message listed (those pending when it was written), never later ones.
@@ -72,7 +73,13 @@ export async function confirm(s: Services, caller: Caller, token: string | null)
       await queueCourseOpened(tx, s.mail, course, sql`select ${id}::int as id`, s.config.publicHost);
     }
     const email = (await findSubscriber(tx, id))?.email ?? "";
-    return { kind: "confirmed", email, lists: await memberships(tx, id, "active"), justNow: true };
+    const lists = await memberships(tx, id, "active");
+    await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", {
+      email,
+      confirmed_lists: activated.map((m) => ({ list: m.list, course_id: m.courseId })),
+      lists: lists.map((m) => ({ list: m.list, course_id: m.courseId, course_title: m.courseTitle })),
+    });
+    return { kind: "confirmed", email, lists, justNow: true };
   });
 }
 

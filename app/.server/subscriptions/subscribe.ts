@@ -4,6 +4,7 @@ import { listForSource, type SubscriberSource } from "../../lib/schemas/subscrip
 import { courseForRequest } from "../courses/course-for-request.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
 import { requestList } from "../db/subscriptions.ts";
+import { isDisposableAddress } from "./disposable.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import type { Caller, Services } from "../services.ts";
@@ -22,6 +23,8 @@ export type SubscribeOutcome =
   | Limited
   | { kind: "unknown-course" }
   | { kind: "closed"; course: CourseView }
+  /** A throwaway inbox: nothing is stored and no message is sent. */
+  | { kind: "disposable" }
   /** `course`: the course whose list was asked for, when it was one. */
   | { kind: "accepted"; confirmation: ConfirmationTiming; course?: CourseView };
 
@@ -33,6 +36,8 @@ export type SubscribeOutcome =
  * and no browser is linked to the address here (only the click on the mailbox's link does that).
  */
 export async function subscribe(s: Services, caller: Caller, input: SubscribeInput): Promise<SubscribeOutcome> {
+  // Like a mistyped address: refused before anything counts or is written.
+  if (isDisposableAddress(input.email, s.config.EMAIL_DOMAINS_ALLOWED)) return { kind: "disposable" };
   const limited = (await overWriteLimit(s, caller.ip)) ?? (await overSubscribeLimit(s, caller.ip));
   if (limited) return limited;
   const ref = listForSource(input.source, input.courseId);

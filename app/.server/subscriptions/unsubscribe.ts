@@ -7,6 +7,7 @@ import { endAll, memberships, requestList, type Membership } from "../db/subscri
 import { dropPendingMail, scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyUnsubscribeToken } from "../mail/tokens.ts";
 import type { Services } from "../services.ts";
+import { recordWebhookEvent } from "../webhooks/record-event.ts";
 
 // The unsubscribe link (a page button or a mail provider's one-click POST) and "Subscribe again".
 
@@ -53,6 +54,7 @@ export async function unsubscribe(s: Services, token: string | null): Promise<Un
   return s.db.transaction(async (tx) => {
     const subscriber = await subscriberOf(tx, s, token, true);
     if (!subscriber) return { kind: "invalid" };
+    if (subscriber.status !== "unsubscribed") await recordWebhookEvent(tx, s.mail, "subscriber.unsubscribed", { email: subscriber.email });
     await markUnsubscribed(tx, subscriber.id);
     await endAll(tx, subscriber.id);
     await dropPendingMail(tx, subscriber.id);

@@ -5,6 +5,8 @@ export const ADMIN_NAV = [
   { to: "/admin/courses", label: "Courses", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/email", label: "E-mail", end: false },
+  { to: "/admin/site", label: "Site", end: false },
+  { to: "/admin/webhooks", label: "Webhooks", end: false },
 ] as const;
 
 export const adminTitle = (page: string) => `${page} · Classwish console`;

@@ -54,19 +54,11 @@ export const about = {
     heading: "Our mission",
     body: "Engaging, accessible, interactive learning, where every question matters and doubts are clarified on the spot.",
   },
+  // The logos and the testimonial are the operator's (console Site page); the block shows what
+  // there is of them, and is not shown without either.
   trusted: {
     heading: "Trusted by over 20,000 companies all over the world",
-    logosLabel: "Partner logos (placeholders)",
-    partners: ["Partner One", "Partner Two", "Partner Three", "Partner Four", "Partner Five"],
-  },
-  // SAMPLE CONTENT, like the landing page's: labelled as a sample until a real learner's words
-  // (with consent) replace it.
-  testimonial: {
-    quote:
-      "I asked about black holes halfway through the session and got an answer right away, with a drawing. It felt like a small class, not a video.",
-    author: "Sam Example",
-    role: "Learner, pilot session",
-    sampleNote: "Sample testimonial",
+    logosLabel: "Our partners",
   },
   cta: {
     heading: "Ready to learn live?",

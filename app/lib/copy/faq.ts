@@ -1,9 +1,19 @@
 import { BUDGET, CLASS_SIZE, formatPrice } from "../schemas/limits.ts";
+import { longDate } from "../schemas/site-content.ts";
 import { SUPPORT_EMAIL_TOKEN as SUPPORT, type QaTopic } from "./qa.ts";
 
 // Questions a visitor of the waitlist asks, answered consistently with the rest of the site: the
 // budget and class-size limits come from limits.ts, the course prices and durations from the seeded
-// trial courses (S$19 to S$40, 4 to 8 weeks), the launch from the specification (October).
+// trial courses (S$19 to S$40, 4 to 8 weeks), the launch date from the operator (console Site page).
+
+/** Where an answer says when Classwish launches: replaced by faqFor() with the operator's date. */
+const LAUNCH = "{launch}";
+
+/** The launch sentence: the operator's date, or (none set) a promise that needs none. */
+export const launchSentence = (launchDate: string | null) =>
+  launchDate
+    ? `General availability is planned for ${longDate(launchDate)}.`
+    : "We will announce the general-availability date here, and by e-mail to everyone on the waitlist.";
 
 export const COURSE_PRICE_RANGE = { min: 19, max: 40 } as const;
 
@@ -21,7 +31,7 @@ export const faq: QaTopic = {
     {
       question: "When does Classwish launch?",
       answer: [
-        "General availability is planned for October. Trial courses are open for registration now.",
+        `${LAUNCH} Trial courses are open for registration now.`,
         "Leave your e-mail address and we will tell you when the service launches.",
       ],
     },
@@ -65,3 +75,9 @@ export const faq: QaTopic = {
     },
   ],
 };
+
+/** The FAQ with the launch date the operator set (or the sentence for none). */
+export const faqFor = (launchDate: string | null): QaTopic => ({
+  ...faq,
+  items: faq.items.map((item) => ({ ...item, answer: item.answer.map((p) => p.replace(LAUNCH, launchSentence(launchDate))) })),
+});

@@ -32,14 +32,14 @@ export const footerColumns: ReadonlyArray<{ heading: string; links: readonly Foo
       { label: "About us", href: "/about" },
       { label: "Company values", href: "/about" },
       { label: "Pricing", href: "/#courses" },
-      { label: "Privacy policy", href: "/about" },
+      { label: "Privacy policy", href: "/privacy" },
     ],
   },
 ];
 
 export const legalLinks: readonly FooterLink[] = [
-  { label: "Terms", href: "/about" },
-  { label: "Privacy", href: "/about" },
+  { label: "Terms", href: "/terms" },
+  { label: "Privacy", href: "/privacy" },
 ];
 
 /** A social network, a code-hosting site and a third network (the specification's three icons). */

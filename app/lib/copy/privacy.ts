@@ -7,6 +7,7 @@ import { SUPPORT_EMAIL_TOKEN as SUPPORT, type QaTopic } from "./qa.ts";
 export const privacy: QaTopic = {
   title: "Privacy",
   intro: "What we collect, why, and how to take your e-mail address off the waitlist.",
+  more: { label: "Read the full privacy policy", href: "/privacy" },
   items: [
     {
       question: "Do I have to give my e-mail address?",

@@ -15,4 +15,6 @@ export type QaTopic = {
   /** One line under the title (the dialog's description). */
   intro: string;
   items: readonly QaItem[];
+  /** A page that says more than the dialog has room for (the full privacy policy). */
+  more?: { label: string; href: string };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail } from "./subscription";
+import { listLabel, maskEmail } from "./subscription";
 
 describe("maskEmail", () => {
   it("keeps the domain and the name's first letters, hides the rest", () => {
@@ -12,5 +12,12 @@ describe("maskEmail", () => {
     expect(maskEmail("ab@example.com")).not.toContain("ab@");
     expect(maskEmail("no-at-sign")).toBe("•••");
     expect(maskEmail("@example.com")).toBe("•••");
+  });
+});
+
+describe("listLabel", () => {
+  it("names the launch date the operator set, and no month when none is set", () => {
+    expect(listLabel({ list: "launch", courseTitle: null }, "2027-10-15")).toBe("When Classwish launches (general availability planned for 15 October 2027)");
+    expect(listLabel({ list: "launch", courseTitle: null })).toBe("When Classwish launches");
   });
 });

@@ -1,4 +1,6 @@
 // Texts of the confirmation and unsubscribe pages.
+import { longDate } from "../schemas/site-content.ts";
+
 export const confirmCopy = {
   title: "Confirm your subscription",
   intro: (address: string) => `One step left: confirm that Classwish may e-mail ${address} about:`,
@@ -36,9 +38,10 @@ export const unsubscribeCopy = {
   invalidIntro: "Please use the unsubscribe link from one of our e-mails, or write to support and we will remove you.",
 } as const;
 
-export const listLabel = (m: { list: string; courseTitle: string | null }) =>
+/** A list in a person's words; the launch list names the general-availability date when the operator has set one. */
+export const listLabel = (m: { list: string; courseTitle: string | null }, launchDate: string | null = null) =>
   m.list === "launch"
-    ? "When Classwish launches (general availability in October)"
+    ? `When Classwish launches${launchDate ? ` (general availability planned for ${longDate(launchDate)})` : ""}`
     : m.list === "newsletter"
       ? "Our monthly newsletter: news and articles"
       : `When “${m.courseTitle ?? "your course"}” opens for registration`;

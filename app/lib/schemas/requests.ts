@@ -15,6 +15,7 @@ export const messages = {
   classSize: `Class size must be a whole number from ${CLASS_SIZE.min} to ${CLASS_SIZE.max}.`,
   searchId: "search_id must be a UUID.",
   emailInvalid: "Please enter a valid email address.",
+  emailDisposable: "Please use an address you keep: this one is from a disposable mail service, and our updates would never reach you there.",
   courseId: "course_id must be a positive whole number.",
   courseIdMissing: "course_id is required when source is course.",
   courseIdUnexpected: "course_id is only allowed when source is course.",

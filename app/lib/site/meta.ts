@@ -14,7 +14,7 @@ export const SHARE_IMAGE = {
 } as const;
 
 /** Pages listed in sitemap.xml (and the only ones with a canonical URL). */
-export const INDEXABLE_PATHS = ["/", "/about", "/privacy", "/faq"] as const;
+export const INDEXABLE_PATHS = ["/", "/about", "/privacy", "/terms", "/faq"] as const;
 export type IndexablePath = (typeof INDEXABLE_PATHS)[number];
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

@@ -3,6 +3,8 @@ import { Chart } from "~/components/admin/chart";
 import { Stat } from "~/components/admin/stat";
 import { requireAdmin } from "~/.server/admin/guard";
 import { overview } from "~/.server/admin/overview";
+import { trafficReport } from "~/.server/admin/traffic";
+import { Traffic } from "~/components/admin/traffic";
 import { adminMeta } from "~/lib/admin/copy";
 import { FIGURES, type FigureKey } from "~/lib/admin/figures";
 import type { Route } from "./+types/overview";
@@ -11,7 +13,8 @@ export const meta = () => adminMeta("Overview");
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
-  return overview(ctx.db);
+  const [figures, traffic] = await Promise.all([overview(ctx.db), trafficReport(ctx.db)]);
+  return { ...figures, traffic };
 }
 
 const pct = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
@@ -74,6 +77,7 @@ export default function AdminOverview() {
           valueLabel={FIGURES.signups.label}
         />
       </div>
+      <Traffic report={o.traffic} />
     </>
   );
 }

@@ -6,6 +6,7 @@ export const adminRoutes = [
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/export/subscribers.csv", "routes/admin/export-subscribers-csv.ts"),
   route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
+  route("admin/export/traffic.csv", "routes/admin/export-traffic-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
@@ -17,5 +18,8 @@ export const adminRoutes = [
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),
     route("email/sent", "routes/admin/sent-mail.tsx"),
+    route("site", "routes/admin/site.tsx"),
+    route("webhooks", "routes/admin/webhooks.tsx"),
+    route("webhooks/:id", "routes/admin/webhook.tsx"),
   ]),
 ];

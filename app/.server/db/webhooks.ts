@@ -1,0 +1,101 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
+import type { Executor } from "./client.ts";
+import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
+
+// Webhook endpoints and their deliveries. No rules here (the use cases in webhooks/ hold them).
+
+export type NewEndpoint = { url: string; description: string; events: string[]; secret: string };
+
+export async function insertEndpoint(tx: Executor, endpoint: NewEndpoint): Promise<number> {
+  const [row] = await tx.insert(webhookEndpoints).values(endpoint).returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+export const listEndpoints = (db: Executor) => db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id);
+
+export async function getEndpoint(db: Executor, id: number): Promise<WebhookEndpoint | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  return row;
+}
+
+export async function updateEndpoint(tx: Executor, id: number, values: Partial<Omit<WebhookEndpoint, "id" | "createdAt">>): Promise<boolean> {
+  const rows = await tx.update(webhookEndpoints).set(values).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+export async function deleteEndpoint(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** One delivery per enabled endpoint that asked for this event, in one statement; their ids, to queue. */
+export async function insertDeliveries(tx: Executor, eventType: string, payload: Record<string, unknown>): Promise<number[]> {
+  const result = (await tx.execute(sql`
+    insert into ${webhookDeliveries} (endpoint_id, event_type, message_id, payload)
+    select id, ${eventType}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${JSON.stringify(payload)}::jsonb
+    from ${webhookEndpoints}
+    where enabled and ${eventType} = any(events)
+    returning id`)) as unknown as { rows: Array<{ id: number }> };
+  return result.rows.map((r) => Number(r.id));
+}
+
+export async function deliveryWithEndpoint(db: Executor, id: number) {
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, id));
+  return row;
+}
+
+/** Counts an attempt before it is made, so a crash mid-request still counts it. */
+export async function countAttempt(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, lastAttemptAt: new Date() })
+    .where(eq(webhookDeliveries.id, id))
+    .returning({ attempts: webhookDeliveries.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function settleDelivery(
+  db: Executor,
+  id: number,
+  values: { status: "pending" | "succeeded" | "failed"; responseStatus: number | null; lastError: string | null },
+): Promise<void> {
+  await db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, id));
+}
+
+export async function endpointSucceeded(db: Executor, endpointId: number): Promise<void> {
+  await db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpointId));
+}
+
+/** One more failed delivery in a row; at the limit the endpoint is switched off, saying why. Returns whether it is off. */
+export async function endpointFailed(db: Executor, endpointId: number, lastError: string): Promise<boolean> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
+      enabled: sql`${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 < ${DISABLE_AFTER_FAILURES}`,
+      disabledAt: sql`case when ${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 >= ${DISABLE_AFTER_FAILURES} then now() else ${webhookEndpoints.disabledAt} end`,
+      disabledReason: sql`case when ${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 >= ${DISABLE_AFTER_FAILURES}
+        then ${`Switched off after ${DISABLE_AFTER_FAILURES} failed deliveries in a row. The last: ${lastError}`} else ${webhookEndpoints.disabledReason} end`,
+    })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({ enabled: webhookEndpoints.enabled });
+  return row?.enabled === false;
+}
+
+export const recentDeliveries = (db: Executor, endpointId: number, limit = 50) =>
+  db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(desc(webhookDeliveries.id)).limit(limit);
+
+/** A delivery back to pending for another round of attempts; false if it is not this endpoint's. */
+export async function reopenDelivery(tx: Executor, endpointId: number, deliveryId: number): Promise<boolean> {
+  const rows = await tx
+    .update(webhookDeliveries)
+    .set({ status: "pending", attempts: 0, lastError: null, responseStatus: null })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,109 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
+import { Webhook } from "standardwebhooks";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { WebhookDelivery, WebhookEndpoint } from "../db/schema.ts";
+import { countAttempt, deliveryWithEndpoint, endpointFailed, endpointSucceeded, settleDelivery } from "../db/webhooks.ts";
+import type { Logger } from "../logger.ts";
+import { WEBHOOK_QUEUE } from "../mail/queue.ts";
+import { guardedLookup, literalRefusal } from "./address-guard.ts";
+
+// Sends one delivery: the stored body, signed per Standard Webhooks with the endpoint's secret
+// (and the one before a rotation, while it lasts). A 2xx answer is success; anything else, a
+// timeout or a refused address is a failed attempt, retried by the queue with growing waits until
+// WEBHOOK_ATTEMPTS; then the delivery has failed, and enough failures in a row switch the
+// endpoint off. Redirects are not followed (they could lead anywhere).
+
+const TIMEOUT_MS = 10_000;
+
+type Deps = { db: Db; config: Config; log: Logger };
+type Attempt = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+/** The webhook-signature header: the current secret's signature, then the previous one's while it lasts. */
+export function signatures(endpoint: WebhookEndpoint, messageId: string, at: Date, body: string, now = Date.now()): string {
+  const secrets = [endpoint.secret];
+  if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil.getTime() > now) secrets.push(endpoint.previousSecret);
+  return secrets.map((s) => new Webhook(s).sign(messageId, at, body)).join(" ");
+}
+
+function post(endpoint: WebhookEndpoint, delivery: WebhookDelivery, allowPrivate: boolean): Promise<Attempt> {
+  const url = new URL(endpoint.url);
+  const refused = literalRefusal(url, allowPrivate);
+  if (refused) return Promise.resolve({ ok: false, status: null, error: refused });
+  const body = JSON.stringify(delivery.payload);
+  const at = new Date();
+  const headers = {
+    "content-type": "application/json",
+    "user-agent": "Classwish-Webhooks/1.0",
+    "webhook-id": delivery.messageId,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": signatures(endpoint, delivery.messageId, at, body),
+  };
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const req = send(url, { method: "POST", headers, timeout: TIMEOUT_MS, lookup: guardedLookup(allowPrivate) as never }, (res) => {
+      const status = res.statusCode ?? 0;
+      // The answer's body is not needed: read and dropped, so the connection is freed.
+      res.resume();
+      res.on("end", () => resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` }));
+      res.on("error", (err) => resolve({ ok: false, status, error: err.message }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    req.on("error", (err) => resolve({ ok: false, status: null, error: err.message }));
+    req.end(body);
+  });
+}
+
+/** One attempt at one delivery: "retry" asks the queue to try again later. */
+export async function attemptDelivery(deps: Deps, deliveryId: number): Promise<"done" | "retry"> {
+  const found = await deliveryWithEndpoint(deps.db, deliveryId);
+  if (!found || found.delivery.status !== "pending") return "done";
+  const { delivery, endpoint } = found;
+  if (!endpoint.enabled) {
+    await settleDelivery(deps.db, deliveryId, { status: "failed", responseStatus: null, lastError: "Not sent: the endpoint is switched off." });
+    return "done";
+  }
+  const attempts = await countAttempt(deps.db, deliveryId);
+  const result = await post(endpoint, delivery, deps.config.WEBHOOKS_ALLOW_PRIVATE);
+  const log = deps.log.child({ deliveryId, endpointId: endpoint.id, event: delivery.eventType, attempts });
+  if (result.ok) {
+    await deps.db.transaction(async (tx) => {
+      await settleDelivery(tx, deliveryId, { status: "succeeded", responseStatus: result.status, lastError: null });
+      await endpointSucceeded(tx, endpoint.id);
+    });
+    log.info({ status: result.status }, "webhook delivered");
+    return "done";
+  }
+  if (attempts < deps.config.WEBHOOK_ATTEMPTS) {
+    await settleDelivery(deps.db, deliveryId, { status: "pending", responseStatus: result.status, lastError: result.error });
+    log.info({ status: result.status, error: result.error }, "webhook attempt failed; retried later");
+    return "retry";
+  }
+  const switchedOff = await deps.db.transaction(async (tx) => {
+    await settleDelivery(tx, deliveryId, { status: "failed", responseStatus: result.status, lastError: result.error });
+    return endpointFailed(tx, endpoint.id, result.error);
+  });
+  log.warn({ status: result.status, error: result.error, switchedOff }, "webhook delivery failed");
+  return "done";
+}
+
+/** Takes webhook jobs beside the mail worker; stop() waits for the deliveries in hand. */
+export async function startWebhookWorker(boss: PgBoss, deps: Deps): Promise<{ stop(): Promise<void> }> {
+  await boss.work(
+    WEBHOOK_QUEUE,
+    { batchSize: 5, pollingIntervalSeconds: 0.5, perJobResults: true, includeMetadata: true },
+    async (jobs: JobWithMetadata<{ deliveryId: number }>[]): Promise<JobResult[]> =>
+      Promise.all(
+        jobs.map(async (job) => {
+          const outcome = await attemptDelivery(deps, Number(job.data.deliveryId)).catch((err: unknown) => {
+            deps.log.error({ err, deliveryId: job.data.deliveryId }, "webhook delivery crashed; retried later");
+            return "retry" as const;
+          });
+          return { id: job.id, status: outcome === "retry" ? "failed" : "completed" } as JobResult;
+        }),
+      ),
+  );
+  return { stop: () => boss.offWork(WEBHOOK_QUEUE, { wait: true }) };
+}

@@ -1,0 +1,14 @@
+import type { WebhookEvent } from "../../lib/schemas/webhooks.ts";
+import type { Executor } from "../db/client.ts";
+import { insertDeliveries } from "../db/webhooks.ts";
+import type { MailQueue } from "../mail/queue.ts";
+
+/**
+ * Something happened that other systems may be told: one delivery for each endpoint that asked,
+ * and its queue job, in the caller's transaction, so an event is sent if and only if it happened.
+ * The body is fixed now (Standard Webhooks: type, timestamp, data): every attempt sends the same.
+ */
+export async function recordWebhookEvent(tx: Executor, queue: MailQueue, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+  const ids = await insertDeliveries(tx, type, { type, timestamp: new Date().toISOString(), data });
+  await queue.enqueueWebhooks(tx, ids);
+}

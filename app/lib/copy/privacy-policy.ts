@@ -1,0 +1,56 @@
+import { privacy } from "./privacy.ts";
+import { sectionsOf, type PolicyDocument } from "./policy.ts";
+import { SUPPORT_EMAIL_TOKEN as SUPPORT } from "./qa.ts";
+
+// The /privacy page: every statement of the header's Privacy dialog (sectionsOf keeps them the
+// same text), then what a full policy owes a visitor. Keep each sentence true to the code:
+// server/visitor.ts (the one cookie), app/.server/admin/subscribers.ts (export and erasure),
+// app/.server/db/rate-limits.ts (per-address counters, pruned after an hour), the logger (no
+// address in clear).
+
+export const privacyPolicy: PolicyDocument = {
+  title: "Privacy policy",
+  intro: "What Classwish collects, why, how long it is kept, and how to get a copy of it or have it erased.",
+  updated: "2026-11-23",
+  sections: [
+    ...sectionsOf(privacy),
+    {
+      heading: "Cookies and your device",
+      paragraphs: [
+        "Classwish sets one cookie, cw_vid: the anonymous visitor id described above, signed so it cannot be forged and out of reach of scripts on the page. It is set only when you first do something (describe a class, register for a course or send a form), never for just reading a page, and it lasts one year.",
+        "There are no advertising, tracking or third-party cookies. The operator console uses a sign-in cookie of its own, for the Classwish team only.",
+        "Your browser's local storage keeps the e-mail address you gave (user_email_address), or that you chose to skip the question (email_skipped). Clearing this site's data in your browser removes both, and the cookie.",
+      ],
+    },
+    {
+      heading: "Analytics",
+      paragraphs: [
+        "We count visits ourselves, without cookies and without any third party: no analytics, advertising or social-media script from anyone else runs on this site.",
+        "Each page you open sends us the page's address, the kind of screen (phone, tablet or computer), the site that linked to ours and any campaign tags in the address you arrived at; and whether you described a class, gave an e-mail address, confirmed it or registered for a course. We add these up per day; nothing in them identifies you, and no single visit can be picked out.",
+        "To credit a later step to the campaign that brought you, your browser keeps that campaign in this site's local storage for 30 days (cw_attribution), and notes for the open tab that a visit has begun (cw_seen).",
+        "If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.",
+      ],
+    },
+    {
+      heading: "Server records and security",
+      paragraphs: [
+        "Our server writes a line for each request (the time, the page, the result and how long it took) so we can run the service and find faults. E-mail addresses never appear in it in clear.",
+        "To stop abuse, we count requests per network address over short windows; those counts are deleted after an hour.",
+        "Confirmation and other messages go out through the mail service we use for delivery, which handles them on our behalf only.",
+        "When you confirm or unsubscribe, our own tools (such as the system we keep our contacts in) may be told so, with your e-mail address, to act on our behalf only. What you search for and the courses you register for reach them without anything that identifies you.",
+      ],
+    },
+    {
+      heading: "A copy of your data, or its erasure",
+      paragraphs: [
+        `Write to ${SUPPORT} from the address concerned and ask for a copy or for erasure. We answer within 30 days.`,
+        "A copy holds everything we keep about the address: the address and its status, the lists it is on and when each was asked for and confirmed, the browsers linked to it, the searches and course registrations made from them, and the messages we sent.",
+        "Erasure deletes the address, its list memberships and its message history, and cancels any message not yet sent. Your searches and registrations are unlinked from you and kept only as anonymous demand.",
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: ["When what we collect or how we use it changes, this page changes first, with the date at its top."],
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+// Webhooks: what other systems can be told, and the limits of an endpoint. Shared by the console's
+// forms, the use cases and the schema's checks.
+
+/** The events an endpoint can ask for (the course-page and wish features add theirs as they land). */
+export const WEBHOOK_EVENTS = ["subscriber.confirmed", "subscriber.unsubscribed", "interest.registered", "search.recorded"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  "subscriber.confirmed": "An address confirmed a list (subscriber.confirmed)",
+  "subscriber.unsubscribed": "An address unsubscribed (subscriber.unsubscribed)",
+  "interest.registered": "A visitor registered interest in a course (interest.registered)",
+  "search.recorded": "A visitor described a class (search.recorded)",
+};
+
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Failed deliveries in a row (each after all its attempts) that switch an endpoint off. */
+export const DISABLE_AFTER_FAILURES = 5;
+/** How long the secret before a rotation still signs too, so a receiver can switch without losing any. */
+export const PREVIOUS_SECRET_HOURS = 24;
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;

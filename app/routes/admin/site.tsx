@@ -1,0 +1,301 @@
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Field, inputClass } from "~/components/admin/field";
+import { Notice } from "~/components/admin/notice";
+import { Image } from "~/components/image";
+import { Testimonial } from "~/components/testimonial";
+import { Button } from "~/components/ui/button";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { readSiteContent } from "~/.server/db/site-content";
+import { setLaunchDate } from "~/.server/site/launch-date";
+import { addPartnerLogo, movePartnerLogo, removePartnerLogo } from "~/.server/site/partner-logos";
+import { removeTestimonial, saveTestimonial, type AvatarChange } from "~/.server/site/testimonial";
+import { checkUploadedImage } from "~/.server/site/uploaded-image";
+import { adminMeta } from "~/lib/admin/copy";
+import { fieldErrors, launchDateSchema, partnerNameSchema, testimonialFormSchema, type SiteFormErrors } from "~/lib/admin/site-form";
+import { launchSentence } from "~/lib/copy/faq";
+import { parseRowId } from "~/lib/schemas/input";
+import { MAX_PARTNER_LOGOS, SITE_TEXT_LIMITS, SITE_UPLOAD_PATH, UPLOAD_MAX_BYTES, type TestimonialContent } from "~/lib/schemas/site-content";
+import type { Route } from "./+types/site";
+
+export const meta = () => adminMeta("Site");
+
+// The operator's content on the visitor pages: the testimonial (/ and /about), the partner logos
+// (/about) and the general-availability date (FAQ, the launch list's label). Every form posts here;
+// a change commits at once and every instance's cached pages refresh (migration 0010's triggers).
+
+const SAVED = {
+  testimonial: "Testimonial saved: it is on the home and About pages now.",
+  "testimonial-removed": "Testimonial removed: the home and About pages no longer show one.",
+  "logo-added": "Logo added to the About page.",
+  "logo-removed": "Logo removed from the About page.",
+  "logo-moved": "Logo moved.",
+  launch: "Launch date saved: the FAQ and the launch list say it now.",
+  "launch-cleared": "Launch date cleared: the FAQ says the date will be announced.",
+} as const;
+type SavedKey = keyof typeof SAVED;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = await requireAdmin(args);
+  const saved = new URL(args.request.url).searchParams.get("saved");
+  return { content: await readSiteContent(ctx.db), saved: saved && saved in SAVED ? SAVED[saved as SavedKey] : undefined };
+}
+
+type Section = "testimonial" | "logos" | "launch";
+type ActionResult =
+  | { kind: "invalid"; section: Section; errors: SiteFormErrors; values: Record<string, string> }
+  | { kind: "preview"; testimonial: TestimonialContent; values: Record<string, string> };
+
+const done = (key: SavedKey) => redirect(`${SITE_UPLOAD_PATH}?saved=${key}`);
+const invalid = (section: Section, errors: SiteFormErrors, values: Record<string, string>, status = 400) =>
+  data<ActionResult>({ kind: "invalid", section, errors, values }, { status });
+const textValues = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "csrf"));
+const fileOf = (form: FormData, name: string) => {
+  const file = form.get(name);
+  return file instanceof File && file.size > 0 ? file : undefined;
+};
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const values = textValues(form);
+  switch (form.get("intent")) {
+    case "testimonial":
+    case "testimonial-preview": {
+      const parsed = testimonialFormSchema.safeParse(values);
+      if (!parsed.success) return invalid("testimonial", fieldErrors(parsed.error), values);
+      const upload = fileOf(form, "avatar");
+      if (form.get("intent") === "testimonial-preview") {
+        const current = (await readSiteContent(ctx.db)).testimonial;
+        return data<ActionResult>({ kind: "preview", testimonial: { ...parsed.data, avatar: values.removeAvatar ? null : (current?.avatar ?? null) }, values });
+      }
+      let avatar: AvatarChange = values.removeAvatar ? { kind: "remove" } : { kind: "keep" };
+      if (upload) {
+        const checked = await checkUploadedImage(upload, "avatar");
+        if (!checked.ok) return invalid("testimonial", { avatar: checked.error }, values);
+        avatar = { kind: "replace", image: checked.image };
+      }
+      await saveTestimonial(ctx, parsed.data, avatar);
+      ctx.log.info({ avatar: avatar.kind }, "testimonial saved from the console");
+      return done("testimonial");
+    }
+    case "testimonial-remove":
+      await removeTestimonial(ctx);
+      return done("testimonial-removed");
+    case "logo-add": {
+      const name = partnerNameSchema.safeParse(values.name ?? "");
+      const upload = fileOf(form, "logo");
+      if (!name.success) return invalid("logos", { name: name.error.issues[0]!.message }, values);
+      if (!upload) return invalid("logos", { logo: "Choose the logo's image file." }, values);
+      const checked = await checkUploadedImage(upload, "logo");
+      if (!checked.ok) return invalid("logos", { logo: checked.error }, values);
+      const added = await addPartnerLogo(ctx, name.data, checked.image);
+      if (added.kind === "full") return invalid("logos", { logo: `The About page shows at most ${MAX_PARTNER_LOGOS} logos: remove one first.` }, values, 409);
+      return done("logo-added");
+    }
+    case "logo-remove":
+    case "logo-up":
+    case "logo-down": {
+      const id = parseRowId(values.id);
+      if (id === undefined) throw data("No such logo.", { status: 404, statusText: "Not Found" });
+      const intent = values.intent;
+      // Removed twice (two tabs) or moved past an end changes nothing, and nothing is wrong: the page shows the order as it is.
+      if (intent === "logo-remove") await removePartnerLogo(ctx, id);
+      else await movePartnerLogo(ctx, id, intent === "logo-up" ? "up" : "down");
+      return done(intent === "logo-remove" ? "logo-removed" : "logo-moved");
+    }
+    case "launch": {
+      const date = launchDateSchema.safeParse(values.launchDate ?? "");
+      if (!date.success) return invalid("launch", { launchDate: date.error.issues[0]!.message }, values);
+      await setLaunchDate(ctx, date.data);
+      return done("launch");
+    }
+    case "launch-clear":
+      await setLaunchDate(ctx, null);
+      return done("launch-cleared");
+    default:
+      throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  }
+}
+
+const sectionClass = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6";
+const textareaClass = "rounded-lg border border-slate-400 p-3 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700";
+const fileClass = "rounded-lg border border-slate-400 bg-white p-2 text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5";
+const maxMb = `${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
+
+/** aria-invalid and aria-describedby of a field with an error. */
+const invalidProps = (errors: SiteFormErrors, name: string, id = name) =>
+  errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+
+export default function AdminSite() {
+  const { content, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errorsOf = (section: Section): SiteFormErrors => (result?.kind === "invalid" && result.section === section ? result.errors : {});
+  const valuesOf = (section: Section): Record<string, string> | undefined =>
+    result && (result.kind === "preview" ? section === "testimonial" : result.section === section) ? result.values : undefined;
+  const t = content.testimonial;
+  const tErrors = errorsOf("testimonial");
+  const tValues = valuesOf("testimonial") ?? { quote: t?.quote ?? "", author: t?.author ?? "", title: t?.title ?? "", company: t?.company ?? "" };
+  const lErrors = errorsOf("logos");
+  const dErrors = errorsOf("launch");
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Site</h1>
+      <p className="text-slate-700">
+        What visitors see of your own content. A change is live at once on every page that shows it. An empty testimonial or no logos hide
+        their blocks; nothing stands in for them.
+      </p>
+      {saved && <Notice>{saved}</Notice>}
+
+      <section aria-labelledby="testimonial-section" className={sectionClass}>
+        <h2 id="testimonial-section" className="text-xl font-semibold">
+          Testimonial
+        </h2>
+        <p className="text-slate-700">Shown on the home page and in the About page's “Trusted by” block. Use a real person's words, with their consent.</p>
+        <Form method="post" encType="multipart/form-data" className="grid gap-4 md:grid-cols-2">
+          <CsrfField />
+          <div className="md:col-span-2">
+            <Field id="quote" label={`Quote (at most ${SITE_TEXT_LIMITS.quote} characters)`} error={tErrors.quote}>
+              <textarea id="quote" name="quote" rows={3} maxLength={SITE_TEXT_LIMITS.quote + 10} defaultValue={tValues.quote} className={textareaClass} {...invalidProps(tErrors, "quote")} />
+            </Field>
+          </div>
+          <Field id="author" label="Author" error={tErrors.author}>
+            <input id="author" name="author" defaultValue={tValues.author} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "author")} />
+          </Field>
+          <Field id="title" label="Job title (optional)" error={tErrors.title}>
+            <input id="title" name="title" defaultValue={tValues.title} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "title")} />
+          </Field>
+          <Field id="company" label="Company (optional)" error={tErrors.company}>
+            <input id="company" name="company" defaultValue={tValues.company} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "company")} />
+          </Field>
+          <Field id="avatar" label={`Photo (optional; PNG, JPEG or WebP, square, at least 96 × 96, at most ${maxMb})`} error={tErrors.avatar}>
+            <input id="avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(tErrors, "avatar")} />
+          </Field>
+          {t?.avatar && (
+            <label className="flex items-center gap-2 md:col-span-2">
+              <input type="checkbox" name="removeAvatar" value="1" defaultChecked={Boolean(tValues.removeAvatar)} className="h-5 w-5" />
+              Remove the current photo
+            </label>
+          )}
+          <div className="flex flex-wrap gap-3 md:col-span-2">
+            <Button type="submit" name="intent" value="testimonial">
+              Save testimonial
+            </Button>
+            <Button type="submit" name="intent" value="testimonial-preview" variant="secondary">
+              Preview
+            </Button>
+            {t && (
+              <Button type="submit" name="intent" value="testimonial-remove" variant="ghost">
+                Remove testimonial
+              </Button>
+            )}
+          </div>
+        </Form>
+        {result?.kind === "preview" ? (
+          <Preview label="Preview (not saved yet; a new photo shows once saved)" testId="testimonial-preview">
+            <Testimonial data={result.testimonial} />
+          </Preview>
+        ) : t ? (
+          <Preview label="On the home page now" testId="testimonial-live">
+            <Testimonial data={t} />
+          </Preview>
+        ) : (
+          <p className="text-slate-700">No testimonial yet: the pages show none.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="logos-section" className={sectionClass}>
+        <h2 id="logos-section" className="text-xl font-semibold">
+          Partner logos
+        </h2>
+        <p className="text-slate-700">
+          The About page's “Trusted by over 20,000 companies” block, in this order (at most {MAX_PARTNER_LOGOS}). The partner's name is the logo's text
+          for screen readers.
+        </p>
+        {content.logos.length === 0 ? (
+          <p className="text-slate-700">No logos yet: the About page shows none.</p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-slate-200 border-y border-slate-200" aria-label="Logos on the About page">
+            {content.logos.map((logo, i) => (
+              <li key={logo.id} className="flex flex-wrap items-center gap-4 py-3">
+                <span className="flex h-16 w-40 items-center justify-center rounded-lg bg-slate-50">
+                  <Image image={logo} alt={logo.label} sizes="160px" className="max-h-16 w-auto max-w-full object-contain" />
+                </span>
+                <span className="min-w-0 flex-1 font-medium">{logo.label}</span>
+                <Form method="post" className="flex flex-wrap gap-2">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={logo.id} />
+                  <Button type="submit" size="sm" variant="secondary" name="intent" value="logo-up" disabled={i === 0} aria-label={`Move ${logo.label} earlier`}>
+                    Earlier
+                  </Button>
+                  <Button type="submit" size="sm" variant="secondary" name="intent" value="logo-down" disabled={i === content.logos.length - 1} aria-label={`Move ${logo.label} later`}>
+                    Later
+                  </Button>
+                  <Button type="submit" size="sm" variant="ghost" name="intent" value="logo-remove" aria-label={`Remove ${logo.label}`}>
+                    Remove
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Form method="post" encType="multipart/form-data" className="grid gap-4 md:grid-cols-2">
+          <CsrfField />
+          <Field id="partner-name" label="Partner name" error={lErrors.name}>
+            <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" {...invalidProps(lErrors, "name", "partner-name")} />
+          </Field>
+          <Field id="logo" label={`Logo (PNG, JPEG or WebP; transparent PNG or WebP looks best; at most ${maxMb})`} error={lErrors.logo}>
+            <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(lErrors, "logo")} />
+          </Field>
+          <div className="md:col-span-2">
+            <Button type="submit" name="intent" value="logo-add" disabled={content.logos.length >= MAX_PARTNER_LOGOS}>
+              Add logo
+            </Button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="launch-section" className={sectionClass}>
+        <h2 id="launch-section" className="text-xl font-semibold">
+          General availability
+        </h2>
+        <p className="text-slate-700">The FAQ says when Classwish launches, and so does the launch list in confirmation e-mails.</p>
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <CsrfField />
+          <Field id="launch-date" label="Launch date" error={dErrors.launchDate}>
+            <input
+              id="launch-date"
+              name="launchDate"
+              type="date"
+              min="2020-01-01"
+              max="2100-12-31"
+              defaultValue={valuesOf("launch")?.launchDate ?? content.launchDate ?? ""}
+              className={inputClass}
+              {...invalidProps(dErrors, "launchDate", "launch-date")}
+            />
+          </Field>
+          <Button type="submit" name="intent" value="launch">
+            Save date
+          </Button>
+          {content.launchDate && (
+            <Button type="submit" name="intent" value="launch-clear" variant="ghost">
+              Clear date
+            </Button>
+          )}
+        </Form>
+        <p className="text-slate-700" data-testid="launch-preview">
+          The FAQ says: “{launchSentence(content.launchDate)}”
+        </p>
+      </section>
+    </>
+  );
+}
+
+function Preview({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div data-testid={testId} className="overflow-hidden rounded-xl border border-dashed border-slate-300">
+      <p className="bg-slate-50 px-4 py-2 text-sm font-medium text-slate-700">{label}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { data, Form, redirect, useLoaderData } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Notice } from "~/components/admin/notice";
+import { TableScroll } from "~/components/admin/table-scroll";
+import { Button } from "~/components/ui/button";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { getEndpoint, recentDeliveries } from "~/.server/db/webhooks";
+import { removeEndpoint, resendDelivery, rotateSecret, setEndpointEnabled } from "~/.server/webhooks/endpoints";
+import { adminMeta } from "~/lib/admin/copy";
+import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
+import { parseRowId } from "~/lib/schemas/input";
+import type { Route } from "./+types/webhook";
+
+export const meta = () => adminMeta("Webhook endpoint");
+
+const notFound = () => data("No such webhook endpoint.", { status: 404, statusText: "Not Found" });
+
+function endpointId(params: { id?: string }): number {
+  const id = parseRowId(params.id);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+const DONE = {
+  added: "Endpoint added. Give its secret to the receiving system: it verifies every delivery with it.",
+  rotated: "New secret made. The previous one still signs too for 24 hours, so the receiver can switch without missing a delivery.",
+  enabled: "Switched on: new events are sent to it again.",
+  disabled: "Switched off: no events are sent to it.",
+  resent: "Delivery queued again (same webhook-id and body).",
+} as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = await requireAdmin(args);
+  const id = endpointId(args.params);
+  const endpoint = await getEndpoint(ctx.db, id);
+  if (!endpoint) throw notFound();
+  const deliveries = await recentDeliveries(ctx.db, id);
+  const url = new URL(args.request.url);
+  const done = [...url.searchParams.keys()].find((k): k is keyof typeof DONE => k in DONE);
+  const { previousSecret: _p, ...visible } = endpoint;
+  return {
+    endpoint: { ...visible, state: endpointState(endpoint), rotating: endpoint.previousSecretUntil !== null && endpoint.previousSecretUntil > new Date() },
+    deliveries: deliveries.map((d) => ({ ...d, payload: JSON.stringify(d.payload) })),
+    done: done && DONE[done],
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const id = endpointId(args.params);
+  const back = (key: keyof typeof DONE) => redirect(`/admin/webhooks/${id}?${key}=1`);
+  switch (form.get("intent")) {
+    case "rotate":
+      if (!(await rotateSecret(ctx, id))) throw notFound();
+      return back("rotated");
+    case "enable":
+    case "disable": {
+      const on = form.get("intent") === "enable";
+      if (!(await setEndpointEnabled(ctx, id, on))) throw notFound();
+      return back(on ? "enabled" : "disabled");
+    }
+    case "delete":
+      if (!(await removeEndpoint(ctx, id))) throw notFound();
+      return redirect("/admin/webhooks");
+    case "resend": {
+      const deliveryId = parseRowId(form.get("deliveryId"));
+      const outcome = deliveryId === undefined ? "not-found" : await resendDelivery(ctx, id, deliveryId);
+      if (outcome === "not-found") throw data("No such delivery.", { status: 404, statusText: "Not Found" });
+      if (outcome === "endpoint-off") throw data("Switch the endpoint on before resending to it.", { status: 409, statusText: "Conflict" });
+      return back("resent");
+    }
+    default:
+      throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  }
+}
+
+const when = (d: Date | string | null) => (d ? new Date(d).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "—");
+
+export default function AdminWebhook() {
+  const { endpoint, deliveries, done } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-2xl font-bold break-all">{endpoint.url}</h1>
+      {endpoint.description && <p className="text-slate-700">{endpoint.description}</p>}
+      {done && <Notice>{done}</Notice>}
+      {endpoint.state === "disabled-automatically" && (
+        <Notice tone="error">
+          {endpoint.disabledReason} (on {when(endpoint.disabledAt)}). Fix the receiver, then switch the endpoint on; failed deliveries can be resent below.
+        </Notice>
+      )}
+      <section aria-labelledby="endpoint-settings" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="endpoint-settings" className="text-xl font-semibold">
+          Endpoint
+        </h2>
+        <p>
+          State: <strong data-testid="endpoint-state">{ENDPOINT_STATE_LABELS[endpoint.state]}</strong>
+          {endpoint.consecutiveFailures > 0 && ` (${endpoint.consecutiveFailures} failed deliver${endpoint.consecutiveFailures === 1 ? "y" : "ies"} in a row)`}
+        </p>
+        <p>Events: {endpoint.events.join(", ")}</p>
+        <div>
+          <p className="font-medium">Signing secret</p>
+          <code className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 break-all" data-testid="endpoint-secret">
+            {endpoint.secret}
+          </code>
+          {endpoint.rotating && <p className="mt-1 text-sm text-slate-700">The previous secret also signs until {when(endpoint.previousSecretUntil)}.</p>}
+        </div>
+        <Form method="post" className="flex flex-wrap gap-3">
+          <CsrfField />
+          <Button type="submit" variant="secondary" name="intent" value="rotate">
+            Rotate secret
+          </Button>
+          <Button type="submit" variant="secondary" name="intent" value={endpoint.enabled ? "disable" : "enable"}>
+            {endpoint.enabled ? "Switch off" : "Switch on"}
+          </Button>
+          <Button type="submit" variant="ghost" name="intent" value="delete">
+            Delete endpoint
+          </Button>
+        </Form>
+      </section>
+
+      <h2 className="text-xl font-semibold">Deliveries</h2>
+      {deliveries.length === 0 ? (
+        <p className="text-slate-700">Nothing sent yet.</p>
+      ) : (
+        <TableScroll label="Deliveries">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">The newest 50 deliveries</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">Event</th>
+                <th scope="col" className="px-3 py-2">Status</th>
+                <th scope="col" className="px-3 py-2">Response</th>
+                <th scope="col" className="px-3 py-2">Attempts</th>
+                <th scope="col" className="px-3 py-2">Last attempt</th>
+                <th scope="col" className="px-3 py-2">Resend</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.id} className="border-t border-slate-100" data-testid={`delivery-${d.id}`}>
+                  <td className="px-3 py-2">
+                    {d.eventType}
+                    <span className="block text-xs text-slate-600">{d.messageId}</span>
+                  </td>
+                  <td className="px-3 py-2">{d.status}</td>
+                  <td className="px-3 py-2">
+                    {d.responseStatus ?? "—"}
+                    {d.lastError && <span className="block text-xs text-slate-600">{d.lastError}</span>}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{d.attempts}</td>
+                  <td className="px-3 py-2">{when(d.lastAttemptAt)}</td>
+                  <td className="px-3 py-2">
+                    {d.status !== "pending" && (
+                      <Form method="post">
+                        <CsrfField />
+                        <input type="hidden" name="deliveryId" value={d.id} />
+                        <Button type="submit" size="sm" variant="secondary" name="intent" value="resend" aria-label={`Resend delivery ${d.id}`}>
+                          Resend
+                        </Button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addCounts } from "../../app/.server/db/analytics.ts";
+import { analyticsDaily } from "../../app/.server/db/schema.ts";
+import { MAX_KEYS_PER_DAY } from "../../app/lib/schemas/analytics.ts";
+import { ADMIN_PASSWORD, login, plain } from "../helpers/admin.ts";
+import { startTestApp, type TestApp } from "../helpers/app.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+// First-party analytics: the beacon's endpoint counts into daily aggregates (batched), sets no
+// cookie, honours Sec-GPC and DNT, bounds what it stores, and the console's Overview reports it.
+
+describe("first-party analytics", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await startTestApp(database, { ADMIN_PASSWORD }, { pages: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  beforeEach(() => database.reset());
+
+  const beacon = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/api/events`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const rows = () => database.db.select().from(analyticsDaily);
+
+  it("counts page views and funnel steps by page, source and campaign, in batches, with no cookie; Sec-GPC and DNT count nothing", async () => {
+    const landing = { event: "pageview", path: "/?utm_source=x", entrance: true, screen: "mobile", utm_source: "Newsletter", utm_medium: "Email", utm_campaign: "Spring-2027" };
+    const first = await beacon(landing);
+    expect(first.status).toBe(204);
+    expect(first.headers.get("set-cookie")).toBeNull();
+    await beacon({ ...landing, entrance: false, path: "/about" });
+    await beacon({ event: "search", path: "/", screen: "mobile", utm_source: "Newsletter", utm_medium: "Email", utm_campaign: "Spring-2027" });
+    await beacon({ event: "pageview", path: "/no/such/page", entrance: true, referrer: "www.Google.com" });
+    for (const optOut of [{ "sec-gpc": "1" }, { dnt: "1" }] as Array<Record<string, string>>) expect((await beacon({ ...landing, utm_campaign: "opted-out" }, optOut)).status).toBe(204);
+
+    await expect.poll(async () => (await rows()).length, { timeout: 5_000 }).toBe(4);
+    const stored = (await rows()).map(({ day: _d, ...r }) => r).sort((a, b) => `${a.event}${a.path}`.localeCompare(`${b.event}${b.path}`));
+    expect(stored).toEqual([
+      { event: "pageview", path: "(other)", screen: "(none)", source: "google.com", medium: "(none)", campaign: "(none)", referrer: "google.com", entrances: 1, count: 1 },
+      { event: "pageview", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 1, count: 1 },
+      { event: "pageview", path: "/about", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
+      { event: "search", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
+    ]);
+
+    // The console's Overview: visits and the funnel by source and campaign, and the CSV.
+    const operator = app.client();
+    await login(app, operator);
+    const overview = plain(await (await operator.fetch("/admin")).text());
+    expect(overview).toContain("2 visits, 3 page views.");
+    expect(overview).toMatch(/data-testid="funnel-newsletter-spring-2027"><td[^>]*>newsletter<\/td><td[^>]*>email<\/td><td[^>]*>spring-2027<\/td><td[^>]*>1<\/td><td[^>]*>1 <span[^>]*>\(100%\)<\/span><\/td><td[^>]*>0<\/td><td[^>]*>0<\/td>/);
+    expect(overview).toMatch(/google\.com: 1 visits/);
+    const csv = await (await operator.fetch("/admin/export/traffic.csv")).text();
+    expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0"');
+  });
+
+  it("refuses what is not an event with a clear 400, and keeps a day's rows bounded", async () => {
+    for (const bad of [{ event: "purchase", path: "/" }, { path: "/" }, { event: "pageview", path: "/", entrance: "yes" }, { event: "pageview", path: "/", extra: 1 }]) {
+      const res = await beacon(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).error).toBeTruthy();
+    }
+    expect((await fetch(`${app.url}/api/events`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(415);
+
+    const day = "2027-01-01";
+    const key = (i: number) => ({ day, event: "pageview", path: "/", screen: "desktop", source: `s${i}`, medium: "(none)", campaign: "(none)", referrer: "(none)", entrances: 1, count: 1 });
+    await addCounts(database.db, Array.from({ length: MAX_KEYS_PER_DAY }, (_, i) => key(i)));
+    // A full day: a new source is folded into "(other)"; one already there still counts as itself.
+    await addCounts(database.db, [key(MAX_KEYS_PER_DAY + 1), key(3)]);
+    const all = await rows();
+    expect(all).toHaveLength(MAX_KEYS_PER_DAY + 1);
+    expect(all.find((r) => r.source === "(other)")).toMatchObject({ count: 1 });
+    expect(all.find((r) => r.source === "s3")).toMatchObject({ count: 2 });
+  });
+});

@@ -1,0 +1,178 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { subscribers, webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
+import { createLogger } from "../../app/.server/logger.ts";
+import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
+import { attemptDelivery, startWebhookWorker } from "../../app/.server/webhooks/deliver.ts";
+import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain } from "../helpers/admin.ts";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { confirmByMailbox } from "../helpers/mailbox.ts";
+
+// Webhooks end to end: endpoints registered in the console, events raised by the real use cases,
+// delivered through the durable queue to a real HTTP receiver on loopback (WEBHOOKS_ALLOW_PRIVATE
+// for the test), each verified with the standardwebhooks package; failures retried, then counted,
+// then the endpoint switched off; private addresses refused.
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+
+/** A receiving system: records every request, answers with `status` (changeable). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const state = { status: 200 };
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (body += c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = state.status;
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  return { received, state, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("webhooks", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let operator: TestClient;
+  let stopWorker: () => Promise<void>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    receiver = await startReceiver();
+    app = await startTestApp(database, { ADMIN_PASSWORD, WEBHOOKS_ALLOW_PRIVATE: "true", WEBHOOK_ATTEMPTS: "2" }, { pages: true });
+    // Only the webhook worker: confirmations are "delivered" by the test's mailbox helper.
+    stopWorker = (await startWebhookWorker(app.mail.boss, { db: database.db, config: app.config, log: createLogger("silent") })).stop;
+  });
+  afterAll(async () => {
+    await stopWorker?.();
+    await app?.close();
+    await receiver?.close();
+    await database?.destroy();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    receiver.received.length = 0;
+    receiver.state.status = 200;
+    operator = app.client();
+    await login(app, operator);
+  });
+
+  /** The console's Add endpoint form, as a browser posts it. */
+  async function addEndpoint(url: string, events: string[]) {
+    const body = new URLSearchParams([["csrf", await csrfOf(operator, "/admin/webhooks")], ["url", url], ["description", "CRM"], ...events.map((e) => ["events", e])]);
+    return operator.fetch("/admin/webhooks", { method: "POST", redirect: "manual", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body });
+  }
+  const search = (c: TestClient, concept: string) => c.postJson("/api/find-course/", { search_id: crypto.randomUUID(), concept, budget: 100, class_size: 5 });
+
+  it("sends each event, signed so the standardwebhooks package verifies it, and logs every delivery", async () => {
+    const added = await addEndpoint(receiver.url, ["subscriber.confirmed", "subscriber.unsubscribed", "interest.registered", "search.recorded"]);
+    expect(added.status).toBe(302);
+    const [endpoint] = await database.db.select().from(webhookEndpoints);
+    expect(added.headers.get("location")).toBe(`/admin/webhooks/${endpoint!.id}?added=1`);
+    expect(endpoint!.secret).toMatch(/^whsec_/);
+
+    const visitor = app.client();
+    expect((await search(visitor, "Black holes")).status).toBe(201);
+    expect((await visitor.postJson("/api/interest/", { course_id: 1 })).status).toBe(201);
+    expect((await visitor.postJson("/api/subscribe/", { email: "ana@example.com", source: "newsletter" })).status).toBe(202);
+    await confirmByMailbox(app, database, "ana@example.com");
+    const [sub] = await database.db.select().from(subscribers);
+    const unsubscribed = await fetch(`${app.url}/unsubscribe?token=${unsubscribeToken(app.config, sub!.publicId)}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(unsubscribed.status).toBe(200);
+
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(4);
+    const verifier = new Webhook(endpoint!.secret);
+    const events = receiver.received.map((r) => verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => e.type).sort()).toEqual(["interest.registered", "search.recorded", "subscriber.confirmed", "subscriber.unsubscribed"]);
+    expect(events.find((e) => e.type === "search.recorded")!.data).toMatchObject({ concept: "Black holes", budget: 100, class_size: 5 });
+    expect(events.find((e) => e.type === "interest.registered")!.data).toMatchObject({ course_id: 1 });
+    expect(events.find((e) => e.type === "subscriber.confirmed")!.data).toMatchObject({ email: "ana@example.com", confirmed_lists: [{ list: "newsletter", course_id: null }] });
+    expect(events.find((e) => e.type === "subscriber.unsubscribed")!.data).toEqual({ email: "ana@example.com" });
+    // A forged or altered body does not verify.
+    expect(() => verifier.verify(receiver.received[0]!.body.replace("}", ',"x":1}'), receiver.received[0]!.headers as Record<string, string>)).toThrow(/signature/i);
+
+    // The delivery log: each succeeded at the first attempt with the receiver's 200.
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).every((d) => d.status === "succeeded")).toBe(true);
+    const page = plain(await (await operator.fetch(`/admin/webhooks/${endpoint!.id}`)).text());
+    expect(page).toContain("Active");
+    expect(page.match(/<td class="px-3 py-2">succeeded<\/td><td class="px-3 py-2">200/g)).toHaveLength(4);
+
+    // Rotating the secret: deliveries carry both signatures for a day, so either secret verifies.
+    await operator.fetch(`/admin/webhooks/${endpoint!.id}`, { method: "POST", redirect: "manual", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf: await csrfOf(operator, "/admin/webhooks"), intent: "rotate" }) });
+    const [rotated] = await database.db.select().from(webhookEndpoints);
+    expect(rotated!.secret).not.toBe(endpoint!.secret);
+    await search(visitor, "Stoicism");
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(5);
+    const last = receiver.received[4]!;
+    expect(String(last.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    for (const secret of [endpoint!.secret, rotated!.secret]) expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
+  });
+
+  it("retries a failing endpoint, marks it failing, switches it off after 5 failed deliveries with a notice; Resend delivers once it answers", async () => {
+    receiver.state.status = 500;
+    expect((await addEndpoint(receiver.url, ["search.recorded"])).status).toBe(302);
+    const [endpoint] = await database.db.select().from(webhookEndpoints);
+    const visitor = app.client();
+    await search(visitor, "Failing once");
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries))[0]?.status, { timeout: 15_000 }).toBe("failed");
+    const [first] = await database.db.select().from(webhookDeliveries);
+    expect(first).toMatchObject({ attempts: 2, responseStatus: 500, lastError: "HTTP 500" });
+    // Both attempts carried the same webhook-id, so a receiver can tell a retry from a new event.
+    expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([first!.messageId, first!.messageId]);
+    expect(plain(await (await operator.fetch(`/admin/webhooks/${endpoint!.id}`)).text())).toContain("Failing</strong> (1 failed delivery in a row)");
+
+    for (let i = 0; i < 4; i++) await search(visitor, `Failing ${i}`);
+    await expect.poll(async () => (await database.db.select().from(webhookEndpoints))[0]?.enabled, { timeout: 20_000 }).toBe(false);
+    const page = plain(await (await operator.fetch(`/admin/webhooks/${endpoint!.id}`)).text());
+    expect(page).toContain("Switched off after 5 failed deliveries in a row. The last: HTTP 500");
+    expect(plain(await (await operator.fetch("/admin/webhooks")).text())).toContain("An endpoint was switched off after repeated failures");
+    // Switched off, it is sent nothing: the next event makes no delivery.
+    await search(visitor, "While off");
+    expect(await database.db.select().from(webhookDeliveries)).toHaveLength(5);
+
+    receiver.state.status = 204;
+    const post = async (fields: Record<string, string>) =>
+      operator.fetch(`/admin/webhooks/${endpoint!.id}`, { method: "POST", redirect: "manual", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf: await csrfOf(operator, "/admin/webhooks"), ...fields }) });
+    expect((await post({ intent: "enable" })).status).toBe(302);
+    expect((await post({ intent: "resend", deliveryId: String(first!.id) })).status).toBe(302);
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, first!.id)))[0]?.status, { timeout: 10_000 }).toBe("succeeded");
+    expect(receiver.received.at(-1)!.headers["webhook-id"]).toBe(first!.messageId);
+    expect((await database.db.select().from(webhookEndpoints))[0]).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
+  });
+
+  it("refuses private, loopback and link-local addresses when registering, and again when delivering", async () => {
+    const strict = { db: database.db, config: { ...app.config, WEBHOOKS_ALLOW_PRIVATE: false } };
+    for (const url of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://10.1.2.3/hook", "http://[::1]/hook", "http://169.254.169.254/latest", "http://[::ffff:192.168.0.1]/x"]) {
+      const outcome = await createEndpoint(strict, { url, description: "", events: ["search.recorded"] });
+      expect(outcome, url).toMatchObject({ kind: "refused", error: expect.stringMatching(/loopback, private or link-local address/) });
+    }
+    expect(await database.db.select().from(webhookEndpoints)).toEqual([]);
+    // The console says so next to the field (this instance allows them, so a bad URL shape shows instead).
+    const refused = await addEndpoint("ftp://example.com/x", ["search.recorded"]);
+    expect(refused.status).toBe(400);
+    expect(plain(await refused.text())).toContain("The URL must start with https:// (or http://).");
+
+    // Registered while allowed, then delivered by a worker that does not allow it: refused at
+    // connection time (the name is looked up then), and the receiver hears nothing.
+    const local = receiver.url.replace("127.0.0.1", "localhost");
+    const [row] = await database.db.insert(webhookEndpoints).values({ url: local, events: ["search.recorded"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }).returning();
+    const [delivery] = await database.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: row!.id, eventType: "search.recorded", messageId: "msg_test", payload: { type: "search.recorded", timestamp: new Date().toISOString(), data: {} } })
+      .returning();
+    expect(await attemptDelivery({ ...strict, config: { ...strict.config, WEBHOOK_ATTEMPTS: 1 }, log: createLogger("silent") }, delivery!.id)).toBe("done");
+    const [after] = await database.db.select().from(webhookDeliveries);
+    expect(after).toMatchObject({ status: "failed", responseStatus: null });
+    expect(after!.lastError).toMatch(/resolves to (127\.0\.0\.1|::1), a loopback, private or link-local address/);
+    expect(receiver.received).toEqual([]);
+  });
+});
