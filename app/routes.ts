@@ -11,6 +11,8 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("courses/:slug", "routes/course.tsx"),
+  route("seats", "routes/seat.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   ...adminRoutes,

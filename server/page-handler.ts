@@ -43,7 +43,7 @@ export function pageHandler({ build, mode, getLoadContext, shared }: Options): R
       const personal = response.headers.getSetCookie();
       for (const cookie of personal) res.append("Set-Cookie", cookie);
       const keep = key !== undefined && response.status === 200 && personal.length === 0;
-      const page = await sharePage(response.status, headers, body, keep, personal.length === 0);
+      const page = await sharePage(response.status, headers, body, keep, personal.length === 0, response.headers.get("cache-control"));
       if (keep) sharing.cache.set(key, page, generation!);
       sendSharedPage(req, res, page);
     } catch (err) {

@@ -42,6 +42,7 @@ describe.each(dbKinds)("courses on %s", (kind) => {
         expect(Object.keys(c).sort()).toEqual(
           [
             "category",
+            "class_size",
             "currency",
             "description",
             "duration",
@@ -52,8 +53,12 @@ describe.each(dbKinds)("courses on %s", (kind) => {
             "price",
             "price_amount",
             "rating",
+            "seats_left",
+            "slug",
+            "starts_at",
             "status",
             "title",
+            "url",
           ].sort(),
         );
         expect(c.title.length).toBeGreaterThan(10);
@@ -99,6 +104,7 @@ describe.each(dbKinds)("courses on %s", (kind) => {
       await expect(
         t.database.db.insert(courses).values({
           title: "Knitting",
+          slug: "knitting",
           instructor: "Someone",
           ratingScore: 4,
           durationWeeks: 4,

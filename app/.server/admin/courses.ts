@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";
 import { courseOpenedKey, reachable } from "../mail/outbox.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
+import { constraintOf, isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
 export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount"> & {
   registrations: number;
@@ -43,12 +43,12 @@ export async function getCourse(db: Db, id: number): Promise<Course | undefined>
 }
 
 /** Why the database refused a save, in terms the form can name (SAVE_REFUSALS). */
-export type Refusal = "duplicate-title" | "unknown-category";
+export type Refusal = "duplicate-title" | "duplicate-slug" | "unknown-category";
 export type SaveResult<E = Refusal> = { ok: true; id: number } | { ok: false; error: E };
 
 /** A save the database refused for a reason the form can name; anything else is thrown on. */
 function refused(err: unknown): { ok: false; error: Refusal } {
-  if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
+  if (isUniqueViolation(err)) return { ok: false, error: constraintOf(err) === "courses_slug_unique" ? "duplicate-slug" : "duplicate-title" };
   // The category was removed or never existed (a forged form): courses.category names a category.
   if (isForeignKeyViolation(err)) return { ok: false, error: "unknown-category" };
   throw err;

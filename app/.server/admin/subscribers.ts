@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { courseInterests, courses, messages, newsletters, searches, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
@@ -120,8 +120,10 @@ export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>
  * schema's cascades) their list memberships and message history; their browsers are unlinked, so
  * the searches and registrations they made stay only as anonymous demand.
  */
-export async function erasePerson(db: Db, id: number): Promise<boolean> {
+export async function erasePerson(db: Db, id: number, beforeErase?: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // What must happen first in the same transaction (their seats go to the next on each waitlist).
+    await beforeErase?.(tx);
     await dropPendingMail(tx, id);
     await tx.update(visitors).set({ subscriberId: null }).where(eq(visitors.subscriberId, id));
     await tx.delete(subscriptions).where(eq(subscriptions.subscriberId, id));

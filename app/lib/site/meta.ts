@@ -13,9 +13,9 @@ export const SHARE_IMAGE = {
   alt: "Classwish: customize your live class. Live, interactive learning and global connection.",
 } as const;
 
-/** Pages listed in sitemap.xml (and the only ones with a canonical URL). */
+/** Fixed pages listed in sitemap.xml; each offered course's page (/courses/{slug}) is listed too. */
 export const INDEXABLE_PATHS = ["/", "/about", "/privacy", "/faq"] as const;
-export type IndexablePath = (typeof INDEXABLE_PATHS)[number];
+export type IndexablePath = (typeof INDEXABLE_PATHS)[number] | `/courses/${string}`;
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -25,14 +25,15 @@ export function publicUrlOf(matches: readonly MatchLike[]): string {
   return typeof root?.config?.publicUrl === "string" ? root.config.publicUrl : "";
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags of an indexable page. */
+/** Title, description, canonical URL, Open Graph and Twitter card tags of an indexable page (the share image's alt text may name the page). */
 export function pageMeta(
   matches: readonly MatchLike[],
-  page: { title: string; description: string; path: IndexablePath },
+  page: { title: string; description: string; path: IndexablePath; imageAlt?: string },
 ): MetaDescriptor[] {
   const base = publicUrlOf(matches);
   const url = `${base}${page.path}`;
   const image = `${base}${SHARE_IMAGE.path}`;
+  const imageAlt = page.imageAlt ?? SHARE_IMAGE.alt;
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -46,12 +47,12 @@ export function pageMeta(
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { resendConfirmationTo } from "~/.server/admin/resend-confirmation";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
+import { releaseSeatsOfPerson } from "~/.server/seats/operator-seats";
 import { personTimeline } from "~/lib/admin/timeline";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") !== "erase" || form.get("confirm") !== "yes") {
     throw data("Tick the box to confirm the erasure.", { status: 400, statusText: "Bad Request" });
   }
-  if (!(await erasePerson(ctx.db, id))) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+  if (!(await erasePerson(ctx.db, id, (tx) => releaseSeatsOfPerson(ctx, tx, id)))) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
   ctx.log.info({ subscriberId: id }, "person erased from the console");
   return redirect("/admin/subscribers?erased=1");
 }
