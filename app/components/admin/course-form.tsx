@@ -74,7 +74,7 @@ export function CourseForm({ values, categories, errors = {}, submitLabel }: Pro
       {text("currency", "Currency")}
       {text("classSize", "Class size (seats, 1–25)", "number", { min: "1", max: "25" })}
       {text("startsAt", "First session (Singapore time; weekly after it; empty: not announced)", "datetime-local")}
-      {text("slug", "Page address /courses/… (empty: made from the title)")}
+      {text("slug", "Page address /courses/… (empty: made from the name)")}
       <Field id="category" label="Category" error={errors.category}>
         <select id="category" name="category" defaultValue={values.category || categories[0]} className={inputClass} {...invalid("category")}>
           {categories.map((c) => (
