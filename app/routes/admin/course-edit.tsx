@@ -67,7 +67,6 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "open") {
     const outcome = await openCourse(ctx, id);
     if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
-    await fillCourseSeats(ctx, id);
     ctx.log.info({ courseId: id, queued: outcome.queued }, "course opened from the console");
     return { kind: "opened" as const, queued: outcome.queued };
   }
@@ -80,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
     const refusal = SAVE_REFUSALS[saved.error];
     return data({ kind: "invalid" as const, errors: refusal.errors, values }, { status: refusal.status });
   }
-  // A larger class (or a course opened again) gives its free seats to the waitlist, in order.
+  // A larger class (or a course set to opened again) gives its free seats to the waitlist, in order.
   await fillCourseSeats(ctx, id);
   return redirect(`/admin/courses/${id}?saved=1`);
 }
