@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages, seats, subscribers } from "../../app/.server/db/schema.ts";
+import { courses, messages, seats, subscribers } from "../../app/.server/db/schema.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { pressOnSeat, reserve, seatCourse, seatLink } from "../helpers/seats.ts";
@@ -9,7 +10,7 @@ import { pressOnSeat, reserve, seatCourse, seatLink } from "../helpers/seats.ts"
 // the mailbox's click, in the order of the clicks, never beyond the class size; a full course has a
 // waitlist with places, and a released seat goes to the first waiting with an e-mail.
 describe.each(dbKinds)("course pages and seats on %s", (kind) => {
-  const t = useTestApp(kind, {}, { pages: true });
+  const t = useTestApp(kind, { ADMIN_PASSWORD }, { pages: true });
 
   const page = async (slug: string) => {
     const res = await t.app.client().fetch(`/courses/${slug}`);
@@ -92,6 +93,50 @@ describe.each(dbKinds)("course pages and seats on %s", (kind) => {
     expect(await (await t.app.client().fetch(benLink)).text()).toContain("You have a seat");
     const cy = await (await t.app.client().fetch(await seatLink(t.app, t.database, "cy@example.com"))).text();
     expect(cy).toMatch(/data-testid="waitlist-position"[^>]*>1</);
+  });
+
+  it("the console lists seats and releases one; a larger class moves the waitlist up; erasing a holder passes the seat on; the kept home page follows at once", async () => {
+    const course = await seatCourse(t.database, 1);
+    for (const name of ["ana", "ben", "cy", "dee"]) {
+      await reserve(t.app, t.app.client(), course.slug, `${name}@example.com`);
+      await pressOnSeat(t.app, await seatLink(t.app, t.database, `${name}@example.com`), "confirm");
+    }
+    // The card's state on the home page (a kept page: the held seats' triggers refresh it).
+    const card = async () => {
+      const html = await (await fetch(`${t.app.url}/`)).text();
+      return new RegExp(`data-course-id="${course.id}"[\\s\\S]*?data-testid="course-level">[\\s\\S]*?</span>([^<]+)<`).exec(html)?.[1];
+    };
+    expect(await card()).toBe("Full (waitlist)");
+
+    const operator = t.app.client();
+    await login(t.app, operator);
+    const page = `/admin/courses/${course.id}`;
+    const csrf = await csrfOf(operator, page);
+    const html = plain(await (await operator.fetch(page)).text());
+    expect(html).toContain("Waitlist #3");
+    expect(html).toMatch(/<strong>1<\/strong> of 1 seats held · <strong>3<\/strong> on the waitlist/);
+    const idOf = async (email: string) =>
+      (await t.database.db.select({ id: seats.id, subscriberId: seats.subscriberId }).from(seats).innerJoin(subscribers, eq(subscribers.id, seats.subscriberId)).where(eq(subscribers.email, email)))[0]!;
+
+    const released = await postForm(t.app, operator, page, { csrf, intent: "release-seat", seat_id: String((await idOf("ana@example.com")).id) });
+    expect(released.status).toBe(302);
+    const [row] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+    const save = { csrf, intent: "save", title: row!.title, instructor: row!.instructor, durationWeeks: "4", priceAmount: "30", currency: "SGD", category: "Technology", description: row!.description, status: "opened", slug: row!.slug, startsAt: "" };
+    expect((await postForm(t.app, operator, page, { ...save, classSize: "3" })).status).toBe(302);
+    expect(await seatStates(course.id)).toEqual({ "ana@example.com": "released", "ben@example.com": "held", "cy@example.com": "held", "dee@example.com": "held" });
+    // Each one the waitlist moved up was told.
+    expect(await t.database.db.select().from(messages).where(eq(messages.kind, "seat_granted"))).toHaveLength(3);
+    expect(await card()).toBe("Full (waitlist)");
+
+    const ben = await idOf("ben@example.com");
+    expect((await postForm(t.app, operator, `/admin/subscribers/${ben.subscriberId}`, { csrf, intent: "erase", confirm: "yes" })).status).toBe(302);
+    expect(await seatStates(course.id)).toEqual({ "ana@example.com": "released", "cy@example.com": "held", "dee@example.com": "held" });
+    await expect.poll(card, { timeout: 5_000 }).toBe("Open for seats");
+
+    const csv = await (await operator.fetch(`${page}/seats.csv`)).text();
+    expect(csv.split("\r\n")[0]).toBe('"email","state","waitlist_position","requested_at","confirmed_at","released_at","subscriber_id"');
+    expect(csv).toContain('"cy@example.com","held"');
+    expect(csv).toContain('"ana@example.com","released"');
   });
 
   it("bad input and courses without seats answer clearly, never a 5xx", async () => {

@@ -10,8 +10,11 @@ import { onList } from "../db/subscriptions.ts";
 import { courseOpenedKey, reachable } from "../mail/outbox.ts";
 import { constraintOf, isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
-export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount"> & {
+export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount" | "classSize"> & {
   registrations: number;
+  /** Seats held, and people on the waitlist (confirmed by their click). */
+  heldSeats: number;
+  waiting: number;
   /** Confirmed subscribers the opening notice would reach: active members of the course's list. */
   confirmedSubscribers: number;
 };
@@ -27,14 +30,23 @@ export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
       currency: courses.currency,
       ratingScore: courses.ratingScore,
       ratingCount: courses.ratingCount,
+      classSize: courses.classSize,
       registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
+      heldSeats: sql<number>`(select count(*) from seats st where st.course_id = courses.id and st.state = 'held')::int`,
+      waiting: sql<number>`(select count(*) from seats st where st.course_id = courses.id and st.state = 'waiting')::int`,
       // The same rule as openCourse's recipients, so the figure is what opening would send.
       confirmedSubscribers: sql<number>`(select count(*) from subscribers s where ${reachable}
         and ${onList(sql`s.id`, "course", sql`courses.id`)})::int`,
     })
     .from(courses)
     .orderBy(asc(courses.id));
-  return rows.map((r) => ({ ...r, registrations: Number(r.registrations), confirmedSubscribers: Number(r.confirmedSubscribers) }));
+  return rows.map((r) => ({
+    ...r,
+    registrations: Number(r.registrations),
+    confirmedSubscribers: Number(r.confirmedSubscribers),
+    heldSeats: Number(r.heldSeats),
+    waiting: Number(r.waiting),
+  }));
 }
 
 export async function getCourse(db: Db, id: number): Promise<Course | undefined> {
