@@ -110,19 +110,19 @@ describe.each(dbKinds)("course pages and seats on %s", (kind) => {
 
     const operator = t.app.client();
     await login(t.app, operator);
-    const page = `/admin/courses/${course.id}`;
-    const csrf = await csrfOf(operator, page);
-    const html = plain(await (await operator.fetch(page)).text());
+    const consolePage = `/admin/courses/${course.id}`;
+    const csrf = await csrfOf(operator, consolePage);
+    const html = plain(await (await operator.fetch(consolePage)).text());
     expect(html).toContain("Waitlist #3");
     expect(html).toMatch(/<strong>1<\/strong> of 1 seats held · <strong>3<\/strong> on the waitlist/);
     const idOf = async (email: string) =>
       (await t.database.db.select({ id: seats.id, subscriberId: seats.subscriberId }).from(seats).innerJoin(subscribers, eq(subscribers.id, seats.subscriberId)).where(eq(subscribers.email, email)))[0]!;
 
-    const released = await postForm(t.app, operator, page, { csrf, intent: "release-seat", seat_id: String((await idOf("ana@example.com")).id) });
+    const released = await postForm(t.app, operator, consolePage, { csrf, intent: "release-seat", seat_id: String((await idOf("ana@example.com")).id) });
     expect(released.status).toBe(302);
     const [row] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
     const save = { csrf, intent: "save", title: row!.title, instructor: row!.instructor, durationWeeks: "4", priceAmount: "30", currency: "SGD", category: "Technology", description: row!.description, status: "opened", slug: row!.slug, startsAt: "" };
-    expect((await postForm(t.app, operator, page, { ...save, classSize: "3" })).status).toBe(302);
+    expect((await postForm(t.app, operator, consolePage, { ...save, classSize: "3" })).status).toBe(302);
     expect(await seatStates(course.id)).toEqual({ "ana@example.com": "released", "ben@example.com": "held", "cy@example.com": "held", "dee@example.com": "held" });
     // Each one the waitlist moved up was told.
     expect(await t.database.db.select().from(messages).where(eq(messages.kind, "seat_granted"))).toHaveLength(3);
@@ -133,7 +133,7 @@ describe.each(dbKinds)("course pages and seats on %s", (kind) => {
     expect(await seatStates(course.id)).toEqual({ "ana@example.com": "released", "cy@example.com": "held", "dee@example.com": "held" });
     await expect.poll(card, { timeout: 5_000 }).toBe("Open for seats");
 
-    const csv = await (await operator.fetch(`${page}/seats.csv`)).text();
+    const csv = await (await operator.fetch(`${consolePage}/seats.csv`)).text();
     expect(csv.split("\r\n")[0]).toBe('"email","state","waitlist_position","requested_at","confirmed_at","released_at","subscriber_id"');
     expect(csv).toContain('"cy@example.com","held"');
     expect(csv).toContain('"ana@example.com","released"');
