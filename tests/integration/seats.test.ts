@@ -157,10 +157,12 @@ describe.each(dbKinds)("course pages and seats on %s", (kind) => {
     expect(await t.database.db.select().from(seats).where(and(eq(seats.courseId, open.id)))).toHaveLength(0);
   });
 
-  it("50 parallel confirmations for a 10-seat course hold exactly 10 seats, and the other 40 wait in order", async () => {
+  // On PostgreSQL only: PGlite runs one transaction at a time, so parallel requests there prove nothing.
+  it.skipIf(kind === "pglite")("50 parallel confirmations for a 10-seat course hold exactly 10 seats, and the other 40 wait in order", async () => {
     const course = await seatCourse(t.database, 10);
     const emails = Array.from({ length: 50 }, (_, i) => `learner${i}@example.com`);
-    for (const email of emails) expect((await reserve(t.app, t.app.client(), course.slug, email)).status).toBe(200);
+    const asked = await Promise.all(emails.map((email) => reserve(t.app, t.app.client(), course.slug, email)));
+    expect(asked.map((r) => r.status)).toEqual(emails.map(() => 200));
     const links = await Promise.all(emails.map((e) => seatLink(t.app, t.database, e)));
     const answers = await Promise.all(links.map((link) => pressOnSeat(t.app, link, "confirm")));
     expect(answers.map((r) => r.status)).toEqual(emails.map(() => 200));
