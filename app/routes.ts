@@ -12,6 +12,7 @@ export default [
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("courses/:slug", "routes/course.tsx"),
+  route("courses/:slug/share.png", "routes/course-share-image.ts"),
   route("seats", "routes/seat.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

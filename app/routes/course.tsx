@@ -5,6 +5,7 @@ import { findCourseBySlug } from "~/.server/db/courses";
 import { readForm } from "~/.server/form";
 import { limitHeaders } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
+import { shareImageVersion } from "~/.server/courses/share-image";
 import { reserveSeat } from "~/.server/seats/reserve-seat";
 import { CourseSchedule } from "~/components/course-schedule";
 import { PageNotFound } from "~/components/page-not-found";
@@ -35,9 +36,11 @@ const LIVE_CACHE_CONTROL = "no-cache";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const course = await findCourseBySlug(db, params.slug);
-  if (!course) return data({ course: null, singapore: null, jsonLd: "" }, { status: 404 });
+  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "" }, { status: 404 });
   const url = config.PUBLIC_URL + coursePath(course.slug);
-  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd: inlineJson(courseJsonLd(course, url, config.PUBLIC_URL)) };
+  const shareImage = `${coursePath(course.slug)}/share.png?v=${shareImageVersion(course)}`;
+  const jsonLd = inlineJson(courseJsonLd(course, url, config.PUBLIC_URL, config.PUBLIC_URL + shareImage));
+  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage };
 }
 
 /** The action's Retry-After (over the write limit) reaches the browser with the page. */
@@ -55,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: `${course.title} · ${course.instructor} | Classwish`,
     description: `${state}: ${course.description}`,
     path: coursePath(course.slug),
-    imageAlt: `Classwish live class: ${course.title}`,
+    image: { path: loaderData.shareImage, alt: `${course.title}, a live online class by ${course.instructor} on Classwish` },
   });
 }
 

@@ -12,7 +12,7 @@ export type FuzzRequest = { head: string; body: Buffer; label: string };
 export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[] };
 
 /** Course pages of the seeded courses (slugs fixed by migration 0009), and some that are not. */
-const COURSE_PAGES = ["/courses/black-holes-what-happens-beyond-the-event-horizon", "/courses/the-science-of-longevity-live-longer-and-healthier", "/courses/nope", "/courses/%E2%80%AE", "/courses/"];
+const COURSE_PAGES = ["/courses/black-holes-what-happens-beyond-the-event-horizon", "/courses/the-science-of-longevity-live-longer-and-healthier", "/courses/nope", "/courses/%E2%80%AE", "/courses/", "/courses/nope/share.png", "/courses/black-holes-what-happens-beyond-the-event-horizon/share.png?v=x"];
 const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz", "/seats", "/seats?token=x", ...COURSE_PAGES];
 const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/courses/1/seats.csv", "/admin/courses/abc/seats.csv", "/admin/courses/999999/seats.csv"];
 const API = ["/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];

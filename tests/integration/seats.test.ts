@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { courses, messages, seats, subscribers } from "../../app/.server/db/schema.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
@@ -42,6 +43,17 @@ describe.each(dbKinds)("course pages and seats on %s", (kind) => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
     expect(ld).toMatchObject({ "@type": "Course", name: "Black Holes: What Happens Beyond the Event Horizon", offers: { priceCurrency: "SGD" } });
     expect(ld.hasCourseInstance[0]).toMatchObject({ courseMode: "online", maximumAttendeeCapacity: 10, startDate: "2027-01-12T11:00:00.000Z" });
+
+    // Its share card: the course's own image, rendered on the server, cached for good under its version.
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(og).toMatch(/\/courses\/black-holes-what-happens-beyond-the-event-horizon\/share\.png\?v=[\w-]{12}$/);
+    const image = await t.app.client().fetch(new URL(og).pathname + new URL(og).search);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(ld.image).toBe(og);
+    expect((await t.app.client().fetch("/courses/no-such-course/share.png")).status).toBe(404);
 
     const missing = await page("no-such-course");
     expect(missing.res.status).toBe(404);

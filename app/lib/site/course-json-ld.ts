@@ -5,7 +5,7 @@ import { courseState, type CourseView } from "../schemas/course.ts";
 
 const WEEKLY = "P1W";
 
-export function courseJsonLd(course: CourseView, url: string, siteUrl: string): Record<string, unknown> {
+export function courseJsonLd(course: CourseView, url: string, siteUrl: string, image: string): Record<string, unknown> {
   const state = courseState(course);
   const instance: Record<string, unknown> = {
     "@type": "CourseInstance",
@@ -25,6 +25,7 @@ export function courseJsonLd(course: CourseView, url: string, siteUrl: string): 
     name: course.title,
     description: course.description,
     url,
+    image,
     about: course.category,
     provider: { "@type": "Organization", name: "Classwish", sameAs: siteUrl },
     offers: {

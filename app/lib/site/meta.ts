@@ -25,15 +25,16 @@ export function publicUrlOf(matches: readonly MatchLike[]): string {
   return typeof root?.config?.publicUrl === "string" ? root.config.publicUrl : "";
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags of an indexable page (the share image's alt text may name the page). */
+/** Title, description, canonical URL, Open Graph and Twitter card tags of an indexable page. */
 export function pageMeta(
   matches: readonly MatchLike[],
-  page: { title: string; description: string; path: IndexablePath; imageAlt?: string },
+  page: { title: string; description: string; path: IndexablePath; image?: { path: string; alt: string } },
 ): MetaDescriptor[] {
   const base = publicUrlOf(matches);
   const url = `${base}${page.path}`;
-  const image = `${base}${SHARE_IMAGE.path}`;
-  const imageAlt = page.imageAlt ?? SHARE_IMAGE.alt;
+  // The page's own share card (a course's), or the site's; both are 1200 × 630.
+  const image = `${base}${page.image?.path ?? SHARE_IMAGE.path}`;
+  const imageAlt = page.image?.alt ?? SHARE_IMAGE.alt;
   return [
     { title: page.title },
     { name: "description", content: page.description },
