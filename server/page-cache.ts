@@ -47,12 +47,23 @@ export function inlineScriptSources(html: string): string {
   return ["'self'", ...hashes].join(" ");
 }
 
-/** A rendered page made ready to share: its ETag, and (when it will be kept) its compressed forms. */
-export async function sharePage(status: number, headers: Array<[string, string]>, body: Buffer, compress: boolean, shareable = true): Promise<SharedPage> {
+/**
+ * A rendered page made ready to share: its ETag, and (when it will be kept) its compressed forms.
+ * `routeCacheControl`: what the route asked for instead of a minute's freshness (a page with live
+ * figures, such as a course's seats, asks shared caches to revalidate every time).
+ */
+export async function sharePage(
+  status: number,
+  headers: Array<[string, string]>,
+  body: Buffer,
+  compress: boolean,
+  shareable = true,
+  routeCacheControl?: string | null,
+): Promise<SharedPage> {
   // Weak: the same page in any encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   // An error page, or one carrying someone's cookie, is not for keeping.
-  const cacheControl = shareable && status < 500 ? SHARED_CACHE_CONTROL : "no-store";
+  const cacheControl = shareable && status < 500 ? (routeCacheControl ?? SHARED_CACHE_CONTROL) : "no-store";
   const all = [...SECURITY_HEADERS, ...headers, ["ETag", etag], ["Cache-Control", cacheControl], ["Vary", "Accept-Encoding"]];
   const page: SharedPage = { status, headers: all.flat(), body, etag, storedAt: Date.now() };
   if (compress) {

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { hasRating, type CourseView } from "~/lib/schemas/course";
+import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseView } from "~/lib/schemas/course";
 import { coursesCopy } from "~/lib/copy/courses";
 
 /** Where a card's Register form posts when the page has no JavaScript (app/routes/register.tsx). */
@@ -43,11 +43,14 @@ export function CourseCard({ course, onRegister, busy = false }: Props) {
         </span>
         <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" data-testid="course-level">
           <span className="sr-only">{coursesCopy.levelLabel}: </span>
-          {course.level}
+          {courseState(course) === "registration_open" ? course.level : COURSE_STATE_LABELS[courseState(course)]}
         </span>
       </div>
+      {/* The title links to the course's page (schedule, seats); a plain link, so it works without JavaScript. */}
       <h3 id={titleId} className="text-lg leading-snug font-bold text-slate-900">
-        {course.title}
+        <a href={coursePath(course.slug)} className="underline-offset-4 hover:underline focus-visible:underline">
+          {course.title}
+        </a>
       </h3>
       <p className="text-sm text-slate-700">
         <span className="sr-only">{coursesCopy.instructorLabel}: </span>

@@ -1,15 +1,20 @@
 import { Router } from "express";
 import { listCourses } from "../../app/.server/db/courses.ts";
 import { registerInterest } from "../../app/.server/interests/register-interest.ts";
+import type { Config } from "../../app/.server/config.ts";
+import { coursePath, type CourseView } from "../../app/lib/schemas/course.ts";
 import { interestSchema } from "../../app/lib/schemas/requests.ts";
 import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
+
+/** A course as the API answers it: with its page's absolute address (PUBLIC_URL), for links from elsewhere. */
+export const withPageUrl = (config: Config, course: CourseView) => ({ ...course, url: `${config.PUBLIC_URL}${coursePath(course.slug)}` });
 
 /** GET /api/courses/ (the upcoming trial courses) and POST /api/interest/ (the Register button). */
 export function coursesRouter(deps: ApiDeps): Router {
   const api = Router();
 
   api.get("/courses/", async (_req, res) => {
-    res.json({ courses: await listCourses(deps.db) });
+    res.json({ courses: (await listCourses(deps.db)).map((c) => withPageUrl(deps.config, c)) });
   });
 
   api.post("/interest/", async (req, res) => {

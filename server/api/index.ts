@@ -5,7 +5,7 @@ import { subscribe } from "../../app/.server/subscriptions/subscribe.ts";
 import { HONEYPOT } from "../../app/lib/schemas/email.ts";
 import { findCourseSchema, subscribeSchema } from "../../app/lib/schemas/requests.ts";
 import { adminApiRouter } from "./admin.ts";
-import { coursesRouter } from "./courses.ts";
+import { coursesRouter, withPageUrl } from "./courses.ts";
 import { apiErrorHandler, callerOf, jsonBody, noStore, parseBody, refuse, sendError, type ApiDeps } from "./http.ts";
 
 /** The JSON API (`/api/*`): thin adapters from HTTP to the use cases, which hold every rule. */
@@ -34,7 +34,7 @@ export function apiRouter(deps: ApiDeps): Router {
       budget: search.budget,
       class_size: search.classSize,
       created_at: search.createdAt.toISOString(),
-      matches,
+      matches: matches.map((c) => withPageUrl(deps.config, c)),
     });
   });
 

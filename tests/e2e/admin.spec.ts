@@ -161,6 +161,13 @@ test.describe("operator console", () => {
     const notice = mailTo(email)[1]!;
     expect(notice.subject).toContain("is open");
     expect(notice.headers["list-unsubscribe"]).toContain("/unsubscribe?token=");
+    // Its link leads to the course's page, where seats can now be reserved.
+    const coursePage = new URL(/https?:\/\/\S+\/courses\/\S+/.exec(notice.text)![0]);
+    const visitor = await page.context().newPage();
+    await visitor.goto(coursePage.pathname);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Money for a Long Life: Retirement Planning in Singapore" })).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Reserve a seat" })).toBeVisible();
+    await visitor.close();
     // The page follows the outbox until the notice is sent.
     await expect(page.getByTestId("progress")).toHaveText(/^1 of 1 sent · 0 on the way/, { timeout: 15_000 });
     // The bar is in the site's palette (brand-700), not the browser's default green.

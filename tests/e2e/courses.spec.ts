@@ -48,7 +48,8 @@ test.describe("upcoming trial courses", () => {
       const price = Number(/S\$(\d+)/.exec(text)?.[1]);
       expect(price).toBeGreaterThanOrEqual(19);
       expect(price).toBeLessThanOrEqual(40);
-      await expect(card.getByTestId("course-level")).toContainText("Registration Open");
+      // Registration Open, or, for a course another spec opened, its seats' state.
+      await expect(card.getByTestId("course-level")).toContainText(/^Status: (Registration Open|Open for seats|Full \(waitlist\))$/);
       await expect(card.getByRole("button", { name: `Register for “${title}”` })).toHaveCount(1);
       categories.add(text);
     }
@@ -74,10 +75,11 @@ test.describe("desktop row", () => {
     expect(overflow.style).toBe("auto");
     expect(overflow.scroll).toBeGreaterThan(overflow.client);
 
-    // Tab from the first Register button to the last: the ninth card scrolls into view.
+    // Tab from the first Register button to the last (each later card: its title's link, then
+    // Register): the ninth card scrolls into view.
     const registers = section(page).getByRole("button", { name: /^Register for/ });
     await registers.first().focus();
-    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 16; i++) await page.keyboard.press("Tab");
     await expect(registers.nth(8)).toBeFocused();
     const box = (await registers.nth(8).boundingBox())!;
     const view = (await scroller.boundingBox())!;

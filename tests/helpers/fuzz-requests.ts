@@ -11,13 +11,15 @@ export type FuzzRequest = { head: string; body: Buffer; label: string };
 /** What the suite knows of the running site: its origin and credentials some requests carry. */
 export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[] };
 
-const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz"];
-const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x"];
+/** Course pages of the seeded courses (slugs fixed by migration 0009), and some that are not. */
+const COURSE_PAGES = ["/courses/black-holes-what-happens-beyond-the-event-horizon", "/courses/the-science-of-longevity-live-longer-and-healthier", "/courses/nope", "/courses/%E2%80%AE", "/courses/", "/courses/nope/share.png", "/courses/black-holes-what-happens-beyond-the-event-horizon/share.png?v=x"];
+const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz", "/seats", "/seats?token=x", ...COURSE_PAGES];
+const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/courses/1/seats.csv", "/admin/courses/abc/seats.csv", "/admin/courses/999999/seats.csv", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x"];
 const API = ["/api/events", "/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
 const OTHER = ["/img/hero.webp?w=640", "/img/../../etc/passwd", "/assets/missing.js", "/favicon.ico", "/%", "/%zz", "/%ED%A0%80", "//evil.example/", "/a/b/c/d/e/f", `/${"x".repeat(3000)}`];
 
-const FIELDS = ["search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "__proto__", "constructor"];
-const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "yes", "", "bogus"];
+const FIELDS = ["search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "seat_id", "slug", "classSize", "startsAt", "__proto__", "constructor"];
+const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "reserve", "release", "release-seat", "yes", "", "bogus"];
 
 const loneSurrogate = fc.constantFrom("\ud800", "x\udc00y", "\udbff", "a\ud83d");
 const nastyString = fc.oneof(
@@ -189,6 +191,9 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     form(fc.constantFrom("/admin/webhooks", "/admin/webhooks/1"), formText({ csrf, intent: fc.constantFrom(...INTENTS), url: fc.constantFrom("https://localhost/hook", "http://127.0.0.1/x", "http://[::1]/x", "ftp://x", "https://user:pw@localhost/"), description: text, events: fc.constantFrom("search.recorded", "subscriber.confirmed", "nope"), deliveryId: fc.constantFrom("1", "0", "x") }), consoleHeaders),
     form(fc.constant("/unsubscribe"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
     form(fc.constant("/confirm"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
+    form(fc.constantFrom(...COURSE_PAGES), formText({ intent: fc.constantFrom("reserve", ...INTENTS), email, website: fc.constantFrom("", "x") })),
+    form(text.map((t) => `/seats?token=${encodeURIComponent(t.toWellFormed())}`), formText({ intent: fc.constantFrom("confirm", "release", ...INTENTS) })),
+    form(fc.constantFrom(...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom("release-seat", "save"), seat_id: text, classSize: text, startsAt: text, slug: text }), consoleHeaders),
   );
 
   function build(method: string, path: string, headers: string[], body: string): FuzzRequest {

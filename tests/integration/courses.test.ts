@@ -41,6 +41,7 @@ describe("courses", () => {
         expect(Object.keys(c).sort()).toEqual(
           [
             "category",
+            "class_size",
             "currency",
             "description",
             "duration",
@@ -51,8 +52,12 @@ describe("courses", () => {
             "price",
             "price_amount",
             "rating",
+            "seats_left",
+            "slug",
+            "starts_at",
             "status",
             "title",
+            "url",
           ].sort(),
         );
         expect(c.title.length).toBeGreaterThan(10);
@@ -98,6 +103,7 @@ describe("courses", () => {
       await expect(
         t.database.db.insert(courses).values({
           title: "Knitting",
+          slug: "knitting",
           instructor: "Someone",
           ratingScore: 4,
           durationWeeks: 4,

@@ -115,7 +115,10 @@ describe("pages on the production build", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/about", "/privacy", "/terms", "/faq"].map((p) => `${env.PUBLIC_URL}${p}`));
+    expect(locs.slice(0, 5)).toEqual(["/", "/about", "/privacy", "/terms", "/faq"].map((p) => `${env.PUBLIC_URL}${p}`));
+    // Then every offered course's page (the nine seeded ones).
+    expect(locs.slice(5)).toHaveLength(9);
+    for (const loc of locs.slice(5)) expect(loc).toMatch(new RegExp(`^${env.PUBLIC_URL}/courses/[a-z0-9]+(-[a-z0-9]+)*$`));
   });
 
   it("compresses HTML and caches fingerprinted assets for a year", async () => {

@@ -8,10 +8,13 @@ import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
 import { onList } from "../db/subscriptions.ts";
 import { courseOpenedKey, reachable } from "../mail/outbox.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
+import { constraintOf, isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
-export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount"> & {
+export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount" | "classSize"> & {
   registrations: number;
+  /** Seats held, and people on the waitlist (confirmed by their click). */
+  heldSeats: number;
+  waiting: number;
   /** Confirmed subscribers the opening notice would reach: active members of the course's list. */
   confirmedSubscribers: number;
 };
@@ -27,14 +30,23 @@ export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
       currency: courses.currency,
       ratingScore: courses.ratingScore,
       ratingCount: courses.ratingCount,
+      classSize: courses.classSize,
       registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
+      heldSeats: sql<number>`(select count(*) from seats st where st.course_id = courses.id and st.state = 'held')::int`,
+      waiting: sql<number>`(select count(*) from seats st where st.course_id = courses.id and st.state = 'waiting')::int`,
       // The same rule as openCourse's recipients, so the figure is what opening would send.
       confirmedSubscribers: sql<number>`(select count(*) from subscribers s where ${reachable}
         and ${onList(sql`s.id`, "course", sql`courses.id`)})::int`,
     })
     .from(courses)
     .orderBy(asc(courses.id));
-  return rows.map((r) => ({ ...r, registrations: Number(r.registrations), confirmedSubscribers: Number(r.confirmedSubscribers) }));
+  return rows.map((r) => ({
+    ...r,
+    registrations: Number(r.registrations),
+    confirmedSubscribers: Number(r.confirmedSubscribers),
+    heldSeats: Number(r.heldSeats),
+    waiting: Number(r.waiting),
+  }));
 }
 
 export async function getCourse(db: Db, id: number): Promise<Course | undefined> {
@@ -43,12 +55,12 @@ export async function getCourse(db: Db, id: number): Promise<Course | undefined>
 }
 
 /** Why the database refused a save, in terms the form can name (SAVE_REFUSALS). */
-export type Refusal = "duplicate-title" | "unknown-category";
+export type Refusal = "duplicate-title" | "duplicate-slug" | "unknown-category";
 export type SaveResult<E = Refusal> = { ok: true; id: number } | { ok: false; error: E };
 
 /** A save the database refused for a reason the form can name; anything else is thrown on. */
 function refused(err: unknown): { ok: false; error: Refusal } {
-  if (isUniqueViolation(err)) return { ok: false, error: "duplicate-title" };
+  if (isUniqueViolation(err)) return { ok: false, error: constraintOf(err) === "courses_slug_unique" ? "duplicate-slug" : "duplicate-title" };
   // The category was removed or never existed (a forged form): courses.category names a category.
   if (isForeignKeyViolation(err)) return { ok: false, error: "unknown-category" };
   throw err;

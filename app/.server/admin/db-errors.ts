@@ -6,3 +6,8 @@ const codeOf = (err: unknown) => {
 
 export const isUniqueViolation = (err: unknown) => codeOf(err) === "23505";
 export const isForeignKeyViolation = (err: unknown) => codeOf(err) === "23503";
+/** The constraint a violation names (to tell which unique value was taken). */
+export const constraintOf = (err: unknown): string | undefined => {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
+};

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { courseInterests, courses, messages, newsletters, searches, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { courseInterests, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
@@ -74,7 +74,7 @@ export async function personRecord(db: Db, id: number) {
   if (!subscriber) return undefined;
   const visitorRows = await db.select({ id: visitors.id, createdAt: visitors.createdAt }).from(visitors).where(eq(visitors.subscriberId, id));
   const visitorIds = visitorRows.map((v) => v.id);
-  const [lists, searchRows, interestRows, messageRows] = await Promise.all([
+  const [lists, searchRows, interestRows, messageRows, seatRows] = await Promise.all([
     db
       .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, state: subscriptions.state, requestedAt: subscriptions.requestedAt, confirmedAt: subscriptions.confirmedAt })
       .from(subscriptions)
@@ -110,8 +110,14 @@ export async function personRecord(db: Db, id: number) {
       .leftJoin(newsletters, sql`${messages.kind} = 'newsletter' and ${newsletters.id} = (${messages.payload}->>'newsletterId')::int`)
       .where(eq(messages.subscriberId, id))
       .orderBy(asc(messages.id)),
+    db
+      .select({ courseId: seats.courseId, courseTitle: courses.title, state: seats.state, requestedAt: seats.requestedAt, confirmedAt: seats.confirmedAt, releasedAt: seats.releasedAt })
+      .from(seats)
+      .innerJoin(courses, eq(courses.id, seats.courseId))
+      .where(eq(seats.subscriberId, id))
+      .orderBy(asc(seats.id)),
   ]);
-  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows };
+  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows, seats: seatRows };
 }
 export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;
 
@@ -120,8 +126,10 @@ export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>
  * schema's cascades) their list memberships and message history; their browsers are unlinked, so
  * the searches and registrations they made stay only as anonymous demand.
  */
-export async function erasePerson(db: Db, id: number): Promise<boolean> {
+export async function erasePerson(db: Db, id: number, beforeErase?: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // What must happen first in the same transaction (their seats go to the next on each waitlist).
+    await beforeErase?.(tx);
     await dropPendingMail(tx, id);
     await tx.update(visitors).set({ subscriberId: null }).where(eq(visitors.subscriberId, id));
     await tx.delete(subscriptions).where(eq(subscriptions.subscriberId, id));

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { courses } from "../db/schema.ts";
 import { listRecipients, queueCourseOpened } from "../mail/outbox.ts";
+import { fillFreeSeats } from "../seats/seat-changes.ts";
 import type { Services } from "../services.ts";
 
 export type OpenCourseOutcome = { kind: "not-found" } | { kind: "opened"; queued: number };
@@ -16,8 +17,10 @@ export async function openCourse(s: Services, courseId: number): Promise<OpenCou
       .update(courses)
       .set({ status: "opened", updatedAt: new Date() })
       .where(eq(courses.id, courseId))
-      .returning({ id: courses.id, title: courses.title });
+      .returning({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize });
     if (!course) return { kind: "not-found" };
+    // Opened again after a pause: seats freed meanwhile go to its waitlist (the update holds the row's lock).
+    await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
     return { kind: "opened", queued: await queueCourseOpened(tx, s.mail, course, listRecipients("course", courseId), s.config.publicHost) };
   });
 }

@@ -3,10 +3,15 @@ import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/sc
 import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
 
+/** Seats of the course not yet held: the class size less the held seats, never below 0. */
+export const seatsLeftOf = (courseId: SQL, classSize: SQL) =>
+  sql<number>`greatest(${classSize} - (select count(*) from seats st where st.course_id = ${courseId} and st.state = 'held'), 0)::int`;
+
 /** The columns a visitor may see (never the search vector or bookkeeping times). */
 const visible = {
   id: courses.id,
   title: courses.title,
+  slug: courses.slug,
   instructor: courses.instructor,
   ratingScore: courses.ratingScore,
   ratingCount: courses.ratingCount,
@@ -17,13 +22,20 @@ const visible = {
   level: courses.level,
   description: courses.description,
   status: courses.status,
+  classSize: courses.classSize,
+  startsAt: courses.startsAt,
+  // Qualified by hand: Drizzle writes a lone table's columns unqualified, and inside the subquery an
+  // unqualified "id" would be the seat's.
+  seatsLeft: seatsLeftOf(sql`"courses"."id"`, sql`"courses"."class_size"`),
 };
-export type VisibleCourse = Pick<Course, keyof typeof visible>;
+/** startsAt is a string when the row comes as JSON built in SQL. */
+export type VisibleCourse = Pick<Course, Exclude<keyof typeof visible, "seatsLeft" | "startsAt">> & { seatsLeft: number; startsAt: Date | string | null };
 
 export function toCourseView(c: VisibleCourse): CourseView {
   return {
     id: c.id,
     title: c.title,
+    slug: c.slug,
     instructor: c.instructor,
     rating: { score: c.ratingScore, count: c.ratingCount, icon: "star" },
     duration: formatDuration(c.durationWeeks),
@@ -35,6 +47,9 @@ export function toCourseView(c: VisibleCourse): CourseView {
     level: c.level,
     description: c.description,
     status: c.status,
+    class_size: c.classSize,
+    seats_left: Number(c.seatsLeft),
+    starts_at: c.startsAt === null ? null : new Date(c.startsAt).toISOString(),
   };
 }
 
@@ -55,6 +70,17 @@ export async function findCourse(db: Executor, id: number): Promise<CourseView |
   return row ? toCourseView(row) : undefined;
 }
 
+/** A course by its page's slug, whatever its status (a closed course's page says so). */
+export async function findCourseBySlug(db: Executor, slug: string): Promise<CourseView | undefined> {
+  const [row] = await db.select(visible).from(courses).where(eq(courses.slug, slug));
+  return row ? toCourseView(row) : undefined;
+}
+
+/** The slugs of the offered courses, for the sitemap. */
+export async function offeredCourseSlugs(db: Db): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return db.select({ slug: courses.slug, updatedAt: courses.updatedAt }).from(courses).where(ne(courses.status, "closed")).orderBy(asc(courses.id));
+}
+
 // Enough words for any concept (200 characters at most); caps the query's size all the same.
 const MAX_TERMS = 40;
 
@@ -73,8 +99,9 @@ export function anyWordQuery(concept: string): string {
 }
 
 /** The visible columns of `courses c`, named as VisibleCourse (for JSON built in SQL). */
-export const visibleColumns = sql.raw(`c.id, c.title, c.instructor, c.rating_score as "ratingScore", c.rating_count as "ratingCount",
-  c.duration_weeks as "durationWeeks", c.price_amount as "priceAmount", c.currency, c.category, c.level, c.description, c.status`);
+export const visibleColumns = sql`c.id, c.title, c.slug, c.instructor, c.rating_score as "ratingScore", c.rating_count as "ratingCount",
+  c.duration_weeks as "durationWeeks", c.price_amount as "priceAmount", c.currency, c.category, c.level, c.description, c.status,
+  c.class_size as "classSize", c.starts_at as "startsAt", ${seatsLeftOf(sql`c.id`, sql`c.class_size`)} as "seatsLeft"`;
 
 /**
  * SQL for up to `limit` offered courses related to a concept, best first, as a JSON array of

@@ -19,6 +19,7 @@ import {
 import { COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
 import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
+import { SEAT_STATES } from "../../lib/schemas/seats.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
@@ -117,6 +118,8 @@ export const courses = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     title: text("title").notNull().unique(),
+    /** The course page's address (/courses/{slug}): lower-case words joined by hyphens, unique. */
+    slug: text("slug").notNull().unique(),
     instructor: text("instructor").notNull(),
     /** Entered by the operator; a course without ratings (count 0) has none, and its score stays 0. */
     ratingScore: numeric("rating_score", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
@@ -132,6 +135,13 @@ export const courses = pgTable(
     level: text("level").notNull().default(COURSE_LEVEL),
     description: text("description").notNull(),
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("registration_open"),
+    /** Seats: how many learners the class takes (the specification's class sizes, 1–25). */
+    classSize: integer("class_size").notNull().default(10),
+    /**
+     * The first session; the class meets weekly at the same time (Singapore time). Unset: the
+     * schedule is not announced yet.
+     */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
     /**
      * Full-text document for matching a search's concept: the title weighs most, then the category,
      * then the description. A stored generated column (not an expression index) so queries name it
@@ -154,6 +164,39 @@ export const courses = pgTable(
     check("courses_price_check", sql`${t.priceAmount} >= 0`),
     check("courses_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("courses_status_check", sql`${t.status} in (${quotedList(COURSE_STATUSES)})`),
+    check("courses_class_size_check", sql`${t.classSize} between 1 and 25`),
+    check("courses_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * A person's seat in an opened course, asked for with an e-mail address and confirmed by a click
+ * in a message to it (the consent rule of every list). `pending` until then; the click takes a
+ * seat (`held`) while the class has room, else a place on the waitlist (`waiting`), in the order
+ * of confirmation (`confirmed_at`, then id). `released`: given up (by the person or the operator);
+ * the first waiting then holds it. One row per person and course.
+ */
+export const seats = pgTable(
+  "seats",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What the seat's e-mail links name (never the sequential id). */
+    publicId: uuid("public_id").notNull().unique().defaultRandom(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    state: text("state", { enum: SEAT_STATES }).notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("seats_course_subscriber_unique").on(t.courseId, t.subscriberId),
+    index("seats_course_state_idx").on(t.courseId, t.state, t.confirmedAt),
+    check("seats_state_check", sql`${t.state} in (${quotedList(SEAT_STATES)})`),
   ],
 );
 
@@ -265,6 +308,7 @@ export type Search = typeof searches.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type CourseInterest = typeof courseInterests.$inferSelect;
+export type Seat = typeof seats.$inferSelect;
 
 /**
  * Console sessions ended by logging out before they expired. The session itself is a signed
@@ -276,10 +320,9 @@ export const revokedAdminSessions = pgTable("revoked_admin_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** Bytes as a Buffer, whichever driver read them (pg gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes as a Buffer (as pg reads bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
 });
 
 /**

@@ -48,13 +48,7 @@ export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberI
   // Only one not yet written: once composed, a message's list (and its link) is fixed.
   const waiting = rows.find((r) => r.subscriberId === subscriberId && (r.status === "queued" || r.status === "retrying") && !r.composed);
   if (waiting) return timingOf(waiting.sendAfter, now);
-  // The n-th newest message to the mailbox must have left its window before the next one may go.
-  const sent = rows.filter((r) => r.status !== "dropped");
-  let at = now;
-  for (const { count, ms } of CONFIRMATION_LIMITS.windows) {
-    const nth = sent[count - 1];
-    if (nth && nth.sendAfter.getTime() + ms > at.getTime()) at = new Date(nth.sendAfter.getTime() + ms);
-  }
+  const at = nextConfirmationSlot(rows, now);
   const [row] = await tx
     .insert(messages)
     .values({ subscriberId, kind: "confirm", dedupeKey: `confirm:${randomUUID()}`, messageId: newMessageId(host), sendAfter: at })
@@ -62,6 +56,22 @@ export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberI
   await queue.enqueue(tx, [row!.id], at > now ? at : undefined);
   return timingOf(at, now);
 }
+
+/**
+ * When the next confirmation may go, given the earlier ones (newest first): the n-th newest that was
+ * not dropped must have left its window (CONFIRMATION_LIMITS) before the next one goes.
+ */
+export function nextConfirmationSlot(earlier: ReadonlyArray<{ status: MessageStatus; sendAfter: Date }>, now: Date): Date {
+  const sent = earlier.filter((r) => r.status !== "dropped");
+  let at = now;
+  for (const { count, ms } of CONFIRMATION_LIMITS.windows) {
+    const nth = sent[count - 1];
+    if (nth && nth.sendAfter.getTime() + ms > at.getTime()) at = new Date(nth.sendAfter.getTime() + ms);
+  }
+  return at;
+}
+
+export { newMessageId, timingOf };
 
 /** A confirmation message by the key its link carries. */
 export async function findConfirmation(db: Executor, key: string) {

@@ -7,12 +7,16 @@ const links = {
   unsubscribeUrl: "https://classwish.sg/unsubscribe?token=abc",
 };
 const confirmUrl = "https://classwish.sg/confirm?token=def";
+const courseUrl = "https://classwish.sg/courses/black-holes";
+const seatUrl = "https://classwish.sg/seats?token=ghi";
 
 describe("mail templates", () => {
   it("every kind has HTML and text parts with a visible unsubscribe link", () => {
     const kinds: MessageContent[] = [
       { kind: "confirm", confirmed: false, pending: ["the monthly newsletter"], active: [], confirmUrl },
-      { kind: "course_opened", courseId: 3, courseTitle: "Black Holes" },
+      { kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl },
+      { kind: "seat_confirm", courseTitle: "Black Holes", seatUrl },
+      { kind: "seat_granted", courseTitle: "Black Holes", seatUrl },
       { kind: "launch" },
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews." },
     ];
@@ -46,15 +50,30 @@ describe("mail templates", () => {
     expect(nothing.html).not.toContain(confirmUrl);
   });
 
-  it("course-opened mail names the course in its subject and carries a List-Id", () => {
-    const m = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes" }, links);
+  it("course-opened mail names the course in its subject, links to its page in whole sentences, and carries a List-Id", () => {
+    const m = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl }, links);
     expect(m.subject).toBe("Registration for “Black Holes” is open");
     expect(m.listId).toBe("Classwish course 3 <course-3.classwish.sg>");
+    expect(m.html).toContain(`href="${courseUrl}"`);
+    expect(m.text).toContain(`Reserve a seat: ${courseUrl}`);
+    expect(m.text).toContain("You asked us to tell you when “Black Holes” opens, and it now has.");
+    expect(m.text).not.toContain("It has:");
+  });
+
+  it("a seat's messages link to the seat's page and are not list mail", () => {
+    const ask = renderMessage({ kind: "seat_confirm", courseTitle: "Black Holes", seatUrl }, links);
+    expect(ask.subject).toBe("Confirm your seat in “Black Holes”");
+    expect(ask.html).toContain(`href="${seatUrl}"`);
+    expect(ask.text).toContain(`Confirm my seat: ${seatUrl}`);
+    expect(ask.listId).toBeUndefined();
+    const granted = renderMessage({ kind: "seat_granted", courseTitle: "Black Holes", seatUrl }, links);
+    expect(granted.subject).toBe("A seat in “Black Holes” is yours");
+    expect(granted.text).toContain("first on its waitlist");
   });
 
   it("escapes every inserted value", () => {
     const evil = `<script>alert("x")</script>&`;
-    const m = renderMessage({ kind: "course_opened", courseId: 1, courseTitle: evil }, links);
+    const m = renderMessage({ kind: "course_opened", courseId: 1, courseTitle: evil, courseUrl }, links);
     expect(m.html).not.toContain("<script>");
     expect(m.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;");
     const c = renderMessage({ kind: "confirm", confirmed: false, pending: [evil], active: [], confirmUrl }, links);

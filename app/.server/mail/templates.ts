@@ -15,7 +15,10 @@ export type MessageContent =
       active: string[];
       confirmUrl: string;
     }
-  | { kind: "course_opened"; courseId: number; courseTitle: string }
+  | { kind: "course_opened"; courseId: number; courseTitle: string; courseUrl: string }
+  /** A seat request's confirmation link (the page confirms it), and a seat freed for someone waiting. */
+  | { kind: "seat_confirm"; courseTitle: string; seatUrl: string }
+  | { kind: "seat_granted"; courseTitle: string; seatUrl: string }
   | { kind: "launch" }
   | { kind: "newsletter"; subject: string; markdown: string };
 
@@ -60,11 +63,15 @@ export function renderMessage(content: MessageContent, links: Links): RenderedMe
     case "course_opened": {
       const subject = `Registration for “${content.courseTitle}” is open`;
       const reason = `You are receiving this because you registered interest in “${content.courseTitle}”.`;
-      const url = `${links.publicUrl}/#courses`;
+      const lines = [
+        `You asked us to tell you when “${content.courseTitle}” opens, and it now has.`,
+        "The class has a limited number of seats, and they go in the order people confirm them, so reserve yours soon.",
+        "If the class is full when you do, you join its waitlist, and we e-mail you as soon as a seat is yours.",
+      ];
       const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
-<p>You asked us to tell you when <strong>${escapeHtml(content.courseTitle)}</strong> opens. It has: seats are limited, so register while places last.</p>
-${button(url, "See the course")}`;
-      const text = `${subject}\n\nYou asked us to tell you when “${content.courseTitle}” opens. It has: seats are limited, so register while places last.\n${url}`;
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(content.courseUrl, "Reserve a seat")}`;
+      const text = `${subject}\n\n${lines.join("\n")}\n\nReserve a seat: ${content.courseUrl}`;
       return {
         subject,
         html: layout(subject, html, links, reason),
@@ -72,6 +79,9 @@ ${button(url, "See the course")}`;
         listId: `Classwish course ${content.courseId} <course-${content.courseId}.${host}>`,
       };
     }
+    case "seat_confirm":
+    case "seat_granted":
+      return renderSeat(content, links);
     case "launch": {
       const subject = "Classwish is open: live classes start now";
       const reason = "You are receiving this because you asked to hear when Classwish launches.";
@@ -92,6 +102,32 @@ ${button(`${links.publicUrl}/`, "Find your class")}`;
       };
     }
   }
+}
+
+/** A seat's two messages: confirm the request, or a seat freed for you. Transactional: no List-Id. */
+function renderSeat(c: Extract<MessageContent, { kind: "seat_confirm" | "seat_granted" }>, links: Links): RenderedMessage {
+  const reason = "You are receiving this because this address was entered to reserve a seat on Classwish.";
+  const paragraph = (lines: string[]) => ({ html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n"), text: lines.join("\n") });
+  const confirming = c.kind === "seat_confirm";
+  const subject = confirming ? `Confirm your seat in “${c.courseTitle}”` : `A seat in “${c.courseTitle}” is yours`;
+  const body = paragraph(
+    confirming
+      ? [
+          `Someone — hopefully you — asked to reserve a seat in “${c.courseTitle}” with this address.`,
+          "Press the button to confirm it. Seats go in the order people confirm them: if the class is full by then, you join its waitlist, and we e-mail you when a seat is yours.",
+        ]
+      : [
+          `A seat in “${c.courseTitle}” has been freed, and as the first on its waitlist, it is now yours. You don't need to do anything to keep it.`,
+          "If you can no longer come, release it from your seat's page so that the next person can have it.",
+        ],
+  );
+  const label = confirming ? "Confirm my seat" : "See my seat";
+  const after = confirming ? "The link works for 7 days. If you did not ask for this, ignore this message and nothing changes." : "";
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+${body.html}
+${button(c.seatUrl, label)}${after ? `\n<p style="font-size:14px;color:#475569">${escapeHtml(after)}</p>` : ""}`;
+  const text = `${subject}\n\n${body.text}\n\n${label}: ${c.seatUrl}${after ? `\n\n${after}` : ""}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
 }
 
 const bullets = (items: string[]) => ({ html: `<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`, text: items.map((l) => `- ${l}`).join("\n") });

@@ -13,20 +13,37 @@ const MAX_TOKEN = 512;
 const confirmSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-confirm");
 const unsubscribeSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-unsubscribe");
 
-export function confirmToken(config: Config, key: string, now = Date.now()): string {
-  return confirmSigner(config).sign(`${key}.${now + CONFIRM_TOKEN_TTL_MS}`);
-}
+const seatSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-seat");
+
+type Signer = ReturnType<typeof createSigner>;
+
+/** A random key (a UUID) and when the link stops confirming, signed. */
+const expiringToken = (signer: Signer, key: string, now: number) => signer.sign(`${key}.${now + CONFIRM_TOKEN_TTL_MS}`);
 
 export type ConfirmTokenCheck = { valid: true; key: string; expired: boolean } | { valid: false };
 
-/** An expired but genuine token still names its message (the page then offers a new link). */
-export function verifyConfirmToken(config: Config, token: string | null | undefined, now = Date.now()): ConfirmTokenCheck {
+/** An expired but genuine token still names its key (the page then offers a new link). */
+function verifyExpiring(signer: Signer, token: string | null | undefined, now: number): ConfirmTokenCheck {
   if (!token || token.length > MAX_TOKEN) return { valid: false };
-  const value = confirmSigner(config).unsign(token);
+  const value = signer.unsign(token);
   const [key, exp, extra] = value?.split(".") ?? [];
   if (!key || !UUID.test(key) || !exp || !/^\d{1,15}$/.test(exp) || extra !== undefined) return { valid: false };
   return { valid: true, key, expired: now > Number(exp) };
 }
+
+export const confirmToken = (config: Config, key: string, now = Date.now()): string => expiringToken(confirmSigner(config), key, now);
+
+export const verifyConfirmToken = (config: Config, token: string | null | undefined, now = Date.now()): ConfirmTokenCheck =>
+  verifyExpiring(confirmSigner(config), token, now);
+
+/**
+ * A seat's link names the seat's random public id. Its expiry only stops an unconfirmed seat from
+ * being confirmed by an old message; a confirmed seat's page (its place, Release) stays reachable.
+ */
+export const seatToken = (config: Config, seatPublicId: string, now = Date.now()): string => expiringToken(seatSigner(config), seatPublicId, now);
+
+export const verifySeatToken = (config: Config, token: string | null | undefined, now = Date.now()): ConfirmTokenCheck =>
+  verifyExpiring(seatSigner(config), token, now);
 
 export function unsubscribeToken(config: Config, publicId: string): string {
   return unsubscribeSigner(config).sign(publicId);

@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
 import { readLaunchDate } from "../db/site-content.ts";
+import { courses } from "../db/schema.ts";
+import { coursePath } from "../../lib/schemas/course.ts";
+import { TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
 import type { Logger } from "../logger.ts";
@@ -11,11 +15,17 @@ import { claimMessage, heldByLiveClaim, renewClaim, settleClaim, sweepLapsedClai
 import { coverPendingRequests, getNewsletter, markUndeliverable } from "./outbox.ts";
 import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type MessageContent } from "./templates.ts";
-import { confirmToken, unsubscribeToken } from "./tokens.ts";
+import { confirmToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number };
 type Outcome = "done" | "retry";
+
+/** The course's page, read at send time (notices queued before courses had pages carry only the id). */
+async function coursePageUrl(db: Db, config: Config, courseId: number): Promise<string> {
+  const [row] = await db.select({ slug: courses.slug }).from(courses).where(eq(courses.id, courseId));
+  return row ? `${config.PUBLIC_URL}${coursePath(row.slug)}` : `${config.PUBLIC_URL}/#courses`;
+}
 
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
 export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Promise<OutgoingMail> {
@@ -40,7 +50,20 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       break;
     }
     case "course_opened":
-      content = { kind: "course_opened", courseId: Number(p.courseId), courseTitle: String(p.courseTitle) };
+      content = {
+        kind: "course_opened",
+        courseId: Number(p.courseId),
+        courseTitle: String(p.courseTitle),
+        courseUrl: await coursePageUrl(db, config, Number(p.courseId)),
+      };
+      break;
+    case "seat_confirm":
+    case "seat_granted":
+      content = {
+        kind: m.kind,
+        courseTitle: String(p.courseTitle),
+        seatUrl: `${config.PUBLIC_URL}/seats?token=${seatToken(config, String(p.seatPublicId))}`,
+      };
       break;
     case "launch":
       content = { kind: "launch" };
@@ -96,8 +119,9 @@ export async function deliver(deps: WorkerDeps, messageId: number, finalAttempt:
   const settle = async (status: Parameters<typeof settleClaim>[3], error?: string) => {
     if (!(await settleClaim(db, m.id, m.attempts, status, error))) mlog.warn({ status }, "claim lost before settling: another worker has the message");
   };
-  // A confirmation answers a request, whatever the address's history; list mail needs a confirmed address.
-  const wanted = !m.undeliverable && (m.kind === "confirm" || m.subscriberStatus === "confirmed");
+  // A confirmation (or a seat's message) answers the person's own request, whatever the address's
+  // history; list mail needs a confirmed address.
+  const wanted = !m.undeliverable && (TRANSACTIONAL_KINDS.has(m.kind) || m.subscriberStatus === "confirmed");
   if (!wanted) {
     await settle("dropped");
     mlog.info({ subscriberStatus: m.subscriberStatus }, "mail dropped: no longer wanted");

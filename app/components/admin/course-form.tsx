@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { CourseFormErrors } from "~/lib/admin/course-form";
+import { startsAtField, type CourseFormErrors } from "~/lib/admin/course-form";
 import { STATUS_LABELS } from "~/lib/admin/copy";
 import { COURSE_STATUSES } from "~/lib/schemas/course";
 import { CsrfField } from "./csrf-field";
@@ -18,6 +18,10 @@ export type CourseValues = {
   category: string;
   description: string;
   status: string;
+  slug: string;
+  classSize: number | string;
+  /** The form's datetime-local value (Singapore time), or a stored time (startsAtField makes it one). */
+  startsAt: string | Date | null;
 };
 
 export const emptyCourse: CourseValues = {
@@ -31,11 +35,15 @@ export const emptyCourse: CourseValues = {
   category: "",
   description: "",
   status: "registration_open",
+  slug: "",
+  classSize: 10,
+  startsAt: "",
 };
 
 /** A stored course as the form shows it: a course without ratings shows empty rating fields. */
 export function courseValues<T extends CourseValues>(course: T): T {
-  return Number(course.ratingCount) === 0 ? { ...course, ratingScore: "", ratingCount: "" } : course;
+  const shown = { ...course, startsAt: course.startsAt instanceof Date ? startsAtField(course.startsAt) : course.startsAt };
+  return Number(course.ratingCount) === 0 ? { ...shown, ratingScore: "", ratingCount: "" } : shown;
 }
 
 type Props = { values: CourseValues; categories: readonly string[]; errors?: CourseFormErrors; submitLabel: string };
@@ -45,7 +53,7 @@ export function CourseForm({ values, categories, errors = {}, submitLabel }: Pro
   const invalid = (k: keyof CourseFormErrors) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${k}-error` } : {});
   const text = (name: keyof CourseValues, label: string, type = "text", extra: Record<string, string> = {}) => (
     <Field id={name} label={label} error={errors[name as keyof CourseFormErrors]}>
-      <input id={name} name={name} type={type} defaultValue={String(values[name])} className={inputClass} {...invalid(name as keyof CourseFormErrors)} {...extra} />
+      <input id={name} name={name} type={type} defaultValue={String(values[name] ?? "")} className={inputClass} {...invalid(name as keyof CourseFormErrors)} {...extra} />
     </Field>
   );
   return (
@@ -64,6 +72,9 @@ export function CourseForm({ values, categories, errors = {}, submitLabel }: Pro
       {text("durationWeeks", "Duration (weeks)", "number", { min: "1", max: "52" })}
       {text("priceAmount", "Price (whole units)", "number", { min: "0" })}
       {text("currency", "Currency")}
+      {text("classSize", "Class size (seats, 1–25)", "number", { min: "1", max: "25" })}
+      {text("startsAt", "First session (Singapore time; weekly after it; empty: not announced)", "datetime-local")}
+      {text("slug", "Page address /courses/… (empty: made from the name)")}
       <Field id="category" label="Category" error={errors.category}>
         <select id="category" name="category" defaultValue={values.category || categories[0]} className={inputClass} {...invalid("category")}>
           {categories.map((c) => (

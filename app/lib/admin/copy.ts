@@ -1,3 +1,4 @@
+import type { SeatState } from "../schemas/seats.ts";
 // Words of the operator console, in one place.
 export const ADMIN_NAV = [
   { to: "/admin", label: "Overview", end: true },
@@ -33,12 +34,22 @@ export const STATUS_LABELS: Record<string, string> = {
   closed: "Closed",
 };
 
+/** A seat's state, in the console's words (a waiting seat shows its place instead). */
+export const SEAT_STATE_LABELS: Record<SeatState, string> = {
+  pending: "Not confirmed yet",
+  held: "Seat held",
+  waiting: "Waitlist",
+  released: "Released",
+};
+
 /** What each kind of message is, in the console's words. */
 export const MESSAGE_KIND_LABELS: Record<string, string> = {
   confirm: "Confirmation",
   course_opened: "Course opened",
   launch: "Launch announcement",
   newsletter: "Newsletter",
+  seat_confirm: "Seat confirmation",
+  seat_granted: "Seat from the waitlist",
 };
 
 /** Where an address was first given (subscribers.source), in the console's words. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COURSE_STATUSES } from "../schemas/course.ts";
+import { COURSE_STATUSES, slugify } from "../schemas/course.ts";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "../schemas/input.ts";
 
 // The console's add/edit course form. The limits are the database's checks, said in words, so a
@@ -40,7 +40,29 @@ const fields = {
   category: text("Category", 60),
   description: text("Description", 600, true),
   status: z.enum(COURSE_STATUSES, { error: "Choose a status." }),
+  // Empty: made from the title. Typed: kept as its slug form, so "Black Holes 101" is black-holes-101.
+  slug: optional(z.string().trim().max(80, "The page address must be 80 characters or fewer.")),
+  // Empty: the database's default class size.
+  classSize: optional(whole("Class size", 1, 25)),
+  // A datetime-local field, read as Singapore time (UTC+8 all year: no daylight saving).
+  startsAt: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Enter the first session's date and time.")
+      .transform((v, ctx) => {
+        const at = new Date(`${v}:00+08:00`);
+        if (Number.isNaN(at.getTime())) {
+          ctx.addIssue({ code: "custom", message: "Enter the first session's date and time." });
+          return z.NEVER;
+        }
+        return at;
+      }),
+  ),
 };
+/** The class size of a course whose form leaves it empty (the column's default). */
+export const DEFAULT_CLASS_SIZE = 10;
+
 const FIELD_NAMES = Object.keys(fields) as Array<keyof typeof fields>;
 
 /** A rating comes with the number of ratings behind it, or neither is given (no rating yet: 0 and 0). */
@@ -50,7 +72,15 @@ export const courseFormSchema = z
     path: ["ratingScore"],
     message: "Enter the rating and the number of ratings together, or leave both empty (no rating yet).",
   })
-  .transform(({ ratingScore, ratingCount, ...rest }) => ({ ...rest, ratingScore: ratingScore ?? 0, ratingCount: ratingCount ?? 0 }));
+  .transform(({ ratingScore, ratingCount, slug, startsAt, classSize, ...rest }) => ({
+    ...rest,
+    classSize: classSize ?? DEFAULT_CLASS_SIZE,
+    ratingScore: ratingScore ?? 0,
+    ratingCount: ratingCount ?? 0,
+    slug: slugify(slug ?? rest.title),
+    startsAt: startsAt ?? null,
+  }))
+  .refine((v) => v.slug !== "", { path: ["slug"], message: "The page address needs at least one letter or digit." });
 export type CourseFormInput = z.output<typeof courseFormSchema>;
 export type CourseFormErrors = Partial<Record<keyof CourseFormInput | "form", string>>;
 
@@ -72,5 +102,9 @@ export const categoryNameSchema = text("Category name", 60);
 /** What the form says when the database refuses a save (see saveCourse's errors), and the status. */
 export const SAVE_REFUSALS = {
   "duplicate-title": { status: 409, errors: { title: "A course with this title already exists." } },
+  "duplicate-slug": { status: 409, errors: { slug: "Another course already has this page address." } },
   "unknown-category": { status: 400, errors: { category: "Choose one of the categories." } },
 } as const satisfies Record<string, { status: number; errors: CourseFormErrors }>;
+
+/** A stored first session as the form's datetime-local value, in Singapore time (UTC+8). */
+export const startsAtField = (at: Date | string | null): string => (at === null ? "" : new Date(new Date(at).getTime() + 8 * 3600_000).toISOString().slice(0, 16));

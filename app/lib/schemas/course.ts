@@ -26,6 +26,8 @@ export const COURSE_LEVEL = "Registration Open";
 export type CourseView = {
   id: number;
   title: string;
+  /** The course page is /courses/{slug} (coursePath). */
+  slug: string;
   instructor: string;
   /**
    * icon names the symbol the card draws beside the score (the specification's rating.icon). A count
@@ -43,7 +45,42 @@ export type CourseView = {
   level: string;
   description: string;
   status: CourseStatus;
+  /** Seats in the class. */
+  class_size: number;
+  /** Seats not yet held (0 when full); only an opened course gives seats. */
+  seats_left: number;
+  /** The first session (ISO 8601), then weekly at the same time; null: not announced yet. */
+  starts_at: string | null;
 };
+
+/** What a visitor can do with a course, as its page and card say it. */
+export type CourseState = "registration_open" | "open_for_seats" | "full" | "closed";
+
+export function courseState(c: Pick<CourseView, "status" | "seats_left">): CourseState {
+  if (c.status === "opened") return c.seats_left > 0 ? "open_for_seats" : "full";
+  return c.status;
+}
+
+export const COURSE_STATE_LABELS: Record<CourseState, string> = {
+  registration_open: "Registration Open",
+  open_for_seats: "Open for seats",
+  full: "Full (waitlist)",
+  closed: "Closed",
+};
+
+export const coursePath = (slug: string) => `/courses/${slug}` as const;
+
+/** A slug from a title: lower-case letters and digits, words joined by hyphens (accents dropped). */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
 
 /** Whether a course has a rating to show: one entered with at least one rating behind it. */
 export const hasRating = (rating: { count: number }) => rating.count > 0;

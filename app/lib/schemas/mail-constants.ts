@@ -1,8 +1,15 @@
 // Shared by the schema, the mail worker and the operator console.
-export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter"] as const;
+export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted"] as const;
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "failed", "dropped"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * Messages about a seat the person asked for (its confirmation link, a seat freed for them): they
+ * answer the person's own request, so they go out whatever their list subscriptions (unless the
+ * address bounced), as a list confirmation does.
+ */
+export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted"]);
 
 /** A queued message this long past its send time is overdue: the workers are behind or stopped. */
 export const OVERDUE_AFTER_MINUTES = 15;

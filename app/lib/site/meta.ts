@@ -13,9 +13,9 @@ export const SHARE_IMAGE = {
   alt: "Classwish: customize your live class. Live, interactive learning and global connection.",
 } as const;
 
-/** Pages listed in sitemap.xml (and the only ones with a canonical URL). */
+/** Fixed pages listed in sitemap.xml; each offered course's page (/courses/{slug}) is listed too. */
 export const INDEXABLE_PATHS = ["/", "/about", "/privacy", "/terms", "/faq"] as const;
-export type IndexablePath = (typeof INDEXABLE_PATHS)[number];
+export type IndexablePath = (typeof INDEXABLE_PATHS)[number] | `/courses/${string}`;
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -28,11 +28,13 @@ export function publicUrlOf(matches: readonly MatchLike[]): string {
 /** Title, description, canonical URL, Open Graph and Twitter card tags of an indexable page. */
 export function pageMeta(
   matches: readonly MatchLike[],
-  page: { title: string; description: string; path: IndexablePath },
+  page: { title: string; description: string; path: IndexablePath; image?: { path: string; alt: string } },
 ): MetaDescriptor[] {
   const base = publicUrlOf(matches);
   const url = `${base}${page.path}`;
-  const image = `${base}${SHARE_IMAGE.path}`;
+  // The page's own share card (a course's), or the site's; both are 1200 × 630.
+  const image = `${base}${page.image?.path ?? SHARE_IMAGE.path}`;
+  const imageAlt = page.image?.alt ?? SHARE_IMAGE.alt;
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -46,12 +48,12 @@ export function pageMeta(
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 

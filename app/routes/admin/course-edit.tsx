@@ -9,7 +9,11 @@ import { getCourse, openingProgress, updateCourse } from "~/.server/admin/course
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
-import { parseCourseForm, SAVE_REFUSALS } from "~/lib/admin/course-form";
+import { courseSeats } from "~/.server/db/seats";
+import { fillCourseSeats, releaseSeatByOperator } from "~/.server/seats/operator-seats";
+import { CourseSeats } from "~/components/admin/course-seats";
+import { coursePath } from "~/lib/schemas/course";
+import { parseCourseForm, SAVE_REFUSALS, startsAtField } from "~/lib/admin/course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/course-edit";
@@ -29,8 +33,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (!course) throw data("No such course.", { status: 404, statusText: "Not Found" });
   const { searchVector: _v, ...visible } = course;
   const url = new URL(args.request.url);
-  const [progress, categories] = await Promise.all([openingProgress(ctx.db, id), listCategories(ctx.db)]);
-  return { course: visible, progress, categories: categories.map((c) => c.name), saved: url.searchParams.has("saved") };
+  const [progress, categories, seats] = await Promise.all([openingProgress(ctx.db, id), listCategories(ctx.db), courseSeats(ctx.db, id)]);
+  return {
+    course: { ...visible, startsAt: startsAtField(visible.startsAt) },
+    progress,
+    seats,
+    categories: categories.map((c) => c.name),
+    saved: url.searchParams.has("saved"),
+    released: url.searchParams.has("released"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,6 +58,12 @@ export async function action(args: Route.ActionArgs) {
     // Nothing to send: say why. An open course has nothing left to do; a closed or new one may still be opened.
     return { kind: "nothing-to-send" as const, alreadyOpened: course.status === "opened" };
   }
+  if (intent === "release-seat") {
+    const seatId = parseRowId(form.get("seat_id"));
+    if (seatId === undefined || !(await releaseSeatByOperator(ctx, id, seatId))) throw data("No such seat to release.", { status: 404 });
+    ctx.log.info({ courseId: id, seatId }, "seat released from the console");
+    return redirect(`/admin/courses/${id}?released=1#seats-heading`);
+  }
   if (intent === "open") {
     const outcome = await openCourse(ctx, id);
     if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
@@ -62,16 +79,22 @@ export async function action(args: Route.ActionArgs) {
     const refusal = SAVE_REFUSALS[saved.error];
     return data({ kind: "invalid" as const, errors: refusal.errors, values }, { status: refusal.status });
   }
+  // A larger class (or a course set to opened again) gives its free seats to the waitlist, in order.
+  await fillCourseSeats(ctx, id);
   return redirect(`/admin/courses/${id}?saved=1`);
 }
 
 export default function AdminCourseEdit() {
-  const { course, progress, categories, saved } = useLoaderData<typeof loader>();
+  const { course, progress, categories, saved, released, seats } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-2xl font-bold">{course.title}</h1>
       {saved && <Notice>Saved.</Notice>}
+      {released && <Notice>Seat released. If anyone was waiting, the first on the waitlist now holds it and has been e-mailed.</Notice>}
+      <p>
+        Page: <a href={coursePath(course.slug)} className="font-semibold text-brand-800 underline">{coursePath(course.slug)}</a>
+      </p>
       <section aria-labelledby="open-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="open-heading" className="text-xl font-semibold">Open this course</h2>
         <p>
@@ -114,6 +137,7 @@ export default function AdminCourseEdit() {
         {result?.kind === "opened" && <Notice>Course opened: {result.queued} message{result.queued === 1 ? "" : "s"} queued.</Notice>}
         <OpeningProgress progress={progress} />
       </section>
+      <CourseSeats courseId={course.id} classSize={course.classSize} opened={course.status === "opened"} seats={seats} />
       <h2 className="text-xl font-semibold">Edit</h2>
       <CourseForm
         values={result?.kind === "invalid" ? { ...course, ...result.values } : courseValues(course)}

@@ -63,7 +63,7 @@ export default function AdminCourses() {
       </dl>
       <TableScroll label="Courses">
         <table className="w-full text-left text-sm" data-testid="courses">
-          <caption className="sr-only">Courses with registrations and confirmed subscribers</caption>
+          <caption className="sr-only">Courses with registrations, confirmed subscribers and seats</caption>
           <thead className="bg-slate-100">
             <tr>
               <th scope="col" className="px-3 py-2">Course</th>
@@ -72,6 +72,8 @@ export default function AdminCourses() {
               <th scope="col" className="px-3 py-2">Entered rating</th>
               <th scope="col" className="px-3 py-2 text-right">{FIGURES.registrations.label}</th>
               <th scope="col" className="px-3 py-2 text-right">{FIGURES.courseList.label}</th>
+              <th scope="col" className="px-3 py-2 text-right">Seats held</th>
+              <th scope="col" className="px-3 py-2 text-right">Waitlist</th>
             </tr>
           </thead>
           <tbody>
@@ -87,6 +89,10 @@ export default function AdminCourses() {
                 <td className="px-3 py-2 tabular-nums">{ratingText(c)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{c.registrations}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{c.confirmedSubscribers}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {c.heldSeats} of {c.classSize}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{c.waiting}</td>
               </tr>
             ))}
           </tbody>

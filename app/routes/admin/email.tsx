@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { RowAction } from "~/components/admin/row-action";
 import { Field, inputClass } from "~/components/admin/field";
 import { NewsletterPreview } from "~/components/admin/newsletter-preview";
 import { Notice } from "~/components/admin/notice";
@@ -160,14 +161,7 @@ export default function AdminEmail() {
                       <td className="px-3 py-2 tabular-nums">{m.attempts}</td>
                       <td className="px-3 py-2">{m.lastError}</td>
                       <td className="px-3 py-2">
-                        <Form method="post">
-                          <CsrfField />
-                          <input type="hidden" name="intent" value="retry" />
-                          <input type="hidden" name="messageId" value={m.id} />
-                          <Button type="submit" size="sm" variant="secondary" aria-label={`Retry message ${m.id}`}>
-                            Retry
-                          </Button>
-                        </Form>
+                        <RowAction intent="retry" field={{ name: "messageId", value: m.id }} label="Retry" accessibleName={`Retry message ${m.id}`} />
                       </td>
                     </tr>
                   ))}

@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { resendConfirmationTo } from "~/.server/admin/resend-confirmation";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
+import { releaseSeatsOfPerson } from "~/.server/seats/operator-seats";
 import { personTimeline } from "~/lib/admin/timeline";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { adminMeta, SEAT_STATE_LABELS, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/person";
 
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") !== "erase" || form.get("confirm") !== "yes") {
     throw data("Tick the box to confirm the erasure.", { status: 400, statusText: "Bad Request" });
   }
-  if (!(await erasePerson(ctx.db, id))) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
+  if (!(await erasePerson(ctx.db, id, (tx) => releaseSeatsOfPerson(ctx, tx, id)))) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
   ctx.log.info({ subscriberId: id }, "person erased from the console");
   return redirect("/admin/subscribers?erased=1");
 }
@@ -76,6 +77,8 @@ export default function AdminPerson() {
         <dd>{p.searches.map((x) => x.concept).join(" · ") || "none"}</dd>
         <dt className="font-medium">Registrations</dt>
         <dd>{p.courseInterests.map((x) => x.courseTitle).join(" · ") || "none"}</dd>
+        <dt className="font-medium">Seats</dt>
+        <dd data-testid="person-seats">{p.seats.map((x) => `“${x.courseTitle}” (${SEAT_STATE_LABELS[x.state].toLowerCase()})`).join(" · ") || "none"}</dd>
         <dt className="font-medium">Messages</dt>
         <dd>{p.messages.map((m) => `${m.kind} (${m.status})`).join(" · ") || "none"}</dd>
       </dl>
@@ -114,7 +117,7 @@ export default function AdminPerson() {
       <section aria-labelledby="erase-heading" className="rounded-xl border border-red-200 bg-white p-6">
         <h2 id="erase-heading" className="text-xl font-semibold">Erase this person</h2>
         <p className="mt-2 text-slate-700">
-          Deletes the subscriber, their list memberships and message history, drops mail not yet sent, and unlinks their searches and
+          Deletes the subscriber, their list memberships, seats (each held seat goes to the next on its waitlist) and message history, drops mail not yet sent, and unlinks their searches and
           registrations (which stay only as anonymous demand). This cannot be undone.
         </p>
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">

@@ -8,6 +8,7 @@ export const adminRoutes = [
   route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
   route("admin/export/traffic.csv", "routes/admin/export-traffic-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
+  route("admin/courses/:id/seats.csv", "routes/admin/export-seats-csv.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
     route("demand", "routes/admin/demand.tsx"),

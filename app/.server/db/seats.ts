@@ -1,0 +1,135 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { SeatState } from "../../lib/schemas/seats.ts";
+import type { Executor } from "./client.ts";
+import { courses, seats, subscribers } from "./schema.ts";
+
+// Seats of opened courses (schema.ts, `seats`). The course's row lock is what orders seat changes:
+// every statement here that takes or frees a seat runs after lockSeatCourse in the same transaction,
+// so two confirmations can never both see the last free seat.
+
+export type SeatCourse = { id: number; title: string; slug: string; status: string; classSize: number };
+
+/** The course, locked until the transaction ends: seat changes of one course happen one at a time. */
+export async function lockSeatCourse(tx: Executor, courseId: number): Promise<SeatCourse | undefined> {
+  const [row] = await tx
+    .select({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for("update");
+  return row;
+}
+
+/**
+ * Asks for a seat: a new request, or a released one asked for again, is `pending` (until the
+ * mailbox's click); a pending, held or waiting seat is left as it is. Returns the seat as it now is.
+ */
+export async function requestSeat(tx: Executor, courseId: number, subscriberId: number) {
+  const [row] = await tx
+    .insert(seats)
+    .values({ courseId, subscriberId })
+    .onConflictDoUpdate({
+      target: [seats.courseId, seats.subscriberId],
+      set: {
+        state: sql`case when ${seats.state} = 'released' then 'pending' else ${seats.state} end`,
+        requestedAt: sql`case when ${seats.state} in ('released', 'pending') then now() else ${seats.requestedAt} end`,
+        confirmedAt: sql`case when ${seats.state} = 'released' then null else ${seats.confirmedAt} end`,
+        releasedAt: sql`null`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error("seat upsert returned no row");
+  return row;
+}
+
+/** A seat by the public id its links name, with its course and address. */
+export async function findSeat(db: Executor, publicId: string) {
+  const [row] = await db
+    .select({
+      id: seats.id,
+      publicId: seats.publicId,
+      state: seats.state,
+      confirmedAt: seats.confirmedAt,
+      courseId: seats.courseId,
+      subscriberId: seats.subscriberId,
+      email: subscribers.email,
+      course: { title: courses.title, slug: courses.slug, status: courses.status },
+    })
+    .from(seats)
+    .innerJoin(courses, eq(courses.id, seats.courseId))
+    .innerJoin(subscribers, eq(subscribers.id, seats.subscriberId))
+    .where(eq(seats.publicId, publicId));
+  return row;
+}
+export type FoundSeat = NonNullable<Awaited<ReturnType<typeof findSeat>>>;
+
+export async function heldSeats(tx: Executor, courseId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seats)
+    .where(and(eq(seats.courseId, courseId), eq(seats.state, "held")));
+  return Number(row?.n ?? 0);
+}
+
+/** Confirms a pending seat as held or waiting, stamped now (the order of the waitlist). */
+export async function settleSeat(tx: Executor, seatId: number, state: "held" | "waiting"): Promise<void> {
+  await tx.update(seats).set({ state, confirmedAt: sql`clock_timestamp()` }).where(and(eq(seats.id, seatId), eq(seats.state, "pending")));
+}
+
+/** Gives up a held or waiting seat; returns the state it had (undefined: nothing to release). */
+export async function releaseSeatRow(tx: Executor, seatId: number): Promise<SeatState | undefined> {
+  const result = (await tx.execute(sql`
+    update seats s set state = 'released', released_at = now()
+    from (select id, state from seats where id = ${seatId} for update) old
+    where s.id = old.id and old.state in ('held', 'waiting')
+    returning old.state as before`)) as unknown as { rows: Array<{ before: SeatState }> };
+  return result.rows[0]?.before;
+}
+
+/** The first `n` on the waitlist, in confirmation order, moved up to held seats; returns them. */
+export async function promoteWaiting(tx: Executor, courseId: number, n: number): Promise<Array<{ id: number; publicId: string; subscriberId: number }>> {
+  if (n <= 0) return [];
+  const result = (await tx.execute(sql`
+    update seats s set state = 'held'
+    from (select id from seats where course_id = ${courseId} and state = 'waiting' order by confirmed_at, id limit ${n} for update) first
+    where s.id = first.id
+    returning s.id, s.public_id as "publicId", s.subscriber_id as "subscriberId"`)) as unknown as {
+    rows: Array<{ id: number; publicId: string; subscriberId: number }>;
+  };
+  return result.rows.map((r) => ({ ...r, id: Number(r.id), subscriberId: Number(r.subscriberId) }));
+}
+
+/** A waiting seat's place on the waitlist (1 is next). Compared in the database, to the microsecond. */
+export async function waitlistPosition(db: Executor, seatId: number): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from seats w join seats me on me.id = ${seatId}
+    where w.course_id = me.course_id and w.state = 'waiting' and (w.confirmed_at, w.id) <= (me.confirmed_at, me.id)`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Every seat of a course for the console: holders and the waitlist in order, then requests not confirmed. */
+export async function courseSeats(db: Executor, courseId: number) {
+  const rows = await db
+    .select({
+      id: seats.id,
+      state: seats.state,
+      email: subscribers.email,
+      subscriberId: seats.subscriberId,
+      requestedAt: seats.requestedAt,
+      confirmedAt: seats.confirmedAt,
+      releasedAt: seats.releasedAt,
+    })
+    .from(seats)
+    .innerJoin(subscribers, eq(subscribers.id, seats.subscriberId))
+    .where(eq(seats.courseId, courseId))
+    .orderBy(
+      sql`case ${seats.state} when 'held' then 0 when 'waiting' then 1 when 'pending' then 2 else 3 end`,
+      asc(seats.confirmedAt),
+      asc(seats.requestedAt),
+      asc(seats.id),
+    );
+  let place = 0;
+  return rows.map((r) => ({ ...r, position: r.state === "waiting" ? ++place : null }));
+}
+export type CourseSeatRow = Awaited<ReturnType<typeof courseSeats>>[number];

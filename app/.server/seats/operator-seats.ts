@@ -1,0 +1,38 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../db/client.ts";
+import { lockSeatCourse } from "../db/seats.ts";
+import { seats } from "../db/schema.ts";
+import type { Services } from "../services.ts";
+import { fillFreeSeats } from "./seat-changes.ts";
+import { releaseSeatAt } from "./seat-link.ts";
+
+// The operator's seat actions in the console (the course page's Seats section).
+
+/** Frees a seat (or a place on the waitlist) for the person; the first waiting moves up, with an e-mail. */
+export async function releaseSeatByOperator(s: Services, courseId: number, seatId: number): Promise<boolean> {
+  return s.db.transaction(async (tx) => {
+    const [seat] = await tx.select({ courseId: seats.courseId }).from(seats).where(eq(seats.id, seatId));
+    if (seat?.courseId !== courseId) return false;
+    return releaseSeatAt(s, tx, courseId, seatId);
+  });
+}
+
+/**
+ * After the course changed (opened, or a larger class): seats now free go to the waitlist in order.
+ * Returns how many moved up.
+ */
+export async function fillCourseSeats(s: Services, courseId: number): Promise<number> {
+  return s.db.transaction(async (tx) => {
+    const course = await lockSeatCourse(tx, courseId);
+    return course ? fillFreeSeats(tx, s.mail, course, s.config.publicHost) : 0;
+  });
+}
+
+/** A person is erased: each seat they hold goes to the next on that course's waitlist (in the erasing transaction). */
+export async function releaseSeatsOfPerson(s: Services, tx: Executor, subscriberId: number): Promise<void> {
+  const theirs = await tx
+    .select({ id: seats.id, courseId: seats.courseId })
+    .from(seats)
+    .where(and(eq(seats.subscriberId, subscriberId), inArray(seats.state, ["held", "waiting"])));
+  for (const seat of theirs) await releaseSeatAt(s, tx, seat.courseId, seat.id);
+}

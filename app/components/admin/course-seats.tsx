@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { SEAT_STATE_LABELS } from "~/lib/admin/copy";
+import type { SeatState } from "~/lib/schemas/seats";
+import { RowAction } from "./row-action";
+import { TableScroll } from "./table-scroll";
+
+export type SeatRowView = {
+  id: number;
+  state: SeatState;
+  email: string;
+  subscriberId: number;
+  position: number | null;
+  requestedAt: Date | string;
+  confirmedAt: Date | string | null;
+};
+
+type Props = { courseId: number; classSize: number; opened: boolean; seats: SeatRowView[] };
+
+const when = (d: Date | string | null) => (d === null ? "—" : new Date(d).toISOString().replace("T", " ").slice(0, 16) + " UTC");
+
+/**
+ * The course's seats in the console: how many are held of the class size, the holders, the
+ * waitlist in order and requests not yet confirmed; Release frees a seat (the first waiting moves
+ * up, with an e-mail). A plain form per row, so it works without JavaScript.
+ */
+export function CourseSeats({ courseId, classSize, opened, seats }: Props) {
+  const count = (state: SeatState) => seats.filter((s) => s.state === state).length;
+  const held = count("held");
+  const shown = seats.filter((s) => s.state !== "released");
+  return (
+    <section aria-labelledby="seats-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="seats-heading" className="text-xl font-semibold">
+          Seats
+        </h2>
+        <a href={`/admin/courses/${courseId}/seats.csv`} className="font-semibold text-brand-800 underline" download>
+          Download seats (CSV)
+        </a>
+      </div>
+      <p data-testid="seat-summary">
+        <strong>{held}</strong> of {classSize} seats held · <strong>{count("waiting")}</strong> on the waitlist · <strong>{count("pending")}</strong>{" "}
+        waiting for their e-mail click{opened ? "" : " · seats are taken only once the course is open"}
+      </p>
+      {shown.length > 0 && (
+        <TableScroll label="Seats of this course">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className="p-2">State</th>
+                <th scope="col" className="p-2">Person</th>
+                <th scope="col" className="p-2">Asked</th>
+                <th scope="col" className="p-2">Confirmed</th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((s) => (
+                <tr key={s.id} className="border-t border-slate-100" data-testid="seat-row">
+                  <td className="p-2">{s.state === "waiting" ? `Waitlist #${s.position}` : SEAT_STATE_LABELS[s.state]}</td>
+                  <td className="p-2">
+                    <Link to={`/admin/subscribers/${s.subscriberId}`} className="text-brand-800 underline">
+                      {s.email}
+                    </Link>
+                  </td>
+                  <td className="p-2">{when(s.requestedAt)}</td>
+                  <td className="p-2">{when(s.confirmedAt)}</td>
+                  <td className="p-2">
+                    {(s.state === "held" || s.state === "waiting") && (
+                      <RowAction intent="release-seat" field={{ name: "seat_id", value: s.id }} label="Release" accessibleName={`Release the seat of ${s.email}`} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ConfirmationTiming } from "../schemas/subscription-kinds.ts";
+
+// Texts of the course page (/courses/{slug}) and of a seat's page (/seats?token=…).
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const later = (minutes: number) => (minutes < 90 ? plural(minutes, "minute") : `${Math.round(minutes / 60)} hours`);
+
+export const coursePage = {
+  back: "All courses",
+  facts: {
+    instructor: "Instructor",
+    category: "Category",
+    price: "Price",
+    duration: "Duration",
+    starts: "First class",
+    weekly: "Then weekly",
+    classSize: "Class size",
+    seatsLeft: "Seats left",
+  },
+  classSize: (n: number) => plural(n, "learner"),
+  seatsLeft: (left: number, size: number) => `${left} of ${size}`,
+  notAnnounced: "To be announced",
+  singaporeTime: "Singapore time (UTC+8)",
+  yourTime: (when: string, zone: string) => `${when} in your time zone (${zone})`,
+  registerTitle: "Registration is open",
+  registerIntro:
+    "Seats are not taken yet: register your interest, and leave your e-mail on the next page to hear when the course opens for seats.",
+  reserveTitle: "Reserve a seat",
+  reserveIntro: (left: number) =>
+    `${plural(left, "seat")} left. Enter your e-mail and we'll send you a link: your seat is held when you press it. Seats go in the order people confirm them.`,
+  waitlistTitle: "Join the waitlist",
+  waitlistIntro:
+    "Every seat is taken. Enter your e-mail and confirm it from the link we send you to join the waitlist: when a seat is released, it goes to the first person on the waitlist, and we e-mail them.",
+  emailLabel: "Email address",
+  emailPlaceholder: "you@example.com",
+  reserve: "Reserve a seat",
+  joinWaitlist: "Join the waitlist",
+  sentTitle: "Check your inbox",
+  sent: (t: ConfirmationTiming) =>
+    t.when === "now"
+      ? "We've e-mailed you a link. Nothing is held until you press it: then you have a seat if one is left, or a place on the waitlist."
+      : `We e-mailed this address a short while ago, so the link follows in about ${later(t.minutes)}. Nothing is held until you press it.`,
+  closedTitle: "This course is closed",
+  closedIntro: "It no longer takes registrations or seats. Other courses are on the home page.",
+  notOpen: "This course is not open for seats yet.",
+  notOpenClosed: "This course is closed: it no longer takes seats.",
+  jsonLdProvider: "Classwish",
+} as const;
+
+/** The seat's own page: what the link in its e-mails shows and does. */
+export const seatPage = {
+  metaTitle: "Your seat",
+  pendingTitle: "Confirm your seat",
+  pendingIntro: (address: string, course: string) => `Reserve a seat in “${course}” for ${address}?`,
+  why: "We ask you to press this button (rather than confirming when the link is opened) so that a mail scanner opening links cannot take a seat for you.",
+  confirm: "Confirm my seat",
+  heldTitle: (justNow: boolean) => (justNow ? "Your seat is confirmed" : "You have a seat"),
+  heldIntro: (address: string, course: string) => `A seat in “${course}” is held for ${address}.`,
+  waitingTitle: (justNow: boolean) => (justNow ? "You're on the waitlist" : "You're on the waitlist"),
+  waitingIntro: (course: string, position: number) =>
+    position === 1
+      ? `“${course}” is full. You are first on its waitlist: the next seat released is yours, and we'll e-mail you when it is.`
+      : `“${course}” is full. You are number ${position} on its waitlist; we'll e-mail you when a seat is yours.`,
+  position: "Your place on the waitlist",
+  release: "Release my seat",
+  leave: "Leave the waitlist",
+  releaseLead: "Can't come after all? Give your place to the next person.",
+  releasedTitle: "Your seat is released",
+  releasedIntro: (course: string) => `You no longer hold a seat or a place in “${course}”. You can reserve again from the course's page while seats or the waitlist are open.`,
+  expiredTitle: "This link has expired",
+  expiredIntro: "Links to confirm a seat work for 7 days. Reserve again from the course's page and we'll send you a new one.",
+  notOpenTitle: "Seats are not open",
+  notOpenIntro: (course: string) => `“${course}” is not taking seats at the moment, so nothing was reserved.`,
+  invalidTitle: "This link doesn't work",
+  invalidIntro: "It may be incomplete: please open the link from the e-mail again.",
+  toCourse: "See the course",
+} as const;

@@ -1,0 +1,234 @@
+import type { ReactNode } from "react";
+import { data, useActionData, useLoaderData } from "react-router";
+import { appContext } from "~/.server/context";
+import { findCourseBySlug } from "~/.server/db/courses";
+import { readForm } from "~/.server/form";
+import { limitHeaders } from "~/.server/form-subscribe";
+import { tooManyRequestsMessage } from "~/.server/limits";
+import { shareImageVersion } from "~/.server/courses/share-image";
+import { reserveSeat } from "~/.server/seats/reserve-seat";
+import { CourseSchedule } from "~/components/course-schedule";
+import { PageNotFound } from "~/components/page-not-found";
+import { ResultEmailForm } from "~/components/result-email-form";
+import { BackLink } from "~/components/status-card";
+import { Button } from "~/components/ui/button";
+import { coursesCopy } from "~/lib/copy/courses";
+import { notFoundPage } from "~/lib/copy/not-found";
+import { coursePage as copy } from "~/lib/copy/seats";
+import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseState, type CourseView } from "~/lib/schemas/course";
+import { HONEYPOT } from "~/lib/schemas/email";
+import { emailSchema, firstError } from "~/lib/schemas/requests";
+import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
+import { courseJsonLd, inlineJson } from "~/lib/site/course-json-ld";
+import { noIndexMeta, pageMeta } from "~/lib/site/meta";
+import { scheduleText } from "~/lib/site/schedule";
+import type { Route } from "./+types/course";
+
+// A course's page, /courses/{slug}: what it is, when it meets, its seats, and what a visitor can do
+// now (register interest, reserve a seat, join the waitlist).
+//
+// Rendered for every request, never kept in the server's page cache, and answered to shared caches
+// with `no-cache` (they keep it but ask again each time; the ETag makes an unchanged page a 304):
+// its seats left change with every confirmation, and a count a minute old would offer a seat that
+// is gone. Rendering it is one indexed query. It still holds nothing of the visitor, so it is shared.
+const LIVE_CACHE_CONTROL = "no-cache";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const course = await findCourseBySlug(db, params.slug);
+  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "" }, { status: 404 });
+  const url = config.PUBLIC_URL + coursePath(course.slug);
+  const shareImage = `${coursePath(course.slug)}/share.png?v=${shareImageVersion(course)}`;
+  const jsonLd = inlineJson(courseJsonLd(course, url, config.PUBLIC_URL, config.PUBLIC_URL + shareImage));
+  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage };
+}
+
+/** The action's Retry-After (over the write limit) reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(actionHeaders);
+  merged.set("Cache-Control", LIVE_CACHE_CONTROL);
+  return merged;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const course = loaderData?.course;
+  if (!course) return noIndexMeta({ title: notFoundPage.metaTitle, description: notFoundPage.body });
+  const state = COURSE_STATE_LABELS[courseState(course)];
+  return pageMeta(matches, {
+    title: `${course.title} · ${course.instructor} | Classwish`,
+    description: `${state}: ${course.description}`,
+    path: coursePath(course.slug),
+    image: { path: loaderData.shareImage, alt: `${course.title}, a live online class by ${course.instructor} on Classwish` },
+  });
+}
+
+type Result =
+  | { kind: "sent"; confirmation: ConfirmationTiming }
+  | { kind: "invalid"; email: string; error: string }
+  | { kind: "refused"; message: string };
+
+const RESERVE_INTENT = "reserve";
+
+/** Reserve a seat (or join the waitlist): the same reserveSeat() whatever sends the form. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  const form = await readForm(request);
+  const course = await findCourseBySlug(ctx.db, params.slug);
+  if (!course) return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
+  if (form.get("intent") !== RESERVE_INTENT) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+  const typed = form.get("email");
+  const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
+  if (!email.success) return data<Result>({ kind: "invalid", email: typeof typed === "string" ? typed : "", error: firstError(email.error) }, { status: 400 });
+  const honeypot = form.get(HONEYPOT);
+  const outcome = await reserveSeat(ctx, ctx, { courseId: course.id, email: email.data, honeypot: typeof honeypot === "string" ? honeypot : undefined });
+  switch (outcome.kind) {
+    case "limited":
+      return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    case "unknown-course":
+      return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
+    case "not-open":
+      return data<Result>({ kind: "refused", message: outcome.course.status === "closed" ? copy.notOpenClosed : copy.notOpen }, { status: 409 });
+    case "accepted":
+      ctx.log.info({ courseId: course.id }, "seat requested");
+      return data<Result>({ kind: "sent", confirmation: outcome.confirmation });
+  }
+}
+
+const STATE_STYLES: Record<CourseState, string> = {
+  registration_open: "bg-emerald-50 text-emerald-800",
+  open_for_seats: "bg-brand-50 text-brand-800",
+  full: "bg-amber-50 text-amber-900",
+  closed: "bg-slate-100 text-slate-800",
+};
+
+export default function CoursePage() {
+  const { course, singapore, jsonLd } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (!course) return <PageNotFound />;
+  const state = courseState(course);
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:py-14">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <article aria-labelledby="course-title" className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <div className="flex flex-wrap gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+              <span className="sr-only">{copy.facts.category}: </span>
+              {course.category}
+            </span>
+            <span className={`rounded-full px-2.5 py-1 ${STATE_STYLES[state]}`} data-testid="course-state">
+              <span className="sr-only">{coursesCopy.levelLabel}: </span>
+              {COURSE_STATE_LABELS[state]}
+            </span>
+          </div>
+          <h1 id="course-title" className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {course.title}
+          </h1>
+          <p className="text-lg text-slate-700">
+            <span className="sr-only">{copy.facts.instructor}: </span>
+            {course.instructor}
+            {hasRating(course.rating) && <span className="text-slate-600"> · {coursesCopy.ratingLabel(course.rating.score, course.rating.count)}</span>}
+          </p>
+        </header>
+        <p className="text-base leading-relaxed text-slate-800">{course.description}</p>
+        <Facts course={course} singapore={singapore} />
+        <Seats course={course} state={state} result={result} />
+      </article>
+      <BackLink to="/#courses" label={copy.back} />
+    </main>
+  );
+}
+
+function Facts({ course, singapore }: { course: CourseView; singapore: ReturnType<typeof scheduleText> | null }) {
+  return (
+    <dl className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 md:grid-cols-3">
+      <div>
+        <dt className="text-sm text-slate-600">{copy.facts.price}</dt>
+        <dd className="font-semibold text-slate-900">{course.price}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">{copy.facts.duration}</dt>
+        <dd className="font-semibold text-slate-900">{course.duration}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">{copy.facts.classSize}</dt>
+        <dd className="font-semibold text-slate-900">{copy.classSize(course.class_size)}</dd>
+      </div>
+      {course.status === "opened" && (
+        <div>
+          <dt className="text-sm text-slate-600">{copy.facts.seatsLeft}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="seats-left">
+            {copy.seatsLeft(course.seats_left, course.class_size)}
+          </dd>
+        </div>
+      )}
+      <CourseSchedule startsAt={course.starts_at} singapore={singapore} />
+    </dl>
+  );
+}
+
+/** What a visitor can do now: register interest, reserve a seat, join the waitlist, or nothing (closed). */
+function Seats({ course, state, result }: { course: CourseView; state: CourseState; result: Result | undefined }) {
+  if (state === "closed") {
+    return (
+      <Panel title={copy.closedTitle}>
+        <p className="mt-2 text-slate-700">{copy.closedIntro}</p>
+      </Panel>
+    );
+  }
+  if (state === "registration_open") {
+    // The card's Register form (a plain post to /register), which then offers the opening notice.
+    return (
+      <Panel title={copy.registerTitle}>
+        <p className="mt-2 text-slate-700">{copy.registerIntro}</p>
+        <form method="post" action="/register" className="mt-4">
+          <input type="hidden" name="course_id" value={course.id} />
+          <Button type="submit" aria-label={coursesCopy.registerFor(course.title)}>
+            {coursesCopy.register}
+          </Button>
+        </form>
+      </Panel>
+    );
+  }
+  const full = state === "full";
+  return (
+    <Panel title={result?.kind === "sent" ? copy.sentTitle : full ? copy.waitlistTitle : copy.reserveTitle}>
+      {result?.kind === "sent" ? (
+        <output className="mt-2 block text-slate-700" data-testid="seat-sent">
+          {copy.sent(result.confirmation)}
+        </output>
+      ) : (
+        <>
+          {result?.kind === "refused" && (
+            <p role="alert" className="mt-2 font-medium text-red-800">
+              {result.message}
+            </p>
+          )}
+          <ResultEmailForm
+            id="seat-email"
+            className="mt-2"
+            lead={full ? copy.waitlistIntro : copy.reserveIntro(course.seats_left)}
+            label={copy.emailLabel}
+            placeholder={copy.emailPlaceholder}
+            submit={full ? copy.joinWaitlist : copy.reserve}
+            fields={{ intent: RESERVE_INTENT }}
+            email={result?.kind === "invalid" ? result.email : undefined}
+            error={result?.kind === "invalid" ? result.error : undefined}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+/** The page's action panel: a heading and what can be done; its changes are announced. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="seats-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" aria-live="polite">
+      <h2 id="seats-heading" className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
