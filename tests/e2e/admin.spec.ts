@@ -69,7 +69,6 @@ test.describe("operator console", () => {
       ["Courses", "Courses"],
       ["Subscribers", "Subscribers"],
       ["E-mail", "E-mail"],
-      ["Webhooks", "Webhooks"],
     ] as const) {
       await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
