@@ -115,6 +115,8 @@ describe("webhooks", () => {
     const last = receiver.received[4]!;
     expect(String(last.headers["webhook-signature"]).split(" ")).toHaveLength(2);
     for (const secret of [endpoint!.secret, rotated!.secret]) expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
+    // Settled before the next test empties the tables under the worker.
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).every((d) => d.status === "succeeded")).toBe(true);
   });
 
   it("retries a failing endpoint, marks it failing, switches it off after 5 failed deliveries with a notice; Resend delivers once it answers", async () => {

@@ -32,7 +32,10 @@ function attribution(): Attribution | undefined {
   const params = new URLSearchParams(location.search);
   const tags = Object.fromEntries(["utm_source", "utm_medium", "utm_campaign"].flatMap((k) => (params.get(k) ? [[k, params.get(k)!.slice(0, 200)]] : [])));
   const referrer = safely(() => (document.referrer ? new URL(document.referrer).host : ""), "");
-  const external = referrer !== "" && referrer !== location.host;
+  // A link in one of our e-mails (confirm, unsubscribe) continues a visit: the webmail that opened
+  // it is not where the visitor came from.
+  const fromOurMail = location.pathname === "/confirm" || location.pathname === "/unsubscribe";
+  const external = referrer !== "" && referrer !== location.host && !fromOurMail;
   if (Object.keys(tags).length > 0 || external) {
     const fresh: Attribution = { ...tags, ...(external ? { referrer } : {}), at: Date.now() };
     safely(() => localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(fresh)), undefined);
