@@ -12,6 +12,7 @@ import { ADMIN_PASSWORD, csrfOf, login, plain } from "../helpers/admin.ts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { confirmByMailbox } from "../helpers/mailbox.ts";
+import { pressOnSeat, reserve, seatCourse, seatLink } from "../helpers/seats.ts";
 
 // Webhooks end to end: endpoints registered in the console, events raised by the real use cases,
 // delivered through the durable queue to a real HTTP receiver on loopback (WEBHOOKS_ALLOW_PRIVATE
@@ -116,6 +117,26 @@ describe("webhooks", () => {
     expect(String(last.headers["webhook-signature"]).split(" ")).toHaveLength(2);
     for (const secret of [endpoint!.secret, rotated!.secret]) expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
     // Settled before the next test empties the tables under the worker.
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).every((d) => d.status === "succeeded")).toBe(true);
+  });
+
+  it("a confirmed seat is sent as seat.confirmed: held while the class has room, then a place on the waitlist", async () => {
+    const added = await addEndpoint(receiver.url, ["seat.confirmed"]);
+    expect(added.status).toBe(302);
+    const [endpoint] = await database.db.select().from(webhookEndpoints);
+    const course = await seatCourse(database, 1);
+    for (const email of ["first@example.com", "second@example.com"]) {
+      expect((await reserve(app, app.client(), course.slug, email)).status).toBe(200);
+      expect((await pressOnSeat(app, await seatLink(app, database, email), "confirm")).status).toBe(200);
+    }
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    const verifier = new Webhook(endpoint!.secret);
+    const events = receiver.received.map((r) => verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => [e.type, e.data.email, e.data.state]).sort()).toEqual([
+      ["seat.confirmed", "first@example.com", "held"],
+      ["seat.confirmed", "second@example.com", "waiting"],
+    ]);
+    expect(events.every((e) => e.data.course_id === course.id && e.data.course_slug === course.slug)).toBe(true);
     await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).every((d) => d.status === "succeeded")).toBe(true);
   });
 

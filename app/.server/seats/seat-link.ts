@@ -2,6 +2,7 @@ import type { Executor } from "../db/client.ts";
 import { findSeat, heldSeats, lockSeatCourse, releaseSeatRow, settleSeat, waitlistPosition, type FoundSeat } from "../db/seats.ts";
 import { verifySeatToken } from "../mail/tokens.ts";
 import type { Services } from "../services.ts";
+import { recordWebhookEvent } from "../webhooks/record-event.ts";
 import { fillFreeSeats } from "./seat-changes.ts";
 
 // The link in a seat's messages (/seats?token=…): GET shows the seat, POST confirms it (the
@@ -69,6 +70,7 @@ export async function confirmSeat(s: Services, token: string | null): Promise<Se
     await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
     const state = (await heldSeats(tx, course.id)) < course.classSize ? "held" : "waiting";
     await settleSeat(tx, found.seat.id, state);
+    await recordWebhookEvent(tx, s.mail, "seat.confirmed", { course_id: course.id, course_slug: course.slug, email: found.seat.email, state });
     return viewOf(tx, { seat: { ...found.seat, state }, expired: false }, true);
   });
 }

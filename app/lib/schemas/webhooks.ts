@@ -1,8 +1,8 @@
 // Webhooks: what other systems can be told, and the limits of an endpoint. Shared by the console's
 // forms, the use cases and the schema's checks.
 
-/** The events an endpoint can ask for (the course-page and wish features add theirs as they land). */
-export const WEBHOOK_EVENTS = ["subscriber.confirmed", "subscriber.unsubscribed", "interest.registered", "search.recorded"] as const;
+/** The events an endpoint can ask for (the wish features add theirs as they land). */
+export const WEBHOOK_EVENTS = ["subscriber.confirmed", "subscriber.unsubscribed", "interest.registered", "search.recorded", "seat.confirmed"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "subscriber.unsubscribed": "An address unsubscribed (subscriber.unsubscribed)",
   "interest.registered": "A visitor registered interest in a course (interest.registered)",
   "search.recorded": "A visitor described a class (search.recorded)",
+  "seat.confirmed": "A seat was confirmed: held, or a place on the waitlist (seat.confirmed)",
 };
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
