@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { confirmSeat, readSeat, releaseSeat, type SeatView } from "~/.server/seats/seat-link";
 import { BackLink, StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
+import { trackEvent } from "~/lib/client/analytics";
 import { seatPage as copy } from "~/lib/copy/seats";
 import { maskEmail } from "~/lib/copy/subscription";
 import { coursePath } from "~/lib/schemas/course";
@@ -44,6 +46,11 @@ export default function SeatPage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const state = (acted ?? loaded).state;
+  // Counted once, when the mailbox's click takes a seat or a place on the waitlist.
+  const justConfirmed = (state.kind === "held" || state.kind === "waiting") && state.justNow && acted !== undefined;
+  useEffect(() => {
+    if (justConfirmed) trackEvent("seat");
+  }, [justConfirmed]);
   return (
     <StatusCard>
       <SeatState state={state} />

@@ -33,16 +33,18 @@ describe("first-party analytics", () => {
     expect(first.headers.get("set-cookie")).toBeNull();
     await beacon({ ...landing, entrance: false, path: "/about" });
     await beacon({ event: "search", path: "/", screen: "mobile", utm_source: "Newsletter", utm_medium: "Email", utm_campaign: "Spring-2027" });
+    await beacon({ event: "seat", path: "/seats?token=abc", screen: "mobile", utm_source: "Newsletter", utm_medium: "Email", utm_campaign: "Spring-2027" });
     await beacon({ event: "pageview", path: "/no/such/page", entrance: true, referrer: "www.Google.com" });
     for (const optOut of [{ "sec-gpc": "1" }, { dnt: "1" }] as Array<Record<string, string>>) expect((await beacon({ ...landing, utm_campaign: "opted-out" }, optOut)).status).toBe(204);
 
-    await expect.poll(async () => (await rows()).length, { timeout: 5_000 }).toBe(4);
+    await expect.poll(async () => (await rows()).length, { timeout: 5_000 }).toBe(5);
     const stored = (await rows()).map(({ day: _d, ...r }) => r).sort((a, b) => `${a.event}${a.path}`.localeCompare(`${b.event}${b.path}`));
     expect(stored).toEqual([
       { event: "pageview", path: "(other)", screen: "(none)", source: "google.com", medium: "(none)", campaign: "(none)", referrer: "google.com", entrances: 1, count: 1 },
       { event: "pageview", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 1, count: 1 },
       { event: "pageview", path: "/about", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
       { event: "search", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
+      { event: "seat", path: "/seats", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
     ]);
 
     // The console's Overview: visits and the funnel by source and campaign, and the CSV.
@@ -50,10 +52,10 @@ describe("first-party analytics", () => {
     await login(app, operator);
     const overview = plain(await (await operator.fetch("/admin")).text());
     expect(overview).toContain("2 visits, 3 page views.");
-    expect(overview).toMatch(/data-testid="funnel-newsletter-spring-2027"><td[^>]*>newsletter<\/td><td[^>]*>email<\/td><td[^>]*>spring-2027<\/td><td[^>]*>1<\/td><td[^>]*>1 <span[^>]*>\(100%\)<\/span><\/td><td[^>]*>0<\/td><td[^>]*>0<\/td>/);
+    expect(overview).toMatch(/data-testid="funnel-newsletter-spring-2027"><td[^>]*>newsletter<\/td><td[^>]*>email<\/td><td[^>]*>spring-2027<\/td><td[^>]*>1<\/td><td[^>]*>1 <span[^>]*>\(100%\)<\/span><\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>1<\/td>/);
     expect(overview).toMatch(/google\.com: 1 visits/);
     const csv = await (await operator.fetch("/admin/export/traffic.csv")).text();
-    expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0"');
+    expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0","1"');
   });
 
   it("refuses what is not an event with a clear 400, and keeps a day's rows bounded", async () => {

@@ -73,6 +73,7 @@ export async function funnelBySource(db: Executor, days = 30, limit = 50) {
       emails: step("email"),
       confirmed: step("confirmed"),
       registrations: step("register"),
+      seats: step("seat"),
     })
     .from(analyticsDaily)
     .where(since(days))

@@ -3,12 +3,12 @@ import * as z from "zod/mini";
 // First-party, cookieless counting: what the beacon may send (POST /api/events) and how each value
 // is bounded, so the daily aggregates stay small whatever arrives.
 
-/** Page views, and the steps of the funnel visit → search → e-mail → confirmed, and Register. */
-export const ANALYTICS_EVENTS = ["pageview", "search", "email", "register", "confirmed"] as const;
+/** Page views, and the steps of the funnel visit → search → e-mail → confirmed, Register, and a seat confirmed. */
+export const ANALYTICS_EVENTS = ["pageview", "search", "email", "register", "confirmed", "seat"] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
 /** The pages counted by name; any other path is counted as "(other)". */
-export const COUNTED_PATHS = ["/", "/about", "/faq", "/privacy", "/terms", "/search", "/register", "/subscribe", "/confirm", "/unsubscribe"] as const;
+export const COUNTED_PATHS = ["/", "/about", "/faq", "/privacy", "/terms", "/search", "/register", "/subscribe", "/confirm", "/unsubscribe", "/seats"] as const;
 
 export const SCREEN_CLASSES = ["mobile", "tablet", "desktop"] as const;
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
@@ -21,7 +21,7 @@ export const OTHER = "(other)";
 const label = z.optional(z.string().check(z.maxLength(200)));
 
 export const eventSchema = z.strictObject({
-  event: z.enum(ANALYTICS_EVENTS, { error: "event must be one of pageview, search, email, register, confirmed." }),
+  event: z.enum(ANALYTICS_EVENTS, { error: "event must be one of pageview, search, email, register, confirmed, seat." }),
   path: z.string({ error: "path is required." }).check(z.maxLength(2000)),
   /** The host the visit came from (never its full URL). */
   referrer: label,
