@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "./page-cache.ts";
+import { preferredEncoding, SHARED_CACHE_CONTROL, sharePage } from "./page-cache.ts";
 
 describe("preferredEncoding", () => {
   it("takes br, then gzip, then the page as it is, by what the client allows", () => {
@@ -15,5 +15,23 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding("*;q=0, gzip")).toBe("gzip");
     expect(preferredEncoding("br;q=0, gzip;q=0")).toBe("identity");
     expect(preferredEncoding("BR ; q=0.8")).toBe("br");
+  });
+});
+
+describe("sharePage", () => {
+  /** The Cache-Control values in a flat header list (name, value, name, value…). */
+  const cacheControls = (h: string[]) => h.flatMap((v, i) => (i % 2 === 0 && v.toLowerCase() === "cache-control" ? [h[i + 1]!] : []));
+  const body = Buffer.from("<html></html>");
+
+  it("sends one Cache-Control: the route's own when it set one, else a minute's shared freshness", async () => {
+    const live = await sharePage(200, [["content-type", "text/html"], ["cache-control", "no-cache"]], body, false);
+    expect(cacheControls(live.headers)).toEqual(["no-cache"]);
+    const plain = await sharePage(200, [["content-type", "text/html"]], body, false);
+    expect(cacheControls(plain.headers)).toEqual([SHARED_CACHE_CONTROL]);
+  });
+
+  it("a page carrying someone's cookie, or an error, is no-store whatever the route asked", async () => {
+    expect(cacheControls((await sharePage(200, [["cache-control", "no-cache"]], body, false, false)).headers)).toEqual(["no-store"]);
+    expect(cacheControls((await sharePage(500, [], body, false)).headers)).toEqual(["no-store"]);
   });
 });

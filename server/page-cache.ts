@@ -49,19 +49,14 @@ export function inlineScriptSources(html: string): string {
 
 /**
  * A rendered page made ready to share: its ETag, and (when it will be kept) its compressed forms.
- * `routeCacheControl`: what the route asked for instead of a minute's freshness (a page with live
- * figures, such as a course's seats, asks shared caches to revalidate every time).
+ * A Cache-Control among the rendered headers is what the route asked for instead of a minute's
+ * freshness (a page with live figures, such as a course's seats, asks caches to revalidate).
  */
-export async function sharePage(
-  status: number,
-  headers: Array<[string, string]>,
-  body: Buffer,
-  compress: boolean,
-  shareable = true,
-  routeCacheControl?: string | null,
-): Promise<SharedPage> {
+export async function sharePage(status: number, rendered: Array<[string, string]>, body: Buffer, compress: boolean, shareable = true): Promise<SharedPage> {
   // Weak: the same page in any encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const routeCacheControl = rendered.find(([name]) => name.toLowerCase() === "cache-control")?.[1];
+  const headers = rendered.filter(([name]) => name.toLowerCase() !== "cache-control");
   // An error page, or one carrying someone's cookie, is not for keeping.
   const cacheControl = shareable && status < 500 ? (routeCacheControl ?? SHARED_CACHE_CONTROL) : "no-store";
   const all = [...SECURITY_HEADERS, ...headers, ["ETag", etag], ["Cache-Control", cacheControl], ["Vary", "Accept-Encoding"]];

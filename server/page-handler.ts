@@ -38,13 +38,12 @@ export function pageHandler({ build, mode, getLoadContext, shared }: Options): R
       // Rendered without a nonce: its inline scripts are allowed by hash. A page that sets a cookie
       // is someone's own and is not shared.
       const body = Buffer.from(await response.arrayBuffer());
-      // Cache-Control is decided by sharePage (from the route's own, if it set one).
-      const headers: Array<[string, string]> = [...response.headers].filter(([name]) => !["content-length", "set-cookie", "cache-control"].includes(name));
+      const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
       headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), sharing.csp)]);
       const personal = response.headers.getSetCookie();
       for (const cookie of personal) res.append("Set-Cookie", cookie);
       const keep = key !== undefined && response.status === 200 && personal.length === 0;
-      const page = await sharePage(response.status, headers, body, keep, personal.length === 0, response.headers.get("cache-control"));
+      const page = await sharePage(response.status, headers, body, keep, personal.length === 0);
       if (keep) sharing.cache.set(key, page, generation!);
       sendSharedPage(req, res, page);
     } catch (err) {

@@ -8,7 +8,7 @@ import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { fuzzRequest, type FuzzRequest, type FuzzTarget } from "../helpers/fuzz-requests.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 
-// At least 10,000 generated requests in all (split between the databases under test), each sent as
+// At least 10,000 generated requests in all, each sent as
 // raw bytes to the real server with pages, console and API: none may be answered 5xx, or not at
 // all. The seed is fixed so a run is repeatable; FUZZ_SEED=<n> explores other requests, and a
 // failure prints the seed and the smallest request batch that still fails.
