@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribers, webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
+import { insertSearch } from "../../app/.server/db/searches.ts";
 import { attemptDelivery, startWebhookWorker } from "../../app/.server/webhooks/deliver.ts";
+import { queueDeliveries } from "../../app/.server/webhooks/queue-deliveries.ts";
+import { webhookBody } from "../../app/.server/webhooks/record-event.ts";
 import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain } from "../helpers/admin.ts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
@@ -51,7 +54,7 @@ describe("webhooks", () => {
     receiver = await startReceiver();
     app = await startTestApp(database, { ADMIN_PASSWORD, WEBHOOKS_ALLOW_PRIVATE: "true", WEBHOOK_ATTEMPTS: "2" }, { pages: true });
     // Only the webhook worker: confirmations are "delivered" by the test's mailbox helper.
-    stopWorker = (await startWebhookWorker(app.mail.boss, { db: database.db, config: app.config, log: createLogger("silent") })).stop;
+    stopWorker = (await startWebhookWorker(app.mail.boss, { db: database.db, config: app.config, log: createLogger("silent"), queue: app.mail.queue, sweepEverySeconds: 1 })).stop;
   });
   afterAll(async () => {
     await stopWorker?.();
@@ -82,7 +85,10 @@ describe("webhooks", () => {
     expect(endpoint!.secret).toMatch(/^whsec_/);
 
     const visitor = app.client();
-    expect((await search(visitor, "Black holes")).status).toBe(201);
+    const searched = await search(visitor, "Black holes");
+    expect(searched.status).toBe(201);
+    const matchedIds = ((await searched.json()) as { matches: Array<{ id: number }> }).matches.map((m) => m.id);
+    expect(matchedIds.length).toBeGreaterThan(0);
     expect((await visitor.postJson("/api/interest/", { course_id: 1 })).status).toBe(201);
     expect((await visitor.postJson("/api/subscribe/", { email: "ana@example.com", source: "newsletter" })).status).toBe(202);
     await confirmByMailbox(app, database, "ana@example.com");
@@ -94,7 +100,7 @@ describe("webhooks", () => {
     const verifier = new Webhook(endpoint!.secret);
     const events = receiver.received.map((r) => verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
     expect(events.map((e) => e.type).sort()).toEqual(["interest.registered", "search.recorded", "subscriber.confirmed", "subscriber.unsubscribed"]);
-    expect(events.find((e) => e.type === "search.recorded")!.data).toMatchObject({ concept: "Black holes", budget: 100, class_size: 5 });
+    expect(events.find((e) => e.type === "search.recorded")!.data).toEqual({ search_id: expect.any(String), concept: "Black holes", budget: 100, class_size: 5, matched_course_ids: matchedIds });
     expect(events.find((e) => e.type === "interest.registered")!.data).toMatchObject({ course_id: 1 });
     expect(events.find((e) => e.type === "subscriber.confirmed")!.data).toMatchObject({ email: "ana@example.com", confirmed_lists: [{ list: "newsletter", course_id: null }] });
     expect(events.find((e) => e.type === "subscriber.unsubscribed")!.data).toEqual({ email: "ana@example.com" });
@@ -118,6 +124,24 @@ describe("webhooks", () => {
     for (const secret of [endpoint!.secret, rotated!.secret]) expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
     // Settled before the next test empties the tables under the worker.
     await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).every((d) => d.status === "succeeded")).toBe(true);
+  });
+
+  it("a search's deliveries, written in the search's own statement, are queued once: by the request, or by the sweep when the process died first", async () => {
+    await addEndpoint(receiver.url, ["search.recorded"]);
+    // Through the API: written with the search, queued right after.
+    expect((await search(app.client(), "Stoicism")).status).toBe(201);
+    // As if the process died between the search's statement and its jobs: no job yet.
+    const died = await insertSearch(database.db, crypto.randomUUID(), { search_id: crypto.randomUUID(), concept: "Black holes", budget: 50, class_size: 3 }, webhookBody("search.recorded", { concept: "Black holes" }));
+    expect(died.outcome === "created" && died.deliveryIds).toHaveLength(1);
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).map((d) => [d.status, d.attempts, d.enqueued])).toEqual([
+      ["succeeded", 1, true],
+      ["succeeded", 1, true],
+    ]);
+    // Queued once: a second sweep (or a late request path) finds nothing left to queue.
+    expect(await queueDeliveries(database.db, app.mail.queue)).toEqual([]);
+    expect(await queueDeliveries(database.db, app.mail.queue, died.outcome === "created" ? died.deliveryIds : [])).toEqual([]);
+    expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { concept: string } }).data.concept).sort()).toEqual(["Black holes", "Stoicism"]);
   });
 
   it("a confirmed seat is sent as seat.confirmed: held while the class has room, then a place on the waitlist", async () => {

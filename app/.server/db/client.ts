@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { Client, Pool } from "pg";
+import { Client, Pool, type QueryResultRow } from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import * as schema from "./schema.ts";
 
@@ -11,6 +11,30 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction. Query functions take an `Executor`, so a use case runs them inside its own transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+/** OpenOptions.logQuery of each pool, for the statements that bypass Drizzle's logger. */
+const queryLoggers = new WeakMap<Pool, (query: string) => void>();
+
+/**
+ * Runs a statement as a named prepared statement when it runs on its own (not in a transaction):
+ * each pooled connection parses and plans it once, not for every call. For the hot path (a search),
+ * whose CTEs cost PostgreSQL more to plan than to run. The name comes from the text, so the same
+ * text always has the same name.
+ */
+export async function executePrepared<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const client = (db as { $client?: Pool }).$client;
+  if (!client) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  queryLoggers.get(client)?.(text);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `cw_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return (await client.query<Row & QueryResultRow>({ name, text, values: params })).rows;
+}
 
 export type Database = {
   db: Db;
@@ -74,6 +98,7 @@ async function openPostgres(url: string, logQuery: ((query: string) => void) | u
   const pool = new Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  if (logQuery) queryLoggers.set(pool, logQuery);
   const db = drizzlePg({ client: pool, schema, logger: queryLogger(logQuery) });
   return {
     db: db as unknown as Db,

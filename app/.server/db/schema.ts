@@ -409,9 +409,16 @@ export const webhookDeliveries = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /**
+     * Whether its queue job exists. A delivery written in the same statement as its event (a search,
+     * the hot path: one round trip, no transaction) gets its job just after; if the process dies in
+     * between, the webhook worker's sweep queues it (the flag is flipped with the job, so once).
+     */
+    enqueued: boolean("enqueued").notNull().default(true),
   },
   (t) => [
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    index("webhook_deliveries_unqueued_idx").on(t.id).where(sql`not ${t.enqueued}`),
     check("webhook_deliveries_status_check", sql`${t.status} in (${quotedList(DELIVERY_STATUSES)})`),
   ],
 );

@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { FindCourseInput } from "../../lib/schemas/requests.ts";
-import type { Executor } from "./client.ts";
+import { executePrepared, type Executor } from "./client.ts";
 import { relatedCoursesJson, toCourseView, type VisibleCourse } from "./courses.ts";
+import { deliveriesInsert } from "./webhooks.ts";
 import type { Search } from "./schema.ts";
 
-export type InsertSearchResult = { outcome: "created" | "replayed"; search: Search; matches: CourseView[] } | { outcome: "conflict" };
+export type InsertSearchResult =
+  | { outcome: "created"; search: Search; matches: CourseView[]; deliveryIds: number[] }
+  | { outcome: "replayed"; search: Search; matches: CourseView[] }
+  | { outcome: "conflict" };
+
+/** The body of the webhook event recorded with a new search; its data gains `matched_course_ids`. */
+export type SearchEvent = { type: string; timestamp: string; data: Record<string, unknown> };
 
 type SearchJson = { id: number; searchId: string; visitorId: string; concept: string; budget: number; classSize: number; createdAt: string };
 const toSearch = (j: SearchJson): Search => ({ ...j, createdAt: new Date(j.createdAt) });
@@ -16,13 +23,16 @@ const row = (alias: string) =>
     'concept', ${alias}.concept, 'budget', ${alias}.budget, 'classSize', ${alias}.class_size, 'createdAt', ${alias}.created_at)`);
 
 /**
- * Stores a confirmed search once, with its visitor, and ranks its related courses: one statement,
- * one round trip. The browser chooses search_id, so a retry of the same request answers the same
- * (the stored search and its courses); the id reused for another search (or by another visitor) is
- * a conflict.
+ * Stores a confirmed search once, with its visitor, ranks its related courses and, when it is new,
+ * writes the event's webhook deliveries: one statement, one round trip, no transaction. The
+ * deliveries come without their queue jobs (queueDeliveries gives them theirs). The browser chooses
+ * search_id, so a retry of the same request answers the same (the stored search and its courses);
+ * the id reused for another search (or by another visitor) is a conflict.
  */
-export async function insertSearch(db: Executor, visitorId: string, input: FindCourseInput): Promise<InsertSearchResult> {
-  const result = (await db.execute(sql`
+export async function insertSearch(db: Executor, visitorId: string, input: FindCourseInput, event: SearchEvent): Promise<InsertSearchResult> {
+  const matchedIds = sql`(select coalesce(jsonb_agg(m -> 'id'), '[]'::jsonb) from matches, json_array_elements(matches.list) m)`;
+  const body = sql`jsonb_set(${JSON.stringify(event)}::jsonb, '{data,matched_course_ids}', ${matchedIds})`;
+  const [result] = await executePrepared<{ created: SearchJson | null; existing: SearchJson | null; matches: VisibleCourse[]; delivery_ids: number[] }>(db, sql`
     with visitor as (
       insert into visitors (id) values (${visitorId}) on conflict do nothing
     ), created as (
@@ -30,14 +40,19 @@ export async function insertSearch(db: Executor, visitorId: string, input: FindC
       values (${input.search_id}, ${visitorId}, ${input.concept}, ${input.budget}, ${input.class_size})
       on conflict (search_id) do nothing
       returning *
+    ), matches as (
+      select ${relatedCoursesJson(input.concept)} as list
+    ), deliveries as (
+      ${deliveriesInsert(event.type, body, { happened: sql`select 1 from created`, enqueued: false })}
     )
     select
       (select ${row("created")} from created) as created,
       (select ${row("s")} from searches s where s.search_id = ${input.search_id}) as existing,
-      ${relatedCoursesJson(input.concept)} as matches
-  `)) as unknown as { rows: Array<{ created: SearchJson | null; existing: SearchJson | null; matches: VisibleCourse[] }> };
-  const { created, existing, matches } = result.rows[0]!;
-  if (created) return { outcome: "created", search: toSearch(created), matches: matches.map(toCourseView) };
+      (select list from matches) as matches,
+      (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids
+  `);
+  const { created, existing, matches, delivery_ids } = result!;
+  if (created) return { outcome: "created", search: toSearch(created), matches: matches.map(toCourseView), deliveryIds: delivery_ids.map(Number) };
   const same =
     existing !== null &&
     existing.visitorId === visitorId &&

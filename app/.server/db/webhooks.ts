@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
 import type { Executor } from "./client.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
@@ -29,15 +29,37 @@ export async function deleteEndpoint(tx: Executor, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/** One delivery per enabled endpoint that asked for this event, in one statement; their ids, to queue. */
+/**
+ * SQL inserting one delivery per enabled endpoint that asked for this event, returning their ids.
+ * `happened` is a query that has a row when the event happened: a fragment, so a statement that
+ * records an event can write its deliveries too (they then have no job yet: `enqueued` false).
+ */
+export function deliveriesInsert(eventType: string, payload: SQL, opts: { happened?: SQL; enqueued: boolean }): SQL {
+  return sql`insert into ${webhookDeliveries} (endpoint_id, event_type, message_id, payload, enqueued)
+    select e.id, ${eventType}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${payload}, ${opts.enqueued}
+    from ${webhookEndpoints} e
+    where e.enabled and ${eventType} = any(e.events) ${opts.happened ? sql`and exists (${opts.happened})` : sql``}
+    returning id`;
+}
+
+/** One delivery per endpoint that asked for this event, in one statement; their ids, to queue in the same transaction. */
 export async function insertDeliveries(tx: Executor, eventType: string, payload: Record<string, unknown>): Promise<number[]> {
-  const result = (await tx.execute(sql`
-    insert into ${webhookDeliveries} (endpoint_id, event_type, message_id, payload)
-    select id, ${eventType}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${JSON.stringify(payload)}::jsonb
-    from ${webhookEndpoints}
-    where enabled and ${eventType} = any(events)
-    returning id`)) as unknown as { rows: Array<{ id: number }> };
+  const result = (await tx.execute(deliveriesInsert(eventType, sql`${JSON.stringify(payload)}::jsonb`, { enqueued: true }))) as unknown as { rows: Array<{ id: number }> };
   return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * Marks deliveries that have no job yet (these, or all) as queued, and returns them: called in the
+ * transaction that queues their jobs. The row lock makes it once: a concurrent caller waits, then
+ * finds the flag set and skips the row.
+ */
+export async function takeUnqueued(tx: Executor, ids?: number[]): Promise<number[]> {
+  const rows = await tx
+    .update(webhookDeliveries)
+    .set({ enqueued: true })
+    .where(and(eq(webhookDeliveries.enqueued, false), ids ? inArray(webhookDeliveries.id, ids) : undefined))
+    .returning({ id: webhookDeliveries.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deliveryWithEndpoint(db: Executor, id: number) {

@@ -35,14 +35,15 @@ export async function createMailService(opts: {
   const boss = await startBoss(database, log, tuning);
   let worker: { stop(): Promise<void> } | undefined;
   let webhooks: { stop(): Promise<void> } | undefined;
+  const queue = mailQueue(boss);
   return {
     boss,
-    queue: mailQueue(boss),
+    queue,
     transport,
     async startWorker(options) {
       worker = await startMailWorker({ boss, db: database.db, config, log, transport, tuning, batchSize: options?.batchSize });
       // The same durable queue carries webhook deliveries, on a queue of their own.
-      webhooks = await startWebhookWorker(boss, { db: database.db, config, log });
+      webhooks = await startWebhookWorker(boss, { db: database.db, config, log, queue, sweepEverySeconds: tuning.superviseIntervalSeconds });
     },
     async stop() {
       await worker?.stop();

@@ -4,7 +4,8 @@ import type { Search } from "../db/schema.ts";
 import { insertSearch } from "../db/searches.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
-import { recordWebhookEvent } from "../webhooks/record-event.ts";
+import { queueDeliveries } from "../webhooks/queue-deliveries.ts";
+import { webhookBody } from "../webhooks/record-event.ts";
 
 export type RecordSearchOutcome =
   | Limited
@@ -14,21 +15,17 @@ export type RecordSearchOutcome =
 /**
  * A visitor confirms a search: stored once per search_id (a retry answers the same), with up to
  * three related courses ranked from the concept, so a replay answers the same courses. The rate
- * limit, then one statement that records and ranks, with the webhook event (only for a new search)
- * in the same transaction.
+ * limit, then one statement that records, ranks and (only for a new search) writes the webhook
+ * event's deliveries; those then get their queue jobs, which only happens when an endpoint asked
+ * for searches (a crash in between leaves them to the webhook worker's sweep).
  */
 export async function recordSearch(s: Services, caller: Caller, input: FindCourseInput): Promise<RecordSearchOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
-  const result = await s.db.transaction(async (tx) => {
-    const inserted = await insertSearch(tx, caller.visitorId, input);
-    if (inserted.outcome === "created") {
-      const { searchId, concept, budget, classSize } = inserted.search;
-      // Anonymous demand: what was asked for, never who asked.
-      await recordWebhookEvent(tx, s.mail, "search.recorded", { search_id: searchId, concept, budget, class_size: classSize, matched_course_ids: inserted.matches.map((m) => m.id) });
-    }
-    return inserted;
-  });
+  // Anonymous demand: what was asked for, never who asked.
+  const body = webhookBody("search.recorded", { search_id: input.search_id, concept: input.concept, budget: input.budget, class_size: input.class_size });
+  const result = await insertSearch(s.db, caller.visitorId, input, body);
   if (result.outcome === "conflict") return { kind: "conflict" };
+  if (result.outcome === "created") await queueDeliveries(s.db, s.mail, result.deliveryIds);
   return { kind: "recorded", replayed: result.outcome === "replayed", search: result.search, matches: result.matches };
 }

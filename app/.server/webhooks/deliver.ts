@@ -7,8 +7,9 @@ import type { Db } from "../db/client.ts";
 import type { WebhookDelivery, WebhookEndpoint } from "../db/schema.ts";
 import { countAttempt, deliveryWithEndpoint, endpointFailed, endpointSucceeded, settleDelivery } from "../db/webhooks.ts";
 import type { Logger } from "../logger.ts";
-import { WEBHOOK_QUEUE } from "../mail/queue.ts";
+import { WEBHOOK_QUEUE, type MailQueue } from "../mail/queue.ts";
 import { guardedLookup, literalRefusal } from "./address-guard.ts";
+import { queueDeliveries } from "./queue-deliveries.ts";
 
 // Sends one delivery: the stored body, signed per Standard Webhooks with the endpoint's secret
 // (and the one before a rotation, while it lasts). A 2xx answer is success; anything else, a
@@ -89,8 +90,24 @@ export async function attemptDelivery(deps: Deps, deliveryId: number): Promise<"
   return "done";
 }
 
-/** Takes webhook jobs beside the mail worker; stop() waits for the deliveries in hand. */
-export async function startWebhookWorker(boss: PgBoss, deps: Deps): Promise<{ stop(): Promise<void> }> {
+/**
+ * Takes webhook jobs beside the mail worker, and sweeps deliveries left without a job (their
+ * process died between the statement that wrote them and their jobs); every worker sweeps, a
+ * delivery is queued once. stop() waits for the deliveries in hand.
+ */
+export async function startWebhookWorker(boss: PgBoss, deps: Deps & { queue: MailQueue; sweepEverySeconds: number }): Promise<{ stop(): Promise<void> }> {
+  const sweep = async () => {
+    try {
+      const queued = await queueDeliveries(deps.db, deps.queue);
+      if (queued.length > 0) deps.log.warn({ queued }, "webhook deliveries left without a job are queued");
+    } catch (err) {
+      deps.log.error({ err }, "sweeping unqueued webhook deliveries failed");
+    }
+  };
+  let sweeping = sweep();
+  const sweeper = setInterval(() => {
+    sweeping = sweep();
+  }, deps.sweepEverySeconds * 1000);
   await boss.work(
     WEBHOOK_QUEUE,
     { batchSize: 5, pollingIntervalSeconds: 0.5, perJobResults: true, includeMetadata: true },
@@ -105,5 +122,11 @@ export async function startWebhookWorker(boss: PgBoss, deps: Deps): Promise<{ st
         }),
       ),
   );
-  return { stop: () => boss.offWork(WEBHOOK_QUEUE, { wait: true }) };
+  return {
+    stop: async () => {
+      clearInterval(sweeper);
+      await sweeping; // not cut off by the database closing after stop()
+      await boss.offWork(WEBHOOK_QUEUE, { wait: true });
+    },
+  };
 }

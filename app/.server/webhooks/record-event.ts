@@ -9,6 +9,11 @@ import type { MailQueue } from "../mail/queue.ts";
  * The body is fixed now (Standard Webhooks: type, timestamp, data): every attempt sends the same.
  */
 export async function recordWebhookEvent(tx: Executor, queue: MailQueue, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
-  const ids = await insertDeliveries(tx, type, { type, timestamp: new Date().toISOString(), data });
+  const ids = await insertDeliveries(tx, type, webhookBody(type, data));
   await queue.enqueueWebhooks(tx, ids);
 }
+
+export type WebhookBody = { type: WebhookEvent; timestamp: string; data: Record<string, unknown> };
+
+/** What every attempt of an event's deliveries sends (Standard Webhooks: type, timestamp, data). */
+export const webhookBody = (type: WebhookEvent, data: Record<string, unknown>): WebhookBody => ({ type, timestamp: new Date().toISOString(), data });

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "enqueued" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_unqueued_idx" ON "webhook_deliveries" USING btree ("id") WHERE not "webhook_deliveries"."enqueued";
