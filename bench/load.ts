@@ -3,11 +3,13 @@
 import { randomUUID } from "node:crypto";
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
 
-export type LoadResult = { name: string; ok: number; errors: number; elapsed: number; p50: number; p99: number };
+/** `sent`: every request, the warm-up's too (what a CPU reading taken around measure() covers). */
+export type LoadResult = { name: string; ok: number; errors: number; sent: number; elapsed: number; p50: number; p99: number };
 
 /** Runs `once` (true: the answer was the expected one) as fast as `connections` loops allow. */
 export async function measure(name: string, once: () => Promise<boolean>, opts: { seconds: number; connections: number; maxRequests?: number; warmup?: number }): Promise<LoadResult> {
-  for (let i = 0; i < (opts.warmup ?? 200); i++) await once(); // warm-up: connections, JIT, database caches
+  const warmup = opts.warmup ?? 200;
+  for (let i = 0; i < warmup; i++) await once(); // warm-up: connections, JIT, database caches
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -25,7 +27,7 @@ export async function measure(name: string, once: () => Promise<boolean>, opts: 
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { name, ok: latencies.length, errors, elapsed, p50: pct(50), p99: pct(99) };
+  return { name, ok: latencies.length, errors, sent: warmup + latencies.length + errors, elapsed, p50: pct(50), p99: pct(99) };
 }
 
 export const perSecond = (r: LoadResult) => r.ok / r.elapsed;
