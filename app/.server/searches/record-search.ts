@@ -1,6 +1,7 @@
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { FindCourseInput } from "../../lib/schemas/requests.ts";
 import type { Search } from "../db/schema.ts";
+import { creditReferral } from "../db/referrals.ts";
 import { insertSearch } from "../db/searches.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
@@ -14,8 +15,8 @@ export type RecordSearchOutcome =
 /**
  * A visitor confirms a search: stored once per search_id (a retry answers the same), with up to
  * three related courses ranked from the concept, so a replay answers the same courses. The rate
- * limit, then one statement that records and ranks, with the webhook event (only for a new search)
- * in the same transaction.
+ * limit, then one statement that records and ranks, with the webhook event and the credit to the
+ * shared link the visit came through (only for a new search) in the same transaction.
  */
 export async function recordSearch(s: Services, caller: Caller, input: FindCourseInput): Promise<RecordSearchOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
@@ -26,6 +27,7 @@ export async function recordSearch(s: Services, caller: Caller, input: FindCours
       const { searchId, concept, budget, classSize } = inserted.search;
       // Anonymous demand: what was asked for, never who asked.
       await recordWebhookEvent(tx, s.mail, "search.recorded", { search_id: searchId, concept, budget, class_size: classSize, matched_course_ids: inserted.matches.map((m) => m.id) });
+      if (caller.referral) await creditReferral(tx, caller.referral, "search", caller.visitorId);
     }
     return inserted;
   });
