@@ -14,6 +14,8 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("courses/:slug", "routes/course.tsx"),
   route("courses/:slug/share.png", "routes/course-share-image.ts"),
+  route("wishes/:id", "routes/wish.tsx"),
+  route("wishes/:id/share.png", "routes/wish-share-image.ts"),
   route("seats", "routes/seat.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

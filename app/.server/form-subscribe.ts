@@ -1,24 +1,27 @@
 import { HONEYPOT } from "../lib/schemas/email.ts";
 import { emailSchema, firstError, messages } from "../lib/schemas/requests.ts";
+import type { Referral } from "../lib/schemas/referrals.ts";
 import type { SubscriberSource } from "../lib/schemas/subscription-kinds.ts";
 import type { AppContext } from "./context.ts";
 import { subscribe, type SubscribeOutcome } from "./subscriptions/subscribe.ts";
 
 /**
- * An address posted by a page's form (/subscribe, and /register's e-mail form): the form's fields
- * through the same schema and the same subscribe() as POST /api/subscribe/. Each route turns the
- * outcome into its own page.
+ * An address posted by a page's form (/subscribe, /register's and /search's e-mail forms, a wish's
+ * page): the form's fields through the same schema and the same subscribe() as POST
+ * /api/subscribe/, credited to the shared link the visit came through. Each route turns the outcome
+ * into its own page.
  */
 export async function subscribeFromForm(
   ctx: AppContext,
   form: FormData,
-  target: { source: SubscriberSource; courseId?: number },
+  target: { source: SubscriberSource; courseId?: number; wishId?: string },
+  referral?: Referral,
 ): Promise<Exclude<SubscribeOutcome, { kind: "disposable" }> | { kind: "invalid"; error: string }> {
   const typed = form.get("email");
   const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
   if (!email.success) return { kind: "invalid", error: firstError(email.error) };
   const honeypot = form.get(HONEYPOT);
-  const outcome = await subscribe(ctx, ctx, { email: email.data, ...target, honeypot: typeof honeypot === "string" ? honeypot : undefined });
+  const outcome = await subscribe(ctx, { ...ctx, referral }, { email: email.data, ...target, honeypot: typeof honeypot === "string" ? honeypot : undefined });
   // The pages show it where they show a mistyped address: next to the field.
   return outcome.kind === "disposable" ? { kind: "invalid", error: messages.emailDisposable } : outcome;
 }

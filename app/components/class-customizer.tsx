@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
+import { BudgetSizeSliders } from "~/components/budget-size-sliders";
 import { ConceptField } from "~/components/concept-field";
+import { RefField } from "~/components/ref-field";
 import { Button } from "~/components/ui/button";
-import { Slider } from "~/components/ui/slider";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { apiRequest, newUuid } from "~/lib/client/api-client";
-import { home, toasts, units } from "~/lib/copy/home";
+import { withReferral } from "~/lib/client/referral";
+import { home, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
-import { BUDGET, CLASS_SIZE, formatPrice } from "~/lib/schemas/limits";
+import { BUDGET, CLASS_SIZE } from "~/lib/schemas/limits";
 import type { FindCourseInput } from "~/lib/schemas/requests";
 import { toast } from "~/lib/client/toast";
 
@@ -36,10 +38,12 @@ type Props = {
   onRecorded: (search: RecordedSearch) => boolean;
   /** Called when the visitor starts over ('Add Another Topic'). */
   onCleared: () => void;
+  /** The shared link the page's address carries (`?ref=`): the form posted without JavaScript credits it. */
+  referral?: string;
 };
 
 /** 'Customize Your Live Class!': concept, budget and class size, confirmed as a recorded search. */
-export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
+export function ClassCustomizer({ onConfirm, onRecorded, onCleared, referral }: Props) {
   const [concept, setConcept] = useState("");
   const [budget, setBudget] = useState<number>(BUDGET.default);
   const [classSize, setClassSize] = useState<number>(CLASS_SIZE.default);
@@ -95,7 +99,8 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
 
     setBusy(true);
     try {
-      const recorded = await apiRequest<RecordedSearch>("/find-course/", { body: input });
+      // Credited to the shared link (a wish's, a course's) this visit arrived through, if any.
+      const recorded = await apiRequest<RecordedSearch>("/find-course/", { body: withReferral(input) });
       pending.current = null;
       setSearch(recorded);
       const covered = onRecorded(recorded);
@@ -124,6 +129,7 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
       data-search-id={search?.search_id}
       className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
+      <RefField initial={referral} />
       <ConceptField
         ref={conceptRef}
         value={concept}
@@ -135,25 +141,12 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared }: Props) {
         }}
       />
       <p className="text-center text-base text-slate-700">{home.hint}</p>
-      <Slider
-        name="budget"
-        label={home.budgetLabel}
-        min={BUDGET.min}
-        max={BUDGET.max}
-        step={BUDGET.step}
-        value={budget}
-        onChange={setBudget}
-        formatValue={formatPrice}
-      />
-      <Slider
-        name="class_size"
-        label={home.sizeLabel}
-        min={CLASS_SIZE.min}
-        max={CLASS_SIZE.max}
-        step={CLASS_SIZE.step}
-        value={classSize}
-        onChange={setClassSize}
-        formatValue={units.learners}
+      <BudgetSizeSliders
+        labels={{ budget: home.budgetLabel, size: home.sizeLabel }}
+        budget={budget}
+        classSize={classSize}
+        onBudget={setBudget}
+        onClassSize={setClassSize}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* The toast's action vanishes with the toast; while a search is held it stays here too. */}

@@ -6,6 +6,7 @@ import { TextInput } from "~/components/ui/text-input";
 import { footerCopy } from "~/lib/copy/footer";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { getInTouch, newsletterNotices } from "~/lib/copy/newsletter";
+import { RefField } from "~/components/ref-field";
 import { HONEYPOT, isEmail } from "~/lib/schemas/email";
 import { NEWSLETTER_ACTION, type NewsletterResult } from "~/lib/schemas/newsletter-form";
 import { toast } from "~/lib/client/toast";
@@ -75,6 +76,8 @@ export function SubscribeForm({ variant, className }: Props) {
       data-testid={`subscribe-${variant}`}
     >
       <input type="hidden" name="from" value={`${location.pathname}#${footer ? "site-footer" : "get-in-touch"}`} />
+      {/* A visit that came through a shared wish or course link credits this address to it. */}
+      <RefField />
       {/* A field people never see or reach: a bot that fills it is thanked and nothing is stored. */}
       <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" defaultValue="" />
       <label htmlFor={inputId} className="sr-only">

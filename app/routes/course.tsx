@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { data, useActionData, useLoaderData } from "react-router";
 import { appContext } from "~/.server/context";
 import { findCourseBySlug } from "~/.server/db/courses";
@@ -9,46 +8,46 @@ import { shareImageVersion } from "~/.server/courses/share-image";
 import { reserveSeat } from "~/.server/seats/reserve-seat";
 import { CourseSchedule } from "~/components/course-schedule";
 import { PageNotFound } from "~/components/page-not-found";
+import { PagePanel } from "~/components/page-panel";
 import { ResultEmailForm } from "~/components/result-email-form";
+import { ShareLink } from "~/components/share-link";
 import { BackLink } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { coursesCopy } from "~/lib/copy/courses";
 import { notFoundPage } from "~/lib/copy/not-found";
 import { coursePage as copy } from "~/lib/copy/seats";
+import { shareCopy } from "~/lib/copy/wishes";
+import { courseRef, sharedLink } from "~/lib/schemas/referrals";
 import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseState, type CourseView } from "~/lib/schemas/course";
 import { HONEYPOT } from "~/lib/schemas/email";
 import { emailSchema, firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { courseJsonLd, inlineJson } from "~/lib/site/course-json-ld";
 import { noIndexMeta, pageMeta } from "~/lib/site/meta";
+import { liveHeaders } from "~/lib/site/live-page";
 import { scheduleText } from "~/lib/site/schedule";
 import type { Route } from "./+types/course";
 
 // A course's page, /courses/{slug}: what it is, when it meets, its seats, and what a visitor can do
 // now (register interest, reserve a seat, join the waitlist).
 //
-// Rendered for every request, never kept in the server's page cache, and answered to shared caches
-// with `no-cache` (they keep it but ask again each time; the ETag makes an unchanged page a 304):
-// its seats left change with every confirmation, and a count a minute old would offer a seat that
-// is gone. Rendering it is one indexed query. It still holds nothing of the visitor, so it is shared.
-const LIVE_CACHE_CONTROL = "no-cache";
+// A live page (lib/site/live-page.ts), never kept in the server's page cache: its seats left change
+// with every confirmation, and a count a minute old would offer a seat that is gone. Rendering it is
+// one indexed query.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const course = await findCourseBySlug(db, params.slug);
-  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "" }, { status: 404 });
+  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "", shareUrl: "" }, { status: 404 });
   const url = config.PUBLIC_URL + coursePath(course.slug);
   const shareImage = `${coursePath(course.slug)}/share.png?v=${shareImageVersion(course)}`;
   const jsonLd = inlineJson(courseJsonLd(course, url, config.PUBLIC_URL, config.PUBLIC_URL + shareImage));
-  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage };
+  // The link to share carries the course's ref: visits and sign-ups it brings are credited to it.
+  const shareUrl = sharedLink(config.PUBLIC_URL, coursePath(course.slug), courseRef(course.slug));
+  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage, shareUrl };
 }
 
-/** The action's Retry-After (over the write limit) reaches the browser with the page. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(actionHeaders);
-  merged.set("Cache-Control", LIVE_CACHE_CONTROL);
-  return merged;
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => liveHeaders(actionHeaders);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const course = loaderData?.course;
@@ -102,7 +101,7 @@ const STATE_STYLES: Record<CourseState, string> = {
 };
 
 export default function CoursePage() {
-  const { course, singapore, jsonLd } = useLoaderData<typeof loader>();
+  const { course, singapore, jsonLd, shareUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!course) return <PageNotFound />;
   const state = courseState(course);
@@ -133,6 +132,10 @@ export default function CoursePage() {
         <p className="text-base leading-relaxed text-slate-800">{course.description}</p>
         <Facts course={course} singapore={singapore} />
         <Seats course={course} state={state} result={result} />
+        <PagePanel id="course-share" title={shareCopy.courseTitle}>
+          <p className="mt-2 mb-4 text-slate-700">{shareCopy.courseIntro}</p>
+          <ShareLink id="course-share-url" url={shareUrl} label={shareCopy.courseLabel} title={course.title} />
+        </PagePanel>
       </article>
       <BackLink to="/#courses" label={copy.back} />
     </main>
@@ -171,15 +174,15 @@ function Facts({ course, singapore }: { course: CourseView; singapore: ReturnTyp
 function Seats({ course, state, result }: { course: CourseView; state: CourseState; result: Result | undefined }) {
   if (state === "closed") {
     return (
-      <Panel title={copy.closedTitle}>
+      <PagePanel id="seats" title={copy.closedTitle}>
         <p className="mt-2 text-slate-700">{copy.closedIntro}</p>
-      </Panel>
+      </PagePanel>
     );
   }
   if (state === "registration_open") {
     // The card's Register form (a plain post to /register), which then offers the opening notice.
     return (
-      <Panel title={copy.registerTitle}>
+      <PagePanel id="seats" title={copy.registerTitle}>
         <p className="mt-2 text-slate-700">{copy.registerIntro}</p>
         <form method="post" action="/register" className="mt-4">
           <input type="hidden" name="course_id" value={course.id} />
@@ -187,12 +190,12 @@ function Seats({ course, state, result }: { course: CourseView; state: CourseSta
             {coursesCopy.register}
           </Button>
         </form>
-      </Panel>
+      </PagePanel>
     );
   }
   const full = state === "full";
   return (
-    <Panel title={result?.kind === "sent" ? copy.sentTitle : full ? copy.waitlistTitle : copy.reserveTitle}>
+    <PagePanel id="seats" title={result?.kind === "sent" ? copy.sentTitle : full ? copy.waitlistTitle : copy.reserveTitle}>
       {result?.kind === "sent" ? (
         <output className="mt-2 block text-slate-700" data-testid="seat-sent">
           {copy.sent(result.confirmation)}
@@ -217,18 +220,6 @@ function Seats({ course, state, result }: { course: CourseView; state: CourseSta
           />
         </>
       )}
-    </Panel>
-  );
-}
-
-/** The page's action panel: a heading and what can be done; its changes are announced. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby="seats-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" aria-live="polite">
-      <h2 id="seats-heading" className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
+    </PagePanel>
   );
 }

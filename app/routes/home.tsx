@@ -9,14 +9,17 @@ import type { RegisterHandler } from "~/components/course-card";
 import { GetInTouch } from "~/components/get-in-touch";
 import { RelatedCourses } from "~/components/related-courses";
 import { Testimonial } from "~/components/testimonial";
+import { WishOffer } from "~/components/wish-offer";
 import { trackEvent } from "~/lib/client/analytics";
 import { ApiError, apiRequest } from "~/lib/client/api-client";
+import { withReferral } from "~/lib/client/referral";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { home, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
 import { registrationToasts } from "~/lib/copy/courses";
 import { getStoredEmail, hasStoredEmail, isEmailSkipped, markEmailSkipped, storeEmail } from "~/lib/client/device-storage";
 import { NEWSLETTER_ACTION } from "~/lib/schemas/newsletter-form";
+import { refOfUrl } from "~/lib/schemas/referrals";
 import { pageMeta } from "~/lib/site/meta";
 import { toast } from "~/lib/client/toast";
 import type { Route } from "./+types/home";
@@ -29,10 +32,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [courses, site] = await Promise.all([listCourses(db), readSiteContent(db)]);
-  return { courses, testimonial: site.testimonial };
+  // A shared link's `?ref=` (such a page is not kept: the kept home page has no query).
+  return { courses, testimonial: site.testimonial, referral: refOfUrl(request.url) };
 }
 
 /** A newsletter subscription changes nothing this page shows: no need to reload the courses. */
@@ -56,7 +60,7 @@ type SubscribeAnswer = { ok: true; confirmation: "now" | "later"; confirmation_i
 
 /** Asks for a list by POST /api/subscribe/; resolves to the sentence saying when the confirmation goes out. */
 async function askForList(body: Record<string, unknown>): Promise<string> {
-  const answer = await apiRequest<SubscribeAnswer>("/subscribe/", { body });
+  const answer = await apiRequest<SubscribeAnswer>("/subscribe/", { body: withReferral(body) });
   const minutes = answer.confirmation_in_minutes ?? 1;
   return confirmationNote(answer.confirmation === "later" ? { when: "later", minutes } : { when: "now" });
 }
@@ -65,12 +69,12 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : toasts
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [prompt, setPrompt] = useState<PromptReason | null>(null);
-  const [related, setRelated] = useState<{ concept: string; courses: CourseView[] } | null>(null);
+  const [related, setRelated] = useState<{ concept: string; courses: CourseView[]; searchId: string } | null>(null);
   const [registeringId, setRegisteringId] = useState<number | null>(null);
 
   function onRecorded(search: RecordedSearch) {
     trackEvent("search");
-    setRelated({ concept: search.concept, courses: search.matches ?? [] });
+    setRelated({ concept: search.concept, courses: search.matches ?? [], searchId: search.search_id });
     const prompting = !hasStoredEmail();
     if (prompting) setPrompt({ kind: "search" });
     return prompting;
@@ -166,7 +170,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             setPrompt(null);
             setRelated(null);
           }}
+          referral={loaderData.referral}
         />
+        {/* Keyed by the search: a new search is offered afresh. */}
+        {related && <WishOffer key={related.searchId} searchId={related.searchId} concept={related.concept} />}
       </div>
       {related && (
         <div className="mx-auto w-full max-w-6xl px-4">

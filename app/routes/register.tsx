@@ -6,6 +6,7 @@ import { findCourse } from "~/.server/db/courses";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { registerInterest } from "~/.server/interests/register-interest";
 import { tooManyRequestsMessage } from "~/.server/limits";
+import { formReferral } from "~/.server/referral";
 import { ResultEmailForm } from "~/components/result-email-form";
 import { BackLink, StatusCard } from "~/components/status-card";
 import { confirmationNote } from "~/lib/copy/confirmation";
@@ -48,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const courseId = parseRowId(form.get("course_id"));
   if (courseId === undefined) return data<Result>({ kind: "invalid" }, { status: 400 });
   const outcome =
-    form.get("intent") === EMAIL_INTENT ? await subscribeFromForm(ctx, form, { source: "course", courseId }) : await registerInterest(ctx, ctx, courseId);
+    form.get("intent") === EMAIL_INTENT
+      ? await subscribeFromForm(ctx, form, { source: "course", courseId }, formReferral(form, request))
+      : await registerInterest(ctx, ctx, courseId);
 
   switch (outcome.kind) {
     case "limited":

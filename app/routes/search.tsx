@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, useActionData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
+import { formReferral } from "~/.server/referral";
 import { recordSearch } from "~/.server/searches/record-search";
+import { shareWish } from "~/.server/wishes/share-wish";
 import { CourseCard } from "~/components/course-card";
 import { ResultEmailForm } from "~/components/result-email-form";
+import { ShareLink } from "~/components/share-link";
 import { BackLink, StatusCard } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
@@ -14,9 +17,12 @@ import { confirmationNote } from "~/lib/copy/confirmation";
 import { coursesCopy } from "~/lib/copy/courses";
 import { emailPrompt, home, searchPage as copy, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
+import { wishOffer } from "~/lib/copy/wishes";
 import { CONCEPT_MAX } from "~/lib/schemas/limits";
+import { sharedLink, wishPath, wishRef } from "~/lib/schemas/referrals";
 import { findCourseSchema, firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
+import { shareWishSchema } from "~/lib/schemas/wishes";
 import { noIndexMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/search";
 
@@ -31,13 +37,16 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 type Typed = { concept: string; budget: string; class_size: string };
 type Result =
-  | { kind: "recorded"; concept: string; matches: CourseView[] }
+  | { kind: "recorded"; concept: string; matches: CourseView[]; searchId: string; referral?: string }
+  | { kind: "wish-shared"; wishUrl: string; shareUrl: string; concept: string }
+  | { kind: "wish-refused"; message: string; status: number }
   | { kind: "invalid"; error: string; typed: Typed }
   | { kind: "subscribed"; confirmation: ConfirmationTiming }
   | { kind: "email-invalid"; error: string; email: string }
   | { kind: "limited"; message: string };
 
 const EMAIL_INTENT = "email";
+const WISH_INTENT = "wish";
 const numberOrMissing = (v: string) => (v.trim() === "" ? undefined : Number(v));
 const fieldOf = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -54,9 +63,11 @@ const fieldOf = (form: FormData, key: string) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
+  const referral = formReferral(form, request);
 
+  if (form.get("intent") === WISH_INTENT) return shareFromForm(ctx, form);
   if (form.get("intent") === EMAIL_INTENT) {
-    const outcome = await subscribeFromForm(ctx, form, { source: "search" });
+    const outcome = await subscribeFromForm(ctx, form, { source: "search" }, referral);
     switch (outcome.kind) {
       case "accepted":
         return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
@@ -80,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return data<Result>({ kind: "invalid", error: firstError(parsed.error), typed }, { status: 400 });
 
-  const outcome = await recordSearch(ctx, ctx, parsed.data);
+  const outcome = await recordSearch(ctx, { ...ctx, referral }, parsed.data);
   switch (outcome.kind) {
     case "limited":
       return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
@@ -89,7 +100,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Result>({ kind: "invalid", error: toasts.tryAgain, typed }, { status: 409 });
     case "recorded":
       ctx.log.info({ matches: outcome.matches.length, via: "form" }, "search recorded");
-      return data<Result>({ kind: "recorded", concept: outcome.search.concept, matches: outcome.matches });
+      return data<Result>({
+        kind: "recorded",
+        concept: outcome.search.concept,
+        matches: outcome.matches,
+        searchId: outcome.search.searchId,
+        // Carried to the page's next form (the e-mail), as the visit's shared link.
+        referral: referral ? (form.get("ref") as string) : undefined,
+      });
+  }
+}
+
+/** The result page's "Share as a class wish": the same shareWish() as POST /api/wishes/. */
+async function shareFromForm(ctx: AppContext, form: FormData) {
+  const parsed = shareWishSchema.safeParse({ search_id: form.get("search_id") ?? undefined });
+  if (!parsed.success) return data<Result>({ kind: "wish-refused", message: firstError(parsed.error), status: 400 }, { status: 400 });
+  const outcome = await shareWish(ctx, ctx, parsed.data);
+  switch (outcome.kind) {
+    case "limited":
+      return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    case "unknown-search":
+    case "hidden":
+      return data<Result>({ kind: "wish-refused", message: wishOffer.notYours, status: 404 }, { status: 404 });
+    case "shared": {
+      ctx.log.info({ created: outcome.created, via: "form" }, "wish shared");
+      const path = wishPath(outcome.wish.publicId);
+      return data<Result>({
+        kind: "wish-shared",
+        wishUrl: path,
+        shareUrl: sharedLink(ctx.config.PUBLIC_URL, path, wishRef(outcome.wish.publicId)),
+        concept: outcome.wish.concept,
+      });
+    }
   }
 }
 
@@ -123,9 +165,10 @@ function Visit() {
 }
 
 /** The prompt's question, as a form posting back here. */
-function EmailForm({ email, error }: { email?: string; error?: string }) {
+function EmailForm({ email, error, referral }: { email?: string; error?: string; referral?: string }) {
   return (
     <ResultEmailForm
+      referral={referral}
       id="search-email"
       className="mt-8 border-t border-slate-200 pt-6"
       lead={copy.emailLead}
@@ -167,6 +210,21 @@ function SearchForm({ typed, error }: { typed: Typed; error: string }) {
   );
 }
 
+/** The offer to share the search as a class wish: a form posting back here (opt-in, nothing is shared before). */
+function WishOfferForm({ searchId }: { searchId: string }) {
+  return (
+    <Form method="post" className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6">
+      <h2 className="text-lg font-bold text-slate-900">{wishOffer.title}</h2>
+      <p className="text-slate-700">{wishOffer.intro}</p>
+      <input type="hidden" name="intent" value={WISH_INTENT} />
+      <input type="hidden" name="search_id" value={searchId} />
+      <Button type="submit" variant="secondary" className="self-start">
+        {wishOffer.button}
+      </Button>
+    </Form>
+  );
+}
+
 function ResultView({ result }: { result: Result }) {
   switch (result.kind) {
     case "recorded":
@@ -186,10 +244,25 @@ function ResultView({ result }: { result: Result }) {
               ))}
             </ul>
           )}
-          <EmailForm />
+          <WishOfferForm searchId={result.searchId} />
+          <EmailForm referral={result.referral} />
           <AddAnother />
         </>
       );
+    case "wish-shared":
+      return (
+        <>
+          <Title>{wishOffer.doneTitle}</Title>
+          <p className="mt-3 text-slate-700">{wishOffer.doneIntro}</p>
+          <div className="mt-4">
+            <ShareLink id="search-wish-url" url={result.shareUrl} label={wishOffer.linkLabel} title={result.concept} />
+          </div>
+          <BackLink to={result.wishUrl} label={wishOffer.open} />
+          <AddAnother />
+        </>
+      );
+    case "wish-refused":
+      return <Notice title={wishOffer.failed} text={result.message} back={copy.visitLink} />;
     case "invalid":
       return (
         <>

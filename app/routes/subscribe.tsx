@@ -3,6 +3,7 @@ import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
+import { formReferral } from "~/.server/referral";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/email-field";
 import { confirmationNote } from "~/lib/copy/confirmation";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const from = safeReturnPath(form.get("from"));
   const typed = form.get("email");
   const email = typeof typed === "string" ? typed : "";
-  const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter" });
+  const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter" }, formReferral(form, request));
   switch (outcome.kind) {
     case "accepted":
       return data<NewsletterResult>({ ok: true, from, confirmation: outcome.confirmation });

@@ -6,6 +6,7 @@ import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
+import { referralOf } from "../../app/.server/referral.ts";
 import { firstError, messages } from "../../app/lib/schemas/requests.ts";
 import { ILL_FORMED_TEXT, isWellFormedJson, rawBodyOf, readBodies } from "../body.ts";
 import { refuseKnownLimited } from "../early-refusals.ts";
@@ -21,8 +22,12 @@ export const noStore: RequestHandler = (_req, res, next) => {
 
 export const sendError = (res: Response, status: number, error: string) => res.status(status).json({ error });
 
-/** Who is asking: the visitor cookie's id and the client's address. */
-export const callerOf = (req: Request, res: Response): Caller => ({ visitorId: res.locals.visitorId as string, ip: req.ip ?? "unknown" });
+/** Who is asking: the visitor cookie's id, the client's address, and the shared link (`ref`) their visit came through. */
+export const callerOf = (req: Request, res: Response, ref?: string): Caller => ({
+  visitorId: res.locals.visitorId as string,
+  ip: req.ip ?? "unknown",
+  referral: referralOf(ref, req.headers),
+});
 
 /** A use case's refusals, as the API answers them (the pages say the same in their own words). */
 export type Refusal =
@@ -30,7 +35,10 @@ export type Refusal =
   | { kind: "conflict" }
   | { kind: "unknown-course" }
   | { kind: "closed"; course: { title: string } }
-  | { kind: "disposable" };
+  | { kind: "disposable" }
+  | { kind: "unknown-wish" }
+  | { kind: "unknown-search" }
+  | { kind: "hidden" };
 
 export function refuse(res: Response, refusal: Refusal, courseId?: number): void {
   switch (refusal.kind) {
@@ -49,6 +57,15 @@ export function refuse(res: Response, refusal: Refusal, courseId?: number): void
       return;
     case "disposable":
       sendError(res, 400, messages.emailDisposable);
+      return;
+    case "unknown-wish":
+      sendError(res, 404, "No such class wish.");
+      return;
+    case "unknown-search":
+      sendError(res, 404, "No such search from this browser: a search is shared as a wish by the browser that made it.");
+      return;
+    case "hidden":
+      sendError(res, 404, "This class wish is no longer shown.");
       return;
   }
 }

@@ -6,6 +6,7 @@ import { HONEYPOT } from "../../app/lib/schemas/email.ts";
 import { findCourseSchema, subscribeSchema } from "../../app/lib/schemas/requests.ts";
 import { adminApiRouter } from "./admin.ts";
 import { coursesRouter, withPageUrl } from "./courses.ts";
+import { wishesRouter } from "./wishes.ts";
 import { apiErrorHandler, callerOf, jsonBody, noStore, parseBody, refuse, sendError, type ApiDeps } from "./http.ts";
 
 /** The JSON API (`/api/*`): thin adapters from HTTP to the use cases, which hold every rule. */
@@ -24,7 +25,8 @@ export function apiRouter(deps: ApiDeps): Router {
   api.post("/find-course/", async (req, res) => {
     const input = parseBody(findCourseSchema, req.body, res);
     if (!input) return;
-    const outcome = await recordSearch(deps, callerOf(req, res), input);
+    const { ref, ...asked } = input;
+    const outcome = await recordSearch(deps, callerOf(req, res, ref), asked);
     if (outcome.kind !== "recorded") return refuse(res, outcome);
     const { search, matches, replayed } = outcome;
     res.locals.log.info({ searchId: search.searchId, replayed, matches: matches.length }, "search recorded");
@@ -42,10 +44,11 @@ export function apiRouter(deps: ApiDeps): Router {
     const input = parseBody(subscribeSchema, req.body, res);
     if (!input) return;
     const source = input.source ?? "search";
-    const outcome = await subscribe(deps, callerOf(req, res), {
+    const outcome = await subscribe(deps, callerOf(req, res, input.ref), {
       email: input.email,
       source,
       courseId: input.course_id,
+      wishId: input.wish_id,
       honeypot: input[HONEYPOT],
     });
     if (outcome.kind !== "accepted") return refuse(res, outcome, input.course_id);
@@ -56,6 +59,7 @@ export function apiRouter(deps: ApiDeps): Router {
   });
 
   api.use(coursesRouter(deps));
+  api.use(wishesRouter(deps));
   api.all("/{*rest}", (req, res) => sendError(res, 404, `No API endpoint ${req.method} ${req.path}.`));
   api.use(apiErrorHandler);
   return api;

@@ -41,7 +41,7 @@ test("a campaign's visit, search, e-mail and confirmation reach the Overview's f
   // Counts are written in batches every two seconds: reload until this visit's are in.
   await expect(async () => {
     await page.reload();
-    await expect(row.getByRole("cell")).toHaveText(["newsletter", "email", campaign, "1", /^1\b/, "1", "1", "0", "0"], { timeout: 1_000 });
+    await expect(row.getByRole("cell")).toHaveText(["newsletter", "email", campaign, "1", /^1\b/, "1", "1", "0", "0", "0", "0"], { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId(`funnel-newsletter-${privateCampaign}`)).toHaveCount(0);
 });

@@ -9,17 +9,19 @@ import * as fc from "fast-check";
 export type FuzzRequest = { head: string; body: Buffer; label: string };
 
 /** What the suite knows of the running site: its origin and credentials some requests carry. */
-export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[] };
+export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[]; wishIds: string[] };
 
 /** Course pages of the seeded courses (slugs fixed by migration 0009), and some that are not. */
 const COURSE_PAGES = ["/courses/black-holes-what-happens-beyond-the-event-horizon", "/courses/the-science-of-longevity-live-longer-and-healthier", "/courses/nope", "/courses/%E2%80%AE", "/courses/", "/courses/nope/share.png", "/courses/black-holes-what-happens-beyond-the-event-horizon/share.png?v=x"];
-const PAGES = ["/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz", "/seats", "/seats?token=x", ...COURSE_PAGES];
-const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/courses/1/seats.csv", "/admin/courses/abc/seats.csv", "/admin/courses/999999/seats.csv", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x"];
-const API = ["/api/events", "/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
+/** Class wishes: one that does not exist, ids that cannot be one, and their cards (the run's real wishes are added per target). */
+const WISH_PAGES = ["/wishes/AAAAAAAAAAAAAAAAAAAAAA", "/wishes/x", "/wishes/", "/wishes/%00", "/wishes/AAAAAAAAAAAAAAAAAAAAAA/share.png", "/wishes/x/share.png?v=1", "/?ref=w_AAAAAAAAAAAAAAAAAAAAAA", "/?ref=%3Cscript%3E"];
+const PAGES = [...WISH_PAGES, "/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz", "/seats", "/seats?token=x", ...COURSE_PAGES];
+const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/courses/1/seats.csv", "/admin/courses/abc/seats.csv", "/admin/courses/999999/seats.csv", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x", "/admin/wishes", "/admin/wishes?sort=signups", "/admin/wishes?sort=x&page=-1"];
+const API = ["/api/events", "/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/wishes/", "/api/wishes/x", "/api/wishes/AAAAAAAAAAAAAAAAAAAAAA/join/", "/api/wishes/x/join/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
 const OTHER = ["/img/hero.webp?w=640", "/img/../../etc/passwd", "/assets/missing.js", "/favicon.ico", "/%", "/%zz", "/%ED%A0%80", "//evil.example/", "/a/b/c/d/e/f", `/${"x".repeat(3000)}`];
 
-const FIELDS = ["search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "seat_id", "slug", "classSize", "startsAt", "__proto__", "constructor"];
-const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "reserve", "release", "release-seat", "yes", "", "bogus"];
+const FIELDS = ["wish_id", "ref", "search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "seat_id", "slug", "classSize", "startsAt", "__proto__", "constructor"];
+const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "reserve", "release", "release-seat", "join", "wish", "hide", "show", "yes", "", "bogus"];
 
 const loneSurrogate = fc.constantFrom("\ud800", "x\udc00y", "\udbff", "a\ud83d");
 const nastyString = fc.oneof(
@@ -169,6 +171,8 @@ const text = fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLengt
 
 function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const course = fc.constantFrom(...target.courseIds);
+  const wish = fc.constantFrom(...target.wishIds, "AAAAAAAAAAAAAAAAAAAAAA", "x");
+  const ref = fc.oneof(wish.map((id) => `w_${id}`), fc.constantFrom("c_black-holes-what-happens-beyond-the-event-horizon", "c_nope", "w_", "x"));
   const json = (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<string>, auth?: string) =>
     fc.tuple(path, body).map(([p, b]) => build(method, p, ["Content-Type: application/json", ...(auth ? [`Authorization: ${auth}`] : [])], b));
   const form = (path: fc.Arbitrary<string>, body: fc.Arbitrary<string>, extra: string[] = []) =>
@@ -189,6 +193,13 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     form(fc.constantFrom("/admin/email", "/admin/subscribers", "/admin/subscribers/1", "/admin/email/sent", "/admin"), formText({ csrf, intent: fc.constantFrom(...INTENTS), subject: text, markdown: text, email: email, list: text, confirm: fc.constantFrom("yes", ""), messageId: text }), consoleHeaders),
     form(fc.constant("/admin/site"), formText({ csrf, intent: fc.constantFrom(...INTENTS), quote: text, author: text, title: text, company: text, removeAvatar: fc.constantFrom("1", ""), name: text, id: fc.constantFrom("1", "0", "99999999999", "x"), launchDate: fc.constantFrom("2027-10-15", "2027-02-30", "1999-01-01", "tomorrow") }), consoleHeaders),
     form(fc.constantFrom("/admin/webhooks", "/admin/webhooks/1"), formText({ csrf, intent: fc.constantFrom(...INTENTS), url: fc.constantFrom("https://localhost/hook", "http://127.0.0.1/x", "http://[::1]/x", "ftp://x", "https://user:pw@localhost/"), description: text, events: fc.constantFrom("search.recorded", "subscriber.confirmed", "nope"), deliveryId: fc.constantFrom("1", "0", "x") }), consoleHeaders),
+    json("POST", fc.constant("/api/wishes/"), jsonText({ search_id: sometimesNasty(fc.uuid()) })),
+    json("POST", wish.map((id) => `/api/wishes/${id}/join/`), jsonText({ budget: sometimesNasty(budget), class_size: sometimesNasty(classSize), ref: sometimesNasty(ref) })),
+    json("POST", fc.constant("/api/subscribe/"), jsonText({ email: sometimesNasty(email), source: sometimesNasty(fc.constantFrom("wish", "newsletter")), wish_id: sometimesNasty(wish), ref: sometimesNasty(ref) })),
+    json("POST", fc.constant("/api/find-course/"), jsonText({ search_id: sometimesNasty(fc.uuid()), concept: sometimesNasty(text), budget: sometimesNasty(budget), class_size: sometimesNasty(classSize), ref: sometimesNasty(ref) })),
+    form(wish.map((id) => `/wishes/${id}`), formText({ intent: fc.constantFrom("join", "email", ...INTENTS), budget: budget.map(String), class_size: classSize.map(String), email, ref, website: fc.constantFrom("", "x") })),
+    form(fc.constant("/search"), formText({ intent: fc.constantFrom("wish", "email"), search_id: fc.uuid(), ref })),
+    form(fc.constant("/admin/wishes"), formText({ csrf, intent: fc.constantFrom("hide", "show", ...INTENTS), wish_id: fc.constantFrom("1", "0", "99999999999", "x") }), consoleHeaders),
     form(fc.constant("/unsubscribe"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
     form(fc.constant("/confirm"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
     form(fc.constantFrom(...COURSE_PAGES), formText({ intent: fc.constantFrom("reserve", ...INTENTS), email, website: fc.constantFrom("", "x") })),

@@ -40,11 +40,11 @@ describe("first-party analytics", () => {
     await expect.poll(async () => (await rows()).length, { timeout: 5_000 }).toBe(5);
     const stored = (await rows()).map(({ day: _d, ...r }) => r).sort((a, b) => `${a.event}${a.path}`.localeCompare(`${b.event}${b.path}`));
     expect(stored).toEqual([
-      { event: "pageview", path: "(other)", screen: "(none)", source: "google.com", medium: "(none)", campaign: "(none)", referrer: "google.com", entrances: 1, count: 1 },
-      { event: "pageview", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 1, count: 1 },
-      { event: "pageview", path: "/about", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
-      { event: "search", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
-      { event: "seat", path: "/seats", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", entrances: 0, count: 1 },
+      { event: "pageview", path: "(other)", screen: "(none)", source: "google.com", medium: "(none)", campaign: "(none)", referrer: "google.com", ref: "(none)", entrances: 1, count: 1 },
+      { event: "pageview", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", ref: "(none)", entrances: 1, count: 1 },
+      { event: "pageview", path: "/about", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", ref: "(none)", entrances: 0, count: 1 },
+      { event: "search", path: "/", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", ref: "(none)", entrances: 0, count: 1 },
+      { event: "seat", path: "/seats", screen: "mobile", source: "newsletter", medium: "email", campaign: "spring-2027", referrer: "(none)", ref: "(none)", entrances: 0, count: 1 },
     ]);
 
     // The console's Overview: visits and the funnel by source and campaign, and the CSV.
@@ -55,7 +55,7 @@ describe("first-party analytics", () => {
     expect(overview).toMatch(/data-testid="funnel-newsletter-spring-2027"><td[^>]*>newsletter<\/td><td[^>]*>email<\/td><td[^>]*>spring-2027<\/td><td[^>]*>1<\/td><td[^>]*>1 <span[^>]*>\(100%\)<\/span><\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>1<\/td>/);
     expect(overview).toMatch(/google\.com: 1 visits/);
     const csv = await (await operator.fetch("/admin/export/traffic.csv")).text();
-    expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0","1"');
+    expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0","1","0","0"');
   });
 
   it("refuses what is not an event with a clear 400, and keeps a day's rows bounded", async () => {
@@ -67,7 +67,7 @@ describe("first-party analytics", () => {
     expect((await fetch(`${app.url}/api/events`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(415);
 
     const day = "2027-01-01";
-    const key = (i: number) => ({ day, event: "pageview", path: "/", screen: "desktop", source: `s${i}`, medium: "(none)", campaign: "(none)", referrer: "(none)", entrances: 1, count: 1 });
+    const key = (i: number) => ({ day, event: "pageview", path: "/", screen: "desktop", source: `s${i}`, medium: "(none)", campaign: "(none)", referrer: "(none)", ref: "(none)", entrances: 1, count: 1 });
     await addCounts(database.db, Array.from({ length: MAX_KEYS_PER_DAY }, (_, i) => key(i)));
     // A full day: a new source is folded into "(other)"; one already there still counts as itself.
     await addCounts(database.db, [key(MAX_KEYS_PER_DAY + 1), key(3)]);

@@ -31,7 +31,12 @@ describe("fuzzing every route", () => {
     const csrf = await csrfOf(operator);
     const adminCookie = [...operator.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const courseIds = (await database.db.select({ id: courses.id }).from(courses)).map((c) => c.id);
-    target = { origin: app.url, adminCookie, csrf, adminToken: ADMIN_TOKEN, courseIds };
+    // A class wish, so its page, card and Me too are reached with a real id too.
+    const visitor = app.client();
+    const search_id = randomUUID();
+    await visitor.postJson("/api/find-course/", { search_id, concept: "Fuzzed wish", budget: 100, class_size: 5 });
+    const wishIds = [((await (await visitor.postJson("/api/wishes/", { search_id })).json()) as { id: string }).id];
+    target = { origin: app.url, adminCookie, csrf, adminToken: ADMIN_TOKEN, courseIds, wishIds };
   });
   afterAll(async () => {
     await app?.close();

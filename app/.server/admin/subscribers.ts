@@ -1,10 +1,14 @@
+import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { courseInterests, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
+import { courseInterests, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, wishes, wishJoins, type Subscriber } from "../db/schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
 export { parseSubscriberFilter, type SubscriberFilter } from "../../lib/admin/subscribers.ts";
+
+/** A wish's search, joined beside the person's own searches: its concept is the wish's. */
+const wishConcepts = alias(searches, "wish_search");
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -38,7 +42,7 @@ export async function findSubscribers(db: Db, f: SubscriberFilter, slice?: { lim
       createdAt: subscribers.createdAt,
       confirmedAt: subscribers.confirmedAt,
       unsubscribedAt: subscribers.unsubscribedAt,
-      lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id else x.list end, ' ' order by x.id)
+      lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id when x.list = 'wish' then 'wish:' || x.wish_id else x.list end, ' ' order by x.id)
         from subscriptions x where x.subscriber_id = subscribers.id and x.state <> 'ended'), '')`,
     })
     .from(subscribers)
@@ -74,17 +78,29 @@ export async function personRecord(db: Db, id: number) {
   if (!subscriber) return undefined;
   const visitorRows = await db.select({ id: visitors.id, createdAt: visitors.createdAt }).from(visitors).where(eq(visitors.subscriberId, id));
   const visitorIds = visitorRows.map((v) => v.id);
-  const [lists, searchRows, interestRows, messageRows, seatRows] = await Promise.all([
+  const [lists, searchRows, interestRows, messageRows, seatRows, joinRows] = await Promise.all([
     db
-      .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, state: subscriptions.state, requestedAt: subscriptions.requestedAt, confirmedAt: subscriptions.confirmedAt })
+      .select({
+        list: subscriptions.list,
+        courseId: subscriptions.courseId,
+        courseTitle: courses.title,
+        wishId: subscriptions.wishId,
+        wishConcept: wishConcepts.concept,
+        state: subscriptions.state,
+        requestedAt: subscriptions.requestedAt,
+        confirmedAt: subscriptions.confirmedAt,
+      })
       .from(subscriptions)
       .leftJoin(courses, eq(courses.id, subscriptions.courseId))
+      .leftJoin(wishes, eq(wishes.id, subscriptions.wishId))
+      .leftJoin(wishConcepts, eq(wishConcepts.id, wishes.searchId))
       .where(eq(subscriptions.subscriberId, id))
       .orderBy(asc(subscriptions.id)),
     visitorIds.length
       ? db
-          .select({ searchId: searches.searchId, concept: searches.concept, budget: searches.budget, classSize: searches.classSize, createdAt: searches.createdAt })
+          .select({ searchId: searches.searchId, concept: searches.concept, budget: searches.budget, classSize: searches.classSize, createdAt: searches.createdAt, sharedAsWish: wishes.publicId })
           .from(searches)
+          .leftJoin(wishes, eq(wishes.searchId, searches.id))
           .where(inArray(searches.visitorId, visitorIds))
           .orderBy(asc(searches.id))
       : [],
@@ -116,8 +132,17 @@ export async function personRecord(db: Db, id: number) {
       .innerJoin(courses, eq(courses.id, seats.courseId))
       .where(eq(seats.subscriberId, id))
       .orderBy(asc(seats.id)),
+    visitorIds.length
+      ? db
+          .select({ wish: wishes.publicId, concept: wishConcepts.concept, budget: wishJoins.budget, classSize: wishJoins.classSize, createdAt: wishJoins.createdAt })
+          .from(wishJoins)
+          .innerJoin(wishes, eq(wishes.id, wishJoins.wishId))
+          .innerJoin(wishConcepts, eq(wishConcepts.id, wishes.searchId))
+          .where(inArray(wishJoins.visitorId, visitorIds))
+          .orderBy(asc(wishJoins.id))
+      : [],
   ]);
-  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows, seats: seatRows };
+  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows, seats: seatRows, wishJoins: joinRows };
 }
 export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;
 

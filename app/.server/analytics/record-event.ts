@@ -1,4 +1,5 @@
 import { countedPath, normaliseLabel, NONE, type EventInput } from "../../lib/schemas/analytics.ts";
+import { isRef } from "../../lib/schemas/referrals.ts";
 import type { EventCounter } from "./event-counter.ts";
 
 /** A browser that said "do not track" (Sec-GPC: 1 or DNT: 1). */
@@ -22,6 +23,8 @@ export function recordEvent(counter: EventCounter, input: EventInput, now = new 
       medium: normaliseLabel(input.utm_medium),
       campaign: normaliseLabel(input.utm_campaign),
       referrer,
+      // Kept as it is (a wish's id is case-sensitive), and only when it is a shared link's reference.
+      ref: isRef(input.ref) ? input.ref : NONE,
     },
     input.event === "pageview" && input.entrance === true,
   );

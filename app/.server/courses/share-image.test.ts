@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleCourse } from "../../../tests/helpers/course-fixture.ts";
-import { courseShareSvg, shareImageVersion, wrapWords } from "./share-image";
+import { wrapWords } from "../share-card";
+import { courseShareSvg, shareImageVersion } from "./share-image";
 
 describe("a course's share card", () => {
   it("wraps the title by words into at most three lines, the last cut with an ellipsis", () => {

@@ -5,21 +5,21 @@ import { analyticsDaily } from "./schema.ts";
 
 // The daily aggregates of first-party analytics, and the console's reports on them.
 
-export type CountKey = { day: string; event: string; path: string; screen: string; source: string; medium: string; campaign: string; referrer: string };
+export type CountKey = { day: string; event: string; path: string; screen: string; source: string; medium: string; campaign: string; referrer: string; ref: string };
 export type CountRow = CountKey & { count: number; entrances: number };
 
 /**
  * Adds a batch of counts in one statement. Past MAX_KEYS_PER_DAY rows on a day, a key not already
- * there is folded into "(other)" source, medium, campaign and referrer, so the table stays bounded.
+ * there is folded into "(other)" source, medium, campaign, referrer and ref, so the table stays bounded.
  */
 export async function addCounts(tx: Executor, rows: CountRow[]): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
-    rows.map((r) => sql`(${r.day}::date, ${r.event}, ${r.path}, ${r.screen}, ${r.source}, ${r.medium}, ${r.campaign}, ${r.referrer}, ${r.entrances}::int, ${r.count}::int)`),
+    rows.map((r) => sql`(${r.day}::date, ${r.event}, ${r.path}, ${r.screen}, ${r.source}, ${r.medium}, ${r.campaign}, ${r.referrer}, ${r.ref}, ${r.entrances}::int, ${r.count}::int)`),
     sql`, `,
   );
   await tx.execute(sql`
-    with batch (day, event, path, screen, source, medium, campaign, referrer, entrances, count) as (values ${values}),
+    with batch (day, event, path, screen, source, medium, campaign, referrer, ref, entrances, count) as (values ${values}),
     full_days as (
       select day from ${analyticsDaily} where day in (select distinct day from batch) group by day having count(*) >= ${MAX_KEYS_PER_DAY}
     ),
@@ -29,16 +29,17 @@ export async function addCounts(tx: Executor, rows: CountRow[]): Promise<void> {
         case when f.day is null or existing.day is not null then b.medium else ${OTHER} end as medium,
         case when f.day is null or existing.day is not null then b.campaign else ${OTHER} end as campaign,
         case when f.day is null or existing.day is not null then b.referrer else ${OTHER} end as referrer,
+        case when f.day is null or existing.day is not null then b.ref else ${OTHER} end as ref,
         b.entrances, b.count
       from batch b
       left join full_days f on f.day = b.day
-      left join ${analyticsDaily} existing on (existing.day, existing.event, existing.path, existing.screen, existing.source, existing.medium, existing.campaign, existing.referrer)
-        = (b.day, b.event, b.path, b.screen, b.source, b.medium, b.campaign, b.referrer)
+      left join ${analyticsDaily} existing on (existing.day, existing.event, existing.path, existing.screen, existing.source, existing.medium, existing.campaign, existing.referrer, existing.ref)
+        = (b.day, b.event, b.path, b.screen, b.source, b.medium, b.campaign, b.referrer, b.ref)
     )
-    insert into ${analyticsDaily} (day, event, path, screen, source, medium, campaign, referrer, entrances, count)
-    select day, event, path, screen, source, medium, campaign, referrer, sum(entrances), sum(count)
-    from keyed group by day, event, path, screen, source, medium, campaign, referrer
-    on conflict (day, event, path, screen, source, medium, campaign, referrer)
+    insert into ${analyticsDaily} (day, event, path, screen, source, medium, campaign, referrer, ref, entrances, count)
+    select day, event, path, screen, source, medium, campaign, referrer, ref, sum(entrances), sum(count)
+    from keyed group by day, event, path, screen, source, medium, campaign, referrer, ref
+    on conflict (day, event, path, screen, source, medium, campaign, referrer, ref)
     do update set count = ${analyticsDaily.count} + excluded.count, entrances = ${analyticsDaily.entrances} + excluded.entrances`);
 }
 
@@ -58,7 +59,7 @@ export async function trafficByDay(db: Executor, days = 30) {
     .orderBy(analyticsDaily.day);
 }
 
-/** The funnel visit → search → e-mail → confirmed (and Register) per source and campaign, most visits first. */
+/** The funnel visit → search → e-mail → confirmed (and Register, seats, wishes, Me too) per source and campaign, most visits first. */
 const step = (event: string) => sql<number>`coalesce(sum(${analyticsDaily.count}) filter (where ${analyticsDaily.event} = ${event}), 0)::int`;
 
 export async function funnelBySource(db: Executor, days = 30, limit = 50) {
@@ -74,6 +75,8 @@ export async function funnelBySource(db: Executor, days = 30, limit = 50) {
       confirmed: step("confirmed"),
       registrations: step("register"),
       seats: step("seat"),
+      wishes: step("wish"),
+      metoo: step("metoo"),
     })
     .from(analyticsDaily)
     .where(since(days))

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   customType,
   boolean,
@@ -20,6 +21,7 @@ import { COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
 import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
 import { SEAT_STATES } from "../../lib/schemas/seats.ts";
+import { REFERRAL_KINDS } from "../../lib/schemas/referrals.ts";
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
 import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
@@ -237,14 +239,17 @@ export const subscriptions = pgTable(
       .references(() => subscribers.id, { onDelete: "cascade" }),
     list: text("list", { enum: LISTS }).notNull(),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    /** A wish's list: hear when the class wished for becomes a class. */
+    wishId: integer("wish_id").references((): AnyPgColumn => wishes.id, { onDelete: "cascade" }),
     state: text("state", { enum: SUBSCRIPTION_STATES }).notNull().default("pending"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("subscriptions_member_unique").on(t.subscriberId, t.list, t.courseId).nullsNotDistinct(),
+    unique("subscriptions_member_unique").on(t.subscriberId, t.list, t.courseId, t.wishId).nullsNotDistinct(),
     check("subscriptions_course_check", sql`(${t.list} = 'course') = (${t.courseId} is not null)`),
+    check("subscriptions_wish_check", sql`(${t.list} = 'wish') = (${t.wishId} is not null)`),
     check("subscriptions_state_check", sql`${t.state} in (${quotedList(SUBSCRIPTION_STATES)})`),
   ],
 );
@@ -442,9 +447,83 @@ export const analyticsDaily = pgTable(
     medium: text("medium").notNull(),
     campaign: text("campaign").notNull(),
     referrer: text("referrer").notNull(),
+    /** The shared link the visit arrived through (`w_{wish}`, `c_{course slug}`), else "(none)". */
+    ref: text("ref").notNull().default("(none)"),
     /** Page views that began a visit (the first page of the site in a tab); 0 for other events. */
     entrances: integer("entrances").notNull().default(0),
     count: integer("count").notNull().default(0),
   },
-  (t) => [primaryKey({ name: "analytics_daily_pk", columns: [t.day, t.event, t.path, t.screen, t.source, t.medium, t.campaign, t.referrer] })],
+  (t) => [primaryKey({ name: "analytics_daily_pk", columns: [t.day, t.event, t.path, t.screen, t.source, t.medium, t.campaign, t.referrer, t.ref] })],
 );
+
+/**
+ * A confirmed search its visitor chose to share as a class wish: a public page (/wishes/{public_id})
+ * where others join it. What was asked for is the search's (one wish per search); the operator may
+ * hide a wish (its page and image then answer 404).
+ */
+export const wishes = pgTable(
+  "wishes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What the page's address names: 128 random bits, base64url, so wishes cannot be listed by guessing. */
+    publicId: text("public_id").notNull().unique(),
+    searchId: integer("search_id")
+      .notNull()
+      .unique()
+      .references(() => searches.id, { onDelete: "cascade" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("wishes_public_id_check", sql`${t.publicId} ~ '^[A-Za-z0-9_-]{22}$'`), index("wishes_created_idx").on(t.createdAt)],
+);
+
+/** A browser's Me too on a wish, with its own budget and class size: one per wish and browser. */
+export const wishJoins = pgTable(
+  "wish_joins",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    wishId: integer("wish_id")
+      .notNull()
+      .references(() => wishes.id, { onDelete: "cascade" }),
+    visitorId: uuid("visitor_id")
+      .notNull()
+      .references(() => visitors.id, { onDelete: "cascade" }),
+    budget: integer("budget").notNull(),
+    classSize: integer("class_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("wish_joins_wish_visitor_unique").on(t.wishId, t.visitorId),
+    index("wish_joins_visitor_idx").on(t.visitorId),
+    check("wish_joins_budget_check", sql`${t.budget} between 10 and 500 and ${t.budget} % 10 = 0`),
+    check("wish_joins_class_size_check", sql`${t.classSize} between 1 and 25`),
+  ],
+);
+
+/**
+ * A sign-up (a search, a Me too, a subscription) made in a visit that arrived through a shared
+ * wish's or course's link: credited to it once per kind and browser, so repeating a step counts once.
+ * The browser's id is what the write itself already holds; no visitors row is needed (typing an
+ * address makes none).
+ */
+export const referralCredits = pgTable(
+  "referral_credits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    wishId: integer("wish_id").references(() => wishes.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REFERRAL_KINDS }).notNull(),
+    visitorId: uuid("visitor_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("referral_credits_once").on(t.kind, t.visitorId, t.wishId, t.courseId).nullsNotDistinct(),
+    index("referral_credits_wish_idx").on(t.wishId),
+    index("referral_credits_course_idx").on(t.courseId),
+    check("referral_credits_target_check", sql`(${t.wishId} is null) <> (${t.courseId} is null)`),
+    check("referral_credits_kind_check", sql`${t.kind} in (${quotedList(REFERRAL_KINDS)})`),
+  ],
+);
+
+export type Wish = typeof wishes.$inferSelect;
+export type WishJoin = typeof wishJoins.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
 import type { ListRef, SubscriptionState } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "./client.ts";
-import { courses, subscriptions } from "./schema.ts";
+import { courses, searches, subscriptions, wishes } from "./schema.ts";
 
 // List memberships. A request adds a `pending` row; only a click in a message to the mailbox (or
 // the operator) makes it `active`; unsubscribing ends the active ones and forgets the pending ones.
@@ -14,6 +14,11 @@ export type Membership = {
   courseTitle: string | null;
   /** The course's own status, for a course's list (a closed course's list is never offered again). */
   courseStatus: CourseStatus | null;
+  wishId: number | null;
+  /** The wish's concept, for a wish's list (what the person wished for). */
+  wishConcept: string | null;
+  /** The operator hid the wish (its list is never offered again). */
+  wishHidden: boolean;
   state: SubscriptionState;
 };
 
@@ -24,12 +29,13 @@ export type Membership = {
  */
 export async function requestList(tx: Executor, subscriberId: number, ref: ListRef): Promise<void> {
   const courseId = ref.list === "course" ? ref.courseId : null;
+  const wishId = ref.list === "wish" ? ref.wishId : null;
   const active = sql`${subscriptions.state} = 'active'`;
   await tx
     .insert(subscriptions)
-    .values({ subscriberId, list: ref.list, courseId, state: "pending" })
+    .values({ subscriberId, list: ref.list, courseId, wishId, state: "pending" })
     .onConflictDoUpdate({
-      target: [subscriptions.subscriberId, subscriptions.list, subscriptions.courseId],
+      target: [subscriptions.subscriberId, subscriptions.list, subscriptions.courseId, subscriptions.wishId],
       set: {
         state: sql`case when ${active} then ${subscriptions.state} else 'pending' end`,
         requestedAt: sql`case when ${active} then ${subscriptions.requestedAt} else now() end`,
@@ -37,7 +43,7 @@ export async function requestList(tx: Executor, subscriberId: number, ref: ListR
     });
 }
 
-/** A subscriber's memberships (of one state, or all), oldest first, with course titles. */
+/** A subscriber's memberships (of one state, or all), oldest first, with course titles and wishes' concepts. */
 export async function memberships(db: Executor, subscriberId: number, state?: SubscriptionState): Promise<Membership[]> {
   const where = eq(subscriptions.subscriberId, subscriberId);
   return db
@@ -47,22 +53,27 @@ export async function memberships(db: Executor, subscriberId: number, state?: Su
       courseId: subscriptions.courseId,
       courseTitle: courses.title,
       courseStatus: courses.status,
+      wishId: subscriptions.wishId,
+      wishConcept: searches.concept,
+      wishHidden: sql<boolean>`${wishes.hiddenAt} is not null`,
       state: subscriptions.state,
     })
     .from(subscriptions)
     .leftJoin(courses, eq(courses.id, subscriptions.courseId))
+    .leftJoin(wishes, eq(wishes.id, subscriptions.wishId))
+    .leftJoin(searches, eq(searches.id, wishes.searchId))
     .where(state ? and(where, eq(subscriptions.state, state)) : where)
     .orderBy(asc(subscriptions.id));
 }
 
 /** Pending memberships among `ids` become active; returns those that did. */
-export async function activate(tx: Executor, subscriberId: number, ids: number[]): Promise<Array<Pick<Membership, "list" | "courseId">>> {
+export async function activate(tx: Executor, subscriberId: number, ids: number[]): Promise<Array<Pick<Membership, "list" | "courseId" | "wishId">>> {
   if (ids.length === 0) return [];
   return tx
     .update(subscriptions)
     .set({ state: "active", confirmedAt: sql`now()` })
     .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending"), inArray(subscriptions.id, ids)))
-    .returning({ list: subscriptions.list, courseId: subscriptions.courseId });
+    .returning({ list: subscriptions.list, courseId: subscriptions.courseId, wishId: subscriptions.wishId });
 }
 
 /** Unsubscribe: active memberships end (remembered for "Subscribe again"), pending requests are forgotten. */

@@ -76,12 +76,15 @@ export async function confirm(s: Services, caller: Caller, token: string | null)
     const lists = await memberships(tx, id, "active");
     await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", {
       email,
-      confirmed_lists: activated.map((m) => ({ list: m.list, course_id: m.courseId })),
-      lists: lists.map((m) => ({ list: m.list, course_id: m.courseId, course_title: m.courseTitle })),
+      confirmed_lists: activated.map((m) => ({ list: m.list, course_id: m.courseId, ...wishOf(m) })),
+      lists: lists.map((m) => ({ list: m.list, course_id: m.courseId, course_title: m.courseTitle, ...wishOf(m) })),
     });
     return { kind: "confirmed", email, lists, justNow: true };
   });
 }
+
+/** A wish's list names its wish (by row id: the console's; its public id is the page's). */
+const wishOf = (m: { wishId: number | null }) => (m.wishId === null ? {} : { wish_id: m.wishId });
 
 export type ResendOutcome = ConfirmView | { kind: "resent"; confirmation: ConfirmationTiming };
 

@@ -2,7 +2,9 @@ import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts
 import type { CourseView } from "../../lib/schemas/course.ts";
 import { listForSource, type SubscriberSource } from "../../lib/schemas/subscription-kinds.ts";
 import { courseForRequest } from "../courses/course-for-request.ts";
+import { creditReferral } from "../db/referrals.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
+import { findWish } from "../db/wishes.ts";
 import { requestList } from "../db/subscriptions.ts";
 import { isDisposableAddress } from "./disposable.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
@@ -15,6 +17,8 @@ export type SubscribeInput = {
   /** Which promise the address is given for: the search prompt (launch), a course's opening, the newsletter. */
   source: SubscriberSource;
   courseId?: number;
+  /** The class wish's public id (source 'wish'). */
+  wishId?: string;
   /** The forms' hidden field: anything in it came from a bot. */
   honeypot?: string;
 };
@@ -23,6 +27,8 @@ export type SubscribeOutcome =
   | Limited
   | { kind: "unknown-course" }
   | { kind: "closed"; course: CourseView }
+  /** No such wish, or the operator hid it. */
+  | { kind: "unknown-wish" }
   /** A throwaway inbox: nothing is stored and no message is sent. */
   | { kind: "disposable" }
   /** `course`: the course whose list was asked for, when it was one. */
@@ -34,20 +40,24 @@ export type SubscribeOutcome =
  * whatever the address's history. The answer is the same for a new, a confirmed or an
  * unsubscribed address (when its confirmation goes out, which only the per-address limits decide),
  * and no browser is linked to the address here (only the click on the mailbox's link does that).
+ * The request is credited to the shared link the visit arrived through, if any.
  */
 export async function subscribe(s: Services, caller: Caller, input: SubscribeInput): Promise<SubscribeOutcome> {
   // Like a mistyped address: refused before anything counts or is written.
   if (isDisposableAddress(input.email, s.config.EMAIL_DOMAINS_ALLOWED)) return { kind: "disposable" };
   const limited = (await overWriteLimit(s, caller.ip)) ?? (await overSubscribeLimit(s, caller.ip));
   if (limited) return limited;
-  const ref = listForSource(input.source, input.courseId);
-  const found = ref.list === "course" ? await courseForRequest(s.db, ref.courseId) : undefined;
+  const found = input.source === "course" && input.courseId !== undefined ? await courseForRequest(s.db, input.courseId) : undefined;
   if (found && found.kind !== "offered") return found;
+  const wish = input.source === "wish" && input.wishId !== undefined ? await findWish(s.db, input.wishId) : undefined;
+  if (input.source === "wish" && (!wish || wish.hidden)) return { kind: "unknown-wish" };
+  const list = listForSource(input.source, { courseId: input.courseId, wishId: wish?.rowId });
   // A bot is thanked like anyone, and nothing is stored.
   if (input.honeypot) return { kind: "accepted", confirmation: { when: "now" }, course: found?.course };
   return s.db.transaction(async (tx) => {
     const subscriber = await lockSubscriberByEmail(tx, input.email, input.source);
-    await requestList(tx, subscriber.id, ref);
+    await requestList(tx, subscriber.id, list);
+    if (caller.referral) await creditReferral(tx, caller.referral, "subscribe", caller.visitorId);
     return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost), course: found?.course };
   });
 }

@@ -12,7 +12,7 @@ import { recordWebhookEvent } from "../webhooks/record-event.ts";
 // The unsubscribe link (a page button or a mail provider's one-click POST) and "Subscribe again".
 
 /** A list the person may subscribe to again: the ones they had (ticked by default), and the general ones. */
-export type ListChoice = Pick<Membership, "list" | "courseId" | "courseTitle"> & { key: string; had: boolean };
+export type ListChoice = Pick<Membership, "list" | "courseId" | "courseTitle" | "wishId" | "wishConcept"> & { key: string; had: boolean };
 
 export type UnsubscribeView =
   | { kind: "invalid" }
@@ -27,14 +27,17 @@ async function subscriberOf(db: Executor, s: Services, token: string | null, loc
   return found && lock ? lockSubscriber(db, found.id) : found;
 }
 
-/** The lists they had (a closed course's list is never offered again), then launch and newsletter if they had not. */
+/**
+ * The lists they had (a closed course's list, or a hidden wish's, is never offered again), then
+ * launch and newsletter if they had not.
+ */
 async function choicesOf(db: Executor, subscriberId: number): Promise<ListChoice[]> {
   const had = (await memberships(db, subscriberId, "ended"))
-    .filter((m) => m.courseStatus !== "closed")
-    .map((m): ListChoice => ({ list: m.list, courseId: m.courseId, courseTitle: m.courseTitle, key: listKey(m), had: true }));
+    .filter((m) => m.courseStatus !== "closed" && !m.wishHidden)
+    .map((m): ListChoice => ({ list: m.list, courseId: m.courseId, courseTitle: m.courseTitle, wishId: m.wishId, wishConcept: m.wishConcept, key: listKey(m), had: true }));
   const general = (["launch", "newsletter"] as const)
     .filter((list) => !had.some((c) => c.list === list))
-    .map((list): ListChoice => ({ list, courseId: null, courseTitle: null, key: list, had: false }));
+    .map((list): ListChoice => ({ list, courseId: null, courseTitle: null, wishId: null, wishConcept: null, key: list, had: false }));
   return [...had, ...general];
 }
 

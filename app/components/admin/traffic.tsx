@@ -39,7 +39,7 @@ export function Traffic({ report }: { report: TrafficReport }) {
           <caption className="sr-only">Funnel by source and campaign</caption>
           <thead className="bg-slate-100">
             <tr>
-              {["Source", "Medium", "Campaign", "Visits", "Searches", "E-mails given", "Confirmed", "Registrations", "Seats"].map((h) => (
+              {["Source", "Medium", "Campaign", "Visits", "Searches", "E-mails given", "Confirmed", "Registrations", "Seats", "Wishes shared", "Me too"].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -60,6 +60,8 @@ export function Traffic({ report }: { report: TrafficReport }) {
                 <td className="px-3 py-2 tabular-nums">{r.confirmed}</td>
                 <td className="px-3 py-2 tabular-nums">{r.registrations}</td>
                 <td className="px-3 py-2 tabular-nums">{r.seats}</td>
+                <td className="px-3 py-2 tabular-nums">{r.wishes}</td>
+                <td className="px-3 py-2 tabular-nums">{r.metoo}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ export const ADMIN_NAV = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/demand", label: "Demand", end: false },
   { to: "/admin/courses", label: "Courses", end: false },
+  { to: "/admin/wishes", label: "Wishes", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/email", label: "E-mail", end: false },
   { to: "/admin/site", label: "Site", end: false },
@@ -57,4 +58,5 @@ export const SOURCE_LABELS: Record<string, string> = {
   search: "the prompt after a search",
   course: "a course's Register prompt",
   newsletter: "a newsletter form",
+  wish: "a class wish's page",
 };

@@ -7,7 +7,7 @@ export type Figure = { label: string; definition: string };
 export const FIGURES = {
   visitors: {
     label: "Visitors",
-    definition: "Browsers that searched, registered for a course or pressed Confirm in an e-mail. Page views are not recorded.",
+    definition: "Browsers that searched, registered for a course, joined a class wish or pressed Confirm in an e-mail. Page views are not recorded.",
   },
   searches: { label: "Searches", definition: "Concepts sent from the home page, each search once however often it was retried." },
   searched: { label: "Searched", definition: "Visitors that made at least one search." },
@@ -23,6 +23,19 @@ export const FIGURES = {
   courseList: {
     label: "Confirmed on its list",
     definition: "Confirmed subscribers on the course's list whom its opening notice reaches (not bounced).",
+  },
+  wishJoiners: { label: "Joiners", definition: "Browsers that pressed Me too on the wish, each once (whoever shared it not counted)." },
+  wishAsk: {
+    label: "Budget · size",
+    definition: "The median budget and class size of everyone who wants the wish: whoever shared it and each joiner.",
+  },
+  linkVisits: {
+    label: "Visits",
+    definition: "Visits that arrived through its shared link (?ref=), counted by the first-party analytics (browsers asking not to be tracked are not).",
+  },
+  linkSignups: {
+    label: "Sign-ups brought",
+    definition: "Searches, Me toos and e-mail addresses given in visits that arrived through its shared link: each kind once per browser.",
   },
 } as const satisfies Record<string, Figure>;
 

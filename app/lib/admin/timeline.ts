@@ -8,7 +8,7 @@ import { MESSAGE_KIND_LABELS, SOURCE_LABELS } from "./copy.ts";
 type When = Date | string;
 export type TimelineInput = {
   subscriber: { createdAt: When; source: string; confirmedAt: When | null; unsubscribedAt: When | null };
-  lists: Array<{ list: string; courseTitle: string | null; state: string; requestedAt: When; confirmedAt: When | null }>;
+  lists: Array<{ list: string; courseTitle: string | null; wishConcept?: string | null; state: string; requestedAt: When; confirmedAt: When | null }>;
   messages: Array<{ id?: number; kind: string; status: string; subject: string | null; createdAt: When; sentAt: When | null }>;
   searches: Array<{ concept: string; createdAt: When }>;
   courseInterests: Array<{ courseTitle: string; createdAt: When }>;
@@ -16,7 +16,9 @@ export type TimelineInput = {
 export type TimelineEvent = { at: string; what: string; detail?: string };
 
 const iso = (d: When) => new Date(d).toISOString();
-const listName = (l: { list: string; courseTitle: string | null }) => (l.list === "course" ? `the list of “${l.courseTitle}”` : `the ${l.list} list`);
+/** A list in the console's words: "the launch list", "the list of “Jazz Piano”", "the list of the wish “Jazz”". */
+export const listName = (l: { list: string; courseTitle: string | null; wishConcept?: string | null }) =>
+  l.list === "course" ? `the list of “${l.courseTitle}”` : l.list === "wish" ? `the list of the wish “${l.wishConcept}”` : `the ${l.list} list`;
 
 export function personTimeline(p: TimelineInput): TimelineEvent[] {
   const events: TimelineEvent[] = [{ at: iso(p.subscriber.createdAt), what: "Address given", detail: `through ${SOURCE_LABELS[p.subscriber.source] ?? p.subscriber.source}` }];

@@ -1,4 +1,6 @@
 import type { AnalyticsEvent } from "~/lib/schemas/analytics";
+import { currentReferral } from "./referral";
+import { doNotTrack } from "./tracking-choice";
 
 // The pages' beacon (POST /api/events): first-party, cookieless counting. It sends the page, the
 // screen class and where the visit came from (the referring host and the utm_ tags of the landing
@@ -12,9 +14,6 @@ const SEEN_KEY = "cw_seen";
 const KEEP_MS = 30 * 24 * 3600_000;
 
 type Attribution = { utm_source?: string; utm_medium?: string; utm_campaign?: string; referrer?: string; at: number };
-
-const optedOut = () =>
-  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === "1";
 
 const screenClass = () => (window.innerWidth < 768 ? "mobile" : window.innerWidth < 1024 ? "tablet" : "desktop");
 
@@ -46,9 +45,11 @@ function attribution(): Attribution | undefined {
 }
 
 function send(body: Record<string, unknown>): void {
-  if (optedOut() || typeof navigator.sendBeacon !== "function") return;
+  if (doNotTrack() || typeof navigator.sendBeacon !== "function") return;
   const { at: _at, ...source } = attribution() ?? { at: 0 };
-  navigator.sendBeacon("/api/events", new Blob([JSON.stringify({ ...source, ...body, screen: screenClass() })], { type: "application/json" }));
+  // The shared link (a wish's, a course's) the visit arrived through: its visits are counted by it.
+  const ref = currentReferral();
+  navigator.sendBeacon("/api/events", new Blob([JSON.stringify({ ...source, ...(ref ? { ref } : {}), ...body, screen: screenClass() })], { type: "application/json" }));
 }
 
 /** A page shown; the first in this tab begins a visit. */
@@ -58,7 +59,7 @@ export function trackPageview(path: string): void {
   send({ event: "pageview", path, entrance });
 }
 
-/** A step of the funnel (search, e-mail, register, confirmed) on the current page. */
+/** A step of the funnel (search, e-mail, register, confirmed, seat, wish, Me too) on the current page. */
 export function trackEvent(event: Exclude<AnalyticsEvent, "pageview">): void {
   send({ event, path: location.pathname });
 }

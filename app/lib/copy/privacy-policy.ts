@@ -28,7 +28,15 @@ export const privacyPolicy: PolicyDocument = {
         "We count visits ourselves, without cookies and without any third party: no analytics, advertising or social-media script from anyone else runs on this site.",
         "Each page you open sends us the page's address, the kind of screen (phone, tablet or computer), the site that linked to ours and any campaign tags in the address you arrived at; and whether you described a class, gave an e-mail address, confirmed it or registered for a course. We add these up per day; nothing in them identifies you, and no single visit can be picked out.",
         "To credit a later step to the campaign that brought you, your browser keeps that campaign in this site's local storage for 30 days (cw_attribution), and notes for the open tab that a visit has begun (cw_seen).",
-        "If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.",
+        "If you arrive through a link someone shared (a class wish's or a course's, with ref= in its address), the open tab remembers that link (cw_ref, this site's session storage, gone when the tab closes), and a class you describe, a Me too you press or an address you give during that visit is credited to it, each kind once: whoever shared it and the Classwish team see only how many, never who.",
+        "If your browser sends Global Privacy Control or Do Not Track, nothing is counted or credited at all.",
+      ],
+    },
+    {
+      heading: "Class wishes",
+      paragraphs: [
+        "A search stays private unless you choose to share it as a class wish. Its page then shows everyone with the link the concept, budget and class size you chose and how many people want it, never anything about you; it is kept out of search engines, and we may hide a wish whose words should not be public.",
+        "Pressing Me too on a wish stores the budget and class size you chose with your anonymous visitor id, once per browser.",
       ],
     },
     {
@@ -37,14 +45,14 @@ export const privacyPolicy: PolicyDocument = {
         "Our server writes a line for each request (the time, the page, the result and how long it took) so we can run the service and find faults. E-mail addresses never appear in it in clear.",
         "To stop abuse, we count requests per network address over short windows; those counts are deleted after an hour.",
         "Confirmation and other messages go out through the mail service we use for delivery, which handles them on our behalf only.",
-        "When you confirm or unsubscribe, our own tools (such as the system we keep our contacts in) may be told so, with your e-mail address, to act on our behalf only. What you search for and the courses you register for reach them without anything that identifies you.",
+        "When you confirm or unsubscribe, our own tools (such as the system we keep our contacts in) may be told so, with your e-mail address, to act on our behalf only. What you search for, the courses you register for and the class wishes you share or join reach them without anything that identifies you.",
       ],
     },
     {
       heading: "A copy of your data, or its erasure",
       paragraphs: [
         `Write to ${SUPPORT} from the address concerned and ask for a copy or for erasure. We answer within 30 days.`,
-        "A copy holds everything we keep about the address: the address and its status, the lists it is on and when each was asked for and confirmed, the browsers linked to it, the searches and course registrations made from them, and the messages we sent.",
+        "A copy holds everything we keep about the address: the address and its status, the lists it is on and when each was asked for and confirmed, the browsers linked to it, the searches, course registrations and class-wish joins made from them, and the messages we sent.",
         "Erasure deletes the address, its list memberships and its message history, and cancels any message not yet sent. Your searches and registrations are unlinked from you and kept only as anonymous demand.",
       ],
     },

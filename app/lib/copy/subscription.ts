@@ -23,7 +23,7 @@ export const confirmCopy = {
 
 export const unsubscribeCopy = {
   title: "Unsubscribe from Classwish",
-  subscribedIntro: "You are on our list. Unsubscribing removes you from every list at once: launch news, the monthly newsletter and course openings.",
+  subscribedIntro: "You are on our list. Unsubscribing removes you from every list at once: launch news, the monthly newsletter, course openings and class wishes.",
   button: "Unsubscribe",
   doneTitle: "You're unsubscribed",
   doneIntro: "You will not receive any more e-mails from Classwish. Mail that was waiting to be sent has been cancelled.",
@@ -39,12 +39,18 @@ export const unsubscribeCopy = {
 } as const;
 
 /** A list in a person's words; the launch list names the general-availability date when the operator has set one. */
-export const listLabel = (m: { list: string; courseTitle: string | null }, launchDate: string | null = null) =>
-  m.list === "launch"
-    ? `When Classwish launches${launchDate ? ` (general availability planned for ${longDate(launchDate)})` : ""}`
-    : m.list === "newsletter"
-      ? "Our monthly newsletter: news and articles"
-      : `When “${m.courseTitle ?? "your course"}” opens for registration`;
+export function listLabel(m: { list: string; courseTitle: string | null; wishConcept?: string | null }, launchDate: string | null = null): string {
+  switch (m.list) {
+    case "launch":
+      return `When Classwish launches${launchDate ? ` (general availability planned for ${longDate(launchDate)})` : ""}`;
+    case "newsletter":
+      return "Our monthly newsletter: news and articles";
+    case "wish":
+      return `When the class wish “${m.wishConcept ?? "your class"}” becomes a class`;
+    default:
+      return `When “${m.courseTitle ?? "your course"}” opens for registration`;
+  }
+}
 
 /**
  * An address as the confirmation page shows it: enough for its owner to recognise, not enough to

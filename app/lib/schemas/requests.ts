@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES, MAX_ROW_ID } from "./input.ts";
 import { HONEYPOT, isEmail } from "./email.ts";
+import { refSchema, wishIdSchema } from "./referrals.ts";
 import { BUDGET, CLASS_SIZE, CONCEPT_MAX } from "./limits.ts";
 import { SUBSCRIBER_SOURCES } from "./subscription-kinds.ts";
 
@@ -19,6 +20,8 @@ export const messages = {
   courseId: "course_id must be a positive whole number.",
   courseIdMissing: "course_id is required when source is course.",
   courseIdUnexpected: "course_id is only allowed when source is course.",
+  wishIdMissing: "wish_id is required when source is wish.",
+  wishIdUnexpected: "wish_id is only allowed when source is wish.",
 } as const;
 
 
@@ -37,11 +40,17 @@ export const conceptSchema = z.string(typeError("concept", "concept must be text
 const stepped = (field: string, min: number, max: number, step: number, message: string) =>
   z.number(typeError(field, message)).check(z.int(message), z.gte(min, message), z.lte(max, message), z.multipleOf(step, message));
 
+export const searchIdSchema = z.uuid(typeError("search_id", messages.searchId));
+export const budgetSchema = stepped("budget", BUDGET.min, BUDGET.max, BUDGET.step, messages.budget);
+export const classSizeSchema = stepped("class_size", CLASS_SIZE.min, CLASS_SIZE.max, CLASS_SIZE.step, messages.classSize);
+
 export const findCourseSchema = z.strictObject({
-  search_id: z.uuid(typeError("search_id", messages.searchId)),
+  search_id: searchIdSchema,
   concept: conceptSchema,
-  budget: stepped("budget", BUDGET.min, BUDGET.max, BUDGET.step, messages.budget),
-  class_size: stepped("class_size", CLASS_SIZE.min, CLASS_SIZE.max, CLASS_SIZE.step, messages.classSize),
+  budget: budgetSchema,
+  class_size: classSizeSchema,
+  /** The shared link (a wish's or a course's) this visit arrived through: the search is credited to it. */
+  ref: refSchema,
 });
 export type FindCourseInput = z.infer<typeof findCourseSchema>;
 
@@ -60,7 +69,7 @@ export const subscribeSchema = z
   .strictObject({
     email: emailSchema,
     /** Which promise the address is given for. */
-    source: z.optional(z.enum(SUBSCRIBER_SOURCES, { error: "source must be search, course or newsletter." })),
+    source: z.optional(z.enum(SUBSCRIBER_SOURCES, { error: "source must be search, course, newsletter or wish." })),
     /**
      * The search the prompt followed. Accepted (and checked) for clients that send it, but no longer
      * used: only the browser that presses Confirm in the mailbox's link is linked to the address.
@@ -68,12 +77,18 @@ export const subscribeSchema = z
     search_id: z.optional(z.uuid(typeError("search_id", messages.searchId))),
     /** The course whose opening notice the address is for (source 'course' only). */
     course_id: z.optional(courseIdSchema),
+    /** The class wish whose becoming a class the address is for (source 'wish' only). */
+    wish_id: z.optional(wishIdSchema),
+    /** The shared link this visit arrived through: the subscription is credited to it. */
+    ref: refSchema,
     /** Honeypot: hidden from people, so anything in it came from a bot. */
     [HONEYPOT]: z.optional(z.string()),
   })
   .check(
     z.refine((v) => v.source !== "course" || v.course_id !== undefined, { message: messages.courseIdMissing, path: ["course_id"] }),
     z.refine((v) => v.source === "course" || v.course_id === undefined, { message: messages.courseIdUnexpected, path: ["course_id"] }),
+    z.refine((v) => v.source !== "wish" || v.wish_id !== undefined, { message: messages.wishIdMissing, path: ["wish_id"] }),
+    z.refine((v) => v.source === "wish" || v.wish_id === undefined, { message: messages.wishIdUnexpected, path: ["wish_id"] }),
   );
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 

@@ -5,12 +5,15 @@
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** Where an address was first given: the prompt after a search, a course registration, a subscribe form. */
-export const SUBSCRIBER_SOURCES = ["search", "course", "newsletter"] as const;
+/** Where an address was first given: the prompt after a search, a course registration, a subscribe form, a class wish's page. */
+export const SUBSCRIBER_SOURCES = ["search", "course", "newsletter", "wish"] as const;
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
-/** The lists: the launch notice, the monthly newsletter, and one per course (its opening notice). */
-export const LISTS = ["launch", "newsletter", "course"] as const;
+/**
+ * The lists: the launch notice, the monthly newsletter, one per course (its opening notice), and one
+ * per class wish (to hear when it becomes a class).
+ */
+export const LISTS = ["launch", "newsletter", "course", "wish"] as const;
 export type ListName = (typeof LISTS)[number];
 
 /**
@@ -21,19 +24,26 @@ export type ListName = (typeof LISTS)[number];
 export const SUBSCRIPTION_STATES = ["pending", "active", "ended"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
-/** Which list a request is for. */
-export type ListRef = { list: "launch" } | { list: "newsletter" } | { list: "course"; courseId: number };
+/** Which list a request is for (a wish by its row id; its public id never reaches the lists). */
+export type ListRef = { list: "launch" } | { list: "newsletter" } | { list: "course"; courseId: number } | { list: "wish"; wishId: number };
 
-/** The list a subscribe request's source asks for: the search prompt → launch, a subscribe form → newsletter. */
-export const listForSource = (source: SubscriberSource, courseId?: number): ListRef =>
-  source === "course" && courseId !== undefined ? { list: "course", courseId } : source === "newsletter" ? { list: "newsletter" } : { list: "launch" };
+/**
+ * The list a subscribe request's source asks for: the search prompt → launch, a subscribe form →
+ * newsletter, a course → its list, a wish's page → the wish's list.
+ */
+export function listForSource(source: SubscriberSource, target: { courseId?: number; wishId?: number } = {}): ListRef {
+  if (source === "course" && target.courseId !== undefined) return { list: "course", courseId: target.courseId };
+  if (source === "wish" && target.wishId !== undefined) return { list: "wish", wishId: target.wishId };
+  return source === "newsletter" ? { list: "newsletter" } : { list: "launch" };
+}
 
-/** A stored membership's list (the schema's check guarantees a course's list has its course). */
-export const toListRef = (m: { list: ListName; courseId: number | null }): ListRef =>
-  m.list === "course" ? { list: "course", courseId: m.courseId! } : { list: m.list };
+/** A stored membership's list (the schema's checks guarantee a course's list has its course, a wish's its wish). */
+export const toListRef = (m: { list: ListName; courseId: number | null; wishId: number | null }): ListRef =>
+  m.list === "course" ? { list: "course", courseId: m.courseId! } : m.list === "wish" ? { list: "wish", wishId: m.wishId! } : { list: m.list };
 
-/** A list as a form value ("launch", "newsletter", "course:3"), for the "Subscribe again" choices. */
-export const listKey = (ref: { list: ListName; courseId?: number | null }) => (ref.list === "course" ? `course:${ref.courseId}` : ref.list);
+/** A list as a form value ("launch", "newsletter", "course:3", "wish:7"), for the "Subscribe again" choices. */
+export const listKey = (ref: { list: ListName; courseId?: number | null; wishId?: number | null }) =>
+  ref.list === "course" ? `course:${ref.courseId}` : ref.list === "wish" ? `wish:${ref.wishId}` : ref.list;
 
 /** When a confirmation message goes out, as the server answers it: now, or held back by the per-address limits. */
 export type ConfirmationTiming = { when: "now" } | { when: "later"; minutes: number };

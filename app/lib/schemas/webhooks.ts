@@ -1,8 +1,16 @@
 // Webhooks: what other systems can be told, and the limits of an endpoint. Shared by the console's
 // forms, the use cases and the schema's checks.
 
-/** The events an endpoint can ask for (the wish features add theirs as they land). */
-export const WEBHOOK_EVENTS = ["subscriber.confirmed", "subscriber.unsubscribed", "interest.registered", "search.recorded", "seat.confirmed"] as const;
+/** The events an endpoint can ask for. */
+export const WEBHOOK_EVENTS = [
+  "subscriber.confirmed",
+  "subscriber.unsubscribed",
+  "interest.registered",
+  "search.recorded",
+  "seat.confirmed",
+  "wish.created",
+  "wish.joined",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -11,6 +19,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "interest.registered": "A visitor registered interest in a course (interest.registered)",
   "search.recorded": "A visitor described a class (search.recorded)",
   "seat.confirmed": "A seat was confirmed: held, or a place on the waitlist (seat.confirmed)",
+  "wish.created": "A visitor shared a search as a class wish (wish.created)",
+  "wish.joined": "A visitor joined a class wish with Me too (wish.joined)",
 };
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;

@@ -17,6 +17,12 @@ export const SHARE_IMAGE = {
 export const INDEXABLE_PATHS = ["/", "/about", "/privacy", "/terms", "/faq"] as const;
 export type IndexablePath = (typeof INDEXABLE_PATHS)[number] | `/courses/${string}`;
 
+/**
+ * Pages meant to be shared by link but kept out of search engines: a class wish's page holds a
+ * visitor's own words, which no one reviews before they are shown.
+ */
+export type SharedOnlyPath = `/wishes/${string}`;
+
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** PUBLIC_URL as the root loader gave it ('' when it did not run, e.g. it failed). */
@@ -28,7 +34,7 @@ export function publicUrlOf(matches: readonly MatchLike[]): string {
 /** Title, description, canonical URL, Open Graph and Twitter card tags of an indexable page. */
 export function pageMeta(
   matches: readonly MatchLike[],
-  page: { title: string; description: string; path: IndexablePath; image?: { path: string; alt: string } },
+  page: { title: string; description: string; path: IndexablePath | SharedOnlyPath; image?: { path: string; alt: string }; noindex?: boolean },
 ): MetaDescriptor[] {
   const base = publicUrlOf(matches);
   const url = `${base}${page.path}`;
@@ -54,6 +60,7 @@ export function pageMeta(
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 

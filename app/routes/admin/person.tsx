@@ -71,12 +71,14 @@ export default function AdminPerson() {
         <dd>{when(s.confirmedAt)}</dd>
         <dt className="font-medium">Lists</dt>
         <dd>
-          {p.lists.map((l) => `${l.list === "course" ? `course “${l.courseTitle}”` : l.list}${l.state === "active" ? "" : ` (${l.state === "pending" ? "awaiting confirmation" : "ended"})`}`).join(", ") || "none"}
+          {p.lists.map((l) => `${l.list === "course" ? `course “${l.courseTitle}”` : l.list === "wish" ? `wish “${l.wishConcept}”` : l.list}${l.state === "active" ? "" : ` (${l.state === "pending" ? "awaiting confirmation" : "ended"})`}`).join(", ") || "none"}
         </dd>
         <dt className="font-medium">Searches</dt>
         <dd>{p.searches.map((x) => x.concept).join(" · ") || "none"}</dd>
         <dt className="font-medium">Registrations</dt>
         <dd>{p.courseInterests.map((x) => x.courseTitle).join(" · ") || "none"}</dd>
+        <dt className="font-medium">Wishes joined</dt>
+        <dd>{p.wishJoins.map((x) => `“${x.concept}”`).join(" · ") || "none"}</dd>
         <dt className="font-medium">Seats</dt>
         <dd data-testid="person-seats">{p.seats.map((x) => `“${x.courseTitle}” (${SEAT_STATE_LABELS[x.state].toLowerCase()})`).join(" · ") || "none"}</dd>
         <dt className="font-medium">Messages</dt>

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { formatPrice } from "../../lib/schemas/limits.ts";
+import type { WishView } from "../../lib/schemas/wishes.ts";
+import { FONT, renderCache, shareCardSvg, titleLines, wrapWords, xml } from "../share-card.ts";
+
+// A class wish's share card (Open Graph / Twitter image, 1200 × 630): the concept a visitor typed,
+// escaped like every value in the SVG, with the budget and class size asked for. The number of
+// people is left out on purpose (it changes with every Me too; the page says it), so a wish's card
+// has one version for good.
+
+/** What the image shows, so its version changes exactly when the image would. */
+const facts = (w: Pick<WishView, "concept" | "budget" | "class_size">) => [w.concept, w.budget, w.class_size];
+
+export const wishImageVersion = (w: Pick<WishView, "concept" | "budget" | "class_size">) =>
+  createHash("sha256").update(JSON.stringify(facts(w))).digest("base64url").slice(0, 12);
+
+export function wishShareSvg(w: Pick<WishView, "concept" | "budget" | "class_size">): string {
+  const concept = wrapWords(`“${w.concept}”`, 28, 3);
+  const size = w.class_size === 1 ? "one-to-one" : `a class of ${w.class_size}`;
+  return shareCardSvg(`  <text x="80" y="200" font-family="${FONT}" font-size="28" font-weight="bold" fill="#c7d2fe">A CLASS WISH · WHO WANTS IT TOO?</text>
+  ${titleLines(concept, 290, 70, 58)}
+  <rect x="0" y="540" width="1200" height="90" fill="#1e1b4b"/>
+  <text x="80" y="597" font-family="${FONT}" font-size="30" fill="#ffffff">Budget <tspan font-weight="bold">${xml(formatPrice(w.budget))}</tspan> · ${xml(size)} · Join with Me too</text>`);
+}
+
+// Wishes are many; the cards most asked for stay rendered (each is about 40 KB).
+const render = renderCache(256);
+
+export const wishShareImage = (w: WishView): Promise<Buffer> => render(`${w.id}:${wishImageVersion(w)}`, () => wishShareSvg(w));

@@ -1,0 +1,50 @@
+import * as z from "zod/mini";
+
+// The addresses people share, and what a shared link carries: a class wish's public id and page,
+// and the `?ref=` by which visits and sign-ups arriving through a shared wish or course link are
+// credited to it. No dependencies, so the page's scripts and every schema can use it.
+
+/** A wish's public id: 128 random bits, base64url (22 characters). Never the search's UUID. */
+export const WISH_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const isWishId = (value: unknown): value is string => typeof value === "string" && WISH_ID_PATTERN.test(value);
+
+export const wishPath = (id: string): `/wishes/${string}` => `/wishes/${id}`;
+
+/**
+ * Where a shared link came from: `w_{wish id}` (a wish's page) or `c_{slug}` (a course's page).
+ * Case matters (a wish id is base64url), so a ref is never lower-cased.
+ */
+export type Referral = { kind: "wish"; wishId: string } | { kind: "course"; slug: string };
+export const REF_MAX = 120;
+const REF_PATTERN = /^(?:w_[A-Za-z0-9_-]{22}|c_[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+export const isRef = (value: unknown): value is string => typeof value === "string" && value.length <= REF_MAX && REF_PATTERN.test(value);
+
+export const wishRef = (wishId: string) => `w_${wishId}`;
+export const courseRef = (slug: string) => `c_${slug}`;
+
+export const parseRef = (ref: string): Referral => (ref.startsWith("w_") ? { kind: "wish", wishId: ref.slice(2) } : { kind: "course", slug: ref.slice(2) });
+
+/** The ref of an address (a page's URL), when it is a shared link's reference. */
+export function refOfUrl(url: string | URL): string | undefined {
+  const ref = new URL(url).searchParams.get("ref");
+  return isRef(ref) ? ref : undefined;
+}
+
+/** What a shared link can be credited with: a search, a Me too, an address given. */
+export const REFERRAL_KINDS = ["search", "join", "subscribe"] as const;
+export type ReferralKind = (typeof REFERRAL_KINDS)[number];
+
+/** The address a person shares: the page with its ref, so what arrives through it is credited to it. */
+export const sharedLink = (publicUrl: string, path: string, ref: string) => `${publicUrl}${path}?ref=${ref}`;
+
+export const referralMessages = {
+  ref: "ref must be a shared link's reference: w_ and a wish's id, or c_ and a course's address.",
+  wishId: "wish_id must be a class wish's id (22 letters, digits, - or _).",
+} as const;
+
+/** The `ref` field a write may carry (the API's bodies, the forms' hidden field). */
+export const refSchema = z.optional(z.string({ error: referralMessages.ref }).check(z.refine(isRef, referralMessages.ref)));
+
+export const wishIdSchema = z.string({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "wish_id is required." : referralMessages.wishId),
+}).check(z.refine(isWishId, referralMessages.wishId));

@@ -1,0 +1,249 @@
+import { useEffect, useState } from "react";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { appContext } from "~/.server/context";
+import { findWish, toWishView } from "~/.server/db/wishes";
+import { readForm } from "~/.server/form";
+import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { tooManyRequestsMessage } from "~/.server/limits";
+import { formReferral } from "~/.server/referral";
+import { joinWish } from "~/.server/wishes/join-wish";
+import { wishImageVersion } from "~/.server/wishes/share-image";
+import { BudgetSizeSliders } from "~/components/budget-size-sliders";
+import { PageNotFound } from "~/components/page-not-found";
+import { PagePanel } from "~/components/page-panel";
+import { RefField } from "~/components/ref-field";
+import { ResultEmailForm } from "~/components/result-email-form";
+import { ShareLink } from "~/components/share-link";
+import { BackLink } from "~/components/status-card";
+import { Button } from "~/components/ui/button";
+import { trackEvent } from "~/lib/client/analytics";
+import { confirmationNote } from "~/lib/copy/confirmation";
+import { units } from "~/lib/copy/home";
+import { notFoundPage } from "~/lib/copy/not-found";
+import { shareCopy, wishPage as copy } from "~/lib/copy/wishes";
+import { formatPrice } from "~/lib/schemas/limits";
+import { isWishId, refOfUrl, sharedLink, wishPath, wishRef } from "~/lib/schemas/referrals";
+import { firstError } from "~/lib/schemas/requests";
+import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
+import { joinWishSchema, type WishView } from "~/lib/schemas/wishes";
+import { noIndexMeta, pageMeta } from "~/lib/site/meta";
+import { liveHeaders } from "~/lib/site/live-page";
+import { SINGAPORE } from "~/lib/site/schedule";
+import type { Route } from "./+types/wish";
+
+// A class wish's page, /wishes/{id}: what was asked for, how many want it, Me too, an address to
+// hear when it becomes a class, and its link to share. A live page like a course's (lib/site/live-page.ts):
+// its count changes with every Me too, and a wish the operator hides must be gone at once, not a
+// minute later.
+
+const notFound = () => data({ wish: null, shareUrl: "", image: "", ref: undefined }, { status: 404 });
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const row = isWishId(params.id) ? await findWish(db, params.id) : undefined;
+  // A hidden wish is answered as one that never was: its page tells nothing.
+  if (!row || row.hidden) return notFound();
+  const wish = toWishView(row);
+  return {
+    wish,
+    shareUrl: sharedLink(config.PUBLIC_URL, wishPath(wish.id), wishRef(wish.id)),
+    image: `${wishPath(wish.id)}/share.png?v=${wishImageVersion(wish)}`,
+    /** The shared link this visit arrived through: a form posted without JavaScript credits it. */
+    ref: refOfUrl(request.url),
+  };
+}
+
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => liveHeaders(actionHeaders);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const wish = loaderData?.wish;
+  if (!wish) return noIndexMeta({ title: notFoundPage.metaTitle, description: notFoundPage.body });
+  return pageMeta(matches, {
+    title: copy.metaTitle(wish.concept),
+    description: copy.metaDescription(wish.people, wish.budget, wish.class_size),
+    path: wishPath(wish.id),
+    image: { path: loaderData.image, alt: copy.imageAlt(wish.concept) },
+    // A visitor's own words, reviewed by no one before they are shown: shared by link, not indexed.
+    noindex: true,
+  });
+}
+
+type Result =
+  | { kind: "joined"; people: number }
+  | { kind: "already-joined" }
+  | { kind: "own-wish" }
+  | { kind: "join-invalid"; error: string }
+  | { kind: "subscribed"; confirmation: ConfirmationTiming }
+  | { kind: "email-invalid"; error: string; email: string }
+  | { kind: "refused"; message: string };
+
+const JOIN_INTENT = "join";
+const EMAIL_INTENT = "email";
+
+const field = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" && v.trim() !== "" ? Number(v) : undefined;
+};
+
+/** Me too, and an address for the wish's list: the same joinWish() and subscribe() as the API. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  const form = await readForm(request);
+  if (!isWishId(params.id)) return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
+  const caller = { ...ctx, referral: formReferral(form, request) };
+  const intent = form.get("intent");
+
+  if (intent === EMAIL_INTENT) {
+    const outcome = await subscribeFromForm(ctx, form, { source: "wish", wishId: params.id }, caller.referral);
+    switch (outcome.kind) {
+      case "accepted":
+        return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
+      case "invalid": {
+        const typed = form.get("email");
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: typeof typed === "string" ? typed : "" }, { status: 400 });
+      }
+      case "limited":
+        return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+      default:
+        // The wish was hidden meanwhile (a wish's list names no course).
+        return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
+    }
+  }
+  if (intent !== JOIN_INTENT) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+
+  const parsed = joinWishSchema.safeParse({ budget: field(form, "budget"), class_size: field(form, "class_size") });
+  if (!parsed.success) return data<Result>({ kind: "join-invalid", error: firstError(parsed.error) }, { status: 400 });
+  const outcome = await joinWish(ctx, caller, { wishId: params.id, budget: parsed.data.budget, classSize: parsed.data.class_size });
+  switch (outcome.kind) {
+    case "limited":
+      return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    case "unknown-wish":
+      return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
+    case "own-wish":
+      return data<Result>({ kind: "own-wish" });
+    case "joined":
+      ctx.log.info({ counted: outcome.counted, via: "form" }, "wish joined");
+      return data<Result>(outcome.counted ? { kind: "joined", people: outcome.wish.people } : { kind: "already-joined" });
+  }
+}
+
+const sharedOn = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: SINGAPORE, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+
+export default function WishPage() {
+  const { wish, shareUrl, ref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  // Counted once, when this press made the count rise (or an address was given).
+  useEffect(() => {
+    if (result?.kind === "joined") trackEvent("metoo");
+    if (result?.kind === "subscribed") trackEvent("email");
+  }, [result]);
+  if (!wish) return <PageNotFound />;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:py-14">
+      <article aria-labelledby="wish-title" className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.eyebrow}</p>
+          {/* The visitor's words, as text (React escapes them); long words wrap on a narrow screen. */}
+          <h1 id="wish-title" className="text-3xl font-extrabold tracking-tight text-balance [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">
+            {wish.concept}
+          </h1>
+          <p className="text-lg text-slate-800">
+            <strong data-testid="wish-people">{copy.people(wish.people)}</strong>
+            <span className="block text-base text-slate-600">{copy.peopleNote}</span>
+          </p>
+        </header>
+        <Facts wish={wish} />
+        <MeToo wish={wish} result={result} referral={ref} />
+        <PagePanel id="wish-email" title={copy.emailTitle}>
+          {result?.kind === "subscribed" ? (
+            <output className="mt-2 block text-slate-700" data-testid="wish-email-done">
+              {`${copy.emailDone} ${confirmationNote(result.confirmation)}`}
+            </output>
+          ) : (
+            <ResultEmailForm
+              id="wish-email-address"
+              className="mt-2"
+              lead={copy.emailIntro}
+              label={copy.emailLabel}
+              placeholder={copy.emailPlaceholder}
+              submit={copy.emailSubmit}
+              fields={{ intent: EMAIL_INTENT }}
+              email={result?.kind === "email-invalid" ? result.email : undefined}
+              error={result?.kind === "email-invalid" ? result.error : undefined}
+              referral={ref}
+            />
+          )}
+        </PagePanel>
+        <PagePanel id="wish-share" title={shareCopy.wishTitle}>
+          <p className="mt-2 mb-4 text-slate-700">{shareCopy.wishIntro}</p>
+          <ShareLink id="wish-share-url" url={shareUrl} label={shareCopy.wishLabel} title={copy.metaTitle(wish.concept)} />
+        </PagePanel>
+      </article>
+      {/* The visit's shared link goes along, so a search made next is credited to this wish. */}
+      <BackLink to={ref ? `/?ref=${ref}#customize` : "/#customize"} label={copy.ownClass} />
+    </main>
+  );
+}
+
+function Facts({ wish }: { wish: WishView }) {
+  return (
+    <dl className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
+      <div>
+        <dt className="text-sm text-slate-600">{copy.facts.budget}</dt>
+        <dd className="font-semibold text-slate-900">{formatPrice(wish.budget)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">{copy.facts.classSize}</dt>
+        <dd className="font-semibold text-slate-900">{units.learners(wish.class_size)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">{copy.facts.shared}</dt>
+        <dd className="font-semibold text-slate-900">{sharedOn(wish.created_at)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Me too, with the visitor's own budget and class size (the wish's, until they move the sliders). */
+function MeToo({ wish, result, referral }: { wish: WishView; result: Result | undefined; referral?: string }) {
+  const [budget, setBudget] = useState(wish.budget);
+  const [classSize, setClassSize] = useState(wish.class_size);
+  const busy = useNavigation().formData?.get("intent") === JOIN_INTENT;
+  const answered =
+    result?.kind === "joined"
+      ? { title: copy.joinedTitle, text: copy.joinedIntro(result.people) }
+      : result?.kind === "already-joined"
+        ? { title: copy.alreadyTitle, text: copy.alreadyIntro }
+        : result?.kind === "own-wish"
+          ? { title: copy.ownTitle, text: copy.ownIntro }
+          : undefined;
+  if (answered) {
+    return (
+      <PagePanel id="wish-metoo" title={answered.title}>
+        <p className="mt-2 text-slate-700" data-testid="wish-joined">
+          {answered.text}
+        </p>
+      </PagePanel>
+    );
+  }
+  const error = result?.kind === "join-invalid" || result?.kind === "refused" ? result : undefined;
+  return (
+    <PagePanel id="wish-metoo" title={copy.meTooTitle}>
+      <p className="mt-2 text-slate-700">{copy.meTooIntro}</p>
+      {error && (
+        <p role="alert" className="mt-2 font-medium text-red-800">
+          {error.kind === "join-invalid" ? error.error : error.message}
+        </p>
+      )}
+      <Form method="post" className="mt-4 flex flex-col gap-5">
+        <input type="hidden" name="intent" value={JOIN_INTENT} />
+        <RefField initial={referral} />
+        <BudgetSizeSliders labels={{ budget: copy.budgetLabel, size: copy.sizeLabel }} budget={budget} classSize={classSize} onBudget={setBudget} onClassSize={setClassSize} />
+        {/* Not `disabled` while busy: a disabled button drops focus. */}
+        <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined} className="self-start">
+          {copy.meToo}
+        </Button>
+      </Form>
+    </PagePanel>
+  );
+}

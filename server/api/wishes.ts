@@ -1,0 +1,55 @@
+import { Router } from "express";
+import type { Config } from "../../app/.server/config.ts";
+import { findWish, toWishView, type WishRow } from "../../app/.server/db/wishes.ts";
+import { joinWish } from "../../app/.server/wishes/join-wish.ts";
+import { shareWish } from "../../app/.server/wishes/share-wish.ts";
+import { isWishId, sharedLink, wishPath, wishRef } from "../../app/lib/schemas/referrals.ts";
+import { joinWishSchema, shareWishSchema } from "../../app/lib/schemas/wishes.ts";
+import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
+
+/** A wish as the API answers it: its page's address, and the link to share (which credits what it brings). */
+export const wishJson = (config: Config, wish: WishRow) => ({
+  ...toWishView(wish),
+  url: `${config.PUBLIC_URL}${wishPath(wish.publicId)}`,
+  share_url: sharedLink(config.PUBLIC_URL, wishPath(wish.publicId), wishRef(wish.publicId)),
+});
+
+/** GET /api/wishes/{id}, POST /api/wishes/ (share a search) and POST /api/wishes/{id}/join/ (Me too). */
+export function wishesRouter(deps: ApiDeps): Router {
+  const api = Router();
+
+  api.get("/wishes/:id", async (req, res) => {
+    const wish = isWishId(req.params.id) ? await findWish(deps.db, req.params.id) : undefined;
+    if (!wish || wish.hidden) return refuse(res, { kind: "unknown-wish" });
+    res.json(wishJson(deps.config, wish));
+  });
+
+  api.post("/wishes/", async (req, res) => {
+    const input = parseBody(shareWishSchema, req.body, res);
+    if (!input) return;
+    const outcome = await shareWish(deps, callerOf(req, res), input);
+    if (outcome.kind !== "shared") return refuse(res, outcome);
+    res.locals.log.info({ created: outcome.created }, "wish shared");
+    // 201 the first time, 200 after: a search is one wish however often it is shared.
+    res.status(outcome.created ? 201 : 200).json(wishJson(deps.config, outcome.wish));
+  });
+
+  api.post("/wishes/:id/join/", async (req, res) => {
+    // An id that cannot be a wish's is answered like one that is not there.
+    if (!isWishId(req.params.id)) return refuse(res, { kind: "unknown-wish" });
+    const input = parseBody(joinWishSchema, req.body, res);
+    if (!input) return;
+    const outcome = await joinWish(deps, callerOf(req, res, input.ref), { wishId: req.params.id, budget: input.budget, classSize: input.class_size });
+    if (outcome.kind === "limited" || outcome.kind === "unknown-wish") return refuse(res, outcome);
+    const counted = outcome.kind === "joined" && outcome.counted;
+    res.locals.log.info({ counted, own: outcome.kind === "own-wish" }, "wish joined");
+    res.status(counted ? 201 : 200).json({
+      counted,
+      already_joined: outcome.kind === "joined" && !outcome.counted,
+      own_wish: outcome.kind === "own-wish",
+      wish: wishJson(deps.config, outcome.wish),
+    });
+  });
+
+  return api;
+}
