@@ -249,6 +249,26 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Who has been told that a course they asked for is open (the console's *Notify them*): one row per
+ * course and person, written in the transaction that queues their message, so a second press, or a
+ * second operator at the same moment, tells nobody twice.
+ */
+export const courseNotifications = pgTable(
+  "course_notifications",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Erasing a person deletes their rows through the cascade: the index keeps that a lookup.
+  (t) => [primaryKey({ name: "course_notifications_pk", columns: [t.courseId, t.subscriberId] }), index("course_notifications_subscriber_idx").on(t.subscriberId)],
+);
+
 /** Fixed-window hit counters, in the database so every instance enforces one shared limit. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -309,6 +329,7 @@ export type Course = typeof courses.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type CourseInterest = typeof courseInterests.$inferSelect;
 export type Seat = typeof seats.$inferSelect;
+export type CourseNotification = typeof courseNotifications.$inferSelect;
 
 /**
  * Console sessions ended by logging out before they expired. The session itself is a signed
