@@ -6,8 +6,8 @@ import type { CourseFormInput } from "../../lib/admin/course-form.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
-import { onList } from "../db/subscriptions.ts";
-import { courseOpenedKey, reachable } from "../mail/outbox.ts";
+import { onList, reachable } from "../db/subscriptions.ts";
+import { courseOpenedKey } from "../mail/outbox.ts";
 import { constraintOf, isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
 export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount" | "classSize"> & {

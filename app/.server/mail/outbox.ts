@@ -4,7 +4,7 @@ import { CONFIRMATION_LIMITS, OVERDUE_AFTER_MINUTES, type MessageKind, type Mess
 import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
 import { messages, newsletters, subscribers, subscriptions } from "../db/schema.ts";
-import { onList } from "../db/subscriptions.ts";
+import { onList, reachable } from "../db/subscriptions.ts";
 import type { MailQueue } from "./queue.ts";
 
 // The outbox: every message is a row here and a queue job, written in the caller's transaction
@@ -117,9 +117,6 @@ export async function queueBulk(tx: Executor, queue: MailQueue, kind: MessageKin
   await queue.enqueue(tx, ids);
   return ids.length;
 }
-
-/** Confirmed subscribers who may receive list mail (`s` is the subscribers row). */
-export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
 
 /** Who list mail goes to: reachable active members of the list. */
 export const listRecipients = (list: ListName, courseId?: number): SQL =>
