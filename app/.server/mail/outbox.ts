@@ -125,6 +125,9 @@ export const listRecipients = (list: ListName, courseId?: number): SQL =>
 /** The dedupe-key prefix of a course's opening notices (the console follows them by it). */
 export const courseOpenedKey = (courseId: number) => `course_opened:${courseId}:`;
 
+/** The dedupe-key prefix of a course's "a class you asked for is open" messages (the console follows them by it). */
+export const askedClassOpenKey = (courseId: number) => `asked_class_open:${courseId}:`;
+
 /**
  * A course's opening notice to the recipients the query selects: once per person, whoever queues
  * it (opening the course, or a late confirmation catching up), since the dedupe key is the same.
