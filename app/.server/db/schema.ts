@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -71,6 +72,16 @@ export const visitors = pgTable("visitors", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A concept's words as lexemes (text[]): ASCII punctuation becomes a space first, so the parser
+ * sees the same runs of letters and digits that anyWordQuery (courses.ts) makes a search's query
+ * of, and never a compound token (an address, a host, "3.5"). So a concept that the related-courses
+ * ranking can match to a course shares at least one lexeme with the course's document: the GIN
+ * index on this finds a course's candidate searches without parsing every concept.
+ */
+export const conceptLexemes = (concept: SQL | AnyPgColumn) =>
+  sql`tsvector_to_array(to_tsvector('english'::regconfig, regexp_replace(${concept}, '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]+', ' ', 'g')))`;
+
 export const searches = pgTable(
   "searches",
   {
@@ -88,6 +99,7 @@ export const searches = pgTable(
   (t) => [
     index("searches_visitor_idx").on(t.visitorId),
     index("searches_created_idx").on(t.createdAt),
+    index("searches_concept_lexemes_idx").using("gin", conceptLexemes(t.concept)),
     check("searches_budget_check", sql`${t.budget} between 10 and 500 and ${t.budget} % 10 = 0`),
     check("searches_class_size_check", sql`${t.classSize} between 1 and 25`),
   ],
