@@ -110,16 +110,18 @@ export const RELATED_COURSES = 3;
  * The related-courses rule, in one place: up to `limit` offered courses whose document matches the
  * query, best first — PostgreSQL full-text search over title (weighted most), category and
  * description, ranked by ts_rank; ties go to the lower id so a replayed search answers the same.
- * `text` is SQL for anyWordQuery's output (a parameter, or a column of many concepts' queries).
+ * `query` is a tsquery: searchQuery of a concept, or a column of many concepts' queries.
  */
-export function relatedCourses(text: SQL, columns: SQL, limit = RELATED_COURSES): SQL {
-  const query = sql`websearch_to_tsquery('english', ${text})`;
+export function relatedCourses(query: SQL, columns: SQL, limit = RELATED_COURSES): SQL {
   return sql`select ${columns}
     from ${courses} c
     where c.status <> 'closed' and c.search_vector @@ ${query}
     order by ts_rank(c.search_vector, ${query}) desc, c.id asc
     limit ${limit}`;
 }
+
+/** A concept's query for the related courses: anyWordQuery's text (SQL: a parameter or a column), parsed as a web search. */
+export const searchQuery = (text: SQL) => sql`websearch_to_tsquery('english', ${text})`;
 
 /**
  * SQL for a concept's related courses as a JSON array of visible courses. A fragment, so a search
@@ -128,7 +130,7 @@ export function relatedCourses(text: SQL, columns: SQL, limit = RELATED_COURSES)
 export function relatedCoursesJson(concept: string, limit = RELATED_COURSES): SQL {
   const text = anyWordQuery(concept);
   if (text === "") return sql`'[]'::json`;
-  return sql`(select coalesce(json_agg(m), '[]'::json) from (${relatedCourses(sql`${text}`, visibleColumns, limit)}) m)`;
+  return sql`(select coalesce(json_agg(m), '[]'::json) from (${relatedCourses(searchQuery(sql`${text}`), visibleColumns, limit)}) m)`;
 }
 
 /**
