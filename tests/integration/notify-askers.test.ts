@@ -130,7 +130,7 @@ describe("notify the people who asked for a course", () => {
   });
 
   it("sends what the dry run counted, one message per matching confirmed subscriber, and never twice", async () => {
-    await seed();
+    const { ana } = await seed();
     const preview = await notify("notify-preview");
     expect(testIdText(preview.html, "will-notify")).toBe("2 people will get this e-mail.");
     expect(await t.database.db.select().from(courseNotifications)).toEqual([]);
@@ -151,6 +151,9 @@ describe("notify the people who asked for a course", () => {
     expect(outcome(await waitForDrained(t.database, t.app.mail.boss))).toHaveLength(2);
     expect(smtp.received).toHaveLength(2);
     expect(await t.database.db.select().from(courseNotifications)).toHaveLength(2);
+    // The person's export says so.
+    const record = await (await operator.fetch(`/admin/subscribers/${ana.subscriberId}/export.json`)).json();
+    expect(record.courseNotifications).toEqual([expect.objectContaining({ courseId: COURSE, courseTitle: "Black Holes: What Happens Beyond the Event Horizon" })]);
     const after = await page();
     expect(testIdText(after, "asked-told")).toBe("2");
     expect(testIdText(after, "asked-progress")).toMatch(/^2 of 2 sent · 0 on the way/);

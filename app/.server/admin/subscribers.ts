@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { courseInterests, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
+import { courseInterests, courseNotifications, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, type Subscriber } from "../db/schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
@@ -74,7 +74,7 @@ export async function personRecord(db: Db, id: number) {
   if (!subscriber) return undefined;
   const visitorRows = await db.select({ id: visitors.id, createdAt: visitors.createdAt }).from(visitors).where(eq(visitors.subscriberId, id));
   const visitorIds = visitorRows.map((v) => v.id);
-  const [lists, searchRows, interestRows, messageRows, seatRows] = await Promise.all([
+  const [lists, searchRows, interestRows, messageRows, seatRows, notifiedRows] = await Promise.all([
     db
       .select({ list: subscriptions.list, courseId: subscriptions.courseId, courseTitle: courses.title, state: subscriptions.state, requestedAt: subscriptions.requestedAt, confirmedAt: subscriptions.confirmedAt })
       .from(subscriptions)
@@ -116,8 +116,24 @@ export async function personRecord(db: Db, id: number) {
       .innerJoin(courses, eq(courses.id, seats.courseId))
       .where(eq(seats.subscriberId, id))
       .orderBy(asc(seats.id)),
+    // The courses they were told about as someone who asked for them (once each).
+    db
+      .select({ courseId: courseNotifications.courseId, courseTitle: courses.title, notifiedAt: courseNotifications.notifiedAt })
+      .from(courseNotifications)
+      .innerJoin(courses, eq(courses.id, courseNotifications.courseId))
+      .where(eq(courseNotifications.subscriberId, id))
+      .orderBy(asc(courseNotifications.notifiedAt)),
   ]);
-  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows, seats: seatRows };
+  return {
+    subscriber,
+    lists,
+    visitors: visitorRows,
+    searches: searchRows,
+    courseInterests: interestRows,
+    messages: messageRows,
+    seats: seatRows,
+    courseNotifications: notifiedRows,
+  };
 }
 export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;
 
