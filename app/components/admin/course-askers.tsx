@@ -69,8 +69,8 @@ export function CourseAskers({ title, closed, askers, result }: Props) {
       ) : (
         <>
           <p>
-            Sends “{askedClassSubject(title)}” to each of them who agreed to updates, with a link to the course's page: once per person, so
-            whoever has been told about this course (by this message or its opening notice) is not written to again.
+            Sends an e-mail, <em>{askedClassSubject(title)}</em>, with a link to the course's page, to each of them who agreed to updates:
+            once per person, so whoever has been told about this course (by this message or its opening notice) is not written to again.
           </p>
           <NotifyStep title={title} agreed={askers.agreed} result={result} />
         </>
