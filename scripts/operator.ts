@@ -1,10 +1,11 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
-//   open-course <id> | launch | newsletter <file.md> --subject "…" | outbox | retry-failed
+//   open-course <id> | notify-askers <id> [--dry-run] | launch | newsletter <file.md> --subject "…" | outbox | retry-failed
 import { readFile } from "node:fs/promises";
 
 const usage = `usage: npm run operator -- <command>
   open-course <id>                       mark a course opened and e-mail its confirmed registrants
+  notify-askers <id> [--dry-run]         e-mail "A class you asked for is open" to the people who asked (--dry-run: count only)
   launch                                 send the launch announcement to the launch list
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list
   outbox                                 counts of queued, sent, retrying and failed messages
@@ -44,6 +45,18 @@ switch (command) {
     if (!id || !/^\d+$/.test(id)) fail("open-course needs a course id.\n\n" + usage);
     const { queued } = await call("POST", `/courses/${id}/open`);
     console.log(`Course ${id} opened: ${String(queued)} message(s) queued.`);
+    break;
+  }
+  case "notify-askers": {
+    const id = args[0];
+    if (!id || !/^\d+$/.test(id)) fail("notify-askers needs a course id.\n\n" + usage);
+    if (args.includes("--dry-run")) {
+      const { will_send } = await call("POST", `/courses/${id}/notify-askers`, { dry_run: true });
+      console.log(`Course ${id}: ${String(will_send)} person(s) would get "A class you asked for is open". Nothing was sent.`);
+    } else {
+      const { queued } = await call("POST", `/courses/${id}/notify-askers`);
+      console.log(`Course ${id}: "A class you asked for is open" queued to ${String(queued)} person(s).`);
+    }
     break;
   }
   case "launch": {

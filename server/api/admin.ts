@@ -2,6 +2,8 @@ import { Router, type RequestHandler } from "express";
 import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
 import { sendNewsletter } from "../../app/.server/announcements/send-newsletter.ts";
 import { openCourse } from "../../app/.server/courses/open-course.ts";
+import { notifyAskers } from "../../app/.server/courses/notify-askers.ts";
+import { dryRun } from "../../app/.server/admin/dry-run.ts";
 import { tokenLock } from "../../app/.server/admin/lockouts.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { outboxCounts } from "../../app/.server/mail/outbox.ts";
@@ -33,6 +35,14 @@ function requireToken({ config, db }: ApiDeps): RequestHandler {
   };
 }
 
+/** An optional body `{ "dry_run": boolean }`: no body is a real run; undefined when the body is anything else. */
+function dryRunFlag(body: unknown): boolean | undefined {
+  if (body === undefined) return false;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const flag = (body as { dry_run?: unknown }).dry_run ?? false;
+  return typeof flag === "boolean" ? flag : undefined;
+}
+
 /** The operator API (`/api/admin/*`): the console's use cases over HTTP. Without ADMIN_TOKEN it does not exist (404). */
 export function adminApiRouter(deps: ApiDeps): Router {
   const { log } = deps;
@@ -49,6 +59,20 @@ export function adminApiRouter(deps: ApiDeps): Router {
     const outcome = await openCourse(deps, id);
     if (outcome.kind === "not-found") return sendError(res, 404, `No course with id ${id}.`);
     log.info({ courseId: id, queued: outcome.queued }, "course opened");
+    res.json({ queued: outcome.queued });
+  });
+
+  // The people who asked for the course (course-audience.ts): { "dry_run": true } counts without sending.
+  admin.post("/courses/:id/notify-askers", async (req, res) => {
+    const id = parseRowId(req.params.id);
+    if (id === undefined) return sendError(res, 400, "The course id must be a positive whole number.");
+    const preview = dryRunFlag(req.body);
+    if (preview === undefined) return sendError(res, 400, 'The body is optional; if given, it is { "dry_run": true } or { "dry_run": false }.');
+    const outcome = preview ? await dryRun(deps, (s) => notifyAskers(s, id)) : await notifyAskers(deps, id);
+    if (outcome.kind === "not-found") return sendError(res, 404, `No course with id ${id}.`);
+    if (outcome.kind === "closed") return sendError(res, 409, `“${outcome.title}” is closed: only a course that is offered can be announced to the people who asked.`);
+    if (preview) return void res.json({ will_send: outcome.queued });
+    log.info({ courseId: id, queued: outcome.queued }, "askers notified");
     res.json({ queued: outcome.queued });
   });
 

@@ -83,6 +83,11 @@ test.describe("operator console", () => {
       await gotoHydrated(page, path);
       expect(await axeViolations(page), path).toEqual([]);
     }
+    // The course page's People who asked panel after its dry run (a count and a confirm step, or why nothing would be sent).
+    await gotoHydrated(page, "/admin/courses/3");
+    await page.getByRole("button", { name: "Notify them…" }).click();
+    await expect(page.getByTestId("will-notify").or(page.getByTestId("nothing-to-notify"))).toBeVisible();
+    expect(await axeViolations(page), "Notify them…").toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

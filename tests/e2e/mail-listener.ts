@@ -20,13 +20,17 @@ export default async function startMailListener() {
   return () => smtp.close();
 }
 
-/** Every message the listener has kept for this address, oldest first. */
-export function mailTo(address: string): StoredMail[] {
+/** Every message the listener has kept in this run, oldest first. */
+export function allMail(): StoredMail[] {
   const dir = process.env.E2E_MAIL_DIR!;
   return readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail)
-    .filter((m) => m.to.includes(address.toLowerCase()));
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail);
+}
+
+/** Every message the listener has kept for this address, oldest first. */
+export function mailTo(address: string): StoredMail[] {
+  return allMail().filter((m) => m.to.includes(address.toLowerCase()));
 }
 
 /**

@@ -6,8 +6,8 @@ import type { CourseFormInput } from "../../lib/admin/course-form.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
-import { onList } from "../db/subscriptions.ts";
-import { courseOpenedKey, reachable } from "../mail/outbox.ts";
+import { onList, reachable } from "../db/subscriptions.ts";
+import { courseOpenedKey } from "../mail/outbox.ts";
 import { constraintOf, isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
 export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount" | "classSize"> & {
@@ -88,14 +88,17 @@ export async function updateCourse(db: Db, id: number, input: CourseFormInput): 
   }
 }
 
-/** Where the course's opening notices are: counts by status of its `course_opened` messages. */
-export async function openingProgress(db: Db, courseId: number): Promise<Record<MessageStatus, number>> {
+/** Where a group of messages is, by their dedupe-key prefix: counts by status. */
+export async function messageProgress(db: Db, keyPrefix: string): Promise<Record<MessageStatus, number>> {
   const rows = await db
     .select({ status: messages.status, n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(like(messages.dedupeKey, `${courseOpenedKey(courseId)}%`))
+    .where(like(messages.dedupeKey, `${keyPrefix}%`))
     .groupBy(messages.status);
   const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
 }
+
+/** Where the course's opening notices are: counts by status of its `course_opened` messages. */
+export const openingProgress = (db: Db, courseId: number) => messageProgress(db, courseOpenedKey(courseId));

@@ -16,8 +16,9 @@ const counts = sql`count(*)::int as total,
   (count(*) filter (where m.status = 'dropped'))::int as dropped`;
 
 /**
- * Every newsletter (also one that reached nobody), the launch announcement and each course's opening
- * notices, newest first: one row each with its messages by status. At most `limit` rows.
+ * Every newsletter (also one that reached nobody), the launch announcement, each course's opening
+ * notices and its "a class you asked for is open" messages, newest first: one row each with its
+ * messages by status. At most `limit` rows.
  */
 export async function sendHistory(db: Db, limit = 50): Promise<SendRow[]> {
   const res = (await db.execute(sql`
@@ -30,6 +31,9 @@ export async function sendHistory(db: Db, limit = 50): Promise<SendRow[]> {
       union all
       select 'course_opened', 'Opening of “' || max(m.payload->>'courseTitle') || '”', min(m.created_at), ${counts}
         from messages m where m.kind = 'course_opened' group by m.payload->>'courseId'
+      union all
+      select 'asked_class_open', 'To those who asked for “' || max(m.payload->>'courseTitle') || '”', min(m.created_at), ${counts}
+        from messages m where m.kind = 'asked_class_open' group by m.payload->>'courseId'
     ) h order by "firstQueuedAt" desc limit ${limit}`)) as unknown as { rows: Array<Omit<SendRow, "total"> & { total: number; firstQueuedAt: Date | string }> };
   // count(*) with a left join counts the newsletter's own row when it has no messages: no messages then.
   return res.rows.map((r) => {

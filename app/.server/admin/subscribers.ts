@@ -1,7 +1,7 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { courseInterests, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, wishes, wishJoins, type Subscriber } from "../db/schema.ts";
+import { courseInterests, courseNotifications, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, wishes, wishJoins, type Subscriber } from "../db/schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
@@ -78,7 +78,7 @@ export async function personRecord(db: Db, id: number) {
   if (!subscriber) return undefined;
   const visitorRows = await db.select({ id: visitors.id, createdAt: visitors.createdAt }).from(visitors).where(eq(visitors.subscriberId, id));
   const visitorIds = visitorRows.map((v) => v.id);
-  const [lists, searchRows, interestRows, messageRows, seatRows, joinRows] = await Promise.all([
+  const [lists, searchRows, interestRows, messageRows, seatRows, joinRows, notifiedRows] = await Promise.all([
     db
       .select({
         list: subscriptions.list,
@@ -141,8 +141,25 @@ export async function personRecord(db: Db, id: number) {
           .where(inArray(wishJoins.visitorId, visitorIds))
           .orderBy(asc(wishJoins.id))
       : [],
+    // The courses they were told about as someone who asked for them (once each).
+    db
+      .select({ courseId: courseNotifications.courseId, courseTitle: courses.title, notifiedAt: courseNotifications.notifiedAt })
+      .from(courseNotifications)
+      .innerJoin(courses, eq(courses.id, courseNotifications.courseId))
+      .where(eq(courseNotifications.subscriberId, id))
+      .orderBy(asc(courseNotifications.notifiedAt)),
   ]);
-  return { subscriber, lists, visitors: visitorRows, searches: searchRows, courseInterests: interestRows, messages: messageRows, seats: seatRows, wishJoins: joinRows };
+  return {
+    subscriber,
+    lists,
+    visitors: visitorRows,
+    searches: searchRows,
+    courseInterests: interestRows,
+    messages: messageRows,
+    seats: seatRows,
+    wishJoins: joinRows,
+    courseNotifications: notifiedRows,
+  };
 }
 export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;
 

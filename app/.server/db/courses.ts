@@ -103,22 +103,34 @@ export const visibleColumns = sql`c.id, c.title, c.slug, c.instructor, c.rating_
   c.duration_weeks as "durationWeeks", c.price_amount as "priceAmount", c.currency, c.category, c.level, c.description, c.status,
   c.class_size as "classSize", c.starts_at as "startsAt", ${seatsLeftOf(sql`c.id`, sql`c.class_size`)} as "seatsLeft"`;
 
+/** How many related courses a search is shown (the page's *Trial courses close to …*). */
+export const RELATED_COURSES = 3;
+
 /**
- * SQL for up to `limit` offered courses related to a concept, best first, as a JSON array of
- * visible courses: PostgreSQL full-text search over title (weighted most), category and
+ * The related-courses rule, in one place: up to `limit` offered courses whose document matches the
+ * query, best first — PostgreSQL full-text search over title (weighted most), category and
  * description, ranked by ts_rank; ties go to the lower id so a replayed search answers the same.
- * A fragment, so a search can record itself and rank its courses in one statement.
+ * `query` is a tsquery: searchQuery of a concept, or a column of many concepts' queries.
  */
-export function relatedCoursesJson(concept: string, limit = 3): SQL {
-  const text = anyWordQuery(concept);
-  if (text === "") return sql`'[]'::json`;
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  return sql`(select coalesce(json_agg(m), '[]'::json) from (
-    select ${visibleColumns}
+export function relatedCourses(query: SQL, columns: SQL, limit = RELATED_COURSES): SQL {
+  return sql`select ${columns}
     from ${courses} c
     where c.status <> 'closed' and c.search_vector @@ ${query}
     order by ts_rank(c.search_vector, ${query}) desc, c.id asc
-    limit ${limit}) m)`;
+    limit ${limit}`;
+}
+
+/** A concept's query for the related courses: anyWordQuery's text (SQL: a parameter or a column), parsed as a web search. */
+export const searchQuery = (text: SQL) => sql`websearch_to_tsquery('english', ${text})`;
+
+/**
+ * SQL for a concept's related courses as a JSON array of visible courses. A fragment, so a search
+ * can record itself and rank its courses in one statement.
+ */
+export function relatedCoursesJson(concept: string, limit = RELATED_COURSES): SQL {
+  const text = anyWordQuery(concept);
+  if (text === "") return sql`'[]'::json`;
+  return sql`(select coalesce(json_agg(m), '[]'::json) from (${relatedCourses(searchQuery(sql`${text}`), visibleColumns, limit)}) m)`;
 }
 
 /**

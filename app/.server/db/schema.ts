@@ -73,6 +73,16 @@ export const visitors = pgTable("visitors", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A concept's words as lexemes (text[]): ASCII punctuation becomes a space first, so the parser
+ * sees the same runs of letters and digits that anyWordQuery (courses.ts) makes a search's query
+ * of, and never a compound token (an address, a host, "3.5"). So a concept that the related-courses
+ * ranking can match to a course shares at least one lexeme with the course's document: the GIN
+ * index on this finds a course's candidate searches without parsing every concept.
+ */
+export const conceptLexemes = (concept: SQL | AnyPgColumn) =>
+  sql`tsvector_to_array(to_tsvector('english'::regconfig, regexp_replace(${concept}, '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]+', ' ', 'g')))`;
+
 export const searches = pgTable(
   "searches",
   {
@@ -90,6 +100,7 @@ export const searches = pgTable(
   (t) => [
     index("searches_visitor_idx").on(t.visitorId),
     index("searches_created_idx").on(t.createdAt),
+    index("searches_concept_lexemes_idx").using("gin", conceptLexemes(t.concept)),
     check("searches_budget_check", sql`${t.budget} between 10 and 500 and ${t.budget} % 10 = 0`),
     check("searches_class_size_check", sql`${t.classSize} between 1 and 25`),
   ],
@@ -254,6 +265,26 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Who has been told that a course they asked for is open (the console's *Notify them*): one row per
+ * course and person, written in the transaction that queues their message, so a second press, or a
+ * second operator at the same moment, tells nobody twice.
+ */
+export const courseNotifications = pgTable(
+  "course_notifications",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Erasing a person deletes their rows through the cascade: the index keeps that a lookup.
+  (t) => [primaryKey({ name: "course_notifications_pk", columns: [t.courseId, t.subscriberId] }), index("course_notifications_subscriber_idx").on(t.subscriberId)],
+);
+
 /** Fixed-window hit counters, in the database so every instance enforces one shared limit. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -314,6 +345,7 @@ export type Course = typeof courses.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type CourseInterest = typeof courseInterests.$inferSelect;
 export type Seat = typeof seats.$inferSelect;
+export type CourseNotification = typeof courseNotifications.$inferSelect;
 
 /**
  * Console sessions ended by logging out before they expired. The session itself is a signed

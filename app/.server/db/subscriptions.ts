@@ -82,7 +82,6 @@ export async function endAll(tx: Executor, subscriberId: number): Promise<void> 
   await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.subscriberId, subscriberId));
 }
 
-
 /**
  * SQL condition: the subscriber is an active member of the list (of that course, for a course's
  * list). The one definition of who list mail goes to, and of what the console counts.
@@ -91,3 +90,6 @@ export const onList = (subscriberId: SQL, list: ListRef["list"], courseId?: SQL)
   sql`exists (select 1 from subscriptions x where x.subscriber_id = ${subscriberId} and x.state = 'active' and x.list = ${list}${
     courseId ? sql` and x.course_id = ${courseId}` : sql``
   })`;
+
+/** Confirmed subscribers who may receive list mail (`s` is the subscribers row): not bounced. */
+export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;

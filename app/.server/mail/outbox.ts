@@ -4,7 +4,7 @@ import { CONFIRMATION_LIMITS, OVERDUE_AFTER_MINUTES, type MessageKind, type Mess
 import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
 import { messages, newsletters, subscribers, subscriptions } from "../db/schema.ts";
-import { onList } from "../db/subscriptions.ts";
+import { onList, reachable } from "../db/subscriptions.ts";
 import type { MailQueue } from "./queue.ts";
 
 // The outbox: every message is a row here and a queue job, written in the caller's transaction
@@ -118,15 +118,15 @@ export async function queueBulk(tx: Executor, queue: MailQueue, kind: MessageKin
   return ids.length;
 }
 
-/** Confirmed subscribers who may receive list mail (`s` is the subscribers row). */
-export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
-
 /** Who list mail goes to: reachable active members of the list. */
 export const listRecipients = (list: ListName, courseId?: number): SQL =>
   sql`select s.id from subscribers s where ${reachable} and ${onList(sql`s.id`, list, courseId === undefined ? undefined : sql`${courseId}`)}`;
 
 /** The dedupe-key prefix of a course's opening notices (the console follows them by it). */
 export const courseOpenedKey = (courseId: number) => `course_opened:${courseId}:`;
+
+/** The dedupe-key prefix of a course's "a class you asked for is open" messages (the console follows them by it). */
+export const askedClassOpenKey = (courseId: number) => `asked_class_open:${courseId}:`;
 
 /**
  * A course's opening notice to the recipients the query selects: once per person, whoever queues

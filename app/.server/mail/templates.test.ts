@@ -15,6 +15,7 @@ describe("mail templates", () => {
     const kinds: MessageContent[] = [
       { kind: "confirm", confirmed: false, pending: ["the monthly newsletter"], active: [], confirmUrl },
       { kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl },
+      { kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: false },
       { kind: "seat_confirm", courseTitle: "Black Holes", seatUrl },
       { kind: "seat_granted", courseTitle: "Black Holes", seatUrl },
       { kind: "launch" },
@@ -58,6 +59,19 @@ describe("mail templates", () => {
     expect(m.text).toContain(`Reserve a seat: ${courseUrl}`);
     expect(m.text).toContain("You asked us to tell you when “Black Holes” opens, and it now has.");
     expect(m.text).not.toContain("It has:");
+  });
+
+  it("a class you asked for names the course, links to its page, says what can be done there now, and is list mail", () => {
+    const interest = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: false }, links);
+    expect(interest.subject).toBe("A class you asked for is open: “Black Holes”");
+    expect(interest.listId).toBe("Classwish classes you asked for <asked.classwish.sg>");
+    expect(interest.html).toContain(`href="${courseUrl}"`);
+    expect(interest.text).toContain(`See the class: ${courseUrl}`);
+    expect(interest.text).toContain("a class that matches it is now open on Classwish: “Black Holes”.");
+    expect(interest.text).toContain("leave your address there to hear the moment seats open");
+    const seats = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: true }, links);
+    expect(seats.text).toContain(`Reserve a seat: ${courseUrl}`);
+    expect(seats.text).toContain("Its seats are open now.");
   });
 
   it("a seat's messages link to the seat's page and are not list mail", () => {

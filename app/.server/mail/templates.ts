@@ -1,5 +1,6 @@
 import { markdownToText, renderMarkdown } from "./markdown.ts";
 import { MAIL_BRAND_COLOR } from "../../lib/schemas/mail-constants.ts";
+import { askedClassSubject } from "../../lib/copy/asked-class.ts";
 
 // Every message: an HTML part in the site's look (inline styles, as mail clients need) and a
 // plain-text part, a visible unsubscribe link, and every inserted value escaped.
@@ -16,6 +17,8 @@ export type MessageContent =
       confirmUrl: string;
     }
   | { kind: "course_opened"; courseId: number; courseTitle: string; courseUrl: string }
+  /** To the people whose searches or registrations match a course; seatsOpen: the course has opened for seats (read at send time). */
+  | { kind: "asked_class_open"; courseTitle: string; courseUrl: string; seatsOpen: boolean }
   /** A seat request's confirmation link (the page confirms it), and a seat freed for someone waiting. */
   | { kind: "seat_confirm"; courseTitle: string; seatUrl: string }
   | { kind: "seat_granted"; courseTitle: string; seatUrl: string }
@@ -82,6 +85,8 @@ ${button(content.courseUrl, "Reserve a seat")}`;
     case "seat_confirm":
     case "seat_granted":
       return renderSeat(content, links);
+    case "asked_class_open":
+      return renderAskedClassOpen(content, links);
     case "launch": {
       const subject = "Classwish is open: live classes start now";
       const reason = "You are receiving this because you asked to hear when Classwish launches.";
@@ -102,6 +107,30 @@ ${button(`${links.publicUrl}/`, "Find your class")}`;
       };
     }
   }
+}
+
+/**
+ * "A class you asked for is open": it names the course and says what the person can do on its page
+ * now, which depends on whether seats are open yet. List mail: the launch list or the course's own
+ * list is what allows it (see course-audience.ts), so it carries a List-Id of its own.
+ */
+function renderAskedClassOpen(c: Extract<MessageContent, { kind: "asked_class_open" }>, links: Links): RenderedMessage {
+  const host = new URL(links.publicUrl).hostname;
+  const subject = askedClassSubject(c.courseTitle);
+  const reason = "You are receiving this because you told Classwish what you would like to learn and asked to hear when classes begin.";
+  const lines = [
+    `You told us what you would like to learn, and a class that matches it is now open on Classwish: “${c.courseTitle}”.`,
+    c.seatsOpen
+      ? "Its seats are open now. They go in the order people confirm them, so reserve yours soon; if the class is full by then, you can join its waitlist."
+      : "It is taking registrations now. Its page has the schedule, the price and the class size, and you can leave your address there to hear the moment seats open.",
+    "We write about each class once: if this one is not what you had in mind, there is nothing to do.",
+  ];
+  const label = c.seatsOpen ? "Reserve a seat" : "See the class";
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">A class you asked for is open</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(c.courseUrl, label)}`;
+  const text = `A class you asked for is open\n\n${lines.join("\n")}\n\n${label}: ${c.courseUrl}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: `Classwish classes you asked for <asked.${host}>` };
 }
 
 /** A seat's two messages: confirm the request, or a seat freed for you. Transactional: no List-Id. */

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
 import { readLaunchDate } from "../db/site-content.ts";
 import { courses } from "../db/schema.ts";
-import { coursePath } from "../../lib/schemas/course.ts";
+import { coursePath, type CourseStatus } from "../../lib/schemas/course.ts";
 import { TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
@@ -21,10 +21,10 @@ import { describeFailure, isPermanentFailure, type MailTransport, type OutgoingM
 type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number };
 type Outcome = "done" | "retry";
 
-/** The course's page, read at send time (notices queued before courses had pages carry only the id). */
-async function coursePageUrl(db: Db, config: Config, courseId: number): Promise<string> {
-  const [row] = await db.select({ slug: courses.slug }).from(courses).where(eq(courses.id, courseId));
-  return row ? `${config.PUBLIC_URL}${coursePath(row.slug)}` : `${config.PUBLIC_URL}/#courses`;
+/** The course as a message shows it, read at send time: its page (notices queued before courses had pages carry only the id) and its status. */
+async function courseNow(db: Db, config: Config, courseId: number): Promise<{ url: string; status: CourseStatus | undefined }> {
+  const [row] = await db.select({ slug: courses.slug, status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  return row ? { url: `${config.PUBLIC_URL}${coursePath(row.slug)}`, status: row.status } : { url: `${config.PUBLIC_URL}/#courses`, status: undefined };
 }
 
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
@@ -54,9 +54,14 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
         kind: "course_opened",
         courseId: Number(p.courseId),
         courseTitle: String(p.courseTitle),
-        courseUrl: await coursePageUrl(db, config, Number(p.courseId)),
+        courseUrl: (await courseNow(db, config, Number(p.courseId))).url,
       };
       break;
+    case "asked_class_open": {
+      const course = await courseNow(db, config, Number(p.courseId));
+      content = { kind: "asked_class_open", courseTitle: String(p.courseTitle), courseUrl: course.url, seatsOpen: course.status === "opened" };
+      break;
+    }
     case "seat_confirm":
     case "seat_granted":
       content = {
@@ -94,6 +99,13 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
   };
 }
 
+/** A message whose news is no longer true: "a class you asked for is open" about a course closed since it was queued. */
+async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boolean> {
+  if (m.kind !== "asked_class_open") return false;
+  const { status } = await courseNow(db, config, Number((m.payload as Record<string, unknown>).courseId));
+  return status === undefined || status === "closed";
+}
+
 /** Waits for a slot of the shared send rate (MAIL_RATE per second across all workers; 0 = no limit). */
 async function throttle(db: Db, perSecond: number): Promise<void> {
   if (perSecond <= 0) return;
@@ -107,7 +119,8 @@ async function throttle(db: Db, perSecond: number): Promise<void> {
 /**
  * Delivers one message. A message is sent at most once per successful SMTP transaction: only the
  * worker that claimed it sends it, and a sent row is never claimed again. Mail for an address
- * that unsubscribed, is undeliverable, or (for list mail) is not confirmed is dropped unsent.
+ * that unsubscribed, is undeliverable, or (for list mail) is not confirmed is dropped unsent, as
+ * is news that has stopped being true (untrueNow).
  * "retry": the job comes back later (a transient failure, or another worker's live claim, which
  * may yet die with it); "done": the row is final, or queued again by other means.
  */
@@ -120,8 +133,8 @@ export async function deliver(deps: WorkerDeps, messageId: number, finalAttempt:
     if (!(await settleClaim(db, m.id, m.attempts, status, error))) mlog.warn({ status }, "claim lost before settling: another worker has the message");
   };
   // A confirmation (or a seat's message) answers the person's own request, whatever the address's
-  // history; list mail needs a confirmed address.
-  const wanted = !m.undeliverable && (TRANSACTIONAL_KINDS.has(m.kind) || m.subscriberStatus === "confirmed");
+  // history; list mail needs a confirmed address, and news that is still true.
+  const wanted = !m.undeliverable && (TRANSACTIONAL_KINDS.has(m.kind) || m.subscriberStatus === "confirmed") && !(await untrueNow(db, config, m));
   if (!wanted) {
     await settle("dropped");
     mlog.info({ subscriberStatus: m.subscriberStatus }, "mail dropped: no longer wanted");

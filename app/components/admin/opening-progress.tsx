@@ -3,10 +3,10 @@ import { useRevalidator } from "react-router";
 import type { MessageStatus } from "~/lib/schemas/mail-constants";
 
 /**
- * Where a course's opening notices are. While some are on their way the page refreshes the figures
- * every two seconds.
+ * Where a course's opening notices (or another group of its messages, named by `title`) are. While
+ * some are on their way the page refreshes the figures every two seconds.
  */
-export function OpeningProgress({ progress }: { progress: Record<MessageStatus, number> }) {
+export function OpeningProgress({ progress, title = "Opening notices", testId = "progress" }: { progress: Record<MessageStatus, number>; title?: string; testId?: string }) {
   const revalidator = useRevalidator();
   const inFlight = progress.queued + progress.sending + progress.retrying;
   const total = inFlight + progress.sent + progress.failed + progress.dropped;
@@ -22,8 +22,8 @@ export function OpeningProgress({ progress }: { progress: Record<MessageStatus, 
   const done = progress.sent + progress.failed + progress.dropped;
   return (
     <div>
-      <h3 className="font-semibold">Opening notices</h3>
-      <p data-testid="progress" aria-live="polite">
+      <h3 className="font-semibold">{title}</h3>
+      <p data-testid={testId} aria-live="polite">
         {progress.sent} of {total} sent · {inFlight} on the way · {progress.failed} failed · {progress.dropped} dropped
       </p>
       {/* Styled in the site's palette (the browser's default bar is bright green): Chromium and Safari
@@ -31,7 +31,7 @@ export function OpeningProgress({ progress }: { progress: Record<MessageStatus, 
       <progress
         max={total}
         value={done}
-        aria-label="Opening notices processed"
+        aria-label={`${title} processed`}
         className="h-3 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
       />
     </div>

@@ -51,6 +51,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   newsletter: "Newsletter",
   seat_confirm: "Seat confirmation",
   seat_granted: "Seat from the waitlist",
+  asked_class_open: "A class you asked for",
 };
 
 /** Where an address was first given (subscribers.source), in the console's words. */

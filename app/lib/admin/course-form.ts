@@ -96,6 +96,30 @@ export function parseCourseForm(form: FormData): { ok: true; value: CourseFormIn
   return { ok: false, errors };
 }
 
+/** What a link may fill in on the new-course form (a class wish links there): query name → form field. */
+const PREFILL = { title: "title", description: "description", price: "priceAmount", class_size: "classSize" } as const;
+type PrefillField = (typeof PREFILL)[keyof typeof PREFILL];
+const PREFILL_LABELS: Record<PrefillField, string> = { title: "Title", description: "Description", priceAmount: "Price", classSize: "Class size" };
+export type CoursePrefill = { title?: string; description?: string; priceAmount?: number; classSize?: number };
+
+/**
+ * Values for the new-course form from its link (`?title=…&description=…&price=…&class_size=…`),
+ * each checked by its field's own rule; a value that fails is left out (the field keeps its
+ * default) and named in `ignored`, so the page can say so. Other parameters are not read.
+ */
+export function coursePrefill(params: URLSearchParams): { values: CoursePrefill; ignored: string[] } {
+  const values: Record<string, unknown> = {};
+  const ignored: string[] = [];
+  for (const [name, field] of Object.entries(PREFILL) as Array<[keyof typeof PREFILL, PrefillField]>) {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === "") continue;
+    const parsed = fields[field].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) values[field] = parsed.data;
+    else ignored.push(PREFILL_LABELS[field]);
+  }
+  return { values: values as CoursePrefill, ignored };
+}
+
 /** A new category's name, as the operator types it. */
 export const categoryNameSchema = text("Category name", 60);
 

@@ -37,6 +37,22 @@ export const FIGURES = {
     label: "Sign-ups brought",
     definition: "Searches, Me toos and e-mail addresses given in visits that arrived through its shared link: each kind once per browser.",
   },
+  askedSearches: {
+    label: "Matching searches",
+    definition: "Searches that have this course among their three related courses: the ranking that shows related courses after a search.",
+  },
+  askedPeople: {
+    label: "People who asked",
+    definition: "Distinct people behind the matching searches and the registrations: a browser linked to a subscriber is that person, any other browser one person.",
+  },
+  askedAgreed: {
+    label: "Agreed to updates",
+    definition: "Of them, confirmed subscribers (not bounced) on the launch list or on this course's list.",
+  },
+  askedTold: {
+    label: "Told already",
+    definition: "Of those, people sent “A class you asked for is open” or this course's opening notice (sent or on its way).",
+  },
 } as const satisfies Record<string, Figure>;
 
 export type FigureKey = keyof typeof FIGURES;

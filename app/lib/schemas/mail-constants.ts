@@ -1,5 +1,6 @@
 // Shared by the schema, the mail worker and the operator console.
-export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted"] as const;
+/** asked_class_open: "A class you asked for is open", to the people whose searches or registrations match a course. */
+export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open"] as const;
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "failed", "dropped"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

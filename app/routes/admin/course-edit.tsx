@@ -2,6 +2,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { CourseForm, courseValues } from "~/components/admin/course-form";
 import { OpeningProgress } from "~/components/admin/opening-progress";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { IntentButton } from "~/components/admin/intent-button";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { listCategories } from "~/.server/admin/categories";
@@ -9,9 +10,12 @@ import { getCourse, openingProgress, updateCourse } from "~/.server/admin/course
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
+import { notifyAskers } from "~/.server/courses/notify-askers";
+import { courseAskers } from "~/.server/admin/course-askers";
 import { courseSeats } from "~/.server/db/seats";
 import { fillCourseSeats, releaseSeatByOperator } from "~/.server/seats/operator-seats";
 import { CourseSeats } from "~/components/admin/course-seats";
+import { CourseAskers, type NotifyResult } from "~/components/admin/course-askers";
 import { coursePath } from "~/lib/schemas/course";
 import { parseCourseForm, SAVE_REFUSALS, startsAtField } from "~/lib/admin/course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
@@ -33,11 +37,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (!course) throw data("No such course.", { status: 404, statusText: "Not Found" });
   const { searchVector: _v, ...visible } = course;
   const url = new URL(args.request.url);
-  const [progress, categories, seats] = await Promise.all([openingProgress(ctx.db, id), listCategories(ctx.db), courseSeats(ctx.db, id)]);
+  const [progress, categories, seats, askers] = await Promise.all([
+    openingProgress(ctx.db, id),
+    listCategories(ctx.db),
+    courseSeats(ctx.db, id),
+    courseAskers(ctx.db, id),
+  ]);
   return {
     course: { ...visible, startsAt: startsAtField(visible.startsAt) },
     progress,
     seats,
+    askers,
     categories: categories.map((c) => c.name),
     saved: url.searchParams.has("saved"),
     released: url.searchParams.has("released"),
@@ -64,6 +74,19 @@ export async function action(args: Route.ActionArgs) {
     ctx.log.info({ courseId: id, seatId }, "seat released from the console");
     return redirect(`/admin/courses/${id}?released=1#seats-heading`);
   }
+  if (intent === "notify-preview" || intent === "notify") {
+    // The count is the real action in a rolled-back transaction: what "Yes, notify them" will send.
+    const preview = intent === "notify-preview";
+    const outcome = preview ? await dryRun(ctx, (s) => notifyAskers(s, id)) : await notifyAskers(ctx, id);
+    if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
+    if (outcome.kind === "closed") {
+      const message = `“${outcome.title}” is closed: only a course that is offered can be announced to the people who asked. Nothing was sent.`;
+      return data({ kind: "notify-refused", message } satisfies NotifyResult, { status: 409 });
+    }
+    if (preview) return (outcome.queued > 0 ? { kind: "confirm-notify", willSend: outcome.queued } : { kind: "nothing-to-notify" }) satisfies NotifyResult;
+    ctx.log.info({ courseId: id, queued: outcome.queued }, "askers notified from the console");
+    return { kind: "notified", queued: outcome.queued } satisfies NotifyResult;
+  }
   if (intent === "open") {
     const outcome = await openCourse(ctx, id);
     if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
@@ -85,8 +108,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCourseEdit() {
-  const { course, progress, categories, saved, released, seats } = useLoaderData<typeof loader>();
+  const { course, progress, categories, saved, released, seats, askers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const notify = result?.kind === "confirm-notify" || result?.kind === "nothing-to-notify" || result?.kind === "notified" || result?.kind === "notify-refused" ? result : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold">{course.title}</h1>
@@ -126,18 +150,15 @@ export default function AdminCourseEdit() {
             <Button type="submit">Yes, open without sending</Button>
           </Form>
         ) : (
-          <Form method="post">
-            <CsrfField />
-            <input type="hidden" name="intent" value="open-preview" />
-            <Button type="submit" variant="secondary">
-              Open course…
-            </Button>
-          </Form>
+          <IntentButton intent="open-preview" variant="secondary">
+            Open course…
+          </IntentButton>
         )}
         {result?.kind === "opened" && <Notice>Course opened: {result.queued} message{result.queued === 1 ? "" : "s"} queued.</Notice>}
         <OpeningProgress progress={progress} />
       </section>
       <CourseSeats courseId={course.id} classSize={course.classSize} opened={course.status === "opened"} seats={seats} />
+      <CourseAskers title={course.title} closed={course.status === "closed"} askers={askers} result={notify} />
       <h2 className="text-xl font-semibold">Edit</h2>
       <CourseForm
         values={result?.kind === "invalid" ? { ...course, ...result.values } : courseValues(course)}

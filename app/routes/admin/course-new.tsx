@@ -3,7 +3,8 @@ import { CourseForm, emptyCourse } from "~/components/admin/course-form";
 import { listCategories } from "~/.server/admin/categories";
 import { createCourse } from "~/.server/admin/courses";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { parseCourseForm, SAVE_REFUSALS } from "~/lib/admin/course-form";
+import { coursePrefill, parseCourseForm, SAVE_REFUSALS } from "~/lib/admin/course-form";
+import { Notice } from "~/components/admin/notice";
 import { adminMeta } from "~/lib/admin/copy";
 import type { Route } from "./+types/course-new";
 
@@ -11,7 +12,9 @@ export const meta = () => adminMeta("Add a course");
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
-  return { categories: (await listCategories(ctx.db)).map((c) => c.name) };
+  // A link may fill in the form (a class wish's "Create a course"); each value is checked first.
+  const prefill = coursePrefill(new URL(args.request.url).searchParams);
+  return { categories: (await listCategories(ctx.db)).map((c) => c.name), prefill };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -29,12 +32,17 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCourseNew() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, prefill } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const filled = Object.keys(prefill.values).length > 0;
   return (
     <>
       <h1 className="text-2xl font-bold">Add a course</h1>
-      <CourseForm values={{ ...emptyCourse, ...result?.values }} categories={categories} errors={result?.errors} submitLabel="Add course" />
+      {!result && filled && <Notice>Some fields are filled in from the link you followed. Check every field before adding the course.</Notice>}
+      {!result && prefill.ignored.length > 0 && (
+        <Notice tone="error">Left empty because the link's value was not valid: {prefill.ignored.join(", ")}.</Notice>
+      )}
+      <CourseForm values={{ ...emptyCourse, ...prefill.values, ...result?.values }} categories={categories} errors={result?.errors} submitLabel="Add course" />
     </>
   );
 }

@@ -5,11 +5,11 @@ import { Button } from "~/components/ui/button";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { demand, parseDay } from "~/.server/admin/demand";
 import { requireAdmin } from "~/.server/admin/guard";
-import { CONCEPTS_PER_PAGE, type ConceptDemand } from "~/lib/admin/demand";
+import { CONCEPTS_PER_PAGE } from "~/lib/admin/demand";
 import { adminMeta } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
 import { withoutControlChars } from "~/lib/schemas/input";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { ConceptTable } from "~/components/admin/concept-table";
 import type { Route } from "./+types/demand";
 
 export const meta = () => adminMeta("Demand");
@@ -21,37 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
   const q = withoutControlChars(params.get("q") ?? "").trim().slice(0, 200) || undefined;
   const d = await demand(ctx.db, { from: parseDay(params.get("from")), to: parseDay(params.get("to")) }, { q, page: params.get("page") });
   return { ...d, query: queryOf({ from: d.range.from, to: d.range.to, q }) };
-}
-
-function ConceptTable({ rows, caption, testId }: { rows: ConceptDemand[]; caption: string; testId: string }) {
-  return (
-    <TableScroll label={caption}>
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
-            <th scope="col" className="px-3 py-2 text-right">Searches</th>
-            <th scope="col" className="px-3 py-2 text-right">Median budget</th>
-            <th scope="col" className="px-3 py-2 text-right">Median class size</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.concept} className="border-t border-slate-100">
-              <td className="px-3 py-2">
-                <span className="font-medium">{c.example}</span>
-                {c.spellings > 1 && <span className="block text-xs text-slate-600">typed {c.spellings} ways</span>}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{c.count}</td>
-              <td className="px-3 py-2 text-right tabular-nums">S${c.medianBudget}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{c.medianClassSize}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
 }
 
 export default function AdminDemand() {

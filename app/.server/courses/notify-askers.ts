@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import { askersOf, askersToTell } from "../db/course-audience.ts";
+import { courses } from "../db/schema.ts";
+import { askedClassOpenKey, queueBulk } from "../mail/outbox.ts";
+import type { Services } from "../services.ts";
+
+export type NotifyAskersOutcome = { kind: "not-found" } | { kind: "closed"; title: string } | { kind: "queued"; queued: number };
+
+/**
+ * The operator tells the people who asked for a course (course-audience.ts) that it is open: "A class
+ * you asked for is open", to each confirmed subscriber among them who agreed to updates, once per
+ * person and course. One transaction: the course_notifications rows and the messages are committed
+ * together, so whoever is noted has a message queued, and nobody is noted twice. Only an offered
+ * course can be announced: a closed one is refused.
+ */
+export async function notifyAskers(s: Services, courseId: number): Promise<NotifyAskersOutcome> {
+  return s.db.transaction(async (tx) => {
+    // The course's row lock: two presses (or two operators) at once run one after the other, the
+    // second finding everyone noted; and the course cannot close halfway.
+    const [course] = await tx.select({ title: courses.title, status: courses.status }).from(courses).where(eq(courses.id, courseId)).for("update");
+    if (!course) return { kind: "not-found" };
+    if (course.status === "closed") return { kind: "closed", title: course.title };
+    const { sources } = await askersOf(tx, courseId);
+    const noted = (await tx.execute(sql`
+      insert into course_notifications (course_id, subscriber_id)
+      select ${courseId}, t.id from (${askersToTell(courseId, sources)}) t
+      on conflict do nothing
+      returning subscriber_id`)) as unknown as { rows: Array<{ subscriber_id: number }> };
+    if (noted.rows.length === 0) return { kind: "queued", queued: 0 };
+    const ids = noted.rows.map((r) => Number(r.subscriber_id));
+    const recipients = sql`select unnest(${sql.param(ids)}::int[]) as id`;
+    const queued = await queueBulk(tx, s.mail, "asked_class_open", askedClassOpenKey(courseId), recipients, { courseId, courseTitle: course.title }, s.config.publicHost);
+    return { kind: "queued", queued };
+  });
+}

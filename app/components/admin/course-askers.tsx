@@ -1,0 +1,113 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { askedClassSubject } from "~/lib/copy/asked-class";
+import type { ConceptDemand } from "~/lib/admin/demand";
+import type { MessageStatus } from "~/lib/schemas/mail-constants";
+import { ConceptTable } from "./concept-table";
+import { CsrfField } from "./csrf-field";
+import { IntentButton } from "./intent-button";
+import { Notice } from "./notice";
+import { OpeningProgress } from "./opening-progress";
+import { Stat } from "./stat";
+
+export type AskersView = {
+  bySource: { searches: { rows: number }; registrations: { rows: number } };
+  people: number;
+  agreed: number;
+  told: number;
+  sample: ConceptDemand[];
+  conceptCount: number;
+  progress: Record<MessageStatus, number>;
+};
+
+/** What the course page's Notify actions answered (the course-edit route's action). */
+export type NotifyResult =
+  | { kind: "confirm-notify"; willSend: number }
+  | { kind: "nothing-to-notify" }
+  | { kind: "notified"; queued: number }
+  | { kind: "notify-refused"; message: string };
+
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+type Props = { title: string; closed: boolean; askers: AskersView; result: NotifyResult | undefined };
+
+/**
+ * Demand for one course, back to the people who asked: the searches that match it and the
+ * registrations, how many people that is and how many of them may be written to, a sample of what
+ * they asked for, and *Notify them* (a dry run's count first, then a confirm step). Plain form
+ * posts, so it works without JavaScript.
+ */
+export function CourseAskers({ title, closed, askers, result }: Props) {
+  return (
+    <section aria-labelledby="askers-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="askers-heading" className="text-xl font-semibold">
+        People who asked
+      </h2>
+      <p>The searches that match this course and the browsers that registered interest in it: the people who asked for a class like this one.</p>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Stat figure="askedSearches" value={askers.bySource.searches.rows} testId="asked-searches" />
+        <Stat figure="registrations" value={askers.bySource.registrations.rows} testId="asked-registrations" />
+        <Stat figure="askedPeople" value={askers.people} testId="asked-people" />
+        <Stat figure="askedAgreed" value={askers.agreed} testId="asked-agreed" />
+        <Stat figure="askedTold" value={askers.told} testId="asked-told" />
+      </dl>
+      {askers.sample.length > 0 ? (
+        <>
+          <p data-testid="asked-concepts-shown">
+            {askers.conceptCount === askers.sample.length
+              ? `What they asked for: ${askers.conceptCount} concept${askers.conceptCount === 1 ? "" : "s"}.`
+              : `What they asked for: the ${askers.sample.length} most asked of ${askers.conceptCount} concepts.`}
+          </p>
+          <ConceptTable rows={askers.sample} caption="What the people who asked searched for" testId="asked-concepts" />
+        </>
+      ) : (
+        <p>No search matches this course yet.</p>
+      )}
+      <h3 className="font-semibold">Notify them</h3>
+      {closed ? (
+        <p data-testid="notify-closed">“{title}” is closed: only a course that is offered can be announced to the people who asked.</p>
+      ) : (
+        <>
+          <p>
+            Sends an e-mail, <em>{askedClassSubject(title)}</em>, with a link to the course's page, to each of them who agreed to updates:
+            once per person, so whoever has been told about this course (by this message or its opening notice) is not written to again.
+          </p>
+          <NotifyStep title={title} agreed={askers.agreed} result={result} />
+        </>
+      )}
+      {result?.kind === "notified" && <Notice>Queued to {people(result.queued)}.</Notice>}
+      {result?.kind === "notify-refused" && <Notice tone="error">{result.message}</Notice>}
+      <OpeningProgress title="“A class you asked for” messages" progress={askers.progress} testId="asked-progress" />
+    </section>
+  );
+}
+
+/** The dry run's answer and its confirm step, or the button that asks for it. */
+function NotifyStep({ title, agreed, result }: { title: string; agreed: number; result: NotifyResult | undefined }) {
+  if (result?.kind === "confirm-notify") {
+    return (
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <CsrfField />
+        <input type="hidden" name="intent" value="notify" />
+        <output className="block" data-testid="will-notify">
+          {people(result.willSend)} will get this e-mail.
+        </output>
+        <Button type="submit">Yes, notify them</Button>
+      </Form>
+    );
+  }
+  if (result?.kind === "nothing-to-notify") {
+    return (
+      <output className="block" data-testid="nothing-to-notify">
+        {agreed === 0
+          ? "Nobody would get this e-mail: none of the people who asked is a confirmed subscriber who agreed to updates."
+          : `Nobody would get this e-mail: everyone who asked and agreed to updates has been told about “${title}” already.`}
+      </output>
+    );
+  }
+  return (
+    <IntentButton intent="notify-preview" variant="secondary">
+      Notify them…
+    </IntentButton>
+  );
+}
