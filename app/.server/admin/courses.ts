@@ -8,6 +8,8 @@ import type { Db } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
 import { onList, reachable } from "../db/subscriptions.ts";
 import { courseOpenedKey } from "../mail/outbox.ts";
+import { findWish } from "../db/wishes.ts";
+import { isWishId } from "../../lib/schemas/referrals.ts";
 import { constraintOf, isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
 export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "priceAmount" | "currency" | "ratingScore" | "ratingCount" | "classSize"> & {
@@ -55,20 +57,22 @@ export async function getCourse(db: Db, id: number): Promise<Course | undefined>
 }
 
 /** Why the database refused a save, in terms the form can name (SAVE_REFUSALS). */
-export type Refusal = "duplicate-title" | "duplicate-slug" | "unknown-category";
+export type Refusal = "duplicate-title" | "duplicate-slug" | "unknown-category" | "unknown-wish";
 export type SaveResult<E = Refusal> = { ok: true; id: number } | { ok: false; error: E };
 
 /** A save the database refused for a reason the form can name; anything else is thrown on. */
 function refused(err: unknown): { ok: false; error: Refusal } {
   if (isUniqueViolation(err)) return { ok: false, error: constraintOf(err) === "courses_slug_unique" ? "duplicate-slug" : "duplicate-title" };
-  // The category was removed or never existed (a forged form): courses.category names a category.
-  if (isForeignKeyViolation(err)) return { ok: false, error: "unknown-category" };
+  // The wish was erased between its check and the insert; otherwise the category was removed or
+  // never existed (a forged form): courses.category names a category.
+  if (isForeignKeyViolation(err)) return { ok: false, error: constraintOf(err) === "courses_wish_id_wishes_id_fk" ? "unknown-wish" : "unknown-category" };
   throw err;
 }
 
-export async function createCourse(db: Db, input: CourseFormInput): Promise<SaveResult> {
+/** A new course; `wishId`: the class wish it is made from (its row id), recorded on the course. */
+export async function createCourse(db: Db, input: CourseFormInput, wishId: number | null = null): Promise<SaveResult> {
   try {
-    const [row] = await db.insert(courses).values(input).returning({ id: courses.id });
+    const [row] = await db.insert(courses).values({ ...input, wishId }).returning({ id: courses.id });
     return { ok: true, id: row!.id };
   } catch (err) {
     return refused(err);
@@ -102,3 +106,17 @@ export async function messageProgress(db: Db, keyPrefix: string): Promise<Record
 
 /** Where the course's opening notices are: counts by status of its `course_opened` messages. */
 export const openingProgress = (db: Db, courseId: number) => messageProgress(db, courseOpenedKey(courseId));
+
+/** The class wish a new course is made from, as its form shows it. */
+export type CourseWish = { rowId: number; publicId: string; concept: string };
+
+/**
+ * The wish a new-course form or link names by its public id: none when the field is empty,
+ * "unknown" when no wish has that id (a forged or stale value). A hidden wish is still found: the
+ * operator may make a course from a wish whose words are not public.
+ */
+export async function wishNamed(db: Db, raw: FormDataEntryValue | null | undefined): Promise<CourseWish | "unknown" | undefined> {
+  if (raw === null || raw === undefined || raw === "") return undefined;
+  const wish = isWishId(raw) ? await findWish(db, raw) : undefined;
+  return wish ? { rowId: wish.rowId, publicId: wish.publicId, concept: wish.concept } : "unknown";
+}

@@ -3,18 +3,31 @@ import type { Executor } from "./client.ts";
 import { anyWordQuery, relatedCourses, searchQuery } from "./courses.ts";
 import { conceptLexemes } from "./schema.ts";
 import { onList, reachable } from "./subscriptions.ts";
+import { wishSources } from "./wish-audience.ts";
 
 // Who asked for a course: the people behind the searches that match it and the browsers that
-// registered interest in it. A person is their subscriber when the browser is linked to one (a
-// confirmation click links it), else the browser itself; only subscribers can be written to.
+// registered interest in it, and for a course made from a class wish, that wish's people. A person
+// is their subscriber when the browser is linked to one (a confirmation click links it), else the
+// browser itself; only subscribers can be written to.
 
 /**
  * One source of askers: a query of `(visitor_id uuid, subscriber_id int)` rows, one per thing a
  * person did (a search, a Register click), with the subscriber when known and null otherwise.
- * A wish's joiners become one more source: a query of its joins with their browsers' subscribers.
+ * A wish's people are three more (wish-audience.ts): its sharer, its joiners and its own list.
  */
 export type AskerSource = { name: AskerSourceName; rows: SQL };
-export type AskerSourceName = "searches" | "registrations";
+export const ASKER_SOURCE_NAMES = ["searches", "registrations", "wishSharer", "wishJoiners", "wishList"] as const;
+export type AskerSourceName = (typeof ASKER_SOURCE_NAMES)[number];
+
+/** The searches of these concepts, each a row (a course's or a wish's matching searches). */
+export const searchesAsking = (concepts: string[]): AskerSource => ({
+  name: "searches",
+  rows: sql`select se.visitor_id, v.subscriber_id from searches se join visitors v on v.id = se.visitor_id
+    where se.concept = any(${sql.param(concepts)}::text[])`,
+});
+
+/** SQL: the class wish a course was made from (null when none). */
+export const wishOfCourse = (courseId: number): SQL => sql`(select c.wish_id from courses c where c.id = ${courseId})`;
 
 /**
  * The concepts whose searches match the course: the course is among the related courses the site
@@ -43,21 +56,19 @@ export async function matchingConcepts(db: Executor, courseId: number): Promise<
 }
 
 /**
- * Where a course's askers come from, given the concepts that match it. A new source (a wish's
- * joiners) is one more entry here; the counts and "Notify them" take every source alike.
+ * Where a course's askers come from, given the concepts that match it: the matching searches, the
+ * registrations, and the people of the wish it was made from (none when it has no wish). A new
+ * source is one more entry here; the counts and "Notify them" take every source alike.
  */
 export function askerSources(courseId: number, concepts: string[]): AskerSource[] {
   return [
-    {
-      name: "searches",
-      rows: sql`select se.visitor_id, v.subscriber_id from searches se join visitors v on v.id = se.visitor_id
-        where se.concept = any(${sql.param(concepts)}::text[])`,
-    },
+    searchesAsking(concepts),
     {
       name: "registrations",
       rows: sql`select ci.visitor_id, v.subscriber_id from course_interests ci join visitors v on v.id = ci.visitor_id
         where ci.course_id = ${courseId}`,
     },
+    ...wishSources(wishOfCourse(courseId)),
   ];
 }
 
@@ -77,13 +88,20 @@ const askers = (sources: AskerSource[]): SQL =>
   );
 
 /**
- * SQL condition: the subscriber (`s`) agreed to hear about a class they asked for: a confirmed
- * (not bounced) address that is an active member of the launch list (the prompt after a search
- * asks "Want a reminder when class begins?") or of this course's own list. The newsletter alone
- * does not count: it promises a monthly letter, not a message about one's own request.
+ * SQL condition: the subscriber (`s`) is a confirmed (not bounced) address that is an active member
+ * of the launch list (the prompt after a search asks "Want a reminder when class begins?") or of one
+ * of these lists. The newsletter alone never counts: it promises a monthly letter, not a message
+ * about one's own request.
+ */
+export const agreedVia = (lists: SQL[]): SQL => sql`${reachable} and (${sql.join([onList(sql`s.id`, "launch"), ...lists], sql` or `)})`;
+
+/**
+ * SQL condition: the subscriber agreed to hear about this course: the launch list, the course's own
+ * list (they asked to hear when it opens), or the list of the wish it was made from (they asked to
+ * hear when that wish becomes a class, and this course is that class).
  */
 export const agreedToUpdates = (courseId: number): SQL =>
-  sql`${reachable} and (${onList(sql`s.id`, "launch")} or ${onList(sql`s.id`, "course", sql`${courseId}`)})`;
+  agreedVia([onList(sql`s.id`, "course", sql`${courseId}`), onList(sql`s.id`, "wish", wishOfCourse(courseId))]);
 
 /**
  * SQL condition: the subscriber (`s`) has been told about this course already: by this notice
@@ -100,7 +118,7 @@ export const askersToTell = (courseId: number, sources: AskerSource[]): SQL =>
     where ${agreedToUpdates(courseId)} and not ${toldAbout(courseId)}`;
 
 export type AudienceCounts = {
-  /** Per source: its rows (searches, registrations) and the distinct people behind them. */
+  /** Per source: its rows (searches, registrations, …) and the distinct people behind them; 0 for a source not taken. */
   bySource: Record<AskerSourceName, { rows: number; people: number }>;
   /** Distinct people over every source. */
   people: number;
@@ -111,10 +129,14 @@ export type AudienceCounts = {
 };
 
 /** The course's askers counted: one statement over every source. */
-export async function audienceCounts(db: Executor, courseId: number, sources: AskerSource[]): Promise<AudienceCounts> {
+export const audienceCounts = (db: Executor, courseId: number, sources: AskerSource[]): Promise<AudienceCounts> =>
+  countAudience(db, sources, agreedToUpdates(courseId), toldAbout(courseId));
+
+/** Askers counted, given what agreeing (an agreedVia condition) and having been told mean for them. */
+export async function countAudience(db: Executor, sources: AskerSource[], agreedRule: SQL, toldRule: SQL): Promise<AudienceCounts> {
   const res = (await db.execute(sql`
     with a as (${askers(sources)}),
-    agreed as (select distinct s.id, ${toldAbout(courseId)} as told from a join subscribers s on s.id = a.subscriber_id where ${agreedToUpdates(courseId)})
+    agreed as (select distinct s.id, ${toldRule} as told from a join subscribers s on s.id = a.subscriber_id where ${agreedRule})
     select
       (select coalesce(json_object_agg(g.source, json_build_object('rows', g.n, 'people', g.p)), '{}'::json)
         from (select source, count(*)::int as n, count(distinct person)::int as p from a group by source) g) as "bySource",
@@ -124,7 +146,7 @@ export async function audienceCounts(db: Executor, courseId: number, sources: As
     rows: Array<{ bySource: Partial<AudienceCounts["bySource"]>; people: number; agreed: number; told: number }>;
   };
   const row = res.rows[0]!;
-  const bySource = Object.fromEntries(sources.map((s) => [s.name, row.bySource[s.name] ?? { rows: 0, people: 0 }])) as AudienceCounts["bySource"];
+  const bySource = Object.fromEntries(ASKER_SOURCE_NAMES.map((name) => [name, row.bySource[name] ?? { rows: 0, people: 0 }])) as AudienceCounts["bySource"];
   return { bySource, people: Number(row.people), agreed: Number(row.agreed), told: Number(row.told) };
 }
 

@@ -156,6 +156,12 @@ export const courses = pgTable(
      */
     startsAt: timestamp("starts_at", { withTimezone: true }),
     /**
+     * The class wish the operator made this course from (the console's "Create a course from this
+     * wish"): its sharer, joiners and list are then among the course's askers (course-audience.ts).
+     * A wish that is erased leaves the course, which no longer has it.
+     */
+    wishId: integer("wish_id").references((): AnyPgColumn => wishes.id, { onDelete: "set null" }),
+    /**
      * Full-text document for matching a search's concept: the title weighs most, then the category,
      * then the description. A stored generated column (not an expression index) so queries name it
      * plainly.
@@ -179,6 +185,8 @@ export const courses = pgTable(
     check("courses_status_check", sql`${t.status} in (${quotedList(COURSE_STATUSES)})`),
     check("courses_class_size_check", sql`${t.classSize} between 1 and 25`),
     check("courses_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // The wish's page lists the courses made from it.
+    index("courses_wish_idx").on(t.wishId),
   ],
 );
 

@@ -83,12 +83,13 @@ export async function endAll(tx: Executor, subscriberId: number): Promise<void> 
 }
 
 /**
- * SQL condition: the subscriber is an active member of the list (of that course, for a course's
- * list). The one definition of who list mail goes to, and of what the console counts.
+ * SQL condition: the subscriber is an active member of the list (of that course for a course's
+ * list, of that wish for a wish's). The one definition of who list mail goes to, and of what the
+ * console counts.
  */
-export const onList = (subscriberId: SQL, list: ListRef["list"], courseId?: SQL): SQL =>
+export const onList = (subscriberId: SQL, list: ListRef["list"], of?: SQL): SQL =>
   sql`exists (select 1 from subscriptions x where x.subscriber_id = ${subscriberId} and x.state = 'active' and x.list = ${list}${
-    courseId ? sql` and x.course_id = ${courseId}` : sql``
+    of ? (list === "wish" ? sql` and x.wish_id = ${of}` : sql` and x.course_id = ${of}`) : sql``
   })`;
 
 /** Confirmed subscribers who may receive list mail (`s` is the subscribers row): not bounced. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { WishView } from "../../lib/schemas/wishes.ts";
 import type { Executor } from "./client.ts";
 
@@ -121,13 +121,12 @@ export async function countWishes(db: Executor): Promise<number> {
   return result.rows[0]!.n;
 }
 
-export async function listWishes(db: Executor, sort: WishSort, offset: number, limit: number): Promise<ConsoleWish[]> {
-  const order = sort === "signups" ? sql`signups desc, joiners desc` : sql`joiners desc, signups desc`;
-  const result = (await db.execute(sql`
+/** The console's wishes with their figures (ConsoleWish), those `where` keeps (`w` is the wish). */
+const consoleWishes = (where: SQL) => sql`
     with visits as (
       select ref, sum(entrances)::int as visits from analytics_daily where event = 'pageview' and ref like 'w\\_%' group by ref
-    ), page as (
-      select w.id as "rowId", w.public_id as "publicId", s.concept, w.hidden_at is not null as hidden, w.created_at as "createdAt",
+    )
+    select w.id as "rowId", w.public_id as "publicId", s.concept, w.hidden_at is not null as hidden, w.created_at as "createdAt",
         (select count(*) from wish_joins j where j.wish_id = w.id)::int as joiners,
         (select count(*) from referral_credits r where r.wish_id = w.id)::int as signups,
         coalesce(v.visits, 0) as visits,
@@ -136,8 +135,20 @@ export async function listWishes(db: Executor, sort: WishSort, offset: number, l
       from wishes w
       join searches s on s.id = w.search_id
       left join visits v on v.ref = 'w_' || w.public_id
-    )
-    select * from page order by ${order}, "createdAt" desc, "rowId" desc offset ${offset} limit ${limit}
+      where ${where}`;
+
+const toConsoleWish = (w: ConsoleWish): ConsoleWish => ({ ...w, createdAt: new Date(w.createdAt) });
+
+export async function listWishes(db: Executor, sort: WishSort, offset: number, limit: number): Promise<ConsoleWish[]> {
+  const order = sort === "signups" ? sql`signups desc, joiners desc` : sql`joiners desc, signups desc`;
+  const result = (await db.execute(sql`
+    select * from (${consoleWishes(sql`true`)}) page order by ${order}, "createdAt" desc, "rowId" desc offset ${offset} limit ${limit}
   `)) as unknown as { rows: ConsoleWish[] };
-  return result.rows.map((w) => ({ ...w, createdAt: new Date(w.createdAt) }));
+  return result.rows.map(toConsoleWish);
+}
+
+/** One wish as the console's Wishes page shows it (its own console page), hidden or not. */
+export async function consoleWish(db: Executor, rowId: number): Promise<ConsoleWish | undefined> {
+  const result = (await db.execute(consoleWishes(sql`w.id = ${rowId}`))) as unknown as { rows: ConsoleWish[] };
+  return result.rows[0] && toConsoleWish(result.rows[0]);
 }

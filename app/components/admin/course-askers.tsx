@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { askedClassSubject } from "~/lib/copy/asked-class";
 import type { ConceptDemand } from "~/lib/admin/demand";
@@ -11,7 +11,7 @@ import { OpeningProgress } from "./opening-progress";
 import { Stat } from "./stat";
 
 export type AskersView = {
-  bySource: { searches: { rows: number }; registrations: { rows: number } };
+  bySource: Record<"searches" | "registrations" | "wishSharer" | "wishJoiners" | "wishList", { rows: number }>;
   people: number;
   agreed: number;
   told: number;
@@ -29,7 +29,8 @@ export type NotifyResult =
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
-type Props = { title: string; closed: boolean; askers: AskersView; result: NotifyResult | undefined };
+/** wishId: the class wish the course was made from (its console page), if any. */
+type Props = { title: string; closed: boolean; wishId: number | null; askers: AskersView; result: NotifyResult | undefined };
 
 /**
  * Demand for one course, back to the people who asked: the searches that match it and the
@@ -37,16 +38,29 @@ type Props = { title: string; closed: boolean; askers: AskersView; result: Notif
  * they asked for, and *Notify them* (a dry run's count first, then a confirm step). Plain form
  * posts, so it works without JavaScript.
  */
-export function CourseAskers({ title, closed, askers, result }: Props) {
+export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
+  const { wishSharer, wishJoiners, wishList } = askers.bySource;
   return (
     <section aria-labelledby="askers-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="askers-heading" className="text-xl font-semibold">
         People who asked
       </h2>
-      <p>The searches that match this course and the browsers that registered interest in it: the people who asked for a class like this one.</p>
+      <p>
+        The searches that match this course and the browsers that registered interest in it: the people who asked for a class like this one.
+        {wishId !== null && (
+          <>
+            {" "}It was made from a{" "}
+            <Link to={`/admin/wishes/${wishId}`} className="text-brand-800 underline underline-offset-2">
+              class wish
+            </Link>
+            , whose people asked for it too.
+          </>
+        )}
+      </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Stat figure="askedSearches" value={askers.bySource.searches.rows} testId="asked-searches" />
         <Stat figure="registrations" value={askers.bySource.registrations.rows} testId="asked-registrations" />
+        {wishId !== null && <Stat figure="askedFromWish" value={wishSharer.rows + wishJoiners.rows + wishList.rows} testId="asked-from-wish" />}
         <Stat figure="askedPeople" value={askers.people} testId="asked-people" />
         <Stat figure="askedAgreed" value={askers.agreed} testId="asked-agreed" />
         <Stat figure="askedTold" value={askers.told} testId="asked-told" />

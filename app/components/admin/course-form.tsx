@@ -46,10 +46,17 @@ export function courseValues<T extends CourseValues>(course: T): T {
   return Number(course.ratingCount) === 0 ? { ...shown, ratingScore: "", ratingCount: "" } : shown;
 }
 
-type Props = { values: CourseValues; categories: readonly string[]; errors?: CourseFormErrors; submitLabel: string };
+type Props = {
+  values: CourseValues;
+  categories: readonly string[];
+  errors?: CourseFormErrors;
+  /** A new course made from a class wish: carried in a hidden field and recorded on the course. */
+  wish?: { publicId: string; concept: string } | undefined;
+  submitLabel: string;
+};
 
 /** Add and edit share this form; the server validates (the schema's messages show per field). */
-export function CourseForm({ values, categories, errors = {}, submitLabel }: Props) {
+export function CourseForm({ values, categories, errors = {}, wish, submitLabel }: Props) {
   const invalid = (k: keyof CourseFormErrors) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${k}-error` } : {});
   const text = (name: keyof CourseValues, label: string, type = "text", extra: Record<string, string> = {}) => (
     <Field id={name} label={label} error={errors[name as keyof CourseFormErrors]}>
@@ -63,6 +70,18 @@ export function CourseForm({ values, categories, errors = {}, submitLabel }: Pro
       {errors.form && (
         <div className="md:col-span-2">
           <Notice tone="error">{errors.form}</Notice>
+        </div>
+      )}
+      {wish && (
+        <p className="md:col-span-2" data-testid="course-wish">
+          <input type="hidden" name="wish" value={wish.publicId} />
+          Made from the class wish “{wish.concept}”: adding the course records it, and the wish's sharer, joiners and list are then among the
+          people who asked for it.
+        </p>
+      )}
+      {errors.wish && (
+        <div className="md:col-span-2" id="wish-error" data-testid="wish-error">
+          <Notice tone="error">{errors.wish}</Notice>
         </div>
       )}
       {text("title", "Title")}

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { COURSE_STATUSES, slugify } from "../schemas/course.ts";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "../schemas/input.ts";
+import { isWishId } from "../schemas/referrals.ts";
+import { wishAsk } from "../copy/wishes.ts";
 
 // The console's add/edit course form. The limits are the database's checks, said in words, so a
 // bad value gets a message next to its field instead of a constraint error.
@@ -82,7 +84,8 @@ export const courseFormSchema = z
   }))
   .refine((v) => v.slug !== "", { path: ["slug"], message: "The page address needs at least one letter or digit." });
 export type CourseFormInput = z.output<typeof courseFormSchema>;
-export type CourseFormErrors = Partial<Record<keyof CourseFormInput | "form", string>>;
+/** `wish`: the class wish the course is made from (a hidden field), refused when there is no such wish. */
+export type CourseFormErrors = Partial<Record<keyof CourseFormInput | "form" | "wish", string>>;
 
 export function parseCourseForm(form: FormData): { ok: true; value: CourseFormInput } | { ok: false; errors: CourseFormErrors } {
   const raw = Object.fromEntries(FIELD_NAMES.map((k) => [k, form.get(k) ?? undefined]));
@@ -105,9 +108,10 @@ export type CoursePrefill = { title?: string; description?: string; priceAmount?
 /**
  * Values for the new-course form from its link (`?title=…&description=…&price=…&class_size=…`),
  * each checked by its field's own rule; a value that fails is left out (the field keeps its
- * default) and named in `ignored`, so the page can say so. Other parameters are not read.
+ * default) and named in `ignored`, so the page can say so. `&wish=` names the class wish the course
+ * is made from (checked here for its form only; the page looks it up). Other parameters are not read.
  */
-export function coursePrefill(params: URLSearchParams): { values: CoursePrefill; ignored: string[] } {
+export function coursePrefill(params: URLSearchParams): { values: CoursePrefill; wish?: string; ignored: string[] } {
   const values: Record<string, unknown> = {};
   const ignored: string[] = [];
   for (const [name, field] of Object.entries(PREFILL) as Array<[keyof typeof PREFILL, PrefillField]>) {
@@ -117,17 +121,63 @@ export function coursePrefill(params: URLSearchParams): { values: CoursePrefill;
     if (parsed.success && parsed.data !== undefined) values[field] = parsed.data;
     else ignored.push(PREFILL_LABELS[field]);
   }
-  return { values: values as CoursePrefill, ignored };
+  const wish = params.get("wish") ?? "";
+  if (wish !== "" && !isWishId(wish)) ignored.push(WISH_LABEL);
+  return { values: values as CoursePrefill, ...(isWishId(wish) ? { wish } : {}), ignored };
+}
+
+/** How the page names the wish parameter when it is left out. */
+export const WISH_LABEL = "Class wish";
+
+const TITLE_MAX = 120;
+const DESCRIPTION_MAX = 600;
+
+/** Text cut to `max` UTF-16 units (the schema's measure) at a whole character, with "…" when cut. */
+function clip(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let out = "";
+  for (const ch of value) {
+    if (out.length + ch.length > max - 1) break;
+    out += ch;
+  }
+  return `${out.trimEnd()}…`;
+}
+
+/** What the console knows of a wish that a course can be made from. */
+export type WishForCourse = { publicId: string; concept: string; people: number; medianBudget: number; medianClassSize: number };
+
+/**
+ * "Create a course from this wish": the new-course form's link, filled from the wish through the
+ * same parameters coursePrefill reads. The title is the concept on one line (cut to the title's
+ * limit); the price is the median budget (budgets are whole, multiples of 10, so it passes the
+ * price's rule as it is); the class size is the median size; the description names the wish, for
+ * the operator to rewrite. Every value is checked again when the form loads and when it is saved.
+ */
+export function wishCourseLink(wish: WishForCourse): string {
+  const concept = wish.concept.replace(/[\p{Cc}\s]+/gu, " ").trim();
+  const description = `Made from the class wish “${concept}”: ${wish.people} ${wish.people === 1 ? "person wants" : "people want"} this class, asking for ${wishAsk(wish.medianBudget, wish.medianClassSize)} (the medians).`;
+  const params = new URLSearchParams({
+    title: clip(concept, TITLE_MAX),
+    description: clip(description, DESCRIPTION_MAX),
+    price: String(Math.round(wish.medianBudget)),
+    class_size: String(Math.round(wish.medianClassSize)),
+    wish: wish.publicId,
+  });
+  return `/admin/courses/new?${params}`;
 }
 
 /** A new category's name, as the operator types it. */
 export const categoryNameSchema = text("Category name", 60);
+
+/** A form naming a class wish that does not exist (a forged field, or a wish erased meanwhile). */
+export const UNKNOWN_WISH = "No class wish has this id, so the course cannot be recorded as made from it. Nothing was saved; save again to add it without a wish.";
 
 /** What the form says when the database refuses a save (see saveCourse's errors), and the status. */
 export const SAVE_REFUSALS = {
   "duplicate-title": { status: 409, errors: { title: "A course with this title already exists." } },
   "duplicate-slug": { status: 409, errors: { slug: "Another course already has this page address." } },
   "unknown-category": { status: 400, errors: { category: "Choose one of the categories." } },
+  "unknown-wish": { status: 400, errors: { wish: UNKNOWN_WISH } },
 } as const satisfies Record<string, { status: number; errors: CourseFormErrors }>;
 
 /** A stored first session as the form's datetime-local value, in Singapore time (UTC+8). */

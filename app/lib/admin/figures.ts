@@ -43,11 +43,38 @@ export const FIGURES = {
   },
   askedPeople: {
     label: "People who asked",
-    definition: "Distinct people behind the matching searches and the registrations: a browser linked to a subscriber is that person, any other browser one person.",
+    definition:
+      "Distinct people behind the matching searches, the registrations and the class wish it was made from (if any): a browser linked to a subscriber is that person, any other browser one person.",
   },
   askedAgreed: {
     label: "Agreed to updates",
-    definition: "Of them, confirmed subscribers (not bounced) on the launch list or on this course's list.",
+    definition: "Of them, confirmed subscribers (not bounced) on the launch list, on this course's list or on the list of the class wish it was made from.",
+  },
+  askedFromWish: {
+    label: "From its wish",
+    definition: "The class wish it was made from: whoever shared it, each joiner and each confirmed address on its list.",
+  },
+  wishSearches: {
+    label: "Matching searches",
+    definition:
+      "Searches whose concept shares more than half of the words of the shorter of it and the wish (stop words dropped, words stemmed), the wish's own search included.",
+  },
+  wishList: {
+    label: "Confirmed on its list",
+    definition: "Addresses on the wish's list (Hear when it becomes a class) confirmed by their click and still on it.",
+  },
+  wishListPending: {
+    label: "Waiting to confirm",
+    definition: "Addresses that asked for the wish's list and have not clicked the confirmation yet: not among its people.",
+  },
+  wishPeople: {
+    label: "People who want it",
+    definition:
+      "Distinct people: whoever shared it, the joiners, the confirmed addresses on its list and the matching searches; a browser linked to a subscriber is that person, any other browser one person.",
+  },
+  wishAgreed: {
+    label: "Agreed to updates",
+    definition: "Of them, confirmed subscribers (not bounced) on the launch list or on the wish's list: whom a course made from it may write to.",
   },
   askedTold: {
     label: "Told already",

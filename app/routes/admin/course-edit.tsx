@@ -158,7 +158,7 @@ export default function AdminCourseEdit() {
         <OpeningProgress progress={progress} />
       </section>
       <CourseSeats courseId={course.id} classSize={course.classSize} opened={course.status === "opened"} seats={seats} />
-      <CourseAskers title={course.title} closed={course.status === "closed"} askers={askers} result={notify} />
+      <CourseAskers title={course.title} closed={course.status === "closed"} wishId={course.wishId} askers={askers} result={notify} />
       <h2 className="text-xl font-semibold">Edit</h2>
       <CourseForm
         values={result?.kind === "invalid" ? { ...course, ...result.values } : courseValues(course)}

@@ -1,9 +1,9 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { CourseForm, emptyCourse } from "~/components/admin/course-form";
 import { listCategories } from "~/.server/admin/categories";
-import { createCourse } from "~/.server/admin/courses";
+import { createCourse, wishNamed } from "~/.server/admin/courses";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { coursePrefill, parseCourseForm, SAVE_REFUSALS } from "~/lib/admin/course-form";
+import { coursePrefill, parseCourseForm, SAVE_REFUSALS, UNKNOWN_WISH, WISH_LABEL } from "~/lib/admin/course-form";
 import { Notice } from "~/components/admin/notice";
 import { adminMeta } from "~/lib/admin/copy";
 import type { Route } from "./+types/course-new";
@@ -14,25 +14,34 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   // A link may fill in the form (a class wish's "Create a course"); each value is checked first.
   const prefill = coursePrefill(new URL(args.request.url).searchParams);
-  return { categories: (await listCategories(ctx.db)).map((c) => c.name), prefill };
+  const wish = await wishNamed(ctx.db, prefill.wish);
+  const ignored = wish === "unknown" ? [...prefill.ignored, WISH_LABEL] : prefill.ignored;
+  return { categories: (await listCategories(ctx.db)).map((c) => c.name), prefill: { values: prefill.values, ignored }, wish: wish === "unknown" ? undefined : wish };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const values = Object.fromEntries(form) as Record<string, string>;
   const parsed = parseCourseForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-  const saved = await createCourse(ctx.db, parsed.value);
+  // The hidden field of a course made from a wish: a wish that does not exist is refused with the
+  // form's other errors, and the form comes back without it.
+  const wish = await wishNamed(ctx.db, form.get("wish"));
+  const found = wish === "unknown" ? undefined : wish;
+  if (!parsed.ok || wish === "unknown") {
+    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(wish === "unknown" ? { wish: UNKNOWN_WISH } : {}) };
+    return data({ errors, values, wish: found }, { status: 400 });
+  }
+  const saved = await createCourse(ctx.db, parsed.value, found?.rowId ?? null);
   if (!saved.ok) {
     const refusal = SAVE_REFUSALS[saved.error];
-    return data({ errors: refusal.errors, values }, { status: refusal.status });
+    return data({ errors: refusal.errors, values, wish: saved.error === "unknown-wish" ? undefined : found }, { status: refusal.status });
   }
-  ctx.log.info({ courseId: saved.id }, "course added");
+  ctx.log.info({ courseId: saved.id, wishId: found?.rowId }, "course added");
   return redirect(`/admin/courses/${saved.id}?saved=1`);
 }
 
 export default function AdminCourseNew() {
-  const { categories, prefill } = useLoaderData<typeof loader>();
+  const { categories, prefill, wish } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const filled = Object.keys(prefill.values).length > 0;
   return (
@@ -42,7 +51,13 @@ export default function AdminCourseNew() {
       {!result && prefill.ignored.length > 0 && (
         <Notice tone="error">Left empty because the link's value was not valid: {prefill.ignored.join(", ")}.</Notice>
       )}
-      <CourseForm values={{ ...emptyCourse, ...prefill.values, ...result?.values }} categories={categories} errors={result?.errors} submitLabel="Add course" />
+      <CourseForm
+        values={{ ...emptyCourse, ...prefill.values, ...result?.values }}
+        categories={categories}
+        errors={result?.errors}
+        wish={result ? result.wish : wish}
+        submitLabel="Add course"
+      />
     </>
   );
 }

@@ -16,6 +16,7 @@ export const adminRoutes = [
     route("courses/new", "routes/admin/course-new.tsx"),
     route("courses/:id", "routes/admin/course-edit.tsx"),
     route("wishes", "routes/admin/wishes.tsx"),
+    route("wishes/:id", "routes/admin/wish.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),

@@ -104,6 +104,9 @@ export default function AdminWishes() {
                 <tr key={w.rowId} className="border-t border-slate-100" data-testid="wish-row">
                   <td className="max-w-xs px-3 py-2 [overflow-wrap:anywhere]">
                     <span className="font-medium">{w.concept}</span>
+                    <Link to={`/admin/wishes/${w.rowId}`} className="block text-brand-800 underline underline-offset-2" aria-label={`Details of the wish “${w.concept}”: its people and courses`}>
+                      Details
+                    </Link>
                     {!w.hidden && (
                       <Link to={wishPath(w.publicId)} className="block text-brand-800 underline underline-offset-2" aria-label={`Public page of the wish “${w.concept}”`}>
                         Public page
