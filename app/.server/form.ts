@@ -11,3 +11,12 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data("The form could not be read. Please go back and send it again.", { status: 400, statusText: "Bad Request" });
   }
 }
+
+/** A posted field as text ("" when missing or a file). */
+export function formText(form: FormData, key: string): string {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+}
+
+/** A number field's text as the request schemas take it: blank is missing, anything else Number(). */
+export const numberOrMissing = (text: string) => (text.trim() === "" ? undefined : Number(text));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, useActionData } from "react-router";
 import { appContext, type AppContext } from "~/.server/context";
-import { readForm } from "~/.server/form";
+import { formText, numberOrMissing, readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { formReferral } from "~/.server/referral";
@@ -19,7 +19,7 @@ import { emailPrompt, home, searchPage as copy, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
 import { wishOffer } from "~/lib/copy/wishes";
 import { CONCEPT_MAX } from "~/lib/schemas/limits";
-import { sharedLink, wishPath, wishRef } from "~/lib/schemas/referrals";
+import { wishPath, wishShareLink } from "~/lib/schemas/referrals";
 import { findCourseSchema, firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { shareWishSchema } from "~/lib/schemas/wishes";
@@ -47,11 +47,6 @@ type Result =
 
 const EMAIL_INTENT = "email";
 const WISH_INTENT = "wish";
-const numberOrMissing = (v: string) => (v.trim() === "" ? undefined : Number(v));
-const fieldOf = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
 
 /**
  * The customise form posts here when the page has no JavaScript (with JavaScript the page calls
@@ -72,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "accepted":
         return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
       case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: fieldOf(form, "email") }, { status: 400 });
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email") }, { status: 400 });
       case "limited":
         return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
       default:
@@ -81,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const typed: Typed = { concept: fieldOf(form, "concept"), budget: fieldOf(form, "budget"), class_size: fieldOf(form, "class_size") };
+  const typed: Typed = { concept: formText(form, "concept"), budget: formText(form, "budget"), class_size: formText(form, "class_size") };
   const parsed = findCourseSchema.safeParse({
     search_id: randomUUID(),
     concept: typed.concept,
@@ -128,7 +123,7 @@ async function shareFromForm(ctx: AppContext, form: FormData) {
       return data<Result>({
         kind: "wish-shared",
         wishUrl: path,
-        shareUrl: sharedLink(ctx.config.PUBLIC_URL, path, wishRef(outcome.wish.publicId)),
+        shareUrl: wishShareLink(ctx.config.PUBLIC_URL, outcome.wish.publicId),
         concept: outcome.wish.concept,
       });
     }

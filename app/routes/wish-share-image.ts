@@ -1,7 +1,7 @@
 import { appContext } from "~/.server/context";
-import { findWish, toWishView } from "~/.server/db/wishes";
+import { toWishView } from "~/.server/db/wishes";
+import { publicWish } from "~/.server/wishes/public-wish";
 import { wishImageVersion, wishShareImage } from "~/.server/wishes/share-image";
-import { isWishId } from "~/lib/schemas/referrals";
 import type { Route } from "./+types/wish-share-image";
 
 // /wishes/{id}/share.png: a wish's share card, rendered once per version on the server. Unlike a
@@ -9,8 +9,8 @@ import type { Route } from "./+types/wish-share-image";
 // so caches ask again every time (`no-cache`) and get a 304 while the version (its ETag) holds.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const row = isWishId(params.id) ? await findWish(db, params.id) : undefined;
-  if (!row || row.hidden) return new Response("No such class wish.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  const row = await publicWish(db, params.id);
+  if (!row) return new Response("No such class wish.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const wish = toWishView(row);
   const etag = `"${wishImageVersion(wish)}"`;
   const headers = { ETag: etag, "Cache-Control": "public, no-cache" };

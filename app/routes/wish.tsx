@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
-import { findWish, toWishView } from "~/.server/db/wishes";
-import { readForm } from "~/.server/form";
+import { toWishView } from "~/.server/db/wishes";
+import { formText, numberOrMissing, readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { formReferral } from "~/.server/referral";
 import { joinWish } from "~/.server/wishes/join-wish";
+import { publicWish } from "~/.server/wishes/public-wish";
 import { wishImageVersion } from "~/.server/wishes/share-image";
 import { BudgetSizeSliders } from "~/components/budget-size-sliders";
 import { PageNotFound } from "~/components/page-not-found";
@@ -22,7 +23,7 @@ import { units } from "~/lib/copy/home";
 import { notFoundPage } from "~/lib/copy/not-found";
 import { shareCopy, wishPage as copy } from "~/lib/copy/wishes";
 import { formatPrice } from "~/lib/schemas/limits";
-import { isWishId, refOfUrl, sharedLink, wishPath, wishRef } from "~/lib/schemas/referrals";
+import { refOfUrl, wishPath, wishShareLink } from "~/lib/schemas/referrals";
 import { firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { joinWishSchema, type WishView } from "~/lib/schemas/wishes";
@@ -40,13 +41,12 @@ const notFound = () => data({ wish: null, shareUrl: "", image: "", ref: undefine
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const row = isWishId(params.id) ? await findWish(db, params.id) : undefined;
-  // A hidden wish is answered as one that never was: its page tells nothing.
-  if (!row || row.hidden) return notFound();
+  const row = await publicWish(db, params.id);
+  if (!row) return notFound();
   const wish = toWishView(row);
   return {
     wish,
-    shareUrl: sharedLink(config.PUBLIC_URL, wishPath(wish.id), wishRef(wish.id)),
+    shareUrl: wishShareLink(config.PUBLIC_URL, wish.id),
     image: `${wishPath(wish.id)}/share.png?v=${wishImageVersion(wish)}`,
     /** The shared link this visit arrived through: a form posted without JavaScript credits it. */
     ref: refOfUrl(request.url),
@@ -80,16 +80,11 @@ type Result =
 const JOIN_INTENT = "join";
 const EMAIL_INTENT = "email";
 
-const field = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" && v.trim() !== "" ? Number(v) : undefined;
-};
 
 /** Me too, and an address for the wish's list: the same joinWish() and subscribe() as the API. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
-  if (!isWishId(params.id)) return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
   const caller = { ...ctx, referral: formReferral(form, request) };
   const intent = form.get("intent");
 
@@ -98,10 +93,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     switch (outcome.kind) {
       case "accepted":
         return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
-      case "invalid": {
-        const typed = form.get("email");
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: typeof typed === "string" ? typed : "" }, { status: 400 });
-      }
+      case "invalid":
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email") }, { status: 400 });
       case "limited":
         return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
       default:
@@ -111,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent !== JOIN_INTENT) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
 
-  const parsed = joinWishSchema.safeParse({ budget: field(form, "budget"), class_size: field(form, "class_size") });
+  const parsed = joinWishSchema.safeParse({ budget: numberOrMissing(formText(form, "budget")), class_size: numberOrMissing(formText(form, "class_size")) });
   if (!parsed.success) return data<Result>({ kind: "join-invalid", error: firstError(parsed.error) }, { status: 400 });
   const outcome = await joinWish(ctx, caller, { wishId: params.id, budget: parsed.data.budget, classSize: parsed.data.class_size });
   switch (outcome.kind) {

@@ -1,9 +1,10 @@
 import { Router } from "express";
 import type { Config } from "../../app/.server/config.ts";
-import { findWish, toWishView, type WishRow } from "../../app/.server/db/wishes.ts";
+import { toWishView, type WishRow } from "../../app/.server/db/wishes.ts";
 import { joinWish } from "../../app/.server/wishes/join-wish.ts";
+import { publicWish } from "../../app/.server/wishes/public-wish.ts";
 import { shareWish } from "../../app/.server/wishes/share-wish.ts";
-import { isWishId, sharedLink, wishPath, wishRef } from "../../app/lib/schemas/referrals.ts";
+import { wishPath, wishShareLink } from "../../app/lib/schemas/referrals.ts";
 import { joinWishSchema, shareWishSchema } from "../../app/lib/schemas/wishes.ts";
 import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
 
@@ -11,7 +12,7 @@ import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
 export const wishJson = (config: Config, wish: WishRow) => ({
   ...toWishView(wish),
   url: `${config.PUBLIC_URL}${wishPath(wish.publicId)}`,
-  share_url: sharedLink(config.PUBLIC_URL, wishPath(wish.publicId), wishRef(wish.publicId)),
+  share_url: wishShareLink(config.PUBLIC_URL, wish.publicId),
 });
 
 /** GET /api/wishes/{id}, POST /api/wishes/ (share a search) and POST /api/wishes/{id}/join/ (Me too). */
@@ -19,8 +20,8 @@ export function wishesRouter(deps: ApiDeps): Router {
   const api = Router();
 
   api.get("/wishes/:id", async (req, res) => {
-    const wish = isWishId(req.params.id) ? await findWish(deps.db, req.params.id) : undefined;
-    if (!wish || wish.hidden) return refuse(res, { kind: "unknown-wish" });
+    const wish = await publicWish(deps.db, req.params.id);
+    if (!wish) return refuse(res, { kind: "unknown-wish" });
     res.json(wishJson(deps.config, wish));
   });
 
@@ -35,8 +36,6 @@ export function wishesRouter(deps: ApiDeps): Router {
   });
 
   api.post("/wishes/:id/join/", async (req, res) => {
-    // An id that cannot be a wish's is answered like one that is not there.
-    if (!isWishId(req.params.id)) return refuse(res, { kind: "unknown-wish" });
     const input = parseBody(joinWishSchema, req.body, res);
     if (!input) return;
     const outcome = await joinWish(deps, callerOf(req, res, input.ref), { wishId: req.params.id, budget: input.budget, classSize: input.class_size });

@@ -4,8 +4,8 @@ import { listForSource, type SubscriberSource } from "../../lib/schemas/subscrip
 import { courseForRequest } from "../courses/course-for-request.ts";
 import { creditReferral } from "../db/referrals.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
-import { findWish } from "../db/wishes.ts";
 import { requestList } from "../db/subscriptions.ts";
+import { publicWish } from "../wishes/public-wish.ts";
 import { isDisposableAddress } from "./disposable.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
@@ -49,8 +49,8 @@ export async function subscribe(s: Services, caller: Caller, input: SubscribeInp
   if (limited) return limited;
   const found = input.source === "course" && input.courseId !== undefined ? await courseForRequest(s.db, input.courseId) : undefined;
   if (found && found.kind !== "offered") return found;
-  const wish = input.source === "wish" && input.wishId !== undefined ? await findWish(s.db, input.wishId) : undefined;
-  if (input.source === "wish" && (!wish || wish.hidden)) return { kind: "unknown-wish" };
+  const wish = input.source === "wish" && input.wishId !== undefined ? await publicWish(s.db, input.wishId) : undefined;
+  if (input.source === "wish" && !wish) return { kind: "unknown-wish" };
   const list = listForSource(input.source, { courseId: input.courseId, wishId: wish?.rowId });
   // A bot is thanked like anyone, and nothing is stored.
   if (input.honeypot) return { kind: "accepted", confirmation: { when: "now" }, course: found?.course };

@@ -1,8 +1,9 @@
 import { creditReferral } from "../db/referrals.ts";
-import { findWish, findWishByRowId, insertJoin, type WishRow } from "../db/wishes.ts";
+import { findWishByRowId, insertJoin, type WishRow } from "../db/wishes.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
+import { publicWish } from "./public-wish.ts";
 import { wishEventData } from "./wish-events.ts";
 
 export type JoinWishInput = { wishId: string; budget: number; classSize: number };
@@ -26,8 +27,8 @@ export async function joinWish(s: Services, caller: Caller, input: JoinWishInput
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
   return s.db.transaction(async (tx): Promise<JoinWishOutcome> => {
-    const wish = await findWish(tx, input.wishId);
-    if (!wish || wish.hidden) return { kind: "unknown-wish" };
+    const wish = await publicWish(tx, input.wishId);
+    if (!wish) return { kind: "unknown-wish" };
     if (wish.visitorId === caller.visitorId) return { kind: "own-wish", wish };
     const counted = await insertJoin(tx, wish.rowId, caller.visitorId, input.budget, input.classSize);
     if (!counted) return { kind: "joined", wish, counted };

@@ -36,6 +36,7 @@ export type ReferralKind = (typeof REFERRAL_KINDS)[number];
 
 /** The address a person shares: the page with its ref, so what arrives through it is credited to it. */
 export const sharedLink = (publicUrl: string, path: string, ref: string) => `${publicUrl}${path}?ref=${ref}`;
+export const wishShareLink = (publicUrl: string, wishId: string) => sharedLink(publicUrl, wishPath(wishId), wishRef(wishId));
 
 export const referralMessages = {
   ref: "ref must be a shared link's reference: w_ and a wish's id, or c_ and a course's address.",
