@@ -1,9 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
-import { bindAutoplayHolds, createAutoplay, type Autoplay } from "~/lib/client/autoplay";
-
-export const AUTOPLAY_DELAY_MS = 5000;
+import { AUTOPLAY_DELAY_MS, bindAutoplayHolds, createAutoplay, type Autoplay } from "~/lib/client/autoplay";
 
 export type CourseCarousel = {
   /** Embla runs; before its first use the row scrolls natively, with snap points. */

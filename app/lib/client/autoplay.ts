@@ -1,6 +1,9 @@
 // The carousel's autoplay clock, apart from the carousel and the DOM so its rules can be tested
 // with fake timers: it advances every `delayMs` while nothing holds it, and any holder pauses it.
 
+/** How long each course stays in view before the carousel moves on by itself. */
+export const AUTOPLAY_DELAY_MS = 5000;
+
 /** Why the carousel is held still: each one pauses it until it is released. */
 export type PauseReason = "hover" | "focus" | "touch" | "hidden" | "offscreen" | "reduced-motion" | "user";
 
