@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/schemas/course.ts";
 import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
@@ -124,12 +124,11 @@ export function relatedCourses(query: SQL, columns: SQL, limit = RELATED_COURSES
 export const searchQuery = (text: SQL) => sql`websearch_to_tsquery('english', ${text})`;
 
 /**
- * SQL for a concept's related courses as a JSON array of visible courses. A fragment, so a search
- * can record itself and rank its courses in one statement.
+ * SQL for a concept's related courses as a JSON array of visible courses, given anyWordQuery's text
+ * of it (a placeholder: built once for every search). A fragment, so a search can record itself and
+ * rank its courses in one statement. Empty text matches nothing.
  */
-export function relatedCoursesJson(concept: string, limit = RELATED_COURSES): SQL {
-  const text = anyWordQuery(concept);
-  if (text === "") return sql`'[]'::json`;
+export function relatedCoursesJson(text: Placeholder, limit = RELATED_COURSES): SQL {
   return sql`(select coalesce(json_agg(m), '[]'::json) from (${relatedCourses(searchQuery(sql`${text}`), visibleColumns, limit)}) m)`;
 }
 

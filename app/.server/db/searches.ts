@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { FindCourseInput } from "../../lib/schemas/requests.ts";
-import { executePrepared, type Executor } from "./client.ts";
-import { relatedCoursesJson, toCourseView, type VisibleCourse } from "./courses.ts";
+import { preparedStatement, type Db } from "./client.ts";
+import { anyWordQuery, relatedCoursesJson, toCourseView, type VisibleCourse } from "./courses.ts";
 import { deliveriesInsert } from "./webhooks.ts";
 import type { Search } from "./schema.ts";
 
@@ -22,6 +22,31 @@ const row = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'searchId', ${alias}.search_id, 'visitorId', ${alias}.visitor_id,
     'concept', ${alias}.concept, 'budget', ${alias}.budget, 'classSize', ${alias}.class_size, 'createdAt', ${alias}.created_at)`);
 
+type Row = { created: SearchJson | null; existing: SearchJson | null; matches: VisibleCourse[]; delivery_ids: number[] };
+type Values = { visitorId: string; searchId: string; concept: string; budget: number; classSize: number; query: string; eventType: string; event: string };
+const value = (name: keyof Values) => sql.placeholder(name);
+
+const matchedIds = sql`(select coalesce(jsonb_agg(m -> 'id'), '[]'::jsonb) from matches, json_array_elements(matches.list) m)`;
+const insertStatement = preparedStatement<Row, Values>(sql`
+    with visitor as (
+      insert into visitors (id) values (${value("visitorId")}) on conflict do nothing
+    ), created as (
+      insert into searches (search_id, visitor_id, concept, budget, class_size)
+      values (${value("searchId")}, ${value("visitorId")}, ${value("concept")}, ${value("budget")}, ${value("classSize")})
+      on conflict (search_id) do nothing
+      returning *
+    ), matches as (
+      select ${relatedCoursesJson(value("query"))} as list
+    ), deliveries as (
+      ${deliveriesInsert(value("eventType"), sql`jsonb_set(${value("event")}::jsonb, '{data,matched_course_ids}', ${matchedIds})`, { happened: sql`select 1 from created`, enqueued: false })}
+    )
+    select
+      (select ${row("created")} from created) as created,
+      (select ${row("s")} from searches s where s.search_id = ${value("searchId")}) as existing,
+      (select list from matches) as matches,
+      (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids
+  `);
+
 /**
  * Stores a confirmed search once, with its visitor, ranks its related courses and, when it is new,
  * writes the event's webhook deliveries: one statement, one round trip, no transaction. The
@@ -29,28 +54,17 @@ const row = (alias: string) =>
  * search_id, so a retry of the same request answers the same (the stored search and its courses);
  * the id reused for another search (or by another visitor) is a conflict.
  */
-export async function insertSearch(db: Executor, visitorId: string, input: FindCourseInput, event: SearchEvent): Promise<InsertSearchResult> {
-  const matchedIds = sql`(select coalesce(jsonb_agg(m -> 'id'), '[]'::jsonb) from matches, json_array_elements(matches.list) m)`;
-  const body = sql`jsonb_set(${JSON.stringify(event)}::jsonb, '{data,matched_course_ids}', ${matchedIds})`;
-  const [result] = await executePrepared<{ created: SearchJson | null; existing: SearchJson | null; matches: VisibleCourse[]; delivery_ids: number[] }>(db, sql`
-    with visitor as (
-      insert into visitors (id) values (${visitorId}) on conflict do nothing
-    ), created as (
-      insert into searches (search_id, visitor_id, concept, budget, class_size)
-      values (${input.search_id}, ${visitorId}, ${input.concept}, ${input.budget}, ${input.class_size})
-      on conflict (search_id) do nothing
-      returning *
-    ), matches as (
-      select ${relatedCoursesJson(input.concept)} as list
-    ), deliveries as (
-      ${deliveriesInsert(event.type, body, { happened: sql`select 1 from created`, enqueued: false })}
-    )
-    select
-      (select ${row("created")} from created) as created,
-      (select ${row("s")} from searches s where s.search_id = ${input.search_id}) as existing,
-      (select list from matches) as matches,
-      (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids
-  `);
+export async function insertSearch(db: Db, visitorId: string, input: FindCourseInput, event: SearchEvent): Promise<InsertSearchResult> {
+  const [result] = await insertStatement(db, {
+    visitorId,
+    searchId: input.search_id,
+    concept: input.concept,
+    budget: input.budget,
+    classSize: input.class_size,
+    query: anyWordQuery(input.concept),
+    eventType: event.type,
+    event: JSON.stringify(event),
+  });
   const { created, existing, matches, delivery_ids } = result!;
   if (created) return { outcome: "created", search: toSearch(created), matches: matches.map(toCourseView), deliveryIds: delivery_ids.map(Number) };
   const same =

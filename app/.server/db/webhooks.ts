@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
 import type { Executor } from "./client.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
@@ -34,7 +34,7 @@ export async function deleteEndpoint(tx: Executor, id: number): Promise<boolean>
  * `happened` is a query that has a row when the event happened: a fragment, so a statement that
  * records an event can write its deliveries too (they then have no job yet: `enqueued` false).
  */
-export function deliveriesInsert(eventType: string, payload: SQL, opts: { happened?: SQL; enqueued: boolean }): SQL {
+export function deliveriesInsert(eventType: string | Placeholder, payload: SQL, opts: { happened?: SQL; enqueued: boolean }): SQL {
   return sql`insert into ${webhookDeliveries} (endpoint_id, event_type, message_id, payload, enqueued)
     select e.id, ${eventType}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${payload}, ${opts.enqueued}
     from ${webhookEndpoints} e
