@@ -75,7 +75,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
   app.locals.keptPages = shared?.cache;
   app.locals.log = log;
-  app.use(securityHeaders(csp));
+  app.use(securityHeaders());
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -143,6 +143,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       pageHandler({
         build,
         mode: config.isProduction ? "production" : "development",
+        csp,
         shared,
         getLoadContext: (req, res) =>
           createLoadContext({
@@ -151,7 +152,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
             db: database.db,
             mail,
             sendMail,
-            nonce: res.locals.sharedPage ? undefined : res.locals.nonce,
+            nonce: res.locals.nonce,
             visitorId: res.locals.visitorId,
             ip: req.ip ?? "unknown",
             reportError: (error) => {

@@ -5,7 +5,7 @@ import { rawBodyOf } from "./body.ts";
 import { cacheKey, inlineScriptSources, sendSharedPage, sharePage, type PageCache } from "./page-cache.ts";
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
-import { contentSecurityPolicy, type CspOptions } from "./security.ts";
+import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts";
 
 // The pages' adapter from Express to React Router (in place of @react-router/express): the URL is
 // built from the origin `requestShape` already checked (a bad Host is a 400 there, never an
@@ -16,7 +16,9 @@ import { contentSecurityPolicy, type CspOptions } from "./security.ts";
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
+  /** Reads `res.locals.nonce`: this response's CSP nonce, absent on a shared page. */
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider | Promise<RouterContextProvider>;
+  csp: CspOptions;
   /** Shared visitor pages (page-cache.ts); absent in development, where Vite injects its own scripts. */
   shared?: { cache: PageCache; csp: CspOptions };
 };
@@ -24,7 +26,7 @@ type Options = {
 /** A visitor page read with GET: the same for everyone, so rendered without a nonce and shareable. */
 const isSharedPage = (req: ExpressRequest) => req.method === "GET" && !isConsolePath(req.path);
 
-export function pageHandler({ build, mode, getLoadContext, shared }: Options): RequestHandler {
+export function pageHandler({ build, mode, getLoadContext, csp, shared }: Options): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
@@ -32,7 +34,12 @@ export function pageHandler({ build, mode, getLoadContext, shared }: Options): R
       // The fixed set kept in memory (answered at the door once kept, app.ts); anything else is rendered each time.
       const key = sharing ? cacheKey(req.method, req.originalUrl) : undefined;
       const generation = sharing?.cache.generation();
-      res.locals.sharedPage = sharing !== undefined;
+      if (!sharing) {
+        // Someone's own page (a form's answer, the console): its inline scripts run by this nonce.
+        const { nonce, policy } = pageNonce(csp);
+        res.locals.nonce = nonce;
+        res.setHeader("Content-Security-Policy", policy);
+      }
       const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
       if (!sharing || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return await send(res, response);
       // Rendered without a nonce: its inline scripts are allowed by hash. A page that sets a cookie

@@ -35,12 +35,25 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()"],
 ];
 
-/** Security headers on every response; inline scripts run only with this response's nonce. */
-export function securityHeaders(opts: CspOptions): RequestHandler {
+/**
+ * The CSP of every response that is not a page (JSON, health checks, files, images): nothing in it
+ * may load or run, and nothing may frame it. The same string for each: no per-response work.
+ */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** A page rendered for one response: a fresh nonce, and the CSP that lets only its scripts run. */
+export function pageNonce(opts: CspOptions): { nonce: string; policy: string } {
+  const nonce = randomBytes(16).toString("base64");
+  return { nonce, policy: contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'`, opts) };
+}
+
+/**
+ * Security headers on every response, with DATA_CSP; the page handler replaces the CSP with a
+ * page's own (a nonce, or the hashes of a shared page's scripts), so only pages pay for one.
+ */
+export function securityHeaders(): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'`, opts));
+    res.setHeader("Content-Security-Policy", DATA_CSP);
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     next();
   };
