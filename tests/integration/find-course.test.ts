@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../app/.server/config.ts";
-import { openDatabase } from "../../app/.server/db/client.ts";
-import { searches, visitors, webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
-import { createLogger } from "../../app/.server/logger.ts";
-import { createMailService } from "../../app/.server/mail/service.ts";
-import { recordSearch } from "../../app/.server/searches/record-search.ts";
+import { searches, visitors } from "../../app/.server/db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
-import { openTestDatabase, tmpDir } from "../helpers/db.ts";
 
 describe("POST /api/find-course/", () => {
   const t = useTestApp();
@@ -130,38 +124,5 @@ describe("POST /api/find-course/", () => {
     const res = await t.app.client().fetch("/api/nothing-here/");
     expect(res.status).toBe(404);
     expect((await res.json()).error).toMatch(/No API endpoint/);
-  });
-});
-
-describe("what a search costs the database", () => {
-  it("one statement for a new search (records, ranks, writes its webhook deliveries); their jobs only when an endpoint asked for searches", async () => {
-    // A database of its own; the probe's connection logs every statement.
-    const fresh = await openTestDatabase();
-    const statements: string[] = [];
-    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: tmpDir(), logQuery: (q) => statements.push(q) });
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: tmpDir(), LOG_LEVEL: "silent", RATE_LIMIT_PER_MIN: "0" });
-    const mail = await createMailService({ database, config, log: createLogger("silent") });
-    const s = { db: database.db, mail: mail.queue, config };
-    const search = async () => {
-      statements.length = 0;
-      const outcome = await recordSearch(s, { visitorId: randomUUID(), ip: "10.0.0.1" }, { search_id: randomUUID(), concept: "Black holes", budget: 100, class_size: 5 });
-      expect(outcome).toMatchObject({ kind: "recorded", replayed: false, matches: [expect.objectContaining({ id: expect.any(Number) })] });
-      return [...statements];
-    };
-    try {
-      const alone = await search();
-      expect(alone).toHaveLength(1);
-      expect(alone[0]).toMatch(/insert into searches[\s\S]*insert into "webhook_deliveries"/);
-      await database.db.insert(webhookEndpoints).values({ url: "https://hooks.example.com/", events: ["search.recorded"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
-      const watched = await search();
-      expect(watched[0]).toBe(alone[0]);
-      // Then the deliveries' jobs, with their flag, in one transaction.
-      expect(watched.slice(1).join("\n")).toMatch(/^begin\nupdate "webhook_deliveries" set "enqueued"[\s\S]*pgboss[\s\S]*commit$/i);
-      expect((await database.db.select().from(webhookDeliveries)).map((d) => d.enqueued)).toEqual([true]);
-    } finally {
-      await mail.stop();
-      await database.close();
-      await fresh.destroy();
-    }
   });
 });

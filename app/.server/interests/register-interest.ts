@@ -3,7 +3,8 @@ import { classifyCourse } from "../courses/course-for-request.ts";
 import { recordInterest } from "../db/interests.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
-import { recordWebhookEvent } from "../webhooks/record-event.ts";
+import { queueDeliveries } from "../webhooks/queue-deliveries.ts";
+import { webhookBody } from "../webhooks/record-event.ts";
 
 export type RegisterInterestOutcome =
   | Limited
@@ -20,21 +21,17 @@ export type RegisterInterestOutcome =
 
 /**
  * A visitor presses Register. The interest is demand data only: it puts no address on any list
- * (only a click in a message to the mailbox does), so a browser can never sign someone up. Two
- * The rate limit, then one statement that checks the course and records, with the webhook event
- * (the first registration only) in the same transaction.
+ * (only a click in a message to the mailbox does), so a browser can never sign someone up. The
+ * rate limit, then one statement that checks the course, records the interest and, for the first
+ * registration, writes the webhook event's deliveries (anonymous: the course, not the browser);
+ * their jobs follow, only when some endpoint asked for registrations (a crash in between leaves
+ * them to the webhook worker's sweep).
  */
 export async function registerInterest(s: Services, caller: Caller, courseId: number): Promise<RegisterInterestOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
-  const { course, created, notify } = await s.db.transaction(async (tx) => {
-    const record = await recordInterest(tx, courseId, caller.visitorId);
-    if (record.created && record.course) {
-      // Demand data, anonymous: the course, not the browser.
-      await recordWebhookEvent(tx, s.mail, "interest.registered", { course_id: record.course.id, course_title: record.course.title });
-    }
-    return record;
-  });
+  const { course, created, notify, deliveryIds } = await recordInterest(s.db, courseId, caller.visitorId, webhookBody("interest.registered", {}));
+  await queueDeliveries(s.db, s.mail, deliveryIds);
   const found = classifyCourse(course);
   if (found.kind !== "offered") return found;
   return { kind: "registered", course: found.course, created, notify };

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../app/.server/config.ts";
+import { openDatabase, type Database } from "../../app/.server/db/client.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
+import { registerInterest } from "../../app/.server/interests/register-interest.ts";
+import { createLogger } from "../../app/.server/logger.ts";
+import { createMailService, type MailService } from "../../app/.server/mail/service.ts";
+import { recordSearch } from "../../app/.server/searches/record-search.ts";
+import type { Services } from "../../app/.server/services.ts";
+import { openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
+
+// The launch-day writes, as the database sees them: one statement each, which records the write and
+// its webhook deliveries; the deliveries' jobs follow in a transaction of their own, only when some
+// endpoint asked for the event.
+describe("what a launch-day write costs the database", () => {
+  let fresh: TestDatabase;
+  let database: Database;
+  let mail: MailService;
+  let s: Services;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    // A database of its own; the probe's connection logs every statement.
+    fresh = await openTestDatabase();
+    database = await openDatabase({ databaseUrl: fresh.url, dataDir: tmpDir(), logQuery: (q) => statements.push(q) });
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: tmpDir(), LOG_LEVEL: "silent", RATE_LIMIT_PER_MIN: "0" });
+    mail = await createMailService({ database, config, log: createLogger("silent") });
+    s = { db: database.db, mail: mail.queue, config };
+  });
+  afterAll(async () => {
+    await mail?.stop();
+    await database?.close();
+    await fresh?.destroy();
+  });
+
+  /** The statements `write` ran. */
+  async function probe(write: () => Promise<unknown>): Promise<string[]> {
+    statements.length = 0;
+    await write();
+    return [...statements];
+  }
+  const watch = (event: string) =>
+    database.db.insert(webhookEndpoints).values({ url: `https://hooks.example.com/${event}`, events: [event], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+  const deliveriesOf = async (event: string) => (await database.db.select().from(webhookDeliveries)).filter((d) => d.eventType === event);
+  const queuedInOneTransaction = /^begin\nupdate "webhook_deliveries" set "enqueued"[\s\S]*pgboss[\s\S]*commit$/i;
+
+  it("a new search: one statement (records, ranks, writes its deliveries); their jobs only when an endpoint asked for searches", async () => {
+    const search = () =>
+      probe(async () => {
+        const outcome = await recordSearch(s, { visitorId: randomUUID(), ip: "10.0.0.1" }, { search_id: randomUUID(), concept: "Black holes", budget: 100, class_size: 5 });
+        expect(outcome).toMatchObject({ kind: "recorded", replayed: false, matches: [expect.objectContaining({ id: expect.any(Number) })] });
+      });
+    const alone = await search();
+    expect(alone).toHaveLength(1);
+    expect(alone[0]).toMatch(/insert into searches[\s\S]*insert into "webhook_deliveries"/);
+    await watch("search.recorded");
+    const watched = await search();
+    expect(watched[0]).toBe(alone[0]);
+    expect(watched.slice(1).join("\n")).toMatch(queuedInOneTransaction);
+    expect((await deliveriesOf("search.recorded")).map((d) => d.enqueued)).toEqual([true]);
+  });
+
+  it("a registration: one statement (checks the course, records, writes its deliveries); the same for a repeat, which writes none", async () => {
+    const register = (visitorId: string) =>
+      probe(async () => expect(await registerInterest(s, { visitorId, ip: "10.0.0.1" }, 2)).toMatchObject({ kind: "registered", course: { id: 2 } }));
+    const alone = await register(randomUUID());
+    expect(alone).toHaveLength(1);
+    expect(alone[0]).toMatch(/insert into course_interests[\s\S]*insert into "webhook_deliveries"/);
+    await watch("interest.registered");
+    const visitor = randomUUID();
+    const watched = await register(visitor);
+    expect(watched[0]).toBe(alone[0]);
+    expect(watched.slice(1).join("\n")).toMatch(queuedInOneTransaction);
+    const [delivery] = await deliveriesOf("interest.registered");
+    expect(delivery).toMatchObject({ enqueued: true, payload: { type: "interest.registered", data: { course_id: 2, course_title: expect.any(String) } } });
+    // Already on record: no event, no second statement.
+    expect(await register(visitor)).toHaveLength(1);
+    expect(await deliveriesOf("interest.registered")).toHaveLength(1);
+  });
+});
