@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { FindCourseInput } from "../../lib/schemas/requests.ts";
 import { preparedStatement, type Db } from "./client.ts";
-import { anyWordQuery, relatedCoursesJson, toCourseView, type VisibleCourse } from "./courses.ts";
+import { knownCourseVersions, rankedCourseViews, rankedCoursesJson, type RankedCourse } from "./course-versions.ts";
+import { anyWordQuery } from "./courses.ts";
 import { deliveriesInsert } from "./webhooks.ts";
 import type { Search } from "./schema.ts";
 
@@ -22,11 +23,11 @@ const row = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'searchId', ${alias}.search_id, 'visitorId', ${alias}.visitor_id,
     'concept', ${alias}.concept, 'budget', ${alias}.budget, 'classSize', ${alias}.class_size, 'createdAt', ${alias}.created_at)`);
 
-type Row = { created: SearchJson | null; existing: SearchJson | null; matches: VisibleCourse[]; delivery_ids: number[] };
-type Values = { visitorId: string; searchId: string; concept: string; budget: number; classSize: number; query: string; eventType: string; event: string };
+type Row = { created: SearchJson | null; existing: SearchJson | null; matches: RankedCourse[]; delivery_ids: number[] };
+type Values = { visitorId: string; searchId: string; concept: string; budget: number; classSize: number; query: string; known: string[]; eventType: string; event: string };
 const value = (name: keyof Values) => sql.placeholder(name);
 
-const matchedIds = sql`(select coalesce(jsonb_agg(m -> 'id'), '[]'::jsonb) from matches, json_array_elements(matches.list) m)`;
+const matchedIds = sql`(select coalesce(jsonb_agg(m -> 0), '[]'::jsonb) from matches, json_array_elements(matches.list) m)`;
 const insertStatement = preparedStatement<Row, Values>(sql`
     with visitor as (
       insert into visitors (id) values (${value("visitorId")}) on conflict do nothing
@@ -36,13 +37,14 @@ const insertStatement = preparedStatement<Row, Values>(sql`
       on conflict (search_id) do nothing
       returning *
     ), matches as (
-      select ${relatedCoursesJson(value("query"))} as list
+      select ${rankedCoursesJson(value("query"), value("known"))} as list
     ), deliveries as (
       ${deliveriesInsert(value("eventType"), sql`jsonb_set(${value("event")}::jsonb, '{data,matched_course_ids}', ${matchedIds})`, { happened: sql`select 1 from created`, enqueued: false })}
     )
     select
       (select ${row("created")} from created) as created,
-      (select ${row("s")} from searches s where s.search_id = ${value("searchId")}) as existing,
+      -- Only looked up when nothing was created (a one-time filter): a replay or a conflict.
+      (select ${row("s")} from searches s where s.search_id = ${value("searchId")} and not exists (select 1 from created)) as existing,
       (select list from matches) as matches,
       (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids
   `);
@@ -62,11 +64,12 @@ export async function insertSearch(db: Db, visitorId: string, input: FindCourseI
     budget: input.budget,
     classSize: input.class_size,
     query: anyWordQuery(input.concept),
+    known: knownCourseVersions(db),
     eventType: event.type,
     event: JSON.stringify(event),
   });
   const { created, existing, matches, delivery_ids } = result!;
-  if (created) return { outcome: "created", search: toSearch(created), matches: matches.map(toCourseView), deliveryIds: delivery_ids.map(Number) };
+  if (created) return { outcome: "created", search: toSearch(created), matches: rankedCourseViews(db, matches), deliveryIds: delivery_ids.map(Number) };
   const same =
     existing !== null &&
     existing.visitorId === visitorId &&
@@ -74,5 +77,5 @@ export async function insertSearch(db: Db, visitorId: string, input: FindCourseI
     existing.budget === input.budget &&
     existing.classSize === input.class_size;
   // A replay ranks the stored concept: the same as the first answer.
-  return same ? { outcome: "replayed", search: toSearch(existing), matches: matches.map(toCourseView) } : { outcome: "conflict" };
+  return same ? { outcome: "replayed", search: toSearch(existing), matches: rankedCourseViews(db, matches) } : { outcome: "conflict" };
 }
