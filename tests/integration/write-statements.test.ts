@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../app/.server/config.ts";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
@@ -76,5 +77,20 @@ describe("what a launch-day write costs the database", () => {
     // Already on record: no event, no second statement.
     expect(await register(visitor)).toHaveLength(1);
     expect(await deliveriesOf("interest.registered")).toHaveLength(1);
+  });
+
+  it("statements built by two copies of the code (the server's modules and the page bundle's) share a connection without clashing", async () => {
+    // Two fresh copies of the module, as the server and its page bundle each hold one.
+    type Client = typeof import("../../app/.server/db/client.ts");
+    const copy = (name: string) => import(/* @vite-ignore */ `../../app/.server/db/client.ts?copy=${name}`) as Promise<Client>;
+    const server = await copy("server");
+    const bundle = await copy("bundle");
+    const plusOne = server.preparedStatement<{ n: number }, { x: number }>(sql`select ${sql.placeholder("x")}::int + 1 as n`);
+    const twice = bundle.preparedStatement<{ n: number }, { x: number }>(sql`select ${sql.placeholder("x")}::int * 2 as n`);
+    // One after the other: the pool hands out the same idle connection.
+    for (let i = 0; i < 3; i++) {
+      expect((await plusOne(database.db, { x: 20 }))[0]!.n).toBe(21);
+      expect((await twice(database.db, { x: 20 }))[0]!.n).toBe(40);
+    }
   });
 });

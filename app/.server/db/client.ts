@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -15,7 +16,6 @@ export type Executor = Db | Tx;
 const dialect = new PgDialect();
 /** OpenOptions.logQuery of each pool, for the statements that bypass Drizzle's logger. */
 const queryLoggers = new WeakMap<Pool, (query: string) => void>();
-let preparedCount = 0;
 
 /**
  * A statement for a hot path (a search), built once: Drizzle turns it into text once, its values
@@ -25,7 +25,9 @@ let preparedCount = 0;
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(query: SQL): (db: Db, values: Values) => Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `cw_${++preparedCount}`;
+  // Named by the text: the server's modules and the page bundle's copy of them share one pool, so a
+  // name counted per copy would give two statements one name on a connection (pg refuses that).
+  const name = `cw_${createHash("sha256").update(text).digest("base64url").slice(0, 20)}`;
   return async (db, values) => {
     const client = (db as unknown as { $client: Pool }).$client;
     queryLoggers.get(client)?.(text);
