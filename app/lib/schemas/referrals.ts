@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 // The addresses people share, and what a shared link carries: a class wish's public id and page,
 // and the `?ref=` by which visits and sign-ups arriving through a shared wish or course link are
 // credited to it. No dependencies, so the page's scripts and every schema can use it.
@@ -37,15 +35,3 @@ export type ReferralKind = (typeof REFERRAL_KINDS)[number];
 /** The address a person shares: the page with its ref, so what arrives through it is credited to it. */
 export const sharedLink = (publicUrl: string, path: string, ref: string) => `${publicUrl}${path}?ref=${ref}`;
 export const wishShareLink = (publicUrl: string, wishId: string) => sharedLink(publicUrl, wishPath(wishId), wishRef(wishId));
-
-export const referralMessages = {
-  ref: "ref must be a shared link's reference: w_ and a wish's id, or c_ and a course's address.",
-  wishId: "wish_id must be a class wish's id (22 letters, digits, - or _).",
-} as const;
-
-/** The `ref` field a write may carry (the API's bodies, the forms' hidden field). */
-export const refSchema = z.optional(z.string({ error: referralMessages.ref }).check(z.refine(isRef, referralMessages.ref)));
-
-export const wishIdSchema = z.string({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "wish_id is required." : referralMessages.wishId),
-}).check(z.refine(isWishId, referralMessages.wishId));

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES, MAX_ROW_ID } from "./input.ts";
 import { HONEYPOT, isEmail } from "./email.ts";
-import { refSchema, wishIdSchema } from "./referrals.ts";
+import { refSchema, wishIdSchema } from "./referral-fields.ts";
 import { BUDGET, CLASS_SIZE, CONCEPT_MAX } from "./limits.ts";
 import { SUBSCRIBER_SOURCES } from "./subscription-kinds.ts";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { refSchema } from "./referrals.ts";
+import { refSchema } from "./referral-fields.ts";
 import { budgetSchema, classSizeSchema, searchIdSchema } from "./requests.ts";
 
 // Class wishes: the requests that share a search as a wish or join one, and a wish as the page,
