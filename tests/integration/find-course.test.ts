@@ -144,7 +144,7 @@ describe("POST /api/find-course/", () => {
 
     // What the statement sends for a course this process holds: id, version and seats, no facts.
     const ranked = preparedStatement<{ list: RankedCourse[] }, { text: string; known: string[] }>(
-      sql`select ${rankedCoursesJson(sql.placeholder("text"), sql.placeholder("known"))} as list`,
+      (value) => sql`select ${rankedCoursesJson(value("text"), value("known"))} as list`,
     );
     const text = anyWordQuery(course.title);
     const [fresh] = await ranked(t.database.db, { text, known: [] });

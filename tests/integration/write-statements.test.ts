@@ -85,8 +85,8 @@ describe("what a launch-day write costs the database", () => {
     const copy = (name: string) => import(/* @vite-ignore */ `../../app/.server/db/client.ts?copy=${name}`) as Promise<Client>;
     const server = await copy("server");
     const bundle = await copy("bundle");
-    const plusOne = server.preparedStatement<{ n: number }, { x: number }>(sql`select ${sql.placeholder("x")}::int + 1 as n`);
-    const twice = bundle.preparedStatement<{ n: number }, { x: number }>(sql`select ${sql.placeholder("x")}::int * 2 as n`);
+    const plusOne = server.preparedStatement<{ n: number }, { x: number }>((value) => sql`select ${value("x")}::int + 1 as n`);
+    const twice = bundle.preparedStatement<{ n: number }, { x: number }>((value) => sql`select ${value("x")}::int * 2 as n`);
     // One after the other: the pool hands out the same idle connection.
     for (let i = 0; i < 3; i++) {
       expect((await plusOne(database.db, { x: 20 }))[0]!.n).toBe(21);

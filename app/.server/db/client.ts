@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -19,12 +19,14 @@ const queryLoggers = new WeakMap<Pool, (query: string) => void>();
 
 /**
  * A statement for a hot path (a search), built once: Drizzle turns it into text once, its values
- * come with each call by the names of its sql.placeholder()s, and each pooled connection parses and
+ * come with each call by the names `build` gave its placeholders (`value(name)`), and each pooled connection parses and
  * plans it once, as a named prepared statement. Building the text per call cost the server about a
  * sixth of a search's CPU; planning it cost PostgreSQL about as much as running it.
  */
-export function preparedStatement<Row, Values extends Record<string, unknown>>(query: SQL): (db: Db, values: Values) => Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  build: (value: (name: keyof Values & string) => Placeholder) => SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(build((name) => sql.placeholder(name)));
   // Named by the text: the server's modules and the page bundle's copy of them share one pool, so a
   // name counted per copy would give two statements one name on a connection (pg refuses that).
   const name = `cw_${createHash("sha256").update(text).digest("base64url").slice(0, 20)}`;

@@ -18,9 +18,8 @@ export type InterestRecord = {
 
 type Row = { course: VisibleCourse | null; created: boolean; notify: boolean; delivery_ids: number[] };
 type Values = { courseId: number; visitorId: string; eventType: string; event: string };
-const value = (name: keyof Values) => sql.placeholder(name);
 
-const recordStatement = preparedStatement<Row, Values>(sql`
+const recordStatement = preparedStatement<Row, Values>((value) => sql`
     with course as (
       select ${visibleColumns} from courses c where c.id = ${value("courseId")}
     ), visitor as (

@@ -25,10 +25,9 @@ const row = (alias: string) =>
 
 type Row = { created: SearchJson | null; existing: SearchJson | null; matches: RankedCourse[]; delivery_ids: number[] };
 type Values = { visitorId: string; searchId: string; concept: string; budget: number; classSize: number; query: string; known: string[]; eventType: string; event: string };
-const value = (name: keyof Values) => sql.placeholder(name);
 
 const matchedIds = sql`(select coalesce(jsonb_agg(m -> 0), '[]'::jsonb) from matches, json_array_elements(matches.list) m)`;
-const insertStatement = preparedStatement<Row, Values>(sql`
+const insertStatement = preparedStatement<Row, Values>((value) => sql`
     with visitor as (
       insert into visitors (id) values (${value("visitorId")}) on conflict do nothing
     ), created as (
