@@ -16,8 +16,9 @@ import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  /** Reads `res.locals.nonce`: this response's CSP nonce, absent on a shared page. */
+  /** May read `res.locals.nonce`: this response's CSP nonce, absent on a shared page. */
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider | Promise<RouterContextProvider>;
+  /** The CSP of a page rendered for one response, whose nonce is made here (res.locals.nonce). */
   csp: CspOptions;
   /** Shared visitor pages (page-cache.ts); absent in development, where Vite injects its own scripts. */
   shared?: { cache: PageCache; csp: CspOptions };
