@@ -7,9 +7,7 @@ import { ClassCustomizer, type RecordedSearch } from "~/components/class-customi
 import { CoursesSection } from "~/components/courses-section";
 import type { RegisterHandler } from "~/components/course-card";
 import { GetInTouch } from "~/components/get-in-touch";
-import { RelatedCourses } from "~/components/related-courses";
 import { Testimonial } from "~/components/testimonial";
-import { WishOffer } from "~/components/wish-offer";
 import { trackEvent } from "~/lib/client/analytics";
 import { ApiError, apiRequest } from "~/lib/client/api-client";
 import { withReferral } from "~/lib/client/referral";
@@ -48,6 +46,12 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 // registration request is in flight, so it is ready by the time it opens.
 const loadEmailPrompt = () => import("~/components/email-prompt");
 const EmailPrompt = lazy(() => loadEmailPrompt().then((m) => ({ default: m.EmailPrompt })));
+// A search's answer, its related courses and the offer to share it as a wish, the same way: no
+// first visit needs them, and they are fetched while the search is in flight.
+const loadRelatedCourses = () => import("~/components/related-courses");
+const loadWishOffer = () => import("~/components/wish-offer");
+const RelatedCourses = lazy(() => loadRelatedCourses().then((m) => ({ default: m.RelatedCourses })));
+const WishOffer = lazy(() => loadWishOffer().then((m) => ({ default: m.WishOffer })));
 
 /** Why the e-mail prompt is open: after a search, or after a Register click on a course. */
 type PromptReason = { kind: "search" } | { kind: "course"; course: CourseView };
@@ -164,7 +168,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-slate-700">{home.subtitle}</p>
         </header>
         <ClassCustomizer
-          onConfirm={() => !hasStoredEmail() && void loadEmailPrompt()}
+          onConfirm={() => {
+            void loadRelatedCourses();
+            void loadWishOffer();
+            if (!hasStoredEmail()) void loadEmailPrompt();
+          }}
           onRecorded={onRecorded}
           onCleared={() => {
             setPrompt(null);
@@ -173,11 +181,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           referral={loaderData.referral}
         />
         {/* Keyed by the search: a new search is offered afresh. */}
-        {related && <WishOffer key={related.searchId} searchId={related.searchId} concept={related.concept} />}
+        {related && (
+          <Suspense fallback={null}>
+            <WishOffer key={related.searchId} searchId={related.searchId} concept={related.concept} />
+          </Suspense>
+        )}
       </div>
       {related && (
         <div className="mx-auto w-full max-w-6xl px-4">
-          <RelatedCourses concept={related.concept} courses={related.courses} onRegister={register} registeringId={registeringId} />
+          <Suspense fallback={null}>
+            <RelatedCourses concept={related.concept} courses={related.courses} onRegister={register} registeringId={registeringId} />
+          </Suspense>
         </div>
       )}
       <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} />
