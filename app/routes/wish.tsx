@@ -80,7 +80,6 @@ type Result =
 const JOIN_INTENT = "join";
 const EMAIL_INTENT = "email";
 
-
 /** Me too, and an address for the wish's list: the same joinWish() and subscribe() as the API. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
