@@ -19,9 +19,10 @@ const queryLoggers = new WeakMap<Pool, (query: string) => void>();
 
 /**
  * A statement for a hot path (a search), built once: Drizzle turns it into text once, its values
- * come with each call by the names `build` gave its placeholders (`value(name)`), and each pooled connection parses and
- * plans it once, as a named prepared statement. Building the text per call cost the server about a
- * sixth of a search's CPU; planning it cost PostgreSQL about as much as running it.
+ * come with each call by the names `build` gave its placeholders (`value(name)`), and each pooled
+ * connection parses and plans it once, as a named prepared statement. Building the text per call
+ * cost the server about a sixth of a search's CPU; planning it cost PostgreSQL about as much as
+ * running it.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   build: (value: (name: keyof Values & string) => Placeholder) => SQL,
