@@ -11,9 +11,12 @@ import { trackPageview } from "~/lib/client/analytics";
 import { errorPage } from "~/lib/copy/error-pages";
 import { noIndexMeta, SITE_NAME } from "~/lib/site/meta";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // A stylesheet resource (`precedence`), so React puts it ahead of the scripts' preloads in the
+  // head: it blocks the first paint, and a phone's few connections fetch in document order.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
