@@ -20,3 +20,8 @@ export function formReferral(form: FormData, request: Request): Referral | undef
   const ref = form.get("ref");
   return isRef(ref) ? referralOf(ref, request.headers) : undefined;
 }
+
+/** The ref a result page's next form carries on (its e-mail form): only one formReferral credits. */
+export function carriedRef(form: FormData, request: Request): string | undefined {
+  return formReferral(form, request) ? (form.get("ref") as string) : undefined;
+}

@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { RefField } from "~/components/ref-field";
 import { Button } from "~/components/ui/button";
 import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseView } from "~/lib/schemas/course";
 import { coursesCopy } from "~/lib/copy/courses";
@@ -14,6 +15,8 @@ type Props = {
   onRegister?: RegisterHandler;
   /** This course's registration is being sent: the button stays focusable but inert. */
   busy?: boolean;
+  /** The shared link of the page's address, which the form posts without JavaScript (RefField). */
+  referral?: string;
 };
 
 function StarIcon() {
@@ -25,7 +28,7 @@ function StarIcon() {
 }
 
 /** One trial course: what it is, who teaches it, how long, how much, and Register. */
-export function CourseCard({ course, onRegister, busy = false }: Props) {
+export function CourseCard({ course, onRegister, busy = false, referral }: Props) {
   const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -96,6 +99,7 @@ export function CourseCard({ course, onRegister, busy = false }: Props) {
         }}
       >
         <input type="hidden" name="course_id" value={course.id} />
+        <RefField initial={referral} />
         <Button
           ref={buttonRef}
           type="submit"

@@ -9,6 +9,7 @@ import { reserveSeat } from "~/.server/seats/reserve-seat";
 import { CourseSchedule } from "~/components/course-schedule";
 import { PageNotFound } from "~/components/page-not-found";
 import { PagePanel } from "~/components/page-panel";
+import { RefField } from "~/components/ref-field";
 import { ResultEmailForm } from "~/components/result-email-form";
 import { ShareLink } from "~/components/share-link";
 import { BackLink } from "~/components/status-card";
@@ -17,7 +18,7 @@ import { coursesCopy } from "~/lib/copy/courses";
 import { notFoundPage } from "~/lib/copy/not-found";
 import { coursePage as copy } from "~/lib/copy/seats";
 import { shareCopy } from "~/lib/copy/wishes";
-import { courseRef, sharedLink } from "~/lib/schemas/referrals";
+import { courseRef, refOfUrl, sharedLink } from "~/lib/schemas/referrals";
 import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseState, type CourseView } from "~/lib/schemas/course";
 import { HONEYPOT } from "~/lib/schemas/email";
 import { emailSchema, firstError } from "~/lib/schemas/requests";
@@ -35,16 +36,17 @@ import type { Route } from "./+types/course";
 // with every confirmation, and a count a minute old would offer a seat that is gone. Rendering it is
 // one indexed query.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const course = await findCourseBySlug(db, params.slug);
-  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "", shareUrl: "" }, { status: 404 });
+  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "", shareUrl: "", referral: undefined }, { status: 404 });
   const url = config.PUBLIC_URL + coursePath(course.slug);
   const shareImage = `${coursePath(course.slug)}/share.png?v=${shareImageVersion(course)}`;
   const jsonLd = inlineJson(courseJsonLd(course, url, config.PUBLIC_URL, config.PUBLIC_URL + shareImage));
   // The link to share carries the course's ref: visits and sign-ups it brings are credited to it.
   const shareUrl = sharedLink(config.PUBLIC_URL, coursePath(course.slug), courseRef(course.slug));
-  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage, shareUrl };
+  // The page's own ref (a visit through the shared link), which its Register form posts without JavaScript.
+  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage, shareUrl, referral: refOfUrl(request.url) };
 }
 
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => liveHeaders(actionHeaders);
@@ -101,7 +103,7 @@ const STATE_STYLES: Record<CourseState, string> = {
 };
 
 export default function CoursePage() {
-  const { course, singapore, jsonLd, shareUrl } = useLoaderData<typeof loader>();
+  const { course, singapore, jsonLd, shareUrl, referral } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!course) return <PageNotFound />;
   const state = courseState(course);
@@ -131,7 +133,7 @@ export default function CoursePage() {
         </header>
         <p className="text-base leading-relaxed text-slate-800">{course.description}</p>
         <Facts course={course} singapore={singapore} />
-        <Seats course={course} state={state} result={result} />
+        <Seats course={course} state={state} result={result} referral={referral} />
         <PagePanel id="course-share" title={shareCopy.courseTitle}>
           <p className="mt-2 mb-4 text-slate-700">{shareCopy.courseIntro}</p>
           <ShareLink id="course-share-url" url={shareUrl} label={shareCopy.courseLabel} title={course.title} />
@@ -171,7 +173,7 @@ function Facts({ course, singapore }: { course: CourseView; singapore: ReturnTyp
 }
 
 /** What a visitor can do now: register interest, reserve a seat, join the waitlist, or nothing (closed). */
-function Seats({ course, state, result }: { course: CourseView; state: CourseState; result: Result | undefined }) {
+function Seats({ course, state, result, referral }: { course: CourseView; state: CourseState; result: Result | undefined; referral?: string }) {
   if (state === "closed") {
     return (
       <PagePanel id="seats" title={copy.closedTitle}>
@@ -186,6 +188,7 @@ function Seats({ course, state, result }: { course: CourseView; state: CourseSta
         <p className="mt-2 text-slate-700">{copy.registerIntro}</p>
         <form method="post" action="/register" className="mt-4">
           <input type="hidden" name="course_id" value={course.id} />
+          <RefField initial={referral} />
           <Button type="submit" aria-label={coursesCopy.registerFor(course.title)}>
             {coursesCopy.register}
           </Button>

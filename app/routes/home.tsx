@@ -194,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Suspense>
         </div>
       )}
-      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} />
+      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} referral={loaderData.referral} />
       {/* The operator's testimonial (console Site page); none given, no block. */}
       {loaderData.testimonial && <Testimonial data={loaderData.testimonial} />}
       <GetInTouch />

@@ -6,7 +6,7 @@ import { findCourse } from "~/.server/db/courses";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { registerInterest } from "~/.server/interests/register-interest";
 import { tooManyRequestsMessage } from "~/.server/limits";
-import { formReferral } from "~/.server/referral";
+import { carriedRef, formReferral } from "~/.server/referral";
 import { ResultEmailForm } from "~/components/result-email-form";
 import { BackLink, StatusCard } from "~/components/status-card";
 import { confirmationNote } from "~/lib/copy/confirmation";
@@ -27,7 +27,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 type Course = { id: number; title: string };
 type Result =
-  | { kind: "registered"; course: Course; notify: boolean; email?: string; error?: string }
+  | { kind: "registered"; course: Course; notify: boolean; email?: string; error?: string; referral?: string }
   | { kind: "subscribed"; course: Course; confirmation: ConfirmationTiming }
   | { kind: "unknown-course" }
   | { kind: "closed"; course: Course }
@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Result>({ kind: "closed", course: { id: outcome.course.id, title: outcome.course.title } }, { status: 409 });
     case "registered":
       ctx.log.info({ courseId, created: outcome.created, notify: outcome.notify, via: "form" }, "course interest recorded");
-      return data<Result>({ kind: "registered", course: { id: outcome.course.id, title: outcome.course.title }, notify: outcome.notify });
+      // The shared link the visit came through rides on to the e-mail form, which credits it.
+      return data<Result>({ kind: "registered", course: { id: outcome.course.id, title: outcome.course.title }, notify: outcome.notify, referral: carriedRef(form, request) });
     case "accepted":
       return data<Result>({ kind: "subscribed", course: { id: courseId, title: outcome.course!.title }, confirmation: outcome.confirmation });
     case "invalid": {
@@ -73,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const course = { id: found.id, title: found.title };
       const typed = form.get("email");
       // The address stays in the field with the reason, for a correction or a retry.
-      return data<Result>({ kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error }, { status: 400 });
+      return data<Result>(
+        { kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error, referral: carriedRef(form, request) },
+        { status: 400 },
+      );
     }
   }
 }
@@ -97,9 +101,10 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
  * The address form of the result page: the course's opening notice, for a visitor the server knows
  * no address of. Without an action it posts back to this route.
  */
-function EmailForm({ course, email, error }: { course: Course; email?: string; error?: string }) {
+function EmailForm({ course, email, error, referral }: { course: Course; email?: string; error?: string; referral?: string }) {
   return (
     <ResultEmailForm
+      referral={referral}
       id="register-email"
       lead={copy.emailLead}
       label={copy.emailLabel}
@@ -155,7 +160,7 @@ function ResultView({ result }: { result: Result }) {
               </p>
             )}
           </Message>
-          {!result.notify && <EmailForm course={result.course} email={result.email} error={result.error} />}
+          {!result.notify && <EmailForm course={result.course} email={result.email} error={result.error} referral={result.referral} />}
           <BackToCourses />
         </>
       );

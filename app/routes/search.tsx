@@ -4,7 +4,7 @@ import { appContext, type AppContext } from "~/.server/context";
 import { formText, numberOrMissing, readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
-import { formReferral } from "~/.server/referral";
+import { carriedRef, formReferral } from "~/.server/referral";
 import { recordSearch } from "~/.server/searches/record-search";
 import { shareWish } from "~/.server/wishes/share-wish";
 import { CourseCard } from "~/components/course-card";
@@ -42,7 +42,7 @@ type Result =
   | { kind: "wish-refused"; message: string; status: number }
   | { kind: "invalid"; error: string; typed: Typed }
   | { kind: "subscribed"; confirmation: ConfirmationTiming }
-  | { kind: "email-invalid"; error: string; email: string }
+  | { kind: "email-invalid"; error: string; email: string; referral?: string }
   | { kind: "limited"; message: string };
 
 const EMAIL_INTENT = "email";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "accepted":
         return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
       case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email") }, { status: 400 });
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email"), referral: carriedRef(form, request) }, { status: 400 });
       case "limited":
         return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
       default:
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         matches: outcome.matches,
         searchId: outcome.search.searchId,
         // Carried to the page's next form (the e-mail), as the visit's shared link.
-        referral: referral ? (form.get("ref") as string) : undefined,
+        referral: carriedRef(form, request),
       });
   }
 }
@@ -272,7 +272,7 @@ function ResultView({ result }: { result: Result }) {
       return (
         <>
           <Title>{copy.doneTitle}</Title>
-          <EmailForm email={result.email} error={result.error} />
+          <EmailForm email={result.email} error={result.error} referral={result.referral} />
           <AddAnother />
         </>
       );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courseInterests, courses, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
+import { courseInterests, courses, referralCredits, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { startTestApp, useTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
 import { confirmByMailbox } from "../helpers/mailbox.ts";
 
@@ -65,6 +65,29 @@ describe("Register without JavaScript", () => {
     const rows = await interests();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ courseId: 4, visitorId: id });
+  });
+
+  it("a shared link's ref rides from the Register form to the result page's e-mail form, which credits it", async () => {
+    const slug = "black-holes-what-happens-beyond-the-event-horizon";
+    const ref = `c_${slug}`;
+    const field = `<input type="hidden" name="ref" value="${ref}"/>`;
+    // Every card's form on the home page, and the course page's form, carry the address's ref.
+    const home = await (await fetch(`${t.app.url}/?ref=${ref}`)).text();
+    const forms = [...home.matchAll(/<form\b[^>]*action="\/register"[^>]*>([\s\S]*?)<\/form>/g)];
+    expect(forms).toHaveLength(9);
+    for (const [, body] of forms) expect(body).toContain(field);
+    const coursePage = await (await fetch(`${t.app.url}/courses/${slug}?ref=${ref}`)).text();
+    expect(/<form\b[^>]*action="\/register"[^>]*>([\s\S]*?)<\/form>/.exec(coursePage)?.[1]).toContain(field);
+
+    const { client } = await visitor();
+    expect(emailFormOf(await (await postForm(client, { course_id: "4", ref })).text())).toContain(field);
+    // A mistyped address keeps it too; the corrected one is credited to the course shared.
+    const mistyped = await postForm(client, { intent: "email", course_id: "4", email: "brought.example.com", ref });
+    expect(mistyped.status).toBe(400);
+    expect(emailFormOf(await mistyped.text())).toContain(field);
+    expect((await postForm(client, { intent: "email", course_id: "4", email: "brought@example.com", ref })).status).toBe(200);
+    const credits = await t.database.db.select({ kind: referralCredits.kind, courseId: referralCredits.courseId }).from(referralCredits);
+    expect(credits).toEqual([{ kind: "subscribe", courseId: 2 }]);
   });
 
   it("answers an unknown course with a 404 page and stores nothing", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searches, subscriptions } from "../../app/.server/db/schema.ts";
+import { referralCredits, searches, subscriptions } from "../../app/.server/db/schema.ts";
 import { useTestApp, type TestClient } from "../helpers/app.ts";
 
 // The customise form posts to /search when the page has no JavaScript: the server records the
@@ -66,5 +66,18 @@ describe("Confirm a search without JavaScript", () => {
     expect(await res.text()).toContain("Thank you! We&#x27;ll keep you posted.");
     const asked = await t.database.db.select().from(subscriptions);
     expect(asked.map((s) => [s.list, s.state])).toEqual([["launch", "pending"]]);
+  });
+
+  it("a shared link's ref rides from the search to the result page's e-mail form, through a mistyped address", async () => {
+    const ref = "c_black-holes-what-happens-beyond-the-event-horizon";
+    const field = `<input type="hidden" name="ref" value="${ref}"/>`;
+    const { client } = await visitor();
+    expect(await (await post(client, { concept: "Black holes", budget: "120", class_size: "3", ref })).text()).toContain(field);
+    const mistyped = await post(client, { intent: "email", email: "nobody", ref });
+    expect(mistyped.status).toBe(400);
+    expect(await mistyped.text()).toContain(field);
+    expect((await post(client, { intent: "email", email: "learner@example.com", ref })).status).toBe(200);
+    const credits = await t.database.db.select({ kind: referralCredits.kind }).from(referralCredits);
+    expect(credits.map((c) => c.kind).sort()).toEqual(["search", "subscribe"]);
   });
 });
