@@ -1,11 +1,12 @@
 // npm run bench:api — load on POST /api/find-course/ against the production server on PostgreSQL,
 // side by side with a baseline measured in the same run: a bare node:http server in a child process
 // that parses the same JSON and does one INSERT with pg (bench/api-baseline.ts). Prints requests/s,
-// p50/p99 latency and errors for both, and the ratio; then what each request cost in CPU, in the
+// p50/p99 latency and errors for both, and the ratio (the two take turns, five rounds each, and
+// each round's ratio is shown); then what each request cost in CPU, in the
 // server and in PostgreSQL (steady when other work shares the machine, unlike requests/s).
 // Loopback only; bounded in time and count.
 //   BENCH_DATABASE_URL  an existing database to use (default: a new one on 127.0.0.1:5432, dropped after)
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS (32)
+//   BENCH_SECONDS (10, each side's total), BENCH_ROUNDS (5: the sides take turns), BENCH_CONNECTIONS (32)
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { Agent } from "node:http";
@@ -13,17 +14,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
-import { measure, printSideBySide, searchBody, send, type LoadResult } from "./load.ts";
+import { measure, perSecond, printSideBySide, searchBody, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 /** Keeps `connections` searches in flight against the port for `seconds`. */
-function load(name: string, port: number, okStatus: number) {
+function load(name: string, port: number, seconds: number, warmup: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody() })).status === okStatus;
-  return measure(name, once, { seconds, connections }).finally(() => agent.destroy());
+  const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody() })).status === 201;
+  return measure(name, once, { seconds, connections, warmup }).finally(() => agent.destroy());
 }
 
 const database = await benchDatabase();
@@ -34,9 +36,6 @@ const server = await startServerProcess({
   LOG_LEVEL: "warn",
 });
 await server.ready();
-const classwish = await cpuDuring(server.child.pid!, database.url, () => load("Classwish", server.port, 201));
-await server.stop();
-
 // The baseline uses the tables the server's migrations made.
 const baselinePort = await freePort();
 const baseline = spawn(process.execPath, [path.join(import.meta.dirname, "api-baseline.ts")], {
@@ -44,13 +43,50 @@ const baseline = spawn(process.execPath, [path.join(import.meta.dirname, "api-ba
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve) => baseline.stdout!.once("data", () => resolve()));
-const bare = await cpuDuring(baseline.pid!, database.url, () => load("bare node:http + pg", baselinePort, 201));
-baseline.kill("SIGTERM");
-await database.drop();
 
-printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each, same run)`, [classwish.result, bare.result]);
-const perRequest = (r: { result: LoadResult; appMs: number; databaseMs: number }) => [r.appMs / r.result.sent, r.databaseMs / r.result.sent] as const;
-const [appMs, dbMs] = perRequest(classwish);
-const [bareAppMs, bareDbMs] = perRequest(bare);
+// Both in turns, `rounds` times, so a slow moment of this shared machine falls on both sides
+// alike rather than on one: each round's ratio, and their median, are the figures to read.
+type Round = { result: LoadResult; appMs: number; databaseMs: number };
+const sides = [
+  { name: "Classwish", pid: server.child.pid!, port: server.port, rounds: [] as Round[] },
+  { name: "bare node:http + pg", pid: baseline.pid!, port: baselinePort, rounds: [] as Round[] },
+];
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const side of sides) {
+      side.rounds.push(await cpuDuring(side.pid, database.url, () => load(side.name, side.port, seconds / rounds, round === 0 ? 200 : 20)));
+    }
+  }
+} finally {
+  baseline.kill("SIGTERM");
+  await server.stop();
+  await database.drop();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The rounds of one side as one result: counts and time summed, latencies the median round's. */
+const combined = (rs: Round[]): LoadResult => ({
+  name: rs[0]!.result.name,
+  ok: rs.reduce((n, r) => n + r.result.ok, 0),
+  errors: rs.reduce((n, r) => n + r.result.errors, 0),
+  sent: rs.reduce((n, r) => n + r.result.sent, 0),
+  elapsed: rs.reduce((n, r) => n + r.result.elapsed, 0),
+  p50: median(rs.map((r) => r.result.p50)),
+  p99: median(rs.map((r) => r.result.p99)),
+});
+const [subject, bare] = sides.map((side) => side.rounds);
+printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run)`, [
+  combined(subject!),
+  combined(bare!),
+]);
+const ratios = subject!.map((r, i) => (perSecond(r.result) / perSecond(bare![i]!.result)) * 100);
+console.log(`  ratio by round: ${ratios.map((r) => `${r.toFixed(0)} %`).join(", ")}; median ${median(ratios).toFixed(0)} %`);
+/** CPU a request cost (server, PostgreSQL), over all of a side's rounds. */
+const perRequest = (rs: Round[]) => {
+  const sent = rs.reduce((n, r) => n + r.result.sent, 0);
+  return [rs.reduce((n, r) => n + r.appMs, 0) / sent, rs.reduce((n, r) => n + r.databaseMs, 0) / sent] as const;
+};
+const [appMs, dbMs] = perRequest(subject!);
+const [bareAppMs, bareDbMs] = perRequest(bare!);
 console.log(`  CPU per request: Classwish ${appMs.toFixed(2)} ms server + ${dbMs.toFixed(2)} ms PostgreSQL; bare ${bareAppMs.toFixed(2)} ms + ${bareDbMs.toFixed(2)} ms`);
 console.log(`  CPU ratio: the baseline's CPU per request is ${(((bareAppMs + bareDbMs) / (appMs + dbMs)) * 100).toFixed(0)} % of Classwish's`);
