@@ -6,7 +6,8 @@ import { parseBody } from "./http.ts";
 
 /**
  * POST /api/events: the pages' beacon. 204 whatever is counted; a browser sending Sec-GPC: 1 or
- * DNT: 1 is counted not at all (its body is not even read as an event). Bad input: 400.
+ * DNT: 1 is counted not at all (its body is not even read as an event). Bad input: 400. An address
+ * over its share (BEACON_LIMIT) is answered alike and not counted.
  */
 export function analyticsBeacon(counter: EventCounter): RequestHandler {
   return (req, res) => {
@@ -16,7 +17,7 @@ export function analyticsBeacon(counter: EventCounter): RequestHandler {
     }
     const input = parseBody(eventSchema, req.body, res);
     if (!input) return;
-    recordEvent(counter, input);
+    recordEvent(counter, input, req.ip ?? "unknown");
     res.status(204).end();
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEventCounter } from "../../app/.server/analytics/event-counter.ts";
 import { addCounts } from "../../app/.server/db/analytics.ts";
+import { createLogger } from "../../app/.server/logger.ts";
 import { analyticsDaily } from "../../app/.server/db/schema.ts";
 import { MAX_KEYS_PER_DAY } from "../../app/lib/schemas/analytics.ts";
 import { ADMIN_PASSWORD, login, plain } from "../helpers/admin.ts";
@@ -56,6 +58,34 @@ describe("first-party analytics", () => {
     expect(overview).toMatch(/google\.com: 1 visits/);
     const csv = await (await operator.fetch("/admin/export/traffic.csv")).text();
     expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0","1","0","0"');
+  });
+
+  it("counts at most an address's share a window, across instances; other addresses' beacons in the same batches all count", async () => {
+    const limit = { perIp: 5, windowMs: 60_000 };
+    // Two instances' counters on one database.
+    const [a, b] = [createEventCounter(database.db, createLogger("silent"), limit), createEventCounter(database.db, createLogger("silent"), limit)];
+    const view = { day: "2026-11-23", event: "pageview", path: "/", screen: "mobile", source: "(direct)", medium: "(none)", campaign: "(none)", referrer: "(none)", ref: "(none)" };
+    const flood = "203.0.113.7";
+    try {
+      for (let i = 0; i < 4; i++) a.count(view, true, flood);
+      for (let i = 0; i < 4; i++) b.count({ ...view, path: "/about" }, false, flood);
+      b.count({ ...view, event: "search" }, false, "198.51.100.2");
+      await a.flush();
+      await b.flush();
+      // Still over its share in the same window: nothing more from it counts.
+      a.count(view, true, flood);
+      a.count({ ...view, event: "search" }, false, "198.51.100.2");
+      await a.flush();
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+    const counted = (await rows()).map((r) => [r.event, r.path, r.count, r.entrances]).sort((x, y) => `${x[0]}${x[1]}`.localeCompare(`${y[0]}${y[1]}`));
+    expect(counted).toEqual([
+      ["pageview", "/", 4, 4],
+      ["pageview", "/about", 1, 0],
+      ["search", "/", 2, 0],
+    ]);
   });
 
   it("refuses what is not an event with a clear 400, and keeps a day's rows bounded", async () => {

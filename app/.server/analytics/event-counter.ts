@@ -1,42 +1,85 @@
 import { addCounts, type CountRow } from "../db/analytics.ts";
 import type { Db } from "../db/client.ts";
+import { admitBatchHits } from "../db/rate-limits.ts";
 import type { Logger } from "../logger.ts";
 
 // Beacons are counted in memory and written in batches: one statement every FLUSH_MS (or when
 // MAX_PENDING distinct keys wait), so a spike of page views is a spike of additions in memory,
 // not of transactions. What a crash loses is at most the last couple of seconds of counts.
+//
+// Each address may add at most BEACON_LIMIT beacons a window to the figures, across every instance:
+// the batch asks the shared limit for all its addresses at once (one more statement a flush, none a
+// beacon), and what is over it is not counted. The beacon is answered 204 all the same, so a flood
+// learns nothing and moves the figures by at most the limit.
 
 const FLUSH_MS = 2_000;
 const MAX_PENDING = 500;
 
+/** Generous: a school or an office behind one address is many visitors browsing at once. */
+export const BEACON_LIMIT = { perIp: 600, windowMs: 60_000 } as const;
+
+type Limit = { perIp: number; windowMs: number };
+
 export type EventCounter = {
-  count(row: Omit<CountRow, "count" | "entrances">, entrance: boolean): void;
+  /** One beacon from `ip` (the address the server resolved). */
+  count(row: Omit<CountRow, "count" | "entrances">, entrance: boolean, ip: string): void;
   /** Writes what is waiting now (tests; shutdown). */
   flush(): Promise<void>;
   stop(): Promise<void>;
 };
 
-export function createEventCounter(db: Db, log: Logger): EventCounter {
-  let pending = new Map<string, CountRow>();
+/** An address's rows cut to the `admitted` beacons it may add, first counted first kept. */
+function admittedRows(rows: Iterable<CountRow>, admitted: number): CountRow[] {
+  const kept: CountRow[] = [];
+  let room = admitted;
+  for (const row of rows) {
+    if (room <= 0) break;
+    const count = Math.min(row.count, room);
+    kept.push({ ...row, count, entrances: Math.min(row.entrances, count) });
+    room -= count;
+  }
+  return kept;
+}
+
+/** `limit` null: every beacon counts (RATE_LIMIT_PER_MIN=0, for benchmarks). */
+export function createEventCounter(db: Db, log: Logger, limit: Limit | null = BEACON_LIMIT): EventCounter {
+  // By address, then by the row's key.
+  let pending = new Map<string, Map<string, CountRow>>();
+  let size = 0;
   let writing: Promise<void> = Promise.resolve();
+
+  async function write(batch: Map<string, Map<string, CountRow>>): Promise<void> {
+    const byIp = [...batch].map(([ip, rows]) => ({ ip, rows: [...rows.values()] }));
+    if (!limit) return addCounts(db, byIp.flatMap((b) => b.rows));
+    const hits = byIp.map((b) => ({ key: `beacon:${b.ip}`, hits: b.rows.reduce((n, r) => n + r.count, 0) }));
+    const admitted = await admitBatchHits(db, hits, limit.perIp, limit.windowMs);
+    await addCounts(db, byIp.flatMap((b) => admittedRows(b.rows, admitted.get(`beacon:${b.ip}`) ?? 0)));
+  }
+
   const flush = (): Promise<void> => {
-    if (pending.size === 0) return writing;
-    const batch = [...pending.values()];
+    if (size === 0) return writing;
+    const batch = pending;
     pending = new Map();
+    size = 0;
     // One write at a time, in order; a failed batch is logged (counts, not promises to a person).
-    writing = writing.then(() => addCounts(db, batch)).catch((err: unknown) => log.warn({ err, rows: batch.length }, "analytics batch not written"));
+    writing = writing.then(() => write(batch)).catch((err: unknown) => log.warn({ err, addresses: batch.size }, "analytics batch not written"));
     return writing;
   };
   const timer = setInterval(() => void flush(), FLUSH_MS);
   timer.unref();
   return {
-    count(row, entrance) {
+    count(row, entrance, ip) {
+      let rows = pending.get(ip);
+      if (!rows) pending.set(ip, (rows = new Map()));
       const key = JSON.stringify(row);
-      const current = pending.get(key) ?? { ...row, count: 0, entrances: 0 };
+      let current = rows.get(key);
+      if (!current) {
+        rows.set(key, (current = { ...row, count: 0, entrances: 0 }));
+        size++;
+      }
       current.count++;
       if (entrance) current.entrances++;
-      pending.set(key, current);
-      if (pending.size >= MAX_PENDING) void flush();
+      if (size >= MAX_PENDING) void flush();
     },
     flush,
     async stop() {

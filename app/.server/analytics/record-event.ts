@@ -9,7 +9,7 @@ export const optedOut = (headers: Record<string, string | string[] | undefined>)
  * One beacon, counted: bounded labels, the page by name, the day in UTC. Nothing about the person
  * is kept (no address, no cookie, no identifier), so a visit is a page view that began one.
  */
-export function recordEvent(counter: EventCounter, input: EventInput, now = new Date()): void {
+export function recordEvent(counter: EventCounter, input: EventInput, ip: string, now = new Date()): void {
   const referrer = normaliseLabel(input.referrer?.replace(/^www\./i, ""));
   // Without a campaign tag, the referring host is the source ("google.com"); neither: "(direct)".
   const source = input.utm_source ? normaliseLabel(input.utm_source) : referrer !== NONE ? referrer : "(direct)";
@@ -27,5 +27,6 @@ export function recordEvent(counter: EventCounter, input: EventInput, now = new 
       ref: isRef(input.ref) ? input.ref : NONE,
     },
     input.event === "pageview" && input.entrance === true,
+    ip,
   );
 }

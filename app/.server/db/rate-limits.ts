@@ -63,6 +63,38 @@ export async function hitRateLimit(db: Executor, key: string, limit: number, win
   return decision(Math.max(1, waitForRoom({ current: Number(row.current ?? 0), previous: Number(row.previous) }, limit, windowMs, now)));
 }
 
+/**
+ * Counts a batch of hits, several per key, in one statement, in fixed windows (coarser than
+ * hitRateLimit's sliding ones: for counting, not for answering): how many of each key's hits fit
+ * under `limit` in this window. Every hit is counted, so a key over its limit stays over it until
+ * the window turns.
+ */
+export async function admitBatchHits(
+  db: Executor,
+  batch: Array<{ key: string; hits: number }>,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<Map<string, number>> {
+  if (batch.length === 0) return new Map();
+  const values = sql.join(
+    batch.map((b) => sql`(${b.key}, ${b.hits}::int)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with batch (key, hits) as (values ${values}),
+    counted as (
+      insert into ${rateLimits} (key, window_start, hits)
+      select key, ${new Date(windowOf(now, windowMs))}, hits from batch
+      on conflict (key, window_start) do update set hits = ${rateLimits.hits} + excluded.hits
+      returning key, hits
+    )
+    select c.key, greatest(0, least(b.hits, ${limit}::int - (c.hits - b.hits)))::int as admitted
+    from counted c join batch b using (key)
+  `)) as unknown as { rows: Array<{ key: string; admitted: number }> };
+  return new Map(result.rows.map((r) => [r.key, Number(r.admitted)]));
+}
+
 /** Whether one more hit would fit now, without counting it (a lock checked before credentials). */
 export async function peekRateLimit(db: Executor, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
   const start = windowOf(now, windowMs);
