@@ -21,11 +21,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
-/** Keeps `connections` searches in flight against the port for `seconds`. */
-function load(name: string, port: number, seconds: number, warmup: number) {
+/** Keeps `connections` searches in flight against the port for `slice` seconds. */
+function load(name: string, port: number, slice: number, warmup: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody() })).status === 201;
-  return measure(name, once, { seconds, connections, warmup }).finally(() => agent.destroy());
+  return measure(name, once, { seconds: slice, connections, warmup }).finally(() => agent.destroy());
 }
 
 const database = await benchDatabase();
