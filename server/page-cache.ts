@@ -103,9 +103,12 @@ export function createPageCache(): PageCache {
   };
 }
 
-/** The key of a page kept in memory: one of the fixed set, read with GET, without a query (`url` as requested). */
+/**
+ * The key of a page kept in memory: one of the fixed set, read with GET or HEAD (the same page,
+ * without its body), without a query (`url` as requested).
+ */
 export const cacheKey = (method: string | undefined, url: string | undefined): string | undefined =>
-  method === "GET" && url !== undefined && CACHED_PATHS.has(url) ? url : undefined;
+  (method === "GET" || method === "HEAD") && url !== undefined && CACHED_PATHS.has(url) ? url : undefined;
 
 /** Answers with a shared page: 304 for a matching ETag, else the best encoding the client takes. */
 export function sendSharedPage(req: IncomingMessage, res: ServerResponse, page: SharedPage): void {

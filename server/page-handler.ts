@@ -24,8 +24,11 @@ type Options = {
   shared?: { cache: PageCache; csp: CspOptions };
 };
 
-/** A visitor page read with GET: the same for everyone, so rendered without a nonce and shareable. */
-const isSharedPage = (req: ExpressRequest) => req.method === "GET" && !isConsolePath(req.path);
+/**
+ * A visitor page read with GET or HEAD: the same for everyone, so rendered without a nonce and
+ * shareable. HEAD is rendered as GET, so it gets the same header fields (RFC 9110), then no body.
+ */
+const isSharedPage = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !isConsolePath(req.path);
 
 export function pageHandler({ build, mode, getLoadContext, csp, shared }: Options): RequestHandler {
   const handle = createRequestHandler(build, mode);
@@ -41,7 +44,7 @@ export function pageHandler({ build, mode, getLoadContext, csp, shared }: Option
         res.locals.nonce = nonce;
         res.setHeader("Content-Security-Policy", policy);
       }
-      const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
+      const response = await handle(toFetchRequest(req, res, sharing ? "GET" : req.method), await getLoadContext(req, res));
       if (!sharing || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return await send(res, response);
       // Rendered without a nonce: its inline scripts are allowed by hash. A page that sets a cookie
       // is someone's own and is not shared.
@@ -60,7 +63,7 @@ export function pageHandler({ build, mode, getLoadContext, csp, shared }: Option
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -70,9 +73,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   const body = hasBody ? new Uint8Array(rawBodyOf(res) ?? []) : undefined;
-  return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
+  return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method, headers, body, signal: controller.signal });
 }
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {

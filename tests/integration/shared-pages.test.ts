@@ -44,6 +44,19 @@ describe("shared pages", () => {
     }
   });
 
+  it("HEAD answers a page's header fields as GET does, without the body, before and after it is kept", async () => {
+    const fields = (res: Response) => ["etag", "cache-control", "content-security-policy", "content-type", "set-cookie"].map((name) => res.headers.get(name));
+    for (const path of ["/", "/about", "/no-such-page"]) {
+      const cold = await fetch(other.url + path, { method: "HEAD" });
+      const got = await fetch(other.url + path);
+      const kept = await fetch(other.url + path, { method: "HEAD" });
+      expect(fields(cold), path).toEqual(fields(got));
+      expect(fields(kept), path).toEqual(fields(got));
+      expect([cold.status, kept.status], path).toEqual([got.status, got.status]);
+      expect(await kept.text(), path).toBe("");
+    }
+  });
+
   it("answers 304 to a matching ETag, and the same bytes in brotli, gzip or none", async () => {
     const plain = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
     const etag = plain.headers.get("etag")!;
