@@ -1,9 +1,9 @@
 // npm run bench:api — load on POST /api/find-course/ against the production server on PostgreSQL,
 // side by side with a baseline measured in the same run: a bare node:http server in a child process
-// that parses the same JSON and does one INSERT with pg (bench/api-baseline.ts). Prints requests/s,
-// p50/p99 latency and errors for both, and the ratio (the two take turns, five rounds each, and
-// each round's ratio is shown); then what each request cost in CPU, in the
-// server and in PostgreSQL (steady when other work shares the machine, unlike requests/s).
+// that parses the same JSON and does one INSERT with pg (bench/api-baseline.ts). The two take turns,
+// five rounds each. Prints requests/s, p50/p99 latency and errors for both, the ratio and each
+// round's; then what each request cost in CPU, in the server and in PostgreSQL (steadier when other
+// work shares the machine than requests/s).
 // Loopback only; bounded in time and count.
 //   BENCH_DATABASE_URL  an existing database to use (default: a new one on 127.0.0.1:5432, dropped after)
 //   BENCH_SECONDS (10, each side's total), BENCH_ROUNDS (5: the sides take turns), BENCH_CONNECTIONS (32)

@@ -61,7 +61,7 @@ try {
       const result = await lighthouse(base + page, { port: 9333, output: "json", logLevel: "error" });
       if (result) runs.push(result.lhr);
     }
-    const performance = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
+    const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
     runs.sort((a, b) => performance(a) - performance(b));
     const median = runs[Math.floor(runs.length / 2)]!;
     const score = (k: string) => Math.round((median.categories[k]?.score ?? 0) * 100);
