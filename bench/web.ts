@@ -13,6 +13,7 @@ import { startServerProcess } from "../tests/helpers/server-process.ts";
 
 const pages = (process.env.BENCH_PAGES ?? "/,/about").split(",");
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const performanceScore = (lhr: Result) => lhr.categories.performance?.score ?? 0;
 const server = await startServerProcess({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-web-")),
   RATE_LIMIT_PER_MIN: "0",
@@ -61,11 +62,10 @@ try {
       const result = await lighthouse(base + page, { port: 9333, output: "json", logLevel: "error" });
       if (result) runs.push(result.lhr);
     }
-    const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
-    runs.sort((a, b) => performance(a) - performance(b));
+    runs.sort((a, b) => performanceScore(a) - performanceScore(b));
     const median = runs[Math.floor(runs.length / 2)]!;
     const score = (k: string) => Math.round((median.categories[k]?.score ?? 0) * 100);
-    const range = `${Math.round(performance(runs[0]!) * 100)}–${Math.round(performance(runs.at(-1)!) * 100)}`;
+    const range = `${Math.round(performanceScore(runs[0]!) * 100)}–${Math.round(performanceScore(runs.at(-1)!) * 100)}`;
     console.log(
       `\nLighthouse mobile ${page}, median of ${runs.length} runs: performance ${score("performance")} (range ${range}), ` +
         `accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}`,
