@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courseInterests, courses, messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { courseInterests, courses, messages, subscribers, subscriptions, wishes, wishJoins } from "../../app/.server/db/schema.ts";
 import { ADMIN_PASSWORD, csrfOf, login, postForm as postConsoleForm } from "../helpers/admin.ts";
 import { useTestApp, type TestClient } from "../helpers/app.ts";
 
@@ -71,6 +72,36 @@ describe("the API and the forms agree", () => {
     expect(api.status).toBe(status);
     expect(api.rows.interests).toHaveLength(interests);
     expect(api.rows.lists).toEqual([]);
+  });
+
+  it.each([
+    ["a Me too", { budget: 100, class_size: 5 }, "a stranger", "ok", 1],
+    ["a budget off the scale", { budget: 105, class_size: 5 }, "a stranger", 400, 0],
+    ["a class size of none", { budget: 100, class_size: 0 }, "a stranger", 400, 0],
+    ["an unknown wish", { budget: 100, class_size: 5 }, "nobody's", 404, 0],
+    ["a hidden wish", { budget: 100, class_size: 5 }, "hidden", 404, 0],
+    ["one's own wish", { budget: 100, class_size: 5 }, "the sharer", "ok", 0],
+  ])("join a wish: %s", async (_name, input, who, status, joins) => {
+    /** A wish shared by one browser, then Me too by `who`, through the API or the wish page's form. */
+    const run = async (adapter: "api" | "page") => {
+      await t.database.reset();
+      const sharer = t.app.client();
+      const searched = await (await sharer.postJson("/api/find-course/", { search_id: randomUUID(), concept: "Jazz piano", budget: 100, class_size: 5 })).json();
+      const wish = await (await sharer.postJson("/api/wishes/", { search_id: searched.search_id })).json();
+      if (who === "hidden") await t.database.db.update(wishes).set({ hiddenAt: new Date() });
+      const id: string = who === "nobody's" ? "A".repeat(22) : wish.id;
+      const client = who === "the sharer" ? sharer : t.app.client();
+      const answer =
+        adapter === "api"
+          ? await client.postJson(`/api/wishes/${id}/join/`, input)
+          : await form(client, `/wishes/${id}`, { intent: "join", budget: String(input.budget), class_size: String(input.class_size) });
+      const rows = await t.database.db.select({ budget: wishJoins.budget, classSize: wishJoins.classSize }).from(wishJoins);
+      return { status: answer.status < 300 ? "ok" : answer.status, rows };
+    };
+    const api = await run("api");
+    expect(await run("page")).toEqual(api);
+    expect(api.status).toBe(status);
+    expect(api.rows).toHaveLength(joins);
   });
 
   it("the operator API and the console open a course and send a newsletter alike", async () => {
