@@ -16,7 +16,8 @@ import { SITE_UPLOAD_PATH } from "../app/lib/schemas/site-content.ts";
 import { apiRouter } from "./api/index.ts";
 import { analyticsBeacon } from "./api/events.ts";
 import { jsonBody, noStore } from "./api/http.ts";
-import { BEACON_LIMIT, createEventCounter } from "../app/.server/analytics/event-counter.ts";
+import { createEventCounter } from "../app/.server/analytics/event-counter.ts";
+import { beaconLimit } from "../app/.server/limits.ts";
 import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
@@ -113,7 +114,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   if (devMiddleware) app.use(devMiddleware);
 
   // First-party analytics: before the visitor cookie, so a beacon never sets or reads one.
-  const counter = createEventCounter(database.db, log, config.RATE_LIMIT_PER_MIN === 0 ? null : BEACON_LIMIT);
+  const counter = createEventCounter(database.db, log, beaconLimit(config));
   app.locals.analytics = counter;
   app.post("/api/events", noStore, jsonBody(database.db), analyticsBeacon(counter));
   const closeShared = app.locals.closeApp as (() => Promise<void>) | undefined;

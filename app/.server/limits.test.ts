@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inHumanUnits, tooManyRequestsMessage } from "./limits";
+import { beaconLimit, inHumanUnits, tooManyRequestsMessage } from "./limits";
 
 describe("waits in human units", () => {
   it("says seconds under a minute, then minutes, then hours, rounding up", () => {
@@ -14,5 +14,12 @@ describe("waits in human units", () => {
 
   it("is what a refusal says", () => {
     expect(tooManyRequestsMessage(578)).toBe("Too many requests. Please try again in about 10 minutes.");
+  });
+});
+
+describe("the beacons' limit", () => {
+  it("holds unless RATE_LIMIT_PER_MIN=0 lifts the limits, as it lifts the writes'", () => {
+    expect(beaconLimit({ RATE_LIMIT_PER_MIN: 60 })).toEqual({ perIp: 600, windowMs: 60_000 });
+    expect(beaconLimit({ RATE_LIMIT_PER_MIN: 0 })).toBeNull();
   });
 });

@@ -28,6 +28,15 @@ export async function overWriteLimit(s: Services, ip: string): Promise<Limited |
 export const SUBSCRIBE_LIMIT = { perIp: 60, windowMs: 10 * 60_000 } as const;
 export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscribe:${ip}`, SUBSCRIBE_LIMIT.perIp, SUBSCRIBE_LIMIT.windowMs);
 
+/**
+ * The analytics beacons one address may add to the figures (analytics/event-counter.ts), across
+ * instances; null when RATE_LIMIT_PER_MIN=0 lifts the limits. Generous: a school or an office
+ * behind one address is many visitors browsing at once.
+ */
+export const BEACON_LIMIT = { perIp: 600, windowMs: 60_000 } as const;
+export type BeaconLimit = { perIp: number; windowMs: number };
+export const beaconLimit = (config: Pick<Services["config"], "RATE_LIMIT_PER_MIN">): BeaconLimit | null => (config.RATE_LIMIT_PER_MIN === 0 ? null : BEACON_LIMIT);
+
 /** A wait, as a person says it: "in 20 seconds", "in about 10 minutes". */
 export function inHumanUnits(seconds: number): string {
   if (seconds < 60) {

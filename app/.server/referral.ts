@@ -21,7 +21,7 @@ export function formReferral(form: FormData, request: Request): Referral | undef
   return isRef(ref) ? referralOf(ref, request.headers) : undefined;
 }
 
-/** The ref a result page's next form carries on (its e-mail form): only one formReferral credits. */
-export function carriedRef(form: FormData, request: Request): string | undefined {
-  return formReferral(form, request) ? (form.get("ref") as string) : undefined;
+/** The ref a result page's next form carries on (its e-mail form): the form's, when formReferral credits it. */
+export function carriedRef(form: FormData, referral: Referral | undefined): string | undefined {
+  return referral ? (form.get("ref") as string) : undefined;
 }

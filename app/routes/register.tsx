@@ -47,10 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
   const courseId = parseRowId(form.get("course_id"));
+  const referral = formReferral(form, request);
   if (courseId === undefined) return data<Result>({ kind: "invalid" }, { status: 400 });
   const outcome =
     form.get("intent") === EMAIL_INTENT
-      ? await subscribeFromForm(ctx, form, { source: "course", courseId }, formReferral(form, request))
+      ? await subscribeFromForm(ctx, form, { source: "course", courseId }, referral)
       : await registerInterest(ctx, ctx, courseId);
 
   switch (outcome.kind) {
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "registered":
       ctx.log.info({ courseId, created: outcome.created, notify: outcome.notify, via: "form" }, "course interest recorded");
       // The shared link the visit came through rides on to the e-mail form, which credits it.
-      return data<Result>({ kind: "registered", course: { id: outcome.course.id, title: outcome.course.title }, notify: outcome.notify, referral: carriedRef(form, request) });
+      return data<Result>({ kind: "registered", course: { id: outcome.course.id, title: outcome.course.title }, notify: outcome.notify, referral: carriedRef(form, referral) });
     case "accepted":
       return data<Result>({ kind: "subscribed", course: { id: courseId, title: outcome.course!.title }, confirmation: outcome.confirmation });
     case "invalid": {
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const typed = form.get("email");
       // The address stays in the field with the reason, for a correction or a retry.
       return data<Result>(
-        { kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error, referral: carriedRef(form, request) },
+        { kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error, referral: carriedRef(form, referral) },
         { status: 400 },
       );
     }

@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "accepted":
         return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
       case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email"), referral: carriedRef(form, request) }, { status: 400 });
+        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email"), referral: carriedRef(form, referral) }, { status: 400 });
       case "limited":
         return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
       default:
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         matches: outcome.matches,
         searchId: outcome.search.searchId,
         // Carried to the page's next form (the e-mail), as the visit's shared link.
-        referral: carriedRef(form, request),
+        referral: carriedRef(form, referral),
       });
   }
 }

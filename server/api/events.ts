@@ -7,7 +7,7 @@ import { parseBody } from "./http.ts";
 /**
  * POST /api/events: the pages' beacon. 204 whatever is counted; a browser sending Sec-GPC: 1 or
  * DNT: 1 is counted not at all (its body is not even read as an event). Bad input: 400. An address
- * over its share (BEACON_LIMIT) is answered alike and not counted.
+ * over its share (BEACON_LIMIT, limits.ts) is answered alike and not counted.
  */
 export function analyticsBeacon(counter: EventCounter): RequestHandler {
   return (req, res) => {

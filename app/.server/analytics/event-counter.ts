@@ -1,24 +1,20 @@
 import { addCounts, type CountRow } from "../db/analytics.ts";
 import type { Db } from "../db/client.ts";
 import { admitBatchHits } from "../db/rate-limits.ts";
+import type { BeaconLimit } from "../limits.ts";
 import type { Logger } from "../logger.ts";
 
 // Beacons are counted in memory and written in batches: one statement every FLUSH_MS (or when
 // MAX_PENDING distinct keys wait), so a spike of page views is a spike of additions in memory,
 // not of transactions. What a crash loses is at most the last couple of seconds of counts.
 //
-// Each address may add at most BEACON_LIMIT beacons a window to the figures, across every instance:
-// the batch asks the shared limit for all its addresses at once (one more statement a flush, none a
-// beacon), and what is over it is not counted. The beacon is answered 204 all the same, so a flood
-// learns nothing and moves the figures by at most the limit.
+// Each address may add at most its limit of beacons a window to the figures (BEACON_LIMIT in
+// limits.ts), across every instance: the batch asks the shared limit for all its addresses at once
+// (one more statement a flush, none a beacon), and what is over it is not counted. The beacon is
+// answered 204 all the same, so a flood learns nothing and moves the figures by at most the limit.
 
 const FLUSH_MS = 2_000;
 const MAX_PENDING = 500;
-
-/** Generous: a school or an office behind one address is many visitors browsing at once. */
-export const BEACON_LIMIT = { perIp: 600, windowMs: 60_000 } as const;
-
-type Limit = { perIp: number; windowMs: number };
 
 export type EventCounter = {
   /** One beacon from `ip` (the address the server resolved). */
@@ -41,8 +37,8 @@ function admittedRows(rows: Iterable<CountRow>, admitted: number): CountRow[] {
   return kept;
 }
 
-/** `limit` null: every beacon counts (RATE_LIMIT_PER_MIN=0, for benchmarks). */
-export function createEventCounter(db: Db, log: Logger, limit: Limit | null = BEACON_LIMIT): EventCounter {
+/** `limit` null: every beacon counts (beaconLimit() when the limits are lifted). */
+export function createEventCounter(db: Db, log: Logger, limit: BeaconLimit | null): EventCounter {
   // By address, then by the row's key.
   let pending = new Map<string, Map<string, CountRow>>();
   let size = 0;
