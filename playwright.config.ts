@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
+import { serveFlags } from "./tests/helpers/server-process.ts";
 
 /** A port nothing listens on now, asked of the system (a random pick once landed on PostgreSQL's). */
 function freePort(): Promise<string> {
@@ -47,7 +48,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions }, grepInvert: /@one-viewport/ },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: ["node", ...serveFlags, "server/main.ts"].join(" "),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

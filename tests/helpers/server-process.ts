@@ -2,11 +2,16 @@
 // as a child process: used by the process-level tests and the benchmarks, which need a real,
 // separate process (one that can be killed with SIGKILL).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The Node flags `npm run serve` starts the server with (package.json), so tests and benchmarks run it as production does. */
+export const serveFlags: string[] = (JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { scripts: { serve: string } }).scripts.serve
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 
 export type ChildRun = {
   child: ChildProcess;
@@ -34,7 +39,7 @@ export async function freePort(): Promise<number> {
 }
 
 function startChild(script: string, env: Record<string, string>): ChildRun {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serveFlags, script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
