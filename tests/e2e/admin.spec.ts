@@ -53,6 +53,8 @@ test.describe("operator console", () => {
     await expect(page.getByTestId("concepts-shown")).toHaveText(`1 concept containing “${t}”.`);
     // No course is about zymurgy: it is wanted but not offered.
     await expect(page.getByTestId("not-offered").getByRole("row").filter({ hasText: `Zymurgy ${t} kettles` })).toHaveCount(1);
+    // With both tables shown, no two landmarks share a name (a section and its table's scroll region once did).
+    expect(await axeViolations(page, { rules: ["landmark-unique"] })).toEqual([]);
 
     // From tomorrow on there is nothing yet; today has ours.
     await page.getByLabel("From").fill(day(1));

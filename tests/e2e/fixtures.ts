@@ -41,15 +41,16 @@ export async function waitForSettledPage(page: Page) {
   });
 }
 
-/** axe with the WCAG 2.2 A/AA rule sets on a settled page; returns the violations (expect them to be empty). */
-export async function axeViolations(page: Page) {
+/**
+ * axe with the WCAG 2.2 A/AA rule sets on a settled page, or only the named rules (best practices
+ * beyond WCAG, such as `landmark-unique`); returns the violations (expect them to be empty).
+ */
+export async function axeViolations(page: Page, only?: { rules: string[] }) {
   await waitForSettledPage(page);
-  const results = await new AxeBuilder({ page })
-    // Only violations are read: axe then skips collecting every passing node. (Before withTags:
-    // options() replaces the whole set, the tags included.)
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  // Only violations are read: axe then skips collecting every passing node. (Before withTags:
+  // options() replaces the whole set, the tags included.)
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const results = await (only ? builder.withRules(only.rules) : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 

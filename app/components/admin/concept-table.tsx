@@ -1,7 +1,11 @@
 import type { ConceptDemand } from "~/lib/admin/demand";
 import { TableScroll } from "./table-scroll";
 
-/** Concepts as the console groups them (lib/admin/demand.ts): as most often typed, with counts and medians. Visitor text, escaped by React. */
+/**
+ * Concepts as the console groups them (lib/admin/demand.ts): as most often typed, with counts and
+ * medians. Visitor text, escaped by React. The caption also names the table's scroll region, so it
+ * must differ from the heading of the section around it (two landmarks of one name).
+ */
 export function ConceptTable({ rows, caption, testId }: { rows: ConceptDemand[]; caption: string; testId: string }) {
   return (
     <TableScroll label={caption}>

@@ -60,7 +60,7 @@ export default function AdminDemand() {
           {d.q ? `${d.matching} concept${d.matching === 1 ? "" : "s"} containing “${d.q}”` : `${d.matching} concept${d.matching === 1 ? "" : "s"}`}
           {d.slice.pages > 1 ? ` (${d.slice.from}–${d.slice.to} shown)` : ""}.
         </p>
-        {d.concepts.length > 0 && <ConceptTable rows={d.concepts} caption="Concepts asked for" testId="concepts" />}
+        {d.concepts.length > 0 && <ConceptTable rows={d.concepts} caption="Concepts with their searches, median budget and class size" testId="concepts" />}
         <PagesNav path="/admin/demand" query={d.query} slice={d.slice} label="Pages of concepts" testId="concept-page" />
       </section>
       <div className="grid gap-4 md:grid-cols-2">
@@ -84,7 +84,7 @@ export default function AdminDemand() {
         <p className="text-sm text-slate-600">
           Of the 100 most asked concepts, those no offered course matches (the same matching the site uses for related courses).
         </p>
-        {d.notOffered.length === 0 ? <p>Every concept asked for matches a course.</p> : <ConceptTable rows={d.notOffered} caption="Wanted but not offered" testId="not-offered" />}
+        {d.notOffered.length === 0 ? <p>Every concept asked for matches a course.</p> : <ConceptTable rows={d.notOffered} caption="Concepts no offered course matches" testId="not-offered" />}
       </section>
     </>
   );
