@@ -25,6 +25,7 @@ import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
 import { cacheKey, createPageCache, sendSharedPage, type PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { isConsolePath, pageRequests, wellFormedForms } from "./page-requests.ts";
+import { ASSET_CACHING, precompressedAssets } from "./precompressed-assets.ts";
 import { parseHost, requestShape } from "./request-shape.ts";
 import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
@@ -94,11 +95,9 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   });
 
   if (clientDir) {
-    // Fingerprinted by Vite: safe to cache for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
-    );
+    // Fingerprinted by Vite: safe to cache for a year. Compressed once, by the build.
+    const assets = path.join(clientDir, "assets");
+    app.use("/assets", precompressedAssets(assets), express.static(assets, { ...ASSET_CACHING, redirect: false, index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
   }
   // The site's own images, resized and re-encoded; sources come from the build (or public/ without one).

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { LEAKY_ERROR, loadServerBuild, startTestApp, useTestDatabase, withFailingRoute, type TestApp } from "../helpers/app.ts";
@@ -16,6 +20,20 @@ function tags(html: string, tag: string): Array<Record<string, string>> {
     Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replaceAll("&amp;", "&")])),
   );
 }
+/** A raw request (fetch would ask for and undo the compression itself): status, header fields and the bytes as sent. */
+function raw(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+const assetsDir = join(import.meta.dirname, "../../build/client/assets");
+
 const metaContent = (html: string, key: string) =>
   tags(html, "meta").find((t) => t.name === key || t.property === key)?.content;
 
@@ -130,6 +148,44 @@ describe("pages on the production build", () => {
     const res = await fetch(`${app.url}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the scripts and stylesheet as the build compressed them, by what the client accepts", async () => {
+    const built = readdirSync(assetsDir).filter((f) => /\.(js|css)$/.test(f));
+    // The build wrote a brotli and a gzip copy of every script and stylesheet over 1 KB.
+    for (const file of built.filter((f) => statSync(join(assetsDir, f)).size >= 1024)) {
+      expect(readdirSync(assetsDir)).toEqual(expect.arrayContaining([`${file}.br`, `${file}.gz`]));
+    }
+    const largest = built.sort((a, b) => statSync(join(assetsDir, b)).size - statSync(join(assetsDir, a)).size)[0]!;
+    const original = readFileSync(join(assetsDir, largest));
+    const url = `${app.url}/assets/${largest}`;
+
+    const plain = await raw(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const type = plain.headers["content-type"];
+    expect(type).toMatch(/javascript/);
+
+    const br = await raw(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br).toMatchObject({ status: 200, headers: { "content-encoding": "br", "content-type": type, "cache-control": "public, max-age=31536000, immutable" } });
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.equals(readFileSync(join(assetsDir, `${largest}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+
+    for (const accept of ["gzip", "br;q=0, gzip"]) {
+      const gz = await raw(url, { "accept-encoding": accept });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    }
+    // The compressed copy has its own validator: asked again with it, nothing is sent.
+    expect((await raw(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) })).status).toBe(304);
+    const head = await raw(url, { "accept-encoding": "br" }, "HEAD");
+    expect(head).toMatchObject({ status: 200, headers: { "content-encoding": "br", "content-length": String(br.body.length) } });
+    // A name no build makes is a plain 404; one that cannot be decoded, a 400.
+    for (const [name, status] of [["nope.js", 404], [`${largest}.zz`, 404], ["%E0%A4%A", 400]] as const) {
+      expect((await raw(`${app.url}/assets/${name}`, { "accept-encoding": "br" })).status).toBe(status);
+    }
   });
 
   it("the About images go through the image endpoint with srcset, sizes and set dimensions", async () => {
