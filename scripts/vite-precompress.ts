@@ -3,21 +3,17 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
+import { COMPRESSED_ASSET_TYPES, MIN_COMPRESSED_BYTES } from "../server/asset-types.ts";
 
 // The browser's scripts and stylesheet are compressed once, when they are built, at the best
-// settings (brotli 11, gzip 9), and written beside each file as `.br` and `.gz`; the server answers
-// with those bytes (server/precompressed-assets.ts). Compressed for every request instead, by the
-// compression middleware at its quick settings, the largest script cost the server about 5 ms of
-// CPU each time: 185 requests/s, 3 % of a bare server sending the same bytes (`npm run bench:pages`),
-// and a first visit loads about fifteen of them.
+// settings (brotli 11, gzip 9), and written beside each file as `.br` and `.gz`; the server keeps
+// them in memory and answers with those bytes (server/kept-assets.ts). Compressed for every
+// request instead, by the compression middleware at its quick settings, the largest script cost
+// the server about 5 ms of CPU each time: 185 requests/s, 3 % of a bare server sending the same
+// bytes (`npm run bench:pages`), and a first visit loads about fifteen of them.
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-/** Text the browser loads; images and fonts are compressed formats already. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html)$/;
-/** The compression middleware's threshold: a smaller file goes as it is. */
-const MIN_BYTES = 1024;
 
 export function precompressAssets(): Plugin {
   return {
@@ -31,7 +27,7 @@ export function precompressAssets(): Plugin {
         const client = builder.environments.client;
         if (!client) return;
         const assets = path.resolve(builder.config.root, client.config.build.outDir, client.config.build.assetsDir);
-        const files = (await readdir(assets)).filter((name) => COMPRESSIBLE.test(name));
+        const files = (await readdir(assets)).filter((name) => path.extname(name) in COMPRESSED_ASSET_TYPES);
         await Promise.all(files.map((name) => writeCompressedCopies(path.join(assets, name))));
       },
     },
@@ -41,7 +37,7 @@ export function precompressAssets(): Plugin {
 /** `file.br` and `file.gz` beside the file, when it is worth compressing. */
 async function writeCompressedCopies(file: string): Promise<void> {
   const body = await readFile(file);
-  if (body.length < MIN_BYTES) return;
+  if (body.length < MIN_COMPRESSED_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipped(body, { level: 9 }),

@@ -22,10 +22,10 @@ import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
-import { cacheKey, createPageCache, sendSharedPage, type PageCache } from "./page-cache.ts";
+import { cacheKey, createPageCache, sendSharedPage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { isConsolePath, pageRequests, wellFormedForms } from "./page-requests.ts";
-import { ASSET_CACHING, precompressedAssets } from "./precompressed-assets.ts";
+import { loadKeptAssets } from "./kept-assets.ts";
 import { parseHost, requestShape } from "./request-shape.ts";
 import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
@@ -95,9 +95,11 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   });
 
   if (clientDir) {
-    // Fingerprinted by Vite: safe to cache for a year. Compressed once, by the build.
+    // Fingerprinted by Vite: safe to cache for a year. The scripts and stylesheet are answered at
+    // the door, as the build compressed them (requestListener); these are the rest.
     const assets = path.join(clientDir, "assets");
-    app.use("/assets", precompressedAssets(assets), express.static(assets, { ...ASSET_CACHING, redirect: false, index: false }));
+    app.locals.keptAssets = loadKeptAssets(assets);
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", redirect: false, index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
   }
   // The site's own images, resized and re-encoded; sources come from the build (or public/ without one).
@@ -180,23 +182,28 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 }
 
 /**
- * The app's request listener, with the pages kept in memory answered at the door, before Express:
- * a kept page needs none of its middleware (no nonce, no visitor cookie, no compression, no body),
- * and on launch day it is nearly every request. Anything else, or a request whose Host is not
- * plain (request-shape.ts answers it), goes to the app. Production and the tests listen with it.
+ * The app's request listener, with what is kept in memory answered at the door, before Express:
+ * the shared pages and the built scripts and stylesheet. They need none of its middleware (no
+ * nonce, no visitor cookie, no compression, no body), and on launch day they are nearly every
+ * request. Anything else, or a request whose Host is not plain (request-shape.ts answers it), goes
+ * to the app. Production and the tests listen with it.
  */
 export function requestListener(app: express.Express): RequestListener {
   const cache: PageCache | undefined = app.locals.keptPages;
+  const assets: Map<string, SharedPage> | undefined = app.locals.keptAssets;
   const log: Logger = app.locals.log;
-  if (!cache) return app;
+  if (!cache && !assets) return app;
   return (req, res) => {
     const key = cacheKey(req.method, req.url);
-    const page = key && !req.headers["x-forwarded-host"] && parseHost(req.headers.host) !== undefined ? cache.get(key) : undefined;
-    if (!page) return void app(req, res);
+    const reads = req.method === "GET" || req.method === "HEAD";
+    const page = key ? cache?.get(key) : reads ? assets?.get(req.url ?? "") : undefined;
+    if (!page || req.headers["x-forwarded-host"] || parseHost(req.headers.host) === undefined) return void app(req, res);
     const started = performance.now();
     sendSharedPage(req, res, page);
-    if (log.isLevelEnabled("info")) {
-      log.info({ method: req.method, path: key, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    // As the app logs them: a page at info, a script at debug.
+    const level = key ? "info" : "debug";
+    if (log.isLevelEnabled(level)) {
+      log[level]({ method: req.method, path: key ?? req.url, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
     }
   };
 }

@@ -47,12 +47,8 @@ export function inlineScriptSources(html: string): string {
   return ["'self'", ...hashes].join(" ");
 }
 
-/**
- * A rendered page made ready to share: its ETag, and (when it will be kept) its compressed forms.
- * A Cache-Control among the rendered headers is what the route asked for instead of a minute's
- * freshness (a page with live figures, such as a course's seats, asks caches to revalidate).
- */
-export async function sharePage(status: number, rendered: Array<[string, string]>, body: Buffer, compress: boolean, shareable = true): Promise<SharedPage> {
+/** An answer made ready to share, without its compressed forms: sharePage's, and a kept asset's. */
+export function sharedAnswer(status: number, rendered: ReadonlyArray<readonly [string, string]>, body: Buffer, shareable = true): SharedPage {
   // Weak: the same page in any encoding is the same page.
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const routeCacheControl = rendered.find(([name]) => name.toLowerCase() === "cache-control")?.[1];
@@ -60,7 +56,16 @@ export async function sharePage(status: number, rendered: Array<[string, string]
   // An error page, or one carrying someone's cookie, is not for keeping.
   const cacheControl = shareable && status < 500 ? (routeCacheControl ?? SHARED_CACHE_CONTROL) : "no-store";
   const all = [...SECURITY_HEADERS, ...headers, ["ETag", etag], ["Cache-Control", cacheControl], ["Vary", "Accept-Encoding"]];
-  const page: SharedPage = { status, headers: all.flat(), body, etag, storedAt: Date.now() };
+  return { status, headers: all.flat(), body, etag, storedAt: Date.now() };
+}
+
+/**
+ * A rendered page made ready to share: its ETag, and (when it will be kept) its compressed forms.
+ * A Cache-Control among the rendered headers is what the route asked for instead of a minute's
+ * freshness (a page with live figures, such as a course's seats, asks caches to revalidate).
+ */
+export async function sharePage(status: number, rendered: Array<[string, string]>, body: Buffer, compress: boolean, shareable = true): Promise<SharedPage> {
+  const page = sharedAnswer(status, rendered, body, shareable);
   if (compress) {
     [page.gzip, page.br] = await Promise.all([
       gzipAsync(body, { level: 9 }),

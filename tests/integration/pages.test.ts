@@ -182,6 +182,11 @@ describe("pages on the production build", () => {
     expect((await raw(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) })).status).toBe(304);
     const head = await raw(url, { "accept-encoding": "br" }, "HEAD");
     expect(head).toMatchObject({ status: 200, headers: { "content-encoding": "br", "content-length": String(br.body.length) } });
+    // A script too small to be worth compressing is sent as it is.
+    const small = built.find((f) => statSync(join(assetsDir, f)).size < 1024)!;
+    const sent = await raw(`${app.url}/assets/${small}`, { "accept-encoding": "br" });
+    expect(sent.headers["content-encoding"]).toBeUndefined();
+    expect(sent.body.equals(readFileSync(join(assetsDir, small)))).toBe(true);
     // A name no build makes is a plain 404; one that cannot be decoded, a 400.
     for (const [name, status] of [["nope.js", 404], [`${largest}.zz`, 404], ["%E0%A4%A", 400]] as const) {
       expect((await raw(`${app.url}/assets/${name}`, { "accept-encoding": "br" })).status).toBe(status);
