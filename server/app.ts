@@ -78,7 +78,11 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   app.locals.keptPages = shared?.cache;
   app.locals.log = log;
   app.use(securityHeaders());
-  app.use(compression());
+  // Not below 4 KB: an answer that small (a search's JSON is about 1–1.6 KB) fits the connection's
+  // first round trip either way, and a compression stream costs more than it saves: a search
+  // answered to a browser took 0.382 ms of the server's CPU against 0.252 ms uncompressed
+  // (brotli's stream alone is about 0.3 ms), to save 360 bytes on average.
+  app.use(compression({ threshold: "4kb" }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store").json({ status: "ok" });

@@ -150,6 +150,19 @@ describe("pages on the production build", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("compresses nothing under 4 KB: a search's answer goes as it is, whatever the client takes", async () => {
+    const res = await fetch(`${app.url}/api/find-course/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br, zstd" },
+      body: JSON.stringify({ search_id: crypto.randomUUID(), concept: "Science, history or philosophy", budget: 100, class_size: 5 }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    // Large enough that the old threshold (1 KB) compressed it: three courses' facts.
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(1024);
+    expect(Number(res.headers.get("content-length"))).toBeLessThan(4096);
+  });
+
   it("sends the scripts and stylesheet as the build compressed them, by what the client accepts", async () => {
     const built = readdirSync(assetsDir).filter((f) => /\.(js|css)$/.test(f));
     // The build wrote a brotli and a gzip copy of every script and stylesheet over 1 KB.
