@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncoding, SHARED_CACHE_CONTROL, sharePage } from "./page-cache.ts";
+import { cacheKey, preferredEncoding, SHARED_CACHE_CONTROL, sharePage } from "./page-cache.ts";
 
 describe("preferredEncoding", () => {
   it("takes br, then gzip, then the page as it is, by what the client allows", () => {
@@ -33,5 +33,21 @@ describe("sharePage", () => {
   it("a page carrying someone's cookie, or an error, is no-store whatever the route asked", async () => {
     expect(cacheControls((await sharePage(200, [["cache-control", "no-cache"]], body, false, false)).headers)).toEqual(["no-store"]);
     expect(cacheControls((await sharePage(500, [], body, false)).headers)).toEqual(["no-store"]);
+  });
+});
+
+describe("cacheKey", () => {
+  it("keeps the fixed pages and a course's page, as visited or through its own shared link", () => {
+    for (const url of ["/", "/about", "/courses/black-holes-101", "/courses/black-holes-101?ref=c_black-holes-101"]) {
+      expect(cacheKey("GET", url), url).toBe(url);
+      expect(cacheKey("HEAD", url), url).toBe(url);
+    }
+  });
+
+  it("keeps nothing else: another query, another course's ref, a write, a malformed slug", () => {
+    for (const url of ["/?ref=w_abc", "/courses/black-holes-101?ref=c_other", "/courses/black-holes-101?ref=w_abc", "/courses/black-holes-101?utm_source=x", "/courses/", "/courses/Black-Holes", "/courses/a--b", "/courses/a/b", "/wishes/abc"]) {
+      expect(cacheKey("GET", url), url).toBeUndefined();
+    }
+    expect(cacheKey("POST", "/courses/black-holes-101")).toBeUndefined();
   });
 });

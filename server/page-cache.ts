@@ -2,23 +2,43 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { LIVE_CACHE_CONTROL } from "../app/lib/site/live-page.ts";
 import { SECURITY_HEADERS } from "./security.ts";
 
 // Pages everyone shares. A visitor page read with GET carries nothing of the visitor: no cookie
 // is set (the visitor cookie comes with the first write), no nonce is in it, and its CSP names
 // the hashes of its inline scripts. The pages that do not change from one request to the next are
 // kept here, rendered once and compressed once (gzip and brotli), answered with an ETag (304 when
-// it matches) and a Cache-Control a CDN may act on. A course or category change empties the cache
-// on every instance (catalog-changes.ts); entries also expire after a minute, the fallback should
-// a notification be missed.
+// it matches) and a Cache-Control a CDN may act on. A change to the catalog (a course, a category,
+// a seat held or given back, the site's content) empties the cache on every instance
+// (catalog-changes.ts); entries also expire after a minute (5 s for a page with live figures), the
+// fallback should a notification be missed.
 
-/** The shared pages kept in memory: a fixed set, so no request can grow the cache. */
+/** The shared pages kept in memory: a fixed set, and each course's page (isCoursePageKey). */
 export const CACHED_PATHS = new Set(["/", "/about", "/faq", "/privacy", "/terms"]);
+
+/**
+ * A course's page, as visited or through its own shared link (`?ref=c_{slug}`, which the page's
+ * Register form carries on): kept only when the course exists (a 200), so no request can grow the
+ * cache beyond two pages a course. On launch day the announced course's link is where visitors
+ * land: rendered for each of them it answered about 317 requests/s, against thousands kept.
+ */
+const COURSE_PAGE = /^\/courses\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\?ref=c_([a-z0-9-]+))?$/;
+const isCoursePageKey = (url: string) => {
+  const m = COURSE_PAGE.exec(url);
+  return m !== null && (m[2] === undefined || m[2] === m[1]);
+};
 
 /** For a CDN or proxy: fresh for a minute, then served stale while it fetches a new copy. */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 const LIFETIME_MS = 60_000;
+/**
+ * A page with live figures (a course's seats left, lib/site/live-page.ts) is emptied by the same
+ * notifications (a seat held or given back, or the course changed); should one be missed, it is
+ * kept no longer than this.
+ */
+const LIVE_LIFETIME_MS = 5_000;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -34,7 +54,8 @@ export type SharedPage = {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
-  storedAt: number;
+  /** When a kept copy is too old to answer with: a minute, or LIVE_LIFETIME_MS for a live page. */
+  keptUntil: number;
 };
 
 /** The CSP script sources of a page: the site's own scripts and the hashes of its inline ones. */
@@ -56,7 +77,8 @@ export function sharedAnswer(status: number, rendered: ReadonlyArray<readonly [s
   // An error page, or one carrying someone's cookie, is not for keeping.
   const cacheControl = shareable && status < 500 ? (routeCacheControl ?? SHARED_CACHE_CONTROL) : "no-store";
   const all = [...SECURITY_HEADERS, ...headers, ["ETag", etag], ["Cache-Control", cacheControl], ["Vary", "Accept-Encoding"]];
-  return { status, headers: all.flat(), body, etag, storedAt: Date.now() };
+  const lifetime = cacheControl === LIVE_CACHE_CONTROL ? LIVE_LIFETIME_MS : LIFETIME_MS;
+  return { status, headers: all.flat(), body, etag, keptUntil: Date.now() + lifetime };
 }
 
 /**
@@ -95,7 +117,7 @@ export function createPageCache(): PageCache {
     },
     get(key) {
       const page = pages.get(key);
-      return page && Date.now() - page.storedAt < LIFETIME_MS ? page : undefined;
+      return page && Date.now() < page.keptUntil ? page : undefined;
     },
     set(key, page, at) {
       if (live && at === generation) pages.set(key, page);
@@ -109,11 +131,11 @@ export function createPageCache(): PageCache {
 }
 
 /**
- * The key of a page kept in memory: one of the fixed set, read with GET or HEAD (the same page,
- * without its body), without a query (`url` as requested).
+ * The key of a page kept in memory: one of the fixed set (without a query) or a course's page, read
+ * with GET or HEAD (the same page, without its body); `url` as requested.
  */
 export const cacheKey = (method: string | undefined, url: string | undefined): string | undefined =>
-  (method === "GET" || method === "HEAD") && url !== undefined && CACHED_PATHS.has(url) ? url : undefined;
+  (method === "GET" || method === "HEAD") && url !== undefined && (CACHED_PATHS.has(url) || isCoursePageKey(url)) ? url : undefined;
 
 /** Answers with a shared page: 304 for a matching ETag, else the best encoding the client takes. */
 export function sendSharedPage(req: IncomingMessage, res: ServerResponse, page: SharedPage): void {

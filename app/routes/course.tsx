@@ -32,9 +32,10 @@ import type { Route } from "./+types/course";
 // A course's page, /courses/{slug}: what it is, when it meets, its seats, and what a visitor can do
 // now (register interest, reserve a seat, join the waitlist).
 //
-// A live page (lib/site/live-page.ts), never kept in the server's page cache: its seats left change
-// with every confirmation, and a count a minute old would offer a seat that is gone. Rendering it is
-// one indexed query.
+// A live page (lib/site/live-page.ts): its seats left change with every confirmation, and a count a
+// minute old would offer a seat that is gone. So shared caches ask again each time, and the server
+// keeps it (server/page-cache.ts) only until the catalog changes, which a seat held or given back
+// does (a notification to every instance), and at most 5 s.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);

@@ -95,6 +95,33 @@ describe("shared pages", () => {
     expect(before).not.toContain(title);
   });
 
+  it("a course's page is kept until a change reaches it, on every instance; an unknown course or another query is not", async () => {
+    const [course] = await database.db.select().from(courses).limit(1);
+    const page = `/courses/${course!.slug}`;
+    const shared = `${page}?ref=c_${course!.slug}`;
+    const text = async (url: string) => (await fetch(url)).text();
+    const res = await fetch(app.url + page);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    for (const url of [app.url + page, app.url + shared, other.url + page, app.url + "/courses/not-yet-a-course"]) await text(url);
+    // Changed without telling anyone (no trigger, so no notification): the kept copies do not see it.
+    const silently = async (sql: string) => database.pool.query(`begin; set local session_replication_role = replica; ${sql}; commit`);
+    const hidden = `Hidden ${randomUUID().slice(0, 8)}`;
+    await silently(`update courses set title = '${hidden}' where id = ${course!.id}`);
+    await silently(`insert into courses (title, slug, instructor, duration_weeks, price_amount, category, description) values ('Not yet', 'not-yet-a-course', 'Someone', 4, 50, 'Technology', 'Soon.')`);
+    for (const url of [app.url + page, app.url + shared, other.url + page]) expect(await text(url), url).not.toContain(hidden);
+    // Rendered for each request: a 404 (now a course) and a link with any other query.
+    expect((await fetch(app.url + "/courses/not-yet-a-course")).status).toBe(200);
+    expect(await text(`${app.url}${page}?utm_source=newsletter`)).toContain(hidden);
+    // A change made as the app makes them tells every instance at once.
+    const title = `Renamed ${randomUUID().slice(0, 8)}`;
+    await database.db.update(courses).set({ title }).where(eq(courses.id, course!.id));
+    for (const url of [app.url + page, app.url + shared, other.url + page]) {
+      await expect.poll(async () => (await text(url)).includes(title), { timeout: 5_000 }).toBe(true);
+    }
+    await database.db.delete(courses).where(eq(courses.slug, "not-yet-a-course"));
+    await database.db.update(courses).set({ title: course!.title }).where(eq(courses.id, course!.id));
+  });
+
   it("the visitor cookie comes with the first write", async () => {
     const res = await fetch(`${app.url}/api/find-course/`, {
       method: "POST",
