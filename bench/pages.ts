@@ -1,26 +1,30 @@
 // npm run bench:pages — GET / on the production server (embedded database), side by side with a
 // baseline measured in the same run: the same page's bytes, gzipped once, from a bare node:http
-// server in a process of its own. Then the same for the largest script a first visit loads, asked
-// for as a browser does (brotli accepted). Prints requests/s and p50/p99 for both, and the ratio.
+// server in a process of its own. Then the same for a course's page through its shared link (where
+// a launch's visitors land) and the largest script a first visit loads, both asked for as a browser
+// does (brotli accepted). Prints requests/s and p50/p99 for both, and the ratio, for each.
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (32)
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { measure, printSideBySide, send } from "./load.ts";
 import { startStaticBaseline } from "./static-baseline.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const home = { path: "/", headers: { "accept-encoding": "gzip" } };
+type Asked = { path: string; headers: Record<string, string> };
+const home: Asked = { path: "/", headers: { "accept-encoding": "gzip" } };
+const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
 const assets = path.join(import.meta.dirname, "../build/client/assets");
 const largest = readdirSync(assets)
   .filter((f) => f.endsWith(".js"))
   .sort((a, b) => statSync(path.join(assets, b)).size - statSync(path.join(assets, a)).size)[0]!;
-const script = { path: `/assets/${largest}`, headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
+const script: Asked = { path: `/assets/${largest}`, headers: browser };
 
-function load(name: string, port: number, request: typeof home) {
+function load(name: string, port: number, request: Asked) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   return measure(name, async () => (await send(port, agent, request)).status === 200, { seconds, connections }).finally(() => agent.destroy());
 }
@@ -30,18 +34,28 @@ await server.ready();
 const sample = await send(server.port, new Agent(), home);
 console.log(`GET / : ${sample.body.length} bytes gzipped, set-cookie: ${sample.headers["set-cookie"] ? "yes" : "none"}, cache-control: ${String(sample.headers["cache-control"] ?? "none")}`);
 const classwish = await load("Classwish", server.port, home);
-const scriptSample = await send(server.port, new Agent(), script);
-const encoding = String(scriptSample.headers["content-encoding"] ?? "identity");
-console.log(`GET ${script.path} : ${scriptSample.body.length} bytes (${encoding}), cache-control: ${String(scriptSample.headers["cache-control"] ?? "none")}`);
-const classwishScript = await load("Classwish", server.port, script);
+// The first course the home page lists.
+const slug = /href="\/courses\/([a-z0-9-]+)"/.exec(gunzipSync(sample.body).toString("utf8"))![1]!;
+const others = [
+  { title: "a course's page through its shared link", request: { path: `/courses/${slug}?ref=c_${slug}`, headers: browser } },
+  { title: "the largest script", request: script },
+];
+const measured = [];
+for (const { title, request } of others) {
+  const answer = await send(server.port, new Agent(), request);
+  const encoding = String(answer.headers["content-encoding"] ?? "identity");
+  console.log(`GET ${request.path} : ${answer.body.length} bytes (${encoding}), cache-control: ${String(answer.headers["cache-control"] ?? "none")}`);
+  measured.push({ title, request, answer, encoding, result: await load("Classwish", server.port, request) });
+}
 await server.stop();
 
 const bare = await startStaticBaseline(sample.body, "gzip");
 const baseline = await load("bare node:http, static", bare.port, home);
 bare.stop();
-const bareScript = await startStaticBaseline(scriptSample.body, encoding);
-const baselineScript = await load("bare node:http, static", bareScript.port, script);
-bareScript.stop();
-
 printSideBySide(`bench:pages  GET /  (${connections} connections, ${seconds} s each, same run)`, [classwish, baseline]);
-printSideBySide(`bench:pages  GET ${script.path}, brotli accepted  (same)`, [classwishScript, baselineScript]);
+for (const m of measured) {
+  const same = await startStaticBaseline(m.answer.body, m.encoding);
+  const result = await load("bare node:http, static", same.port, m.request);
+  same.stop();
+  printSideBySide(`bench:pages  ${m.title}, brotli accepted  (same)`, [m.result, result]);
+}
