@@ -88,10 +88,14 @@ async function run(start: () => Promise<Setup>): Promise<void> {
   const ports = setup.servers.map((s) => s.port);
   const serverPids = setup.servers.map((s) => s.child.pid!);
   const memory = sampleMemory(async () => [...serverPids, ...(await setup.databasePids())]);
-  const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: Math.max(...steps) }));
+  // Fresh connections for each step, as a new wave of visitors opens them. Kept across steps, the
+  // connections sat idle while the baseline ran, for the server's keep-alive timeout (5 s, a step's
+  // length), and a request sent on one the server was closing at that moment failed with a reset.
+  const newAgents = () => ports.map(() => new Agent({ keepAlive: true, maxSockets: Math.max(...steps) }));
+  let agents = newAgents();
   const home = await send(ports[0]!, agents[0]!, browser);
   const bare = await startStaticBaseline(home.body, String(home.headers["content-encoding"] ?? "identity"));
-  const bareAgent = new Agent({ keepAlive: true, maxSockets: Math.max(...steps) });
+  let bareAgent = new Agent({ keepAlive: true, maxSockets: Math.max(...steps) });
   const ours: Array<[number, LoadResult]> = [];
   const theirs: Array<[number, LoadResult]> = [];
   console.log(`\nbench:spike  ${setup.title}`);
@@ -100,6 +104,11 @@ async function run(start: () => Promise<Setup>): Promise<void> {
   try {
     for (const [n, connections] of steps.entries()) {
       const warmup = n === 0 ? 200 : 0;
+      if (n > 0) {
+        for (const a of [...agents, bareAgent]) a.destroy();
+        agents = newAgents();
+        bareAgent = new Agent({ keepAlive: true, maxSockets: Math.max(...steps) });
+      }
       const subject = await measure(`Classwish ×${connections}`, mixed(ports, agents), { seconds, connections, warmup });
       const baseline = await measure(`baseline ×${connections}`, async () => (await send(bare.port, bareAgent, browser)).status === 200, { seconds, connections, warmup });
       ours.push([connections, subject]);
