@@ -30,6 +30,17 @@ describe("sharePage", () => {
     expect(cacheControls(plain.headers)).toEqual([SHARED_CACHE_CONTROL]);
   });
 
+  it("a page with live figures (no-cache) is kept 5 s, any other a minute", async () => {
+    const before = Date.now();
+    const live = await sharePage(200, [["cache-control", "no-cache"]], body, false);
+    const plain = await sharePage(200, [], body, false);
+    const after = Date.now();
+    for (const [page, lifetime] of [[live, 5_000], [plain, 60_000]] as const) {
+      expect(page.keptUntil).toBeGreaterThanOrEqual(before + lifetime);
+      expect(page.keptUntil).toBeLessThanOrEqual(after + lifetime);
+    }
+  });
+
   it("a page carrying someone's cookie, or an error, is no-store whatever the route asked", async () => {
     expect(cacheControls((await sharePage(200, [["cache-control", "no-cache"]], body, false, false)).headers)).toEqual(["no-store"]);
     expect(cacheControls((await sharePage(500, [], body, false)).headers)).toEqual(["no-store"]);
