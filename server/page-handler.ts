@@ -2,7 +2,8 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { rawBodyOf } from "./body.ts";
-import { cacheKey, inlineScriptSources, sendSharedPage, sharePage, type PageCache } from "./page-cache.ts";
+import { createFlights } from "./flights.ts";
+import { cacheKey, inlineScriptSources, sendSharedPage, sharePage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
 import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts";
@@ -32,12 +33,27 @@ const isSharedPage = (req: ExpressRequest) => (req.method === "GET" || req.metho
 
 export function pageHandler({ build, mode, getLoadContext, csp, shared }: Options): RequestHandler {
   const handle = createRequestHandler(build, mode);
+  // The pages being rendered to be kept, by generation and key. A change to the catalog drops every
+  // kept page while visitors keep coming: the requests that miss a page while it is being rendered
+  // wait for that render (and its compression), so a change costs one render a page, not one for
+  // every request in flight (a seat confirmed on launch day would otherwise set off dozens).
+  const rendering = createFlights<SharedPage | undefined>();
   return async (req, res, next) => {
+    let land: ((page: SharedPage | undefined) => void) | undefined;
     try {
       const sharing = shared && isSharedPage(req) ? shared : undefined;
-      // The fixed set kept in memory (answered at the door once kept, app.ts); anything else is rendered each time.
+      // The pages kept in memory (answered at the door once kept, app.ts); anything else is rendered each time.
       const key = sharing ? cacheKey(req.method, req.originalUrl) : undefined;
       const generation = sharing?.cache.generation();
+      const flight = key === undefined ? undefined : `${generation}:${key}`;
+      const underway = flight === undefined ? undefined : rendering.join(flight);
+      if (underway) {
+        const page = await underway;
+        // Not keepable (someone's own, an error): this request renders its own.
+        if (page) return sendSharedPage(req, res, page);
+      } else if (flight !== undefined) {
+        land = rendering.lead(flight);
+      }
       if (!sharing) {
         // Someone's own page (a form's answer, the console): its inline scripts run by this nonce.
         const { nonce, policy } = pageNonce(csp);
@@ -56,9 +72,13 @@ export function pageHandler({ build, mode, getLoadContext, csp, shared }: Option
       const keep = key !== undefined && response.status === 200 && personal.length === 0;
       const page = await sharePage(response.status, headers, body, keep, personal.length === 0);
       if (keep) sharing.cache.set(key, page, generation!);
+      land?.(keep ? page : undefined);
       sendSharedPage(req, res, page);
     } catch (err) {
       next(err);
+    } finally {
+      // Whatever happened, no request waits on this one any longer (they render their own).
+      land?.(undefined);
     }
   };
 }
