@@ -1,7 +1,22 @@
+import { request } from "node:http";
 import { connect } from "node:net";
 
 // Requests as bytes on a socket, for what fetch will not send: no Host, a malformed Host, broken
-// chunked encoding, invalid header values. One request per connection (Connection: close).
+// chunked encoding, invalid header values. One request per connection (Connection: close). And
+// answers as bytes, for what fetch would undo: a compressed body as it was sent.
+
+/** A request with node:http (fetch would ask for and undo the compression itself): the status, header fields and body as sent. */
+export function fetchBytes(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 export type RawResponse = { status: number; headers: Record<string, string>; body: string };
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { fetchBytes } from "../helpers/raw-http.ts";
 import { LEAKY_ERROR, loadServerBuild, startTestApp, useTestDatabase, withFailingRoute, type TestApp } from "../helpers/app.ts";
 
 // The production build on the real server: pages, status codes, metadata files and the error page.
@@ -19,18 +19,6 @@ function tags(html: string, tag: string): Array<Record<string, string>> {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((m) =>
     Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replaceAll("&amp;", "&")])),
   );
-}
-/** A raw request (fetch would ask for and undo the compression itself): status, header fields and the bytes as sent. */
-function raw(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 const assetsDir = join(import.meta.dirname, "../../build/client/assets");
 
@@ -173,36 +161,36 @@ describe("pages on the production build", () => {
     const original = readFileSync(join(assetsDir, largest));
     const url = `${app.url}/assets/${largest}`;
 
-    const plain = await raw(url);
+    const plain = await fetchBytes(url);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(original)).toBe(true);
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
     const type = plain.headers["content-type"];
     expect(type).toMatch(/javascript/);
 
-    const br = await raw(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const br = await fetchBytes(url, { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(br).toMatchObject({ status: 200, headers: { "content-encoding": "br", "content-type": type, "cache-control": "public, max-age=31536000, immutable" } });
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(br.body.equals(readFileSync(join(assetsDir, `${largest}.br`)))).toBe(true);
     expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
 
     for (const accept of ["gzip", "br;q=0, gzip"]) {
-      const gz = await raw(url, { "accept-encoding": accept });
+      const gz = await fetchBytes(url, { "accept-encoding": accept });
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(gunzipSync(gz.body).equals(original)).toBe(true);
     }
     // The compressed copy has its own validator: asked again with it, nothing is sent.
-    expect((await raw(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) })).status).toBe(304);
-    const head = await raw(url, { "accept-encoding": "br" }, "HEAD");
+    expect((await fetchBytes(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) })).status).toBe(304);
+    const head = await fetchBytes(url, { "accept-encoding": "br" }, "HEAD");
     expect(head).toMatchObject({ status: 200, headers: { "content-encoding": "br", "content-length": String(br.body.length) } });
     // A script too small to be worth compressing is sent as it is.
     const small = built.find((f) => statSync(join(assetsDir, f)).size < 1024)!;
-    const sent = await raw(`${app.url}/assets/${small}`, { "accept-encoding": "br" });
+    const sent = await fetchBytes(`${app.url}/assets/${small}`, { "accept-encoding": "br" });
     expect(sent.headers["content-encoding"]).toBeUndefined();
     expect(sent.body.equals(readFileSync(join(assetsDir, small)))).toBe(true);
     // A name no build makes is a plain 404; one that cannot be decoded, a 400.
     for (const [name, status] of [["nope.js", 404], [`${largest}.zz`, 404], ["%E0%A4%A", 400]] as const) {
-      expect((await raw(`${app.url}/assets/${name}`, { "accept-encoding": "br" })).status).toBe(status);
+      expect((await fetchBytes(`${app.url}/assets/${name}`, { "accept-encoding": "br" })).status).toBe(status);
     }
   });
 
