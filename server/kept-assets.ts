@@ -4,7 +4,7 @@ import { COMPRESSED_ASSET_TYPES } from "./asset-types.ts";
 import { sharedAnswer, type SharedPage } from "./page-cache.ts";
 
 /** Fingerprinted by Vite: a change is a new name, so a copy may be kept for a year, never revalidated. */
-export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
  * The built scripts and stylesheet, kept in memory as the build compressed them (brotli and gzip
