@@ -1,9 +1,11 @@
 // npm run bench:pages — GET / on the production server (embedded database), side by side with a
 // baseline measured in the same run: the same page's bytes, gzipped once, from a bare node:http
-// server in a process of its own. Then the same for a course's page through its shared link (where
-// a launch's visitors land) and the largest script a first visit loads, both asked for as a browser
-// does (brotli accepted). Prints requests/s and p50/p99 for both, and the ratio, for each.
+// server in a process of its own. Then the same for a course's page and a class wish's, each through
+// its shared link (where a launch's visitors land), and the largest script a first visit loads, all
+// asked for as a browser does (brotli accepted). Prints requests/s and p50/p99 for both, and the
+// ratio, for each.
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (32)
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
@@ -36,8 +38,16 @@ console.log(`GET / : ${sample.body.length} bytes gzipped, set-cookie: ${sample.h
 const classwish = await load("Classwish", server.port, home);
 // The first course the home page lists.
 const slug = /href="\/courses\/([a-z0-9-]+)"/.exec(gunzipSync(sample.body).toString("utf8"))![1]!;
+// A class wish, shared from a search as a visitor shares one.
+const visitor = new Agent({ keepAlive: true });
+const cookie = String((await send(server.port, visitor, { path: "/api/user/" })).headers["set-cookie"]).split(";")[0]!;
+const searchId = randomUUID();
+await send(server.port, visitor, { method: "POST", path: "/api/find-course/", headers: { cookie }, json: { search_id: searchId, concept: "Deep sea creatures", budget: 120, class_size: 6 } });
+const wish = JSON.parse((await send(server.port, visitor, { method: "POST", path: "/api/wishes/", headers: { cookie }, json: { search_id: searchId } })).body.toString("utf8")) as { id: string };
+visitor.destroy();
 const others = [
   { title: "a course's page through its shared link", request: { path: `/courses/${slug}?ref=c_${slug}`, headers: browser } },
+  { title: "a wish's page through its shared link", request: { path: `/wishes/${wish.id}?ref=w_${wish.id}`, headers: browser } },
   { title: "the largest script", request: script },
 ];
 const measured = [];

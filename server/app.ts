@@ -213,13 +213,13 @@ export function requestListener(app: express.Express): RequestListener {
 }
 
 /**
- * The cache of shared pages, emptied whenever the catalog changes (on any instance: a database
- * notification); it keeps pages only once it hears changes. `closeApp()` (app.locals) stops
+ * The cache of shared pages, whose pages are dropped when what they show changes (on any instance:
+ * a database notification names the table); it keeps pages only once it hears changes. `closeApp()` (app.locals) stops
  * listening.
  */
 function sharedPages(app: express.Express, database: Database, log: Logger): PageCache {
   const cache = createPageCache();
-  const listening = listenCatalogChanges(database, () => cache.clear(), (err) => log.warn({ err }, "catalog listener failed; reconnecting"));
+  const listening = listenCatalogChanges(database, (table) => cache.changed(table), (err) => log.warn({ err }, "catalog listener failed; reconnecting"));
   listening.then(
     () => cache.listening(),
     (err: unknown) => log.error({ err }, "cannot listen for catalog changes; shared pages are rendered for every request"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, preferredEncoding, SHARED_CACHE_CONTROL, sharePage } from "./page-cache.ts";
+import { cacheKey, createPageCache, preferredEncoding, SHARED_CACHE_CONTROL, sharePage, WISH_PAGES_KEPT } from "./page-cache.ts";
 
 describe("preferredEncoding", () => {
   it("takes br, then gzip, then the page as it is, by what the client allows", () => {
@@ -48,17 +48,58 @@ describe("sharePage", () => {
 });
 
 describe("cacheKey", () => {
-  it("keeps the fixed pages and a course's page, as visited or through its own shared link", () => {
-    for (const url of ["/", "/about", "/courses/black-holes-101", "/courses/black-holes-101?ref=c_black-holes-101"]) {
+  const wish = "AbCdEfGhIjKlMnOpQrSt_-";
+  it("keeps the fixed pages and a course's or a wish's page, as visited or through its own shared link", () => {
+    for (const url of ["/", "/about", "/courses/black-holes-101", "/courses/black-holes-101?ref=c_black-holes-101", `/wishes/${wish}`, `/wishes/${wish}?ref=w_${wish}`]) {
       expect(cacheKey("GET", url), url).toBe(url);
       expect(cacheKey("HEAD", url), url).toBe(url);
     }
   });
 
   it("keeps nothing else: another query, another course's ref, a write, a malformed slug", () => {
-    for (const url of ["/?ref=w_abc", "/courses/black-holes-101?ref=c_other", "/courses/black-holes-101?ref=w_abc", "/courses/black-holes-101?utm_source=x", "/courses/", "/courses/Black-Holes", "/courses/a--b", "/courses/a/b", "/wishes/abc"]) {
+    for (const url of ["/?ref=w_abc", "/courses/black-holes-101?ref=c_other", "/courses/black-holes-101?ref=w_abc", "/courses/black-holes-101?utm_source=x", "/courses/", "/courses/Black-Holes", "/courses/a--b", "/courses/a/b", "/wishes/abc", `/wishes/${wish}?ref=w_${"x".repeat(22)}`, `/wishes/${wish}/share.png`]) {
       expect(cacheKey("GET", url), url).toBeUndefined();
     }
     expect(cacheKey("POST", "/courses/black-holes-101")).toBeUndefined();
+  });
+});
+
+describe("the page cache", () => {
+  const page = (body: string) => sharePage(200, [], Buffer.from(body), false);
+  const wishUrl = (i: number) => `/wishes/${String(i).padStart(22, "w")}`;
+
+  it("a wish's change drops the wishes' pages only; any other change, or an unknown one, every page", async () => {
+    const cache = createPageCache();
+    cache.listening();
+    for (const key of ["/", "/courses/black-holes-101", wishUrl(1)]) cache.set(key, await page(key), cache.generation());
+    cache.changed("wish_joins");
+    expect(["/", "/courses/black-holes-101", wishUrl(1)].map((k) => cache.get(k) !== undefined)).toEqual([true, true, false]);
+    cache.changed("seats");
+    expect(cache.get("/")).toBeUndefined();
+    cache.set("/", await page("/"), cache.generation());
+    cache.changed();
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("a page rendered before a change is not kept, nor anything before the cache hears changes", async () => {
+    const cache = createPageCache();
+    cache.set("/", await page("/"), cache.generation());
+    expect(cache.get("/")).toBeUndefined();
+    cache.listening();
+    const before = cache.generation();
+    cache.changed("wishes");
+    cache.set(wishUrl(1), await page("w"), before);
+    expect(cache.get(wishUrl(1))).toBeUndefined();
+  });
+
+  it(`keeps at most ${WISH_PAGES_KEPT} wishes' pages, dropping the oldest, and every other page`, async () => {
+    const cache = createPageCache();
+    cache.listening();
+    cache.set("/", await page("/"), cache.generation());
+    for (let i = 0; i <= WISH_PAGES_KEPT; i++) cache.set(wishUrl(i), await page(`w${i}`), cache.generation());
+    expect(cache.get(wishUrl(0))).toBeUndefined();
+    expect(cache.get(wishUrl(1))).toBeDefined();
+    expect(cache.get(wishUrl(WISH_PAGES_KEPT))).toBeDefined();
+    expect(cache.get("/")).toBeDefined();
   });
 });

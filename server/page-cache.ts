@@ -14,7 +14,7 @@ import { SECURITY_HEADERS } from "./security.ts";
 // (catalog-changes.ts); entries also expire after a minute (5 s for a page with live figures), the
 // fallback should a notification be missed.
 
-/** The shared pages kept in memory: a fixed set, and each course's page (isCoursePageKey). */
+/** The shared pages kept in memory: a fixed set, each course's page and wishes' pages (isCoursePageKey, isWishPageKey). */
 export const CACHED_PATHS = new Set(["/", "/about", "/faq", "/privacy", "/terms"]);
 
 /**
@@ -28,6 +28,21 @@ const isCoursePageKey = (url: string) => {
   const m = COURSE_PAGE.exec(url);
   return m !== null && (m[2] === undefined || m[2] === m[1]);
 };
+
+/**
+ * A class wish's page, likewise as visited or through its own link (`?ref=w_{id}`), kept when the
+ * wish is shown (a 200). Wishes are many, so at most WISH_PAGES_KEPT of these pages are kept, the
+ * oldest going first. A Me too, or a wish hidden or shown, drops the wishes' pages (and only
+ * them: no other page shows a wish).
+ */
+const WISH_PAGE = /^\/wishes\/([A-Za-z0-9_-]{22})(?:\?ref=w_([A-Za-z0-9_-]{22}))?$/;
+const isWishPageKey = (url: string) => {
+  const m = WISH_PAGE.exec(url);
+  return m !== null && (m[2] === undefined || m[2] === m[1]);
+};
+export const WISH_PAGES_KEPT = 100;
+/** The tables whose changes reach only the wishes' pages (migration 0017). */
+const WISH_TABLES = new Set(["wishes", "wish_joins"]);
 
 /** For a CDN or proxy: fresh for a minute, then served stale while it fetches a new copy. */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -104,7 +119,8 @@ export type PageCache = {
   /** Keeps a page rendered at `generation`; one rendered before the last change is not kept. */
   set(key: string, page: SharedPage, generation: number): void;
   generation(): number;
-  clear(): void;
+  /** A table changed (catalog-changes.ts): drops the pages that show it; every page when `table` is unknown. */
+  changed(table?: string): void;
 };
 
 export function createPageCache(): PageCache {
@@ -120,22 +136,28 @@ export function createPageCache(): PageCache {
       return page && Date.now() < page.keptUntil ? page : undefined;
     },
     set(key, page, at) {
-      if (live && at === generation) pages.set(key, page);
+      if (!live || at !== generation) return;
+      pages.set(key, page);
+      if (!isWishPageKey(key)) return;
+      const wishes = [...pages.keys()].filter(isWishPageKey);
+      for (const old of wishes.slice(0, Math.max(0, wishes.length - WISH_PAGES_KEPT))) pages.delete(old);
     },
     generation: () => generation,
-    clear() {
+    changed(table) {
+      // A render under way may have read what changed: it is not kept (any page's, for simplicity).
       generation++;
-      pages.clear();
+      if (table === undefined || !WISH_TABLES.has(table)) return pages.clear();
+      for (const key of pages.keys()) if (isWishPageKey(key)) pages.delete(key);
     },
   };
 }
 
 /**
- * The key of a page kept in memory: one of the fixed set (without a query) or a course's page, read
- * with GET or HEAD (the same page, without its body); `url` as requested.
+ * The key of a page kept in memory: one of the fixed set (without a query), a course's page or a
+ * wish's, read with GET or HEAD (the same page, without its body); `url` as requested.
  */
 export const cacheKey = (method: string | undefined, url: string | undefined): string | undefined =>
-  (method === "GET" || method === "HEAD") && url !== undefined && (CACHED_PATHS.has(url) || isCoursePageKey(url)) ? url : undefined;
+  (method === "GET" || method === "HEAD") && url !== undefined && (CACHED_PATHS.has(url) || isCoursePageKey(url) || isWishPageKey(url)) ? url : undefined;
 
 /** Answers with a shared page: 304 for a matching ETag, else the best encoding the client takes. */
 export function sendSharedPage(req: IncomingMessage, res: ServerResponse, page: SharedPage): void {

@@ -35,7 +35,8 @@ import type { Route } from "./+types/wish";
 // A class wish's page, /wishes/{id}: what was asked for, how many want it, Me too, an address to
 // hear when it becomes a class, and its link to share. A live page like a course's (lib/site/live-page.ts):
 // its count changes with every Me too, and a wish the operator hides must be gone at once, not a
-// minute later.
+// minute later. So the server keeps it (server/page-cache.ts) only until a Me too or a wish hidden
+// or shown reaches every instance (migration 0017), and at most 5 s.
 
 const notFound = () => data({ wish: null, shareUrl: "", image: "", ref: undefined }, { status: 404 });
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { courses } from "../../app/.server/db/schema.ts";
+import { courses, wishes } from "../../app/.server/db/schema.ts";
 import { startTestApp, type TestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { fetchBytes } from "../helpers/raw-http.ts";
@@ -108,6 +108,40 @@ describe("shared pages", () => {
       await expect.poll(async () => (await text(url)).includes(title), { timeout: 5_000 }).toBe(true);
     }
     await database.db.delete(courses).where(eq(courses.slug, "not-yet-a-course"));
+    await database.db.update(courses).set({ title: course!.title }).where(eq(courses.id, course!.id));
+  });
+
+  it("a wish's page is kept until a Me too or its hiding reaches it, on every instance; a wish's change leaves other pages kept", async () => {
+    const sharer = app.client();
+    const searchId = randomUUID();
+    await sharer.fetch("/api/user/");
+    await sharer.fetch("/api/find-course/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ search_id: searchId, concept: "Deep sea creatures", budget: 120, class_size: 6 }) });
+    const shared = (await (await sharer.fetch("/api/wishes/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ search_id: searchId }) })).json()) as { id: string };
+    const page = `/wishes/${shared.id}`;
+    const text = async (url: string) => (await fetch(url)).text();
+    const [course] = await database.db.select().from(courses).limit(1);
+    const coursePage = `${app.url}/courses/${course!.slug}`;
+    for (const url of [app.url + page, other.url + page, `${app.url}${page}?ref=w_${shared.id}`]) expect(await text(url), url).toContain("1 person wants this class");
+    expect(await text(coursePage)).toContain(course!.title);
+    // Changed without telling anyone: the kept copies do not see it.
+    const silently = async (sql: string) => database.pool.query(`begin; set local session_replication_role = replica; ${sql}; commit`);
+    const hidden = `Hidden ${randomUUID().slice(0, 8)}`;
+    await silently(`update wishes set hidden_at = now() where public_id = '${shared.id}'`);
+    await silently(`update courses set title = '${hidden}' where id = ${course!.id}`);
+    for (const url of [app.url + page, other.url + page]) expect((await fetch(url)).status, url).toBe(200);
+    await silently(`update wishes set hidden_at = null where public_id = '${shared.id}'`);
+    // A Me too reaches the wish's pages on every instance; the course's kept page is left as it was.
+    const joiner = app.client();
+    await joiner.fetch("/api/user/");
+    const join = await joiner.fetch(`/api/wishes/${shared.id}/join/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ budget: 100, class_size: 5 }) });
+    expect(join.status).toBe(201);
+    for (const url of [app.url + page, other.url + page, `${app.url}${page}?ref=w_${shared.id}`]) {
+      await expect.poll(async () => (await text(url)).includes("2 people want this class"), { timeout: 5_000 }).toBe(true);
+    }
+    expect(await text(coursePage)).not.toContain(hidden);
+    // Hidden by the operator: gone at once on every instance.
+    await database.db.update(wishes).set({ hiddenAt: new Date() }).where(eq(wishes.publicId, shared.id));
+    for (const url of [app.url + page, other.url + page]) await expect.poll(async () => (await fetch(url)).status, { timeout: 5_000 }).toBe(404);
     await database.db.update(courses).set({ title: course!.title }).where(eq(courses.id, course!.id));
   });
 
