@@ -214,17 +214,20 @@ export function requestListener(app: express.Express): RequestListener {
 
 /**
  * The cache of shared pages, whose pages are dropped when what they show changes (on any instance:
- * a database notification names the table); it keeps pages only once it hears changes. `closeApp()` (app.locals) stops
+ * a database notification names the table); it keeps pages only while it hears changes. `closeApp()` (app.locals) stops
  * listening.
  */
 function sharedPages(app: express.Express, database: Database, log: Logger): PageCache {
   const cache = createPageCache();
-  const listening = listenCatalogChanges(database, (table) => cache.changed(table), (err) => log.warn({ err }, "catalog listener failed; reconnecting"));
-  listening.then(
-    () => cache.listening(),
-    (err: unknown) => log.error({ err }, "cannot listen for catalog changes; shared pages are rendered for every request"),
-  );
-  app.locals.closeApp = async () => (await listening.catch(() => undefined))?.();
+  const listening = listenCatalogChanges(database, {
+    onChange: (table) => cache.changed(table),
+    onLost: (err) => {
+      cache.deaf();
+      log.warn({ err }, "catalog listener lost; shared pages are rendered for every request until it is back");
+    },
+    onListening: () => cache.listening(),
+  });
+  app.locals.closeApp = async () => (await listening)();
   return cache;
 }
 

@@ -68,7 +68,7 @@ describe("the page cache", () => {
   const page = (body: string) => sharePage(200, [], Buffer.from(body), false);
   const wishUrl = (i: number) => `/wishes/${String(i).padStart(22, "w")}`;
 
-  it("a wish's change drops the wishes' pages only; any other change, or an unknown one, every page", async () => {
+  it("a wish's change drops the wishes' pages only; any other change every page", async () => {
     const cache = createPageCache();
     cache.listening();
     for (const key of ["/", "/courses/black-holes-101", wishUrl(1)]) cache.set(key, await page(key), cache.generation());
@@ -76,9 +76,19 @@ describe("the page cache", () => {
     expect(["/", "/courses/black-holes-101", wishUrl(1)].map((k) => cache.get(k) !== undefined)).toEqual([true, true, false]);
     cache.changed("seats");
     expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("deaf (the listening connection lost): every page goes and nothing is kept until it listens again", async () => {
+    const cache = createPageCache();
+    cache.listening();
     cache.set("/", await page("/"), cache.generation());
-    cache.changed();
+    cache.deaf();
     expect(cache.get("/")).toBeUndefined();
+    cache.set("/", await page("/"), cache.generation());
+    expect(cache.get("/")).toBeUndefined();
+    cache.listening();
+    cache.set("/", await page("/"), cache.generation());
+    expect(cache.get("/")).toBeDefined();
   });
 
   it("a page rendered before a change is not kept, nor anything before the cache hears changes", async () => {

@@ -115,12 +115,14 @@ export async function sharePage(status: number, rendered: Array<[string, string]
 export type PageCache = {
   /** From now on changes are heard: until then nothing is kept (a change could go unnoticed). */
   listening(): void;
+  /** Changes are not heard any more (the listening connection dropped): every page goes, and nothing is kept until listening(). */
+  deaf(): void;
   get(key: string): SharedPage | undefined;
   /** Keeps a page rendered at `generation`; one rendered before the last change is not kept. */
   set(key: string, page: SharedPage, generation: number): void;
   generation(): number;
-  /** A table changed (catalog-changes.ts): drops the pages that show it; every page when `table` is unknown. */
-  changed(table?: string): void;
+  /** A table changed (catalog-changes.ts): drops the pages that show it. */
+  changed(table: string): void;
 };
 
 export function createPageCache(): PageCache {
@@ -130,6 +132,11 @@ export function createPageCache(): PageCache {
   return {
     listening() {
       live = true;
+    },
+    deaf() {
+      live = false;
+      generation++;
+      pages.clear();
     },
     get(key) {
       const page = pages.get(key);
@@ -146,7 +153,7 @@ export function createPageCache(): PageCache {
     changed(table) {
       // A render under way may have read what changed: it is not kept (any page's, for simplicity).
       generation++;
-      if (table === undefined || !WISH_TABLES.has(table)) return pages.clear();
+      if (!WISH_TABLES.has(table)) return pages.clear();
       for (const key of pages.keys()) if (isWishPageKey(key)) pages.delete(key);
     },
   };
