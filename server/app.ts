@@ -22,6 +22,7 @@ import { imageEndpoint } from "./images.ts";
 import { readBodies, refuseDeclaredOversize } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
+import { offeredCoursesListener } from "../app/.server/db/offered-courses.ts";
 import { cacheKey, createPageCache, sendSharedPage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { isConsolePath, pageRequests, wellFormedForms } from "./page-requests.ts";
@@ -74,7 +75,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   app.use(requestShape(), refuseDeclaredOversize(uploads));
   const csp = { dev: !config.isProduction };
   // Vite's development pages carry scripts of their own: nothing is shared there.
-  const shared = build && !devMiddleware ? { cache: sharedPages(app, database, log), csp } : undefined;
+  const shared = build && !devMiddleware ? { cache: createPageCache(), csp } : undefined;
+  listenForChanges(app, database, log, shared?.cache);
   app.locals.keptPages = shared?.cache;
   app.locals.log = log;
   app.use(securityHeaders());
@@ -213,22 +215,29 @@ export function requestListener(app: express.Express): RequestListener {
 }
 
 /**
- * The cache of shared pages, whose pages are dropped when what they show changes (on any instance:
- * a database notification names the table); it keeps pages only while it hears changes. `closeApp()` (app.locals) stops
- * listening.
+ * What is kept in memory from the database hears its changes (on any instance: a database
+ * notification names the table) and is trusted only while it does: the cache of shared pages
+ * drops the pages that show what changed, and the offered courses a search ranks are read again.
+ * `closeApp()` (app.locals) stops listening.
  */
-function sharedPages(app: express.Express, database: Database, log: Logger): PageCache {
-  const cache = createPageCache();
+function listenForChanges(app: express.Express, database: Database, log: Logger, pages: PageCache | undefined): void {
+  const offered = offeredCoursesListener(database.db);
   const listening = listenCatalogChanges(database, {
-    onChange: (table) => cache.changed(table),
-    onLost: (err) => {
-      cache.deaf();
-      log.warn({ err }, "catalog listener lost; shared pages are rendered for every request until it is back");
+    onChange: (table) => {
+      pages?.changed(table);
+      offered.changed(table);
     },
-    onListening: () => cache.listening(),
+    onLost: (err) => {
+      pages?.deaf();
+      offered.lost();
+      log.warn({ err }, "catalog listener lost; pages and searches read the database until it is back");
+    },
+    onListening: () => {
+      pages?.listening();
+      offered.listening();
+    },
   });
   app.locals.closeApp = async () => (await listening)();
-  return cache;
 }
 
 /** A page's error, by the status it was answered with: ours (5xx) at error, a client's mistake at warn. */

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../app/.server/config.ts";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
+import { currentOfferedCourses, offeredCoursesListener } from "../../app/.server/db/offered-courses.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
 import { registerInterest } from "../../app/.server/interests/register-interest.ts";
 import { createLogger } from "../../app/.server/logger.ts";
@@ -13,7 +14,8 @@ import { openTestDatabase, tmpDir, type TestDatabase } from "../helpers/db.ts";
 
 // The launch-day writes, as the database sees them: one statement each, which records the write and
 // its webhook deliveries; the deliveries' jobs follow in a transaction of their own, only when some
-// endpoint asked for the event.
+// endpoint asked for the event. A search ranks in that statement only when the offered courses this
+// process holds are not current or an endpoint asks for searches; otherwise it only records.
 describe("what a launch-day write costs the database", () => {
   let fresh: TestDatabase;
   let database: Database;
@@ -61,22 +63,63 @@ describe("what a launch-day write costs the database", () => {
     expect((await deliveriesOf("search.recorded")).map((d) => d.enqueued)).toEqual([true]);
   });
 
-  it("a registration: one statement (checks the course, records, writes its deliveries); the same for a repeat, which writes none", async () => {
+  it("a new search while the offered courses held are current: one statement that only records; an endpoint added a moment ago still gets it", async () => {
+    await database.db.delete(webhookDeliveries);
+    await database.db.delete(webhookEndpoints);
+    offeredCoursesListener(database.db).listening();
+    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined());
+    let matched: number[] = [];
+    const search = () =>
+      probe(async () => {
+        const outcome = await recordSearch(s, { visitorId: randomUUID(), ip: "10.0.0.1" }, { search_id: randomUUID(), concept: "Black holes", budget: 100, class_size: 5 });
+        if (outcome.kind !== "recorded") throw new Error(outcome.kind);
+        matched = outcome.matches.map((c) => c.id);
+      });
+    await search(); // the last search saw an endpoint: this one ranks in SQL, and learns there is none now
+    const recorded = await search();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatch(/insert into searches/);
+    expect(recorded[0]).not.toMatch(/ts_rank|insert into "webhook_deliveries"/);
+    expect(matched.length).toBeGreaterThan(0);
+    // An endpoint this process has not heard of: the statement says so, the deliveries follow.
+    await watch("search.recorded");
+    const raced = await search();
+    expect(raced[0]).toBe(recorded[0]);
+    expect(raced[1]).toMatch(/^insert into "webhook_deliveries"/);
+    expect(raced.slice(2).join("\n")).toMatch(queuedInOneTransaction);
+    expect((await deliveriesOf("search.recorded")).map((d) => [d.enqueued, (d.payload as { data: { matched_course_ids: number[] } }).data.matched_course_ids])).toEqual([[true, matched]]);
+    // From now on the one statement writes them again.
+    const watched = await search();
+    expect(watched[0]).toMatch(/ts_rank[\s\S]*insert into "webhook_deliveries"/);
+    expect(await deliveriesOf("search.recorded")).toHaveLength(2);
+  });
+
+  it("a registration: one statement (checks the course, records; its deliveries while an endpoint asks for registrations); a repeat writes none", async () => {
     const register = (visitorId: string) =>
       probe(async () => expect(await registerInterest(s, { visitorId, ip: "10.0.0.1" }, 2)).toMatchObject({ kind: "registered", course: { id: 2 } }));
     const alone = await register(randomUUID());
     expect(alone).toHaveLength(1);
-    expect(alone[0]).toMatch(/insert into course_interests[\s\S]*insert into "webhook_deliveries"/);
+    expect(alone[0]).toMatch(/insert into course_interests/);
+    expect(alone[0]).not.toMatch(/insert into "webhook_deliveries"/);
+    // An endpoint this process has not heard of: the statement says so, the deliveries follow.
     await watch("interest.registered");
+    const raced = await register(randomUUID());
+    expect(raced[0]).toBe(alone[0]);
+    expect(raced[1]).toMatch(/^insert into "webhook_deliveries"/);
+    expect(raced.slice(2).join("\n")).toMatch(queuedInOneTransaction);
+    // From now on the one statement writes them.
     const visitor = randomUUID();
     const watched = await register(visitor);
-    expect(watched[0]).toBe(alone[0]);
+    expect(watched[0]).toMatch(/insert into course_interests[\s\S]*insert into "webhook_deliveries"/);
     expect(watched.slice(1).join("\n")).toMatch(queuedInOneTransaction);
-    const [delivery] = await deliveriesOf("interest.registered");
-    expect(delivery).toMatchObject({ enqueued: true, payload: { type: "interest.registered", data: { course_id: 2, course_title: expect.any(String) } } });
+    const deliveries = await deliveriesOf("interest.registered");
+    expect(deliveries).toHaveLength(2);
+    for (const delivery of deliveries) {
+      expect(delivery).toMatchObject({ enqueued: true, payload: { type: "interest.registered", data: { course_id: 2, course_title: expect.any(String) } } });
+    }
     // Already on record: no event, no second statement.
     expect(await register(visitor)).toHaveLength(1);
-    expect(await deliveriesOf("interest.registered")).toHaveLength(1);
+    expect(await deliveriesOf("interest.registered")).toHaveLength(2);
   });
 
   it("statements built by two copies of the code (the server's modules and the page bundle's) share a connection without clashing", async () => {

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { WebhookBody } from "../webhooks/record-event.ts";
 import { preparedStatement, type Db } from "./client.ts";
 import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
-import { deliveriesInsert } from "./webhooks.ts";
+import { askedAtLastWrite, deliveriesInsert, eventAsked, noteAsked, unqueuedDeliveries } from "./webhooks.ts";
 
 export type InterestRecord = {
   /** The course asked about, or undefined when there is none. */
@@ -18,8 +18,10 @@ export type InterestRecord = {
 
 type Row = { course: VisibleCourse | null; created: boolean; notify: boolean; delivery_ids: number[] };
 type Values = { courseId: number; visitorId: string; eventType: string; event: string };
+type Value = (name: "courseId" | "visitorId") => Placeholder;
 
-const recordStatement = preparedStatement<Row, Values>((value) => sql`
+/** The course, and the visitor and the interest when it is offered (each once). */
+const courseVisitorInterest = (value: Value) => sql`
     with course as (
       select ${visibleColumns} from courses c where c.id = ${value("courseId")}
     ), visitor as (
@@ -29,14 +31,8 @@ const recordStatement = preparedStatement<Row, Values>((value) => sql`
       select ${value("courseId")}, ${value("visitorId")} from course where course.status <> 'closed'
       on conflict (course_id, visitor_id) do nothing
       returning id
-    ), deliveries as (
-      ${deliveriesInsert(
-        value("eventType"),
-        sql`jsonb_set(${value("event")}::jsonb, '{data}', (select jsonb_build_object('course_id', course.id, 'course_title', course.title) from course))`,
-        { happened: sql`select 1 from created`, enqueued: false },
-      )}
-    )
-    select
+    )`;
+const answer = (value: Value) => sql`
       (select row_to_json(course) from course) as course,
       exists (select 1 from created) as created,
       exists (
@@ -44,8 +40,25 @@ const recordStatement = preparedStatement<Row, Values>((value) => sql`
         join subscribers s on s.id = v.subscriber_id and s.status = 'confirmed'
         join subscriptions x on x.subscriber_id = s.id and x.list = 'course' and x.course_id = ${value("courseId")} and x.state = 'active'
         where v.id = ${value("visitorId")}
-      ) as notify,
+      ) as notify`;
+
+/** Records and writes the event's deliveries: while an endpoint asks for registrations. */
+const recordDeliverStatement = preparedStatement<Row, Values>((value) => sql`
+    ${courseVisitorInterest(value)}, deliveries as (
+      ${deliveriesInsert(
+        value("eventType"),
+        sql`jsonb_set(${value("event")}::jsonb, '{data}', (select jsonb_build_object('course_id', course.id, 'course_title', course.title) from course))`,
+        { happened: sql`select 1 from created`, enqueued: false },
+      )}
+    )
+    select ${answer(value)},
       (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids
+  `);
+
+/** Records only, and says whether an endpoint asks for registrations after all (one added a moment ago). */
+const recordStatement = preparedStatement<Omit<Row, "delivery_ids"> & { asked: boolean }, Omit<Values, "event">>((value) => sql`
+    ${courseVisitorInterest(value)}
+    select ${answer(value)}, ${eventAsked(value("eventType"))} as asked
   `);
 
 /**
@@ -53,14 +66,27 @@ const recordStatement = preparedStatement<Row, Values>((value) => sql`
  * (not closed: the rule of courses/course-for-request.ts): one statement, one round trip, that also
  * answers what the page needs (the course, and whether its opening notice will reach this browser)
  * and, for a first registration, writes the event's webhook deliveries (`event`: its body, whose
- * data becomes the course's id and title) without their jobs (queueDeliveries gives them theirs).
+ * data becomes the course's id and title) without their jobs (queueDeliveries gives them theirs);
+ * while no endpoint asks for registrations it leaves them out (webhooks.ts says how one added since
+ * still gets it).
  */
 export async function recordInterest(db: Db, courseId: number, visitorId: string, event: WebhookBody): Promise<InterestRecord> {
-  const [row] = await recordStatement(db, { courseId, visitorId, eventType: event.type, event: JSON.stringify(event) });
-  return {
-    course: row!.course ? toCourseView(row!.course) : undefined,
-    created: row!.created,
-    notify: row!.notify,
-    deliveryIds: row!.delivery_ids.map(Number),
-  };
+  const values = { courseId, visitorId, eventType: event.type };
+  if (askedAtLastWrite(db, event.type)) {
+    const [row] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(event) });
+    if (row!.created) noteAsked(db, event.type, row!.delivery_ids.length > 0);
+    return record(row!, row!.delivery_ids.map(Number));
+  }
+  const [row] = await recordStatement(db, values);
+  if (!row!.created || !row!.asked) return record(row!, []);
+  noteAsked(db, event.type, true);
+  const course = row!.course!;
+  return record(row!, await unqueuedDeliveries(db, { ...event, data: { course_id: course.id, course_title: course.title } }));
 }
+
+const record = (row: Omit<Row, "delivery_ids">, deliveryIds: number[]): InterestRecord => ({
+  course: row.course ? toCourseView(row.course) : undefined,
+  created: row.created,
+  notify: row.notify,
+  deliveryIds,
+});

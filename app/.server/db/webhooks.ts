@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
-import type { Executor } from "./client.ts";
+import { preparedStatement, type Db, type Executor } from "./client.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
 
 // Webhook endpoints and their deliveries. No rules here (the use cases in webhooks/ hold them).
@@ -38,8 +38,41 @@ export function deliveriesInsert(eventType: string | Placeholder, payload: SQL, 
   return sql`insert into ${webhookDeliveries} (endpoint_id, event_type, message_id, payload, enqueued)
     select e.id, ${eventType}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${payload}, ${opts.enqueued}
     from ${webhookEndpoints} e
-    where e.enabled and ${eventType} = any(e.events) ${opts.happened ? sql`and exists (${opts.happened})` : sql``}
+    where ${asks(eventType)} ${opts.happened ? sql`and exists (${opts.happened})` : sql``}
     returning id`;
+}
+
+/** Endpoint `e` is enabled and asked for this event. */
+const asks = (eventType: string | Placeholder) => sql`e.enabled and ${eventType} = any(e.events)`;
+
+/** SQL: whether some endpoint asks for this event (a statement that records it without its deliveries says so). */
+export const eventAsked = (eventType: Placeholder) => sql`exists (select 1 from ${webhookEndpoints} e where ${asks(eventType)})`;
+
+// The launch-day writes (a search, a registration) leave their deliveries out of their one statement
+// while no endpoint asks for the event: writing none still cost PostgreSQL about a seventh of a
+// search's time (setting up the insert). Each such statement says whether an endpoint asked after
+// all (eventAsked: one added since), and then the deliveries follow (unqueuedDeliveries), and this
+// process writes them in the one statement again from then on, until one of those writes none.
+const asked = new WeakMap<object, Set<string>>();
+
+/** Whether, at this process's last write of the event that could tell, an endpoint asked for it. */
+export const askedAtLastWrite = (db: object, eventType: string): boolean => asked.get(db)?.has(eventType) ?? false;
+
+/** What a write of the event found: whether an endpoint asked for it. */
+export function noteAsked(db: object, eventType: string, yes: boolean): void {
+  let types = asked.get(db);
+  if (!types) asked.set(db, (types = new Set()));
+  if (yes) types.add(eventType);
+  else types.delete(eventType);
+}
+
+const unqueuedStatement = preparedStatement<{ id: number }, { eventType: string; body: string }>((value) =>
+  deliveriesInsert(value("eventType"), sql`${value("body")}::jsonb`, { enqueued: false }),
+);
+
+/** The deliveries of an event already recorded (its body as it is to be sent), without their jobs (queueDeliveries gives them theirs). */
+export async function unqueuedDeliveries(db: Db, body: { type: string; data: Record<string, unknown> }): Promise<number[]> {
+  return (await unqueuedStatement(db, { eventType: body.type, body: JSON.stringify(body) })).map((r) => Number(r.id));
 }
 
 /** One delivery per endpoint that asked for this event, in one statement; their ids, to queue in the same transaction. */
