@@ -11,7 +11,7 @@ import { retryFailed } from "../../app/.server/mail/retry-failed.ts";
 import { safeEqual } from "../../app/.server/signing.ts";
 import { parseRowId } from "../../app/lib/schemas/input.ts";
 import { newsletterSchema } from "../../app/lib/schemas/requests.ts";
-import { parseBody, sendError, type ApiDeps } from "./http.ts";
+import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 /**
  * Bearer ADMIN_TOKEN, compared in constant time. Wrong tokens are counted per IP, and the lock is
@@ -59,7 +59,7 @@ export function adminApiRouter(deps: ApiDeps): Router {
     const outcome = await openCourse(deps, id);
     if (outcome.kind === "not-found") return sendError(res, 404, `No course with id ${id}.`);
     log.info({ courseId: id, queued: outcome.queued }, "course opened");
-    res.json({ queued: outcome.queued });
+    sendJson(res, 200, { queued: outcome.queued });
   });
 
   // The people who asked for the course (course-audience.ts): { "dry_run": true } counts without sending.
@@ -71,15 +71,15 @@ export function adminApiRouter(deps: ApiDeps): Router {
     const outcome = preview ? await dryRun(deps, (s) => notifyAskers(s, id)) : await notifyAskers(deps, id);
     if (outcome.kind === "not-found") return sendError(res, 404, `No course with id ${id}.`);
     if (outcome.kind === "closed") return sendError(res, 409, `“${outcome.title}” is closed: only a course that is offered can be announced to the people who asked.`);
-    if (preview) return void res.json({ will_send: outcome.queued });
+    if (preview) return void sendJson(res, 200, { will_send: outcome.queued });
     log.info({ courseId: id, queued: outcome.queued }, "askers notified");
-    res.json({ queued: outcome.queued });
+    sendJson(res, 200, { queued: outcome.queued });
   });
 
   admin.post("/announcements/launch", async (_req, res) => {
     const { queued } = await announceLaunch(deps);
     log.info({ queued }, "launch announcement queued");
-    res.json({ queued });
+    sendJson(res, 200, { queued });
   });
 
   admin.post("/newsletters", async (req, res) => {
@@ -87,17 +87,17 @@ export function adminApiRouter(deps: ApiDeps): Router {
     if (!input) return;
     const { newsletterId, queued } = await sendNewsletter(deps, input);
     log.info({ newsletterId, queued }, "newsletter queued");
-    res.status(201).json({ newsletter_id: newsletterId, queued });
+    sendJson(res, 201, { newsletter_id: newsletterId, queued });
   });
 
   admin.get("/outbox", async (_req, res) => {
-    res.json(await outboxCounts(deps.db));
+    sendJson(res, 200, await outboxCounts(deps.db));
   });
 
   admin.post("/outbox/retry-failed", async (_req, res) => {
     const queued = await retryFailed(deps);
     log.info({ queued }, "failed messages re-queued");
-    res.json({ queued });
+    sendJson(res, 200, { queued });
   });
 
   admin.use((req, res) => sendError(res, 404, `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));

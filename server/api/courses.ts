@@ -4,7 +4,7 @@ import { registerInterest } from "../../app/.server/interests/register-interest.
 import type { Config } from "../../app/.server/config.ts";
 import { coursePath, type CourseView } from "../../app/lib/schemas/course.ts";
 import { interestSchema } from "../../app/lib/schemas/requests.ts";
-import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
+import { callerOf, parseBody, refuse, sendJson, type ApiDeps } from "./http.ts";
 
 /** A course as the API answers it: with its page's absolute address (PUBLIC_URL), for links from elsewhere. */
 export const withPageUrl = (config: Config, course: CourseView) => ({ ...course, url: `${config.PUBLIC_URL}${coursePath(course.slug)}` });
@@ -14,7 +14,7 @@ export function coursesRouter(deps: ApiDeps): Router {
   const api = Router();
 
   api.get("/courses/", async (_req, res) => {
-    res.json({ courses: (await listCourses(deps.db)).map((c) => withPageUrl(deps.config, c)) });
+    sendJson(res, 200, { courses: (await listCourses(deps.db)).map((c) => withPageUrl(deps.config, c)) });
   });
 
   api.post("/interest/", async (req, res) => {
@@ -25,7 +25,7 @@ export function coursesRouter(deps: ApiDeps): Router {
     const { course, notify, created } = outcome;
     res.locals.log.info({ courseId: course.id, created, notify }, "course interest recorded");
     // 201 the first time, 200 for a repeat: either way the interest is on record once.
-    res.status(created ? 201 : 200).json({ course_id: course.id, title: course.title, registered: true, already_registered: !created, notify });
+    sendJson(res, created ? 201 : 200, { course_id: course.id, title: course.title, registered: true, already_registered: !created, notify });
   });
 
   return api;

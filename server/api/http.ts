@@ -20,7 +20,19 @@ export const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export const sendError = (res: Response, status: number, error: string) => res.status(status).json({ error });
+/**
+ * A JSON answer. Not Express's res.json: API answers are never cached (noStore), and res.json
+ * hashed each one (SHA-1) for an ETag no client may use, and looked up its content type by name.
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}
+
+export const sendError = (res: Response, status: number, error: string) => sendJson(res, status, { error });
 
 /** Who is asking: the visitor cookie's id, the client's address, and the shared link (`ref`) their visit came through. */
 export const callerOf = (req: Request, res: Response, ref?: string): Caller => ({

@@ -7,7 +7,7 @@ import { findCourseSchema, subscribeSchema } from "../../app/lib/schemas/request
 import { adminApiRouter } from "./admin.ts";
 import { coursesRouter, withPageUrl } from "./courses.ts";
 import { wishesRouter } from "./wishes.ts";
-import { apiErrorHandler, callerOf, jsonBody, noStore, parseBody, refuse, sendError, type ApiDeps } from "./http.ts";
+import { apiErrorHandler, callerOf, jsonBody, noStore, parseBody, refuse, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 /** The JSON API (`/api/*`): thin adapters from HTTP to the use cases, which hold every rule. */
 export function apiRouter(deps: ApiDeps): Router {
@@ -19,7 +19,7 @@ export function apiRouter(deps: ApiDeps): Router {
 
   api.get("/user/", async (_req, res) => {
     const visitorId: string = res.locals.visitorId;
-    res.json({ visitor_id: visitorId, ...(await visitorState(db, visitorId)) });
+    sendJson(res, 200, { visitor_id: visitorId, ...(await visitorState(db, visitorId)) });
   });
 
   api.post("/find-course/", async (req, res) => {
@@ -30,7 +30,7 @@ export function apiRouter(deps: ApiDeps): Router {
     if (outcome.kind !== "recorded") return refuse(res, outcome);
     const { search, matches, replayed } = outcome;
     res.locals.log.info({ searchId: search.searchId, replayed, matches: matches.length }, "search recorded");
-    res.status(201).json({
+    sendJson(res, 201, {
       search_id: search.searchId,
       concept: search.concept,
       budget: search.budget,
@@ -55,7 +55,7 @@ export function apiRouter(deps: ApiDeps): Router {
     res.locals.log.info({ source, confirmation: outcome.confirmation.when }, "subscription requested");
     // The same answer whether the address was known or not: only when its confirmation goes out.
     const { confirmation } = outcome;
-    res.status(202).json({ ok: true, confirmation: confirmation.when, ...(confirmation.when === "later" ? { confirmation_in_minutes: confirmation.minutes } : {}) });
+    sendJson(res, 202, { ok: true, confirmation: confirmation.when, ...(confirmation.when === "later" ? { confirmation_in_minutes: confirmation.minutes } : {}) });
   });
 
   api.use(coursesRouter(deps));

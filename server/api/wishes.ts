@@ -6,7 +6,7 @@ import { publicWish } from "../../app/.server/wishes/public-wish.ts";
 import { shareWish } from "../../app/.server/wishes/share-wish.ts";
 import { wishPath, wishShareLink } from "../../app/lib/schemas/referrals.ts";
 import { joinWishSchema, shareWishSchema } from "../../app/lib/schemas/wishes.ts";
-import { callerOf, parseBody, refuse, type ApiDeps } from "./http.ts";
+import { callerOf, parseBody, refuse, sendJson, type ApiDeps } from "./http.ts";
 
 /** A wish as the API answers it: its page's address, and the link to share (which credits what it brings). */
 export const wishJson = (config: Config, wish: WishRow) => ({
@@ -22,7 +22,7 @@ export function wishesRouter(deps: ApiDeps): Router {
   api.get("/wishes/:id", async (req, res) => {
     const wish = await publicWish(deps.db, req.params.id);
     if (!wish) return refuse(res, { kind: "unknown-wish" });
-    res.json(wishJson(deps.config, wish));
+    sendJson(res, 200, wishJson(deps.config, wish));
   });
 
   api.post("/wishes/", async (req, res) => {
@@ -32,7 +32,7 @@ export function wishesRouter(deps: ApiDeps): Router {
     if (outcome.kind !== "shared") return refuse(res, outcome);
     res.locals.log.info({ created: outcome.created }, "wish shared");
     // 201 the first time, 200 after: a search is one wish however often it is shared.
-    res.status(outcome.created ? 201 : 200).json(wishJson(deps.config, outcome.wish));
+    sendJson(res, outcome.created ? 201 : 200, wishJson(deps.config, outcome.wish));
   });
 
   api.post("/wishes/:id/join/", async (req, res) => {
@@ -42,7 +42,7 @@ export function wishesRouter(deps: ApiDeps): Router {
     if (outcome.kind === "limited" || outcome.kind === "unknown-wish") return refuse(res, outcome);
     const counted = outcome.kind === "joined" && outcome.counted;
     res.locals.log.info({ counted, own: outcome.kind === "own-wish" }, "wish joined");
-    res.status(counted ? 201 : 200).json({
+    sendJson(res, counted ? 201 : 200, {
       counted,
       already_joined: outcome.kind === "joined" && !outcome.counted,
       own_wish: outcome.kind === "own-wish",
