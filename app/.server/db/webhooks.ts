@@ -29,6 +29,9 @@ export async function deleteEndpoint(tx: Executor, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Endpoint `e` is enabled and asked for this event. */
+const asks = (eventType: string | Placeholder) => sql`e.enabled and ${eventType} = any(e.events)`;
+
 /**
  * SQL inserting one delivery per enabled endpoint that asked for this event, returning their ids.
  * `happened` is a query that has a row when the event happened: a fragment, so a statement that
@@ -42,9 +45,6 @@ export function deliveriesInsert(eventType: string | Placeholder, payload: SQL, 
     returning id`;
 }
 
-/** Endpoint `e` is enabled and asked for this event. */
-const asks = (eventType: string | Placeholder) => sql`e.enabled and ${eventType} = any(e.events)`;
-
 /** SQL: whether some endpoint asks for this event (a statement that records it without its deliveries says so). */
 export const eventAsked = (eventType: Placeholder) => sql`exists (select 1 from ${webhookEndpoints} e where ${asks(eventType)})`;
 
@@ -53,13 +53,13 @@ export const eventAsked = (eventType: Placeholder) => sql`exists (select 1 from 
 // search's time (setting up the insert). Each such statement says whether an endpoint asked after
 // all (eventAsked: one added since), and then the deliveries follow (unqueuedDeliveries), and this
 // process writes them in the one statement again from then on, until one of those writes none.
-const asked = new WeakMap<object, Set<string>>();
+const asked = new WeakMap<Db, Set<string>>();
 
 /** Whether, at this process's last write of the event that could tell, an endpoint asked for it. */
-export const askedAtLastWrite = (db: object, eventType: string): boolean => asked.get(db)?.has(eventType) ?? false;
+export const askedAtLastWrite = (db: Db, eventType: string): boolean => asked.get(db)?.has(eventType) ?? false;
 
 /** What a write of the event found: whether an endpoint asked for it. */
-export function noteAsked(db: object, eventType: string, yes: boolean): void {
+export function noteAsked(db: Db, eventType: string, yes: boolean): void {
   let types = asked.get(db);
   if (!types) asked.set(db, (types = new Set()));
   if (yes) types.add(eventType);
