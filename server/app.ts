@@ -237,7 +237,12 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
       offered.listening();
     },
   });
-  app.locals.closeApp = async () => (await listening)();
+  app.locals.closeApp = async () => {
+    await (await listening)();
+    // Nothing hears changes any more: nothing kept may be trusted (the database may outlive the app).
+    pages?.deaf();
+    offered.lost();
+  };
 }
 
 /** A page's error, by the status it was answered with: ours (5xx) at error, a client's mistake at warn. */
