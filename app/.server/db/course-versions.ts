@@ -3,6 +3,7 @@ import type { CourseView } from "../../lib/schemas/course.ts";
 import type { Db } from "./client.ts";
 import { relatedCourses, searchQuery, toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
 
+// For a search ranked in SQL (offered-courses.ts says when: mostly, it is ranked in the server).
 // A search shows up to three courses, and on launch day thousands of searches show the same few.
 // This process keeps each course's facts with the row version they were read at (PostgreSQL's xmin,
 // new with every change to the row, whoever made it), and a search's statement sends a course's
