@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { courses, searches } from "../../app/.server/db/schema.ts";
 import { examplePrompts } from "../../app/lib/copy/home.ts";
 import { COURSE_CATEGORIES, type CourseView } from "../../app/lib/schemas/course.ts";
@@ -163,7 +163,8 @@ describe("courses", () => {
     it("leaves out closed courses", async () => {
       await t.database.db.update(courses).set({ status: "closed" }).where(eq(courses.id, 2));
       try {
-        expect((await search("black holes")).matches.map((c) => c.id)).not.toContain(2);
+        // Once the change is heard (a notification, a few milliseconds after the commit).
+        await vi.waitFor(async () => expect((await search("black holes")).matches.map((c) => c.id)).not.toContain(2), { timeout: 10_000 });
       } finally {
         await t.database.db.update(courses).set({ status: "registration_open" }).where(eq(courses.id, 2));
       }

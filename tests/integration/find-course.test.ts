@@ -137,13 +137,14 @@ describe("POST /api/find-course/", () => {
     const course = await seatCourse(t.database, 2);
     const search = async () =>
       (await (await t.app.client().postJson("/api/find-course/", { search_id: randomUUID(), concept: course.title, budget: 100, class_size: 5 })).json()).matches[0];
-    expect(await search()).toMatchObject({ id: course.id, title: course.title, seats_left: 2 });
+    // A course added a moment ago shows once its notification is heard (a few milliseconds).
+    await vi.waitFor(async () => expect(await search()).toMatchObject({ id: course.id, title: course.title, seats_left: 2 }), { timeout: 10_000 });
     // Another instance (or the console) changes the row, and someone holds a seat.
     await t.database.db.update(courses).set({ title: `${course.title} revised` }).where(eq(courses.id, course.id));
     const [person] = await t.database.db.insert(subscribers).values({ email: `seat-${randomUUID()}@example.com`, source: "course" }).returning();
     await t.database.db.insert(seats).values({ courseId: course.id, subscriberId: person!.id, state: "held" });
     // The offered courses held in memory are read again when the change is heard (a notification).
-    await vi.waitFor(async () => expect(await search()).toMatchObject({ id: course.id, title: `${course.title} revised`, seats_left: 1 }));
+    await vi.waitFor(async () => expect(await search()).toMatchObject({ id: course.id, title: `${course.title} revised`, seats_left: 1 }), { timeout: 10_000 });
 
     // What the statement sends for a course this process holds: id, version and seats, no facts.
     const ranked = preparedStatement<{ list: RankedCourse[] }, { text: string; known: string[] }>(

@@ -83,7 +83,7 @@ describe("the offered courses held in memory", () => {
   it("names the same related courses as SQL, in the same order (ties to the lower id), closed ones never", async () => {
     const listener = offeredCoursesListener(database.db);
     listener.listening();
-    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined());
+    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined(), { timeout: 10_000 });
     const held = currentOfferedCourses(database.db)!;
     let tied = 0;
     await fc.assert(
@@ -107,16 +107,16 @@ describe("the offered courses held in memory", () => {
   it("is not trusted after a change to the courses or their seats until read again, nor while changes go unheard", async () => {
     const listener = offeredCoursesListener(database.db);
     listener.listening();
-    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined());
+    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined(), { timeout: 10_000 });
     listener.changed("wish_joins"); // not read by it
     expect(currentOfferedCourses(database.db)).toBeDefined();
     await database.db.execute(sql`update courses set title = title || ' (new)' where title = 'Stoic calm'`);
     listener.changed("courses");
     expect(currentOfferedCourses(database.db)).toBeUndefined();
-    await vi.waitFor(() => expect(currentOfferedCourses(database.db)?.related(["stoic"]).map((c) => c.title)).toEqual(["Stoic calm (new)"]));
+    await vi.waitFor(() => expect(currentOfferedCourses(database.db)?.related(["stoic"]).map((c) => c.title)).toEqual(["Stoic calm (new)"]), { timeout: 10_000 });
     listener.lost();
     expect(currentOfferedCourses(database.db)).toBeUndefined();
     listener.listening();
-    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined());
+    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined(), { timeout: 10_000 });
   });
 });

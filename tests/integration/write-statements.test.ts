@@ -67,7 +67,7 @@ describe("what a launch-day write costs the database", () => {
     await database.db.delete(webhookDeliveries);
     await database.db.delete(webhookEndpoints);
     offeredCoursesListener(database.db).listening();
-    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined());
+    await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined(), { timeout: 10_000 });
     let matched: number[] = [];
     const search = () =>
       probe(async () => {
