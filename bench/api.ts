@@ -7,7 +7,11 @@
 // Loopback only; bounded in time and count.
 //   BENCH_DATABASE_URL  an existing database to use (default: a new one on 127.0.0.1:5432, dropped after)
 //   BENCH_SECONDS (10, each side's total), BENCH_ROUNDS (5: the sides take turns), BENCH_CONNECTIONS (32)
+//   BENCH_WRITE_LIMIT=1  the per-IP write limit on, at its default (60 a minute), each search from
+//                        an address of its own (X-Forwarded-For from a documentation IPv6 range,
+//                        TRUST_PROXY=loopback), as launch-day visitors come; by default it is lifted
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
@@ -20,11 +24,15 @@ import { benchDatabase } from "./postgres.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const writeLimit = process.env.BENCH_WRITE_LIMIT === "1";
+/** A visitor's own address, one of 2^32 in 2001:db8::/32 (documentation: names no real host). */
+const visitorAddress = () => `2001:db8::${randomBytes(4).toString("hex").replace(/(....)(....)/, "$1:$2")}`;
 
 /** Keeps `connections` searches in flight against the port for `slice` seconds. */
 function load(name: string, port: number, slice: number, warmup: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody() })).status === 201;
+  const headers = () => (writeLimit ? { "x-forwarded-for": visitorAddress() } : undefined);
+  const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody(), headers: headers() })).status === 201;
   return measure(name, once, { seconds: slice, connections, warmup }).finally(() => agent.destroy());
 }
 
@@ -32,7 +40,7 @@ const database = await benchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")),
-  RATE_LIMIT_PER_MIN: "0",
+  ...(writeLimit ? { TRUST_PROXY: "loopback" } : { RATE_LIMIT_PER_MIN: "0" }),
   LOG_LEVEL: "warn",
 });
 await server.ready();
@@ -75,7 +83,7 @@ const combined = (rs: Round[]): LoadResult => ({
   p99: median(rs.map((r) => r.result.p99)),
 });
 const [subject, bare] = sides.map((side) => side.rounds);
-printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run)`, [
+printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run${writeLimit ? "; the write limit on, an address a search" : ""})`, [
   combined(subject!),
   combined(bare!),
 ]);

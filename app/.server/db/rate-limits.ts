@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { Executor } from "./client.ts";
+import { preparedStatement, type Db, type Executor } from "./client.ts";
 import { rateLimits } from "./schema.ts";
 
 // Rate limits as sliding windows, kept in the database so every instance behind a load balancer
@@ -35,32 +35,34 @@ const decision = (waitMs: number): RateDecision => ({
   retryAfterSeconds: waitMs === 0 ? 0 : Math.max(1, Math.ceil(waitMs / 1000)),
 });
 
+type HitValues = { key: string; current: Date; previous: Date; weight: number; limit: number };
+type HitRow = { counted: number | null; previous: number | string; current: number | null };
+/** Built and planned once (client.ts): every visitor's write asks it, on launch day thousands a minute. */
+const hitStatement = preparedStatement<HitRow, HitValues>((value) => sql`
+    with prev as (
+      select coalesce(max(${rateLimits.hits}), 0) as hits from ${rateLimits}
+      where ${rateLimits.key} = ${value("key")} and ${rateLimits.windowStart} = ${value("previous")}
+    ), hit as (
+      insert into ${rateLimits} (key, window_start, hits)
+      select ${value("key")}, ${value("current")}, 1 from prev where prev.hits * ${value("weight")}::float8 + 1 <= ${value("limit")}
+      on conflict (key, window_start) do update set hits = ${rateLimits.hits} + 1
+        where ${rateLimits.hits} + 1 + (select hits from prev) * ${value("weight")}::float8 <= ${value("limit")}
+      returning hits
+    )
+    select (select hits from hit) as counted, (select hits from prev) as previous,
+      (select ${rateLimits.hits} from ${rateLimits} where ${rateLimits.key} = ${value("key")} and ${rateLimits.windowStart} = ${value("current")}) as current
+  `);
+
 /**
  * Counts one hit if it fits (in one statement: the conditional upsert is atomic, so concurrent
  * requests cannot overshoot the limit between them).
  */
-export async function hitRateLimit(db: Executor, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
+export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
   const start = windowOf(now, windowMs);
   const weight = 1 - (now - start) / windowMs;
-  const current = new Date(start);
-  const previous = new Date(start - windowMs);
-  const result = (await db.execute(sql`
-    with prev as (
-      select coalesce(max(${rateLimits.hits}), 0) as hits from ${rateLimits}
-      where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${previous}
-    ), hit as (
-      insert into ${rateLimits} (key, window_start, hits)
-      select ${key}, ${current}, 1 from prev where prev.hits * ${weight}::float8 + 1 <= ${limit}
-      on conflict (key, window_start) do update set hits = ${rateLimits.hits} + 1
-        where ${rateLimits.hits} + 1 + (select hits from prev) * ${weight}::float8 <= ${limit}
-      returning hits
-    )
-    select (select hits from hit) as counted, (select hits from prev) as previous,
-      (select ${rateLimits.hits} from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${current}) as current
-  `)) as unknown as { rows: Array<{ counted: number | null; previous: number | string; current: number | null }> };
-  const row = result.rows[0]!;
-  if (row.counted !== null) return decision(0);
-  return decision(Math.max(1, waitForRoom({ current: Number(row.current ?? 0), previous: Number(row.previous) }, limit, windowMs, now)));
+  const [row] = await hitStatement(db, { key, current: new Date(start), previous: new Date(start - windowMs), weight, limit });
+  if (row!.counted !== null) return decision(0);
+  return decision(Math.max(1, waitForRoom({ current: Number(row!.current ?? 0), previous: Number(row!.previous) }, limit, windowMs, now)));
 }
 
 /**
