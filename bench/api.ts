@@ -27,11 +27,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const writeLimit = process.env.BENCH_WRITE_LIMIT === "1";
 /** A visitor's own address, one of 2^32 in 2001:db8::/32 (documentation: names no real host). */
 const visitorAddress = () => `2001:db8::${randomBytes(4).toString("hex").replace(/(....)(....)/, "$1:$2")}`;
+const headers = () => (writeLimit ? { "x-forwarded-for": visitorAddress() } : undefined);
 
 /** Keeps `connections` searches in flight against the port for `slice` seconds. */
 function load(name: string, port: number, slice: number, warmup: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const headers = () => (writeLimit ? { "x-forwarded-for": visitorAddress() } : undefined);
   const once = async () => (await send(port, agent, { method: "POST", path: "/api/find-course/", json: searchBody(), headers: headers() })).status === 201;
   return measure(name, once, { seconds: slice, connections, warmup }).finally(() => agent.destroy());
 }
