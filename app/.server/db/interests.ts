@@ -3,7 +3,7 @@ import type { CourseView } from "../../lib/schemas/course.ts";
 import type { WebhookBody } from "../webhooks/record-event.ts";
 import { preparedStatement, type Db } from "./client.ts";
 import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
-import { askedAtLastWrite, deliveriesInsert, eventAsked, noteAsked, unqueuedDeliveries } from "./webhooks.ts";
+import { deliveriesInsert, eventAsked, writeWithEvent } from "./webhooks.ts";
 
 export type InterestRecord = {
   /** The course asked about, or undefined when there is none. */
@@ -56,7 +56,7 @@ const recordDeliverStatement = preparedStatement<Row, Values>((value) => sql`
   `);
 
 /** Records only, and says whether an endpoint asks for registrations after all (one added a moment ago). */
-const recordStatement = preparedStatement<Omit<Row, "delivery_ids"> & { asked: boolean }, Omit<Values, "event">>((value) => sql`
+const recordStatement = preparedStatement<Written & { asked: boolean }, Omit<Values, "event">>((value) => sql`
     ${courseVisitorInterest(value)}
     select ${answer(value)}, ${eventAsked(value("eventType"))} as asked
   `);
@@ -72,21 +72,18 @@ const recordStatement = preparedStatement<Omit<Row, "delivery_ids"> & { asked: b
  */
 export async function recordInterest(db: Db, courseId: number, visitorId: string, event: WebhookBody): Promise<InterestRecord> {
   const values = { courseId, visitorId, eventType: event.type };
-  if (askedAtLastWrite(db, event.type)) {
-    const [row] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(event) });
-    if (row!.created) noteAsked(db, event.type, row!.delivery_ids.length > 0);
-    return record(row!, row!.delivery_ids.map(Number));
-  }
-  const [row] = await recordStatement(db, values);
-  if (!row!.created || !row!.asked) return record(row!, []);
-  noteAsked(db, event.type, true);
-  const course = row!.course!;
-  return record(row!, await unqueuedDeliveries(db, { ...event, data: { course_id: course.id, course_title: course.title } }));
+  const { written, deliveryIds } = await writeWithEvent<Written>(db, event.type, {
+    withDeliveries: async () => {
+      const [row] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(event) });
+      return { written: row!, deliveryIds: row!.delivery_ids.map(Number) };
+    },
+    recordOnly: async () => {
+      const [row] = await recordStatement(db, values);
+      return { written: row!, asked: row!.asked };
+    },
+    body: ({ course }) => ({ ...event, data: { course_id: course!.id, course_title: course!.title } }),
+  });
+  return { course: written.course ? toCourseView(written.course) : undefined, created: written.created, notify: written.notify, deliveryIds };
 }
 
-const record = (row: Omit<Row, "delivery_ids">, deliveryIds: number[]): InterestRecord => ({
-  course: row.course ? toCourseView(row.course) : undefined,
-  created: row.created,
-  notify: row.notify,
-  deliveryIds,
-});
+type Written = Omit<Row, "delivery_ids">;

@@ -6,7 +6,7 @@ import { knownCourseVersions, rankedCourseViews, rankedCoursesJson, type RankedC
 import { anyWordQuery, searchQuery } from "./courses.ts";
 import { currentOfferedCourses } from "./offered-courses.ts";
 import { orLexemes } from "./text-rank.ts";
-import { askedAtLastWrite, deliveriesInsert, eventAsked, noteAsked, unqueuedDeliveries } from "./webhooks.ts";
+import { deliveriesInsert, eventAsked, writeWithEvent } from "./webhooks.ts";
 import type { Search } from "./schema.ts";
 
 export type InsertSearchResult =
@@ -93,25 +93,29 @@ export async function insertSearch(db: Db, visitorId: string, input: FindCourseI
     query: anyWordQuery(input.concept),
     eventType: event.type,
   };
-  const offered = askedAtLastWrite(db, event.type) ? undefined : currentOfferedCourses(db);
-  if (!offered) {
-    const [result] = await recordRankDeliverStatement(db, { ...values, known: knownCourseVersions(db), event: JSON.stringify(event) });
-    const { created, existing, matches, delivery_ids } = result!;
-    if (created) noteAsked(db, event.type, delivery_ids.length > 0);
-    return outcome(visitorId, input, created, existing, rankedCourseViews(db, matches), delivery_ids.map(Number));
-  }
-  const [result] = await recordStatement(db, values);
-  const { created, existing, query, asked } = result!;
-  const lexemes = orLexemes(query);
-  const matches = lexemes ? offered.related(lexemes) : rankedCourseViews(db, (await rankStatement(db, { query: values.query, known: knownCourseVersions(db) }))[0]!.list);
-  if (!created || !asked) return outcome(visitorId, input, created, existing, matches, []);
-  noteAsked(db, event.type, true);
-  const deliveryIds = await unqueuedDeliveries(db, { ...event, data: { ...event.data, matched_course_ids: matches.map((c) => c.id) } });
-  return outcome(visitorId, input, created, existing, matches, deliveryIds);
+  const offered = currentOfferedCourses(db);
+  const { written, deliveryIds } = await writeWithEvent(db, event.type, {
+    withDeliveries: async () => {
+      const [r] = await recordRankDeliverStatement(db, { ...values, known: knownCourseVersions(db), event: JSON.stringify(event) });
+      return { written: { created: r!.created, existing: r!.existing, matches: rankedCourseViews(db, r!.matches) }, deliveryIds: r!.delivery_ids.map(Number) };
+    },
+    recordOnly:
+      offered &&
+      (async () => {
+        const [r] = await recordStatement(db, values);
+        const lexemes = orLexemes(r!.query);
+        const matches = lexemes ? offered.related(lexemes) : rankedCourseViews(db, (await rankStatement(db, { query: values.query, known: knownCourseVersions(db) }))[0]!.list);
+        return { written: { created: r!.created, existing: r!.existing, matches }, asked: r!.asked };
+      }),
+    body: ({ matches }) => ({ ...event, data: { ...event.data, matched_course_ids: matches.map((c) => c.id) } }),
+  });
+  return outcome(visitorId, input, written, deliveryIds);
 }
 
+type Written = { created: SearchJson | null; existing: SearchJson | null; matches: CourseView[] };
+
 /** A created search, or the stored one when this is its replay (the same visitor and search), or a conflict. */
-function outcome(visitorId: string, input: FindCourseInput, created: SearchJson | null, existing: SearchJson | null, matches: CourseView[], deliveryIds: number[]): InsertSearchResult {
+function outcome(visitorId: string, input: FindCourseInput, { created, existing, matches }: Written, deliveryIds: number[]): InsertSearchResult {
   if (created) return { outcome: "created", search: toSearch(created), matches, deliveryIds };
   const same =
     existing !== null &&

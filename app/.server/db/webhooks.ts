@@ -48,31 +48,48 @@ export function deliveriesInsert(eventType: string | Placeholder, payload: SQL, 
 /** SQL: whether some endpoint asks for this event (a statement that records it without its deliveries says so). */
 export const eventAsked = (eventType: Placeholder) => sql`exists (select 1 from ${webhookEndpoints} e where ${asks(eventType)})`;
 
-// The launch-day writes (a search, a registration) leave their deliveries out of their one statement
-// while no endpoint asks for the event: writing none still cost PostgreSQL about a seventh of a
-// search's time (setting up the insert). Each such statement says whether an endpoint asked after
-// all (eventAsked: one added since), and then the deliveries follow (unqueuedDeliveries), and this
-// process writes them in the one statement again from then on, until one of those writes none.
-const asked = new WeakMap<Db, Set<string>>();
-
-/** Whether, at this process's last write of the event that could tell, an endpoint asked for it. */
-export const askedAtLastWrite = (db: Db, eventType: string): boolean => asked.get(db)?.has(eventType) ?? false;
-
-/** What a write of the event found: whether an endpoint asked for it. */
-export function noteAsked(db: Db, eventType: string, yes: boolean): void {
-  let types = asked.get(db);
-  if (!types) asked.set(db, (types = new Set()));
-  if (yes) types.add(eventType);
-  else types.delete(eventType);
-}
-
 const unqueuedStatement = preparedStatement<{ id: number }, { eventType: string; body: string }>((value) =>
   deliveriesInsert(value("eventType"), sql`${value("body")}::jsonb`, { enqueued: false }),
 );
 
-/** The deliveries of an event already recorded (its body as it is to be sent), without their jobs (queueDeliveries gives them theirs). */
-export async function unqueuedDeliveries(db: Db, body: { type: string; data: Record<string, unknown> }): Promise<number[]> {
-  return (await unqueuedStatement(db, { eventType: body.type, body: JSON.stringify(body) })).map((r) => Number(r.id));
+// Whether an endpoint asked for the event at this process's last write of it that could tell.
+const asked = new WeakMap<Db, Set<string>>();
+
+/**
+ * A launch-day write (a search, a registration) and its event's deliveries, without their jobs
+ * (queueDeliveries gives them theirs). Writing no deliveries still cost PostgreSQL about a seventh
+ * of a search (setting up the insert), so while no endpoint asks for the event the write uses its
+ * statement that only records (`recordOnly`; absent when the write cannot use it now), which says
+ * whether one asks after all (eventAsked: one added since); then the deliveries follow here, from
+ * the event as sent (`body`), and the statement that records and writes them (`withDeliveries`)
+ * serves again, until one of its writes finds no endpoint asking. `written.created`: the event
+ * happened (a first write, not a replay).
+ */
+export async function writeWithEvent<W extends { created: unknown }>(
+  db: Db,
+  eventType: string,
+  write: {
+    withDeliveries: () => Promise<{ written: W; deliveryIds: number[] }>;
+    recordOnly: (() => Promise<{ written: W; asked: boolean }>) | undefined;
+    body: (written: W) => { type: string; data: Record<string, unknown> };
+  },
+): Promise<{ written: W; deliveryIds: number[] }> {
+  let types = asked.get(db);
+  if (!types) asked.set(db, (types = new Set()));
+  if (types.has(eventType) || !write.recordOnly) {
+    const done = await write.withDeliveries();
+    if (done.written.created) {
+      if (done.deliveryIds.length > 0) types.add(eventType);
+      else types.delete(eventType);
+    }
+    return done;
+  }
+  const { written, asked: askedNow } = await write.recordOnly();
+  if (!written.created || !askedNow) return { written, deliveryIds: [] };
+  types.add(eventType);
+  const body = write.body(written);
+  const rows = await unqueuedStatement(db, { eventType: body.type, body: JSON.stringify(body) });
+  return { written, deliveryIds: rows.map((r) => Number(r.id)) };
 }
 
 /** One delivery per endpoint that asked for this event, in one statement; their ids, to queue in the same transaction. */
