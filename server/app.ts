@@ -229,7 +229,7 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
     },
     onLost: (err) => {
       pages?.deaf();
-      offered.lost();
+      offered.deaf();
       log.warn({ err }, "catalog listener lost; pages and searches read the database until it is back");
     },
     onListening: () => {
@@ -241,7 +241,7 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
     await (await listening)();
     // Nothing hears changes any more: nothing kept may be trusted (the database may outlive the app).
     pages?.deaf();
-    offered.lost();
+    offered.deaf();
   };
 }
 

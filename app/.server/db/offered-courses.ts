@@ -92,8 +92,8 @@ export const offeredCoursesListener = (db: Db) => {
       state.live = true;
       currentOfferedCourses(db); // read now, for the next search
     },
-    /** Changes go unheard (the connection dropped, or the app stopped listening). */
-    lost() {
+    /** Changes go unheard (the connection dropped, or the app stopped listening), as the page cache's deaf(). */
+    deaf() {
       invalidate();
       state.live = false;
     },
