@@ -6,6 +6,7 @@ import { anyWordQuery, relatedCourses, searchQuery } from "../../app/.server/db/
 import { currentOfferedCourses, offeredCoursesListener } from "../../app/.server/db/offered-courses.ts";
 import { courses } from "../../app/.server/db/schema.ts";
 import { orLexemes, rankOr, weightIndex } from "../../app/.server/db/text-rank.ts";
+import { startTestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // A search ranks its courses from those held in memory (offered-courses.ts, text-rank.ts) by the
@@ -112,5 +113,16 @@ describe("the offered courses held in memory", () => {
     expect(currentOfferedCourses(database.db)).toBeUndefined();
     listener.listening();
     await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined(), { timeout: 10_000 });
+  });
+
+  it("an app's listener keeps them: held once it listens, untrusted once the app closes (the database outlives it)", async () => {
+    offeredCoursesListener(database.db).deaf();
+    const app = await startTestApp(database);
+    try {
+      await vi.waitFor(() => expect(currentOfferedCourses(database.db)).toBeDefined(), { timeout: 10_000 });
+    } finally {
+      await app.close();
+    }
+    expect(currentOfferedCourses(database.db)).toBeUndefined();
   });
 });
