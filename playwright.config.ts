@@ -1,10 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
-import { serveFlags } from "./tests/helpers/server-process.ts";
+import { serveEnv, serveFlags } from "./tests/helpers/server-process.ts";
 
 /** A port nothing listens on now, asked of the system (a random pick once landed on PostgreSQL's). */
 function freePort(): Promise<string> {
@@ -17,14 +17,23 @@ function freePort(): Promise<string> {
   });
 }
 
-// Workers re-read this file: the ports and folders are fixed once, in the environment.
+/** A folder for this run, removed when the run ends (the server's database: 50 MB and more each run). */
+function runFolder(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // "exit" comes after the web server has stopped, and with it its embedded PostgreSQL.
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// Workers re-read this file: the ports and folders are fixed once, in the environment (so only the
+// run's own process makes the folders, and removes them).
 process.env.E2E_PORT ??= await freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "classwish-e2e-"));
+process.env.E2E_DATA_DIR ??= runFolder("classwish-e2e-");
 // The console spec logs in with this password. The server's mail goes to one SMTP listener on this
 // port for the whole run (tests/e2e/mail-listener.ts), which files each message in E2E_MAIL_DIR.
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-console-password";
 process.env.E2E_SMTP_PORT ??= await freePort();
-process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "classwish-e2e-mail-"));
+process.env.E2E_MAIL_DIR ??= runFolder("classwish-e2e-mail-");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = await chromiumLaunchOptions();
@@ -34,13 +43,17 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/mail-listener.ts",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test waits on the server, the mail listener or an animation often enough
+  // that a third browser fills the gaps (the whole run: 186 s with two, 172 s with three, back to back).
+  workers: 3,
   // Under CI a failed spec runs once more; one that passes only then is reported as "flaky" in the output.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL, launchOptions, trace: "retain-on-failure" },
+  // A trace is recorded on the retry only: recording one for every test (a DOM snapshot per action)
+  // slowed every journey, and a failure that does not come back on its retry still shows as flaky.
+  use: { baseURL, launchOptions, trace: "on-first-retry" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Journeys whose behaviour does not depend on the screen (tagged @one-viewport) run at 1280 px
@@ -48,7 +61,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions }, grepInvert: /@one-viewport/ },
   ],
   webServer: {
-    command: ["node", ...serveFlags, "server/main.ts"].join(" "),
+    command: ["node", ...serveFlags, "server.js"].join(" "),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -58,6 +71,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
+      ...serveEnv,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -6,6 +6,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { publicConfig } from "~/.server/config";
+import { catalogRanges } from "~/.server/db/courses";
 import { readLaunchDate } from "~/.server/db/site-content";
 import { trackPageview } from "~/lib/client/analytics";
 import { errorPage } from "~/lib/copy/error-pages";
@@ -32,7 +33,9 @@ export function meta({ error }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, nonce, db } = context.get(appContext);
   // Every page's header offers the FAQ, which says when Classwish launches.
-  return { nonce, config: publicConfig(config), launchDate: await readLaunchDate(db) };
+  // …and what the trial courses cost and how long they run: figures from the catalog, never from copy.
+  const [launchDate, catalog] = await Promise.all([readLaunchDate(db), catalogRanges(db)]);
+  return { nonce, config: publicConfig(config), launchDate, catalog };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {visitorSite && <SiteHeader supportEmail={data?.config.supportEmail} launchDate={data?.launchDate ?? null} />}
+        {visitorSite && <SiteHeader supportEmail={data?.config.supportEmail} launchDate={data?.launchDate ?? null} catalog={data?.catalog ?? null} />}
         {children}
         {visitorSite && <SiteFooter supportEmail={data?.config.supportEmail ?? "support@classwish.example"} />}
         <Toaster richColors closeButton position="top-center" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} />

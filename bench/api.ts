@@ -10,6 +10,9 @@
 //   BENCH_WRITE_LIMIT=1  the per-IP write limit on, at its default (60 a minute), each search from
 //                        an address of its own (X-Forwarded-For from a documentation IPv6 range,
 //                        TRUST_PROXY=loopback), as launch-day visitors come; by default it is lifted
+//   BENCH_VISITORS       first-time (default: no cookie, so each search comes from a new visitor,
+//                        as a launch spike brings them, and is answered with a new visitor cookie)
+//                        or returning (each search carries one of 1,000 visitors' cookies)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -27,7 +30,13 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const writeLimit = process.env.BENCH_WRITE_LIMIT === "1";
 /** A visitor's own address, one of 2^32 in 2001:db8::/32 (documentation: names no real host). */
 const visitorAddress = () => `2001:db8::${randomBytes(4).toString("hex").replace(/(....)(....)/, "$1:$2")}`;
-const headers = () => (writeLimit ? { "x-forwarded-for": visitorAddress() } : undefined);
+const returning = process.env.BENCH_VISITORS === "returning";
+/** Returning visitors' cookies, fetched once before the load (GET /api/user/ sets one). */
+const visitorCookies: string[] = [];
+const headers = (): Record<string, string> => ({
+  ...(writeLimit ? { "x-forwarded-for": visitorAddress() } : {}),
+  ...(returning ? { cookie: visitorCookies[Math.floor(Math.random() * visitorCookies.length)]! } : {}),
+});
 
 /** Keeps `connections` searches in flight against the port for `slice` seconds. */
 function load(name: string, port: number, slice: number, warmup: number) {
@@ -44,6 +53,14 @@ const server = await startServerProcess({
   LOG_LEVEL: "warn",
 });
 await server.ready();
+if (returning) {
+  const agent = new Agent({ keepAlive: true });
+  for (let i = 0; i < 1_000; i++) {
+    const { headers: answer } = await send(server.port, agent, { path: "/api/user/" });
+    visitorCookies.push(String(answer["set-cookie"]?.[0]?.split(";")[0]));
+  }
+  agent.destroy();
+}
 // The baseline uses the tables the server's migrations made.
 const baselinePort = await freePort();
 const baseline = spawn(process.execPath, [path.join(import.meta.dirname, "api-baseline.ts")], {
@@ -83,7 +100,7 @@ const combined = (rs: Round[]): LoadResult => ({
   p99: median(rs.map((r) => r.result.p99)),
 });
 const [subject, bare] = sides.map((side) => side.rounds);
-printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run${writeLimit ? "; the write limit on, an address a search" : ""})`, [
+printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run${writeLimit ? "; the write limit on, an address a search" : ""}; ${returning ? "returning visitors" : "first-time visitors"})`, [
   combined(subject!),
   combined(bare!),
 ]);

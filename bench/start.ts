@@ -1,5 +1,5 @@
 // npm run bench:start — the embedded default's start-up and memory. Start-up is timed from
-// spawning `node server/main.ts` to the first 200 answer on GET /: the first start on a fresh
+// spawning `node server.js` to the first 200 answer on GET /: the first start on a fresh
 // DATA_DIR (initdb included), then warm starts on the same folder (the median of BENCH_STARTS),
 // beside a baseline in the same run: spawn to first answer of a bare node:http server process.
 // Then memory after BENCH_SEARCHES searches: the server process and all its PostgreSQL processes,

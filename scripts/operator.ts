@@ -1,6 +1,7 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
 //   open-course <id> | notify-askers <id> [--dry-run] | launch | newsletter <file.md> --subject "…" | outbox | retry-failed
+//   dns | rates | suppressions [search] | lift <id> --reason "…" | resume <campaign>
 import { readFile } from "node:fs/promises";
 
 const usage = `usage: npm run operator -- <command>
@@ -10,6 +11,11 @@ const usage = `usage: npm run operator -- <command>
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list
   outbox                                 counts of queued, sent, retrying and failed messages
   retry-failed                           put every failed message back on the queue
+  dns                                    the DNS records to publish (DKIM, SPF, DMARC) and which are missing
+  rates                                  bounce and complaint rates per campaign and per day
+  suppressions [search]                  addresses that get no mail, and why
+  lift <id> --reason "…"                 lift a suppression (the reason is kept)
+  resume <campaign>                      resume a paused newsletter (newsletter:<id>) or launch announcement
 environment: PUBLIC_URL (default http://localhost:3000), ADMIN_TOKEN (required)`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -38,6 +44,10 @@ async function call(method: "GET" | "POST", path: string, body?: unknown) {
   if (!res.ok) fail(`${res.status}: ${String(json.error ?? res.statusText)}`);
   return json;
 }
+
+/** One line of `rates`: a campaign's or a day's figures. */
+const rateLine = (r: Record<string, unknown>) =>
+  `${String(r.key).padEnd(24)} ${String(r.messages).padStart(7)} sent  bounces ${String(r.bouncePercent).padStart(6)} %  complaints ${String(r.complaintPercent).padStart(6)} % (${String(r.complaintStanding)})${r.paused ? "  PAUSED" : ""}`;
 
 switch (command) {
   case "open-course": {
@@ -82,6 +92,52 @@ switch (command) {
   case "retry-failed": {
     const { queued } = await call("POST", "/outbox/retry-failed");
     console.log(`${String(queued)} failed message(s) queued again.`);
+    break;
+  }
+  case "dns": {
+    const { mail_from, records } = (await call("GET", "/mail/dns")) as { mail_from: string; records: Array<Record<string, string>> };
+    console.log(`Mail is sent as ${mail_from}. Publish these TXT records:\n`);
+    for (const r of records) {
+      console.log(`${r.purpose}  ${r.name}  [${r.status}]`);
+      console.log(`  ${r.value}`);
+      if (r.found && r.status !== "published") console.log(`  found: ${r.found}`);
+      if (r.note) console.log(`  note: ${r.note}`);
+    }
+    const missing = records.filter((r) => r.status === "missing" || r.status === "different").map((r) => r.purpose);
+    const unchecked = records.filter((r) => r.status === "could not check").map((r) => r.purpose);
+    if (missing.length > 0) console.log(`\nMissing or different: ${missing.join(", ")}.`);
+    if (unchecked.length > 0) console.log(`\nCould not check ${unchecked.join(", ")}: the server cannot reach DNS.`);
+    break;
+  }
+  case "rates": {
+    const { campaigns, days } = (await call("GET", "/mail/rates")) as Record<string, Array<Record<string, unknown>>>;
+    console.log("Per campaign (complaints: under 0.1 % good, under 0.3 % acceptable):");
+    for (const r of campaigns ?? []) console.log(rateLine(r));
+    console.log("\nPer day:");
+    for (const r of days ?? []) console.log(rateLine(r));
+    break;
+  }
+  case "suppressions": {
+    const q = args[0] ? `?q=${encodeURIComponent(args[0])}` : "";
+    const { suppressions } = (await call("GET", `/suppressions${q}`)) as { suppressions: Array<Record<string, unknown>> };
+    for (const r of suppressions) console.log(`${String(r.id).padStart(6)}  ${String(r.email)}  ${String(r.reason)}  ${String(r.created_at)}  ${String(r.detail ?? "")}`);
+    console.log(`${suppressions.length} suppressed address(es).`);
+    break;
+  }
+  case "lift": {
+    const id = args[0];
+    const i = args.indexOf("--reason");
+    const reason = i >= 0 ? args[i + 1] : undefined;
+    if (!id || !/^\d+$/.test(id) || !reason) fail('lift needs a suppression id and --reason "…".\n\n' + usage);
+    await call("POST", `/suppressions/${id}/lift`, { reason });
+    console.log(`Suppression ${id} lifted.`);
+    break;
+  }
+  case "resume": {
+    const campaign = args[0];
+    if (!campaign) fail("resume needs a campaign (newsletter:<id> or launch).\n\n" + usage);
+    const { queued } = await call("POST", `/mail/campaigns/${encodeURIComponent(campaign)}/resume`);
+    console.log(`${campaign} resumed: ${String(queued)} message(s) queued again.`);
     break;
   }
   default:

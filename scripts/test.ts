@@ -17,28 +17,45 @@ const phases: Step[][] = [
   [
     { name: "typecheck", cmds: [["react-router", "typegen"], ["tsc", "-p", "tsconfig.json"]] },
     { name: "lint", cmds: [["oxlint", "--deny-warnings"]] },
-    { name: "build", cmds: [["react-router", "build"]] },
+    { name: "build", cmds: [["react-router", "build"], ["node", "scripts/fresh-build.ts", "--stamp"]] },
   ],
   [{ name: "vitest", cmds: [["vitest", "run"]], needs: "build" }],
   [{ name: "playwright", cmds: [["playwright", "test"]], needs: "build" }],
 ];
 
+type Outcome = { status: number | null; signal: NodeJS.Signals | null; output: string };
+
 /** Runs a command; alone it shows its output live, beside others it is printed whole when it ends. */
-function run(cmd: string[], live: boolean): Promise<{ status: number | null; signal: NodeJS.Signals | null }> {
+function run(cmd: string[], live: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0]!, cmd.slice(1), { cwd: root, env, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd[0]!, cmd.slice(1), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
-    child.stdout?.on("data", (d: Buffer) => chunks.push(d));
-    child.stderr?.on("data", (d: Buffer) => chunks.push(d));
+    const take = (d: Buffer) => {
+      chunks.push(d);
+      if (live) process.stdout.write(d);
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
     child.on("close", (status, signal) => {
-      if (!live) process.stdout.write(`\n▶ ${cmd.join(" ")}\n${Buffer.concat(chunks).toString()}`);
-      resolve({ status, signal });
+      const output = Buffer.concat(chunks).toString();
+      if (!live) process.stdout.write(`\n▶ ${cmd.join(" ")}\n${output}`);
+      resolve({ status, signal, output });
     });
   });
 }
 
+// A failed run's own lines that name what failed, repeated under the summary: a log read from its
+// end (as CI's is) otherwise shows only the last step's output. Colour codes are dropped to match.
+const FAILURE_LINE = /^\s*(FAIL\b|×|✘|\d+\) |\d+ (failed|flaky)\b|Error: |AssertionError|Test Files .*failed|Tests .*failed)/;
+function failureLines(output: string): string[] {
+  // oxlint-disable-next-line no-control-regex -- the colour codes are what is removed
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, "").split("\n");
+  return plain.filter((line) => FAILURE_LINE.test(line)).slice(0, 60);
+}
+
 const failed = new Set<string>();
 const results: string[] = [];
+const failures: string[] = [];
 const startedAll = Date.now();
 for (const phase of phases) {
   const live = phase.length === 1;
@@ -58,6 +75,7 @@ for (const phase of phases) {
         results.push(`${cmd.join(" ")}: ${ok ? "ok" : `FAILED (exit ${r.status ?? r.signal})`} in ${seconds} s`);
         console.log(`${step.name}: ${cmd.join(" ")} ${ok ? "ok" : "FAILED"} in ${seconds} s`);
         if (!ok) {
+          failures.push(`${cmd.join(" ")}:`, ...failureLines(r.output).map((line) => `  ${line.trim()}`));
           failed.add(step.name);
           return;
         }
@@ -66,6 +84,7 @@ for (const phase of phases) {
   );
 }
 
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.join("\n")}`);
 console.log(`\n${results.join("\n")}`);
 const names = phases.flat().map((s) => s.name);
 console.log(`test steps: ${names.length - failed.size} passed, ${failed.size} failed, in ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);

@@ -8,26 +8,30 @@ import { readSessionCookie } from "../app/.server/admin/session.ts";
 import type { Config } from "../app/.server/config.ts";
 import { createLoadContext } from "../app/.server/context.ts";
 import type { Database } from "../app/.server/db/client.ts";
+import { isConnectionLost, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../app/.server/db/connection-lost.ts";
 import type { Logger } from "../app/.server/logger.ts";
 import type { MailQueue } from "../app/.server/mail/queue.ts";
 import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
 import { SITE_UPLOAD_PATH } from "../app/lib/schemas/site-content.ts";
+import { PRIVATE_CACHE_CONTROL } from "../app/lib/site/shared-page.ts";
 import { apiRouter } from "./api/index.ts";
 import { analyticsBeacon } from "./api/events.ts";
-import { jsonBody, noStore } from "./api/http.ts";
+import { apiErrorHandler, jsonBody, noStore } from "./api/http.ts";
+import { mailEventsRouter } from "./api/mail-events.ts";
+import type { SnsFetcher } from "../app/.server/mail/relays.ts";
 import { createEventCounter } from "../app/.server/analytics/event-counter.ts";
 import { beaconLimit } from "../app/.server/limits.ts";
 import { imageEndpoint } from "./images.ts";
-import { readBodies, refuseDeclaredOversize } from "./body.ts";
+import { refuseDeclaredOversize, requireDeclaredLength } from "./body.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/db/catalog-changes.ts";
 import { offeredCoursesListener } from "../app/.server/db/offered-courses.ts";
 import { cacheKey, createPageCache, sendSharedPage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
-import { isConsolePath, pageRequests, wellFormedForms } from "./page-requests.ts";
+import { isConsolePath, pageRequests } from "./page-requests.ts";
 import { loadKeptAssets } from "./kept-assets.ts";
-import { parseHost, requestShape } from "./request-shape.ts";
+import { parseHost, requestShape, toOriginForm } from "./request-shape.ts";
 import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
 
@@ -45,9 +49,11 @@ export type AppOptions = {
   clientDir?: string;
   /** Extra middleware mounted before the pages (Vite's in development). */
   devMiddleware?: express.RequestHandler;
+  /** How SNS signing certificates are fetched (tests serve theirs; production fetches from Amazon). */
+  fetchSns?: SnsFetcher;
 };
 
-export function createApp({ config, log, database, mail, sendMail, build, clientDir, devMiddleware }: AppOptions): express.Express {
+export function createApp({ config, log, database, mail, sendMail, build, clientDir, devMiddleware, fetchSns }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Only the proxies TRUST_PROXY names may say who the client is (by default none: X-Forwarded-For
@@ -71,13 +77,15 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     next();
   });
   // The console's Site page takes image uploads: the larger body only for a signed-in operator's post there.
-  const uploads = (req: Request) => req.method === "POST" && req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined;
+  // So do the relays' bounce webhooks (a SendGrid batch holds up to 1,000 events); their router reads at most MAIL_EVENT_BODY_BYTES.
+  const uploads = (req: Request) =>
+    req.method === "POST" && ((req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined) || req.path.startsWith("/api/mail-events/"));
   app.use(requestShape(), refuseDeclaredOversize(uploads));
   const csp = { dev: !config.isProduction };
-  // Vite's development pages carry scripts of their own: nothing is shared there.
-  const shared = build && !devMiddleware ? { cache: createPageCache(), csp } : undefined;
-  listenForChanges(app, database, log, shared?.cache);
-  app.locals.keptPages = shared?.cache;
+  // Vite's development pages carry scripts of their own: nothing is kept there.
+  const cache = build && !devMiddleware ? createPageCache() : undefined;
+  listenForChanges(app, database, log, cache);
+  app.locals.keptPages = cache;
   app.locals.log = log;
   app.use(securityHeaders());
   // Not below 4 KB: an answer that small (a search's JSON is about 1–1.6 KB) fits the connection's
@@ -95,14 +103,14 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       await database.ping();
       res.json({ status: "ready", database: database.kind });
     } catch (err) {
-      log.warn({ err }, "readiness check failed");
+      log.warn({ reason: (err as Error).message }, "readiness check failed");
       res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
     }
   });
 
   if (clientDir) {
-    // Fingerprinted by Vite: safe to cache for a year. The scripts and stylesheet are answered at
-    // the door, as the build compressed them (requestListener); these are the rest.
+    // Fingerprinted by Vite: safe to cache for a year. The scripts and stylesheet are answered from
+    // memory, as the build compressed them (requestListener); these are the rest.
     const assets = path.join(clientDir, "assets");
     app.locals.keptAssets = loadKeptAssets(assets);
     app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", redirect: false, index: false }));
@@ -130,6 +138,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     await closeShared?.();
   };
 
+  // Relays' bounce and complaint webhooks: before the visitor cookie and its limits (a relay is not a visitor), with a flood limit of their own.
+  app.use("/api/mail-events", noStore, mailEventsRouter({ config, log, db: database.db, mail, fetchSns }), apiErrorHandler);
   app.use(visitorMiddleware(config.SESSION_SECRETS));
   app.use("/api", apiRouter({ config, log, db: database.db, mail }));
 
@@ -137,22 +147,22 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   // /admin.data, where the client router fetches the console's own data).
   app.use((req, res, next) => {
     if (isConsolePath(req.path)) {
-      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     }
     next();
   });
 
   if (build) {
-    // Cheap refusals first; then the body, read within the limit, for the page's action.
-    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), readBodies(uploads), wellFormedForms());
+    // Cheap refusals, before any body is read; the action reads it as it streams in, within the declared length.
+    app.use(pageRequests(), refuseKnownLimited(database.db, "text"), requireDeclaredLength());
     app.all(
       "/{*path}",
       pageHandler({
         build,
         mode: config.isProduction ? "production" : "development",
         csp,
-        shared,
+        cache,
         getLoadContext: (req, res) =>
           createLoadContext({
             config,
@@ -179,6 +189,12 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       if (!res.headersSent) res.status(status).type("text/plain").send("Bad request: the address or its parameters could not be read.");
       return;
     }
+    if (isConnectionLost(err)) {
+      // The database went away: this request fails alone, with a time to try again.
+      (res.locals.log ?? log).warn({ reason: (err as Error).message, method: req.method, path: req.path }, "request failed: database unavailable");
+      if (!res.headersSent) res.status(503).setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS)).type("text/plain").send(UNAVAILABLE_MESSAGE);
+      return;
+    }
     (res.locals.log ?? log).error({ err, method: req.method, path: req.path }, "unhandled request error");
     if (res.headersSent) return;
     res.status(500).type("text/plain").send("Unexpected Application Error! Something went wrong on our side.");
@@ -188,7 +204,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 }
 
 /**
- * The app's request listener, with what is kept in memory answered at the door, before Express:
+ * The app's request listener, which answers what is kept in memory itself, before Express:
  * the shared pages and the built scripts and stylesheet. They need none of its middleware (no
  * nonce, no visitor cookie, no compression, no body), and on launch day they are nearly every
  * request. Anything else, or a request whose Host is not plain (request-shape.ts answers it), goes
@@ -198,18 +214,21 @@ export function requestListener(app: express.Express): RequestListener {
   const cache: PageCache | undefined = app.locals.keptPages;
   const assets: Map<string, SharedPage> | undefined = app.locals.keptAssets;
   const log: Logger = app.locals.log;
-  if (!cache && !assets) return app;
   return (req, res) => {
+    if (!toOriginForm(req)) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      return void res.end("Bad request: the request target could not be read.");
+    }
     const key = cacheKey(req.method, req.url);
-    const reads = req.method === "GET" || req.method === "HEAD";
-    const page = key ? cache?.get(key) : reads ? assets?.get(req.url ?? "") : undefined;
+    const kept = key === undefined ? undefined : cache?.get(key);
+    const page = kept ?? (key === undefined ? undefined : assets?.get(key));
     if (!page || req.headers["x-forwarded-host"] || parseHost(req.headers.host) === undefined) return void app(req, res);
     const started = performance.now();
     sendSharedPage(req, res, page);
     // As the app logs them: a page at info, a script at debug.
-    const level = key ? "info" : "debug";
+    const level = kept ? "info" : "debug";
     if (log.isLevelEnabled(level)) {
-      log[level]({ method: req.method, path: key ?? req.url, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      log[level]({ method: req.method, path: key, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
     }
   };
 }
@@ -221,15 +240,15 @@ export function requestListener(app: express.Express): RequestListener {
  * `closeApp()` (app.locals) stops listening.
  */
 function listenForChanges(app: express.Express, database: Database, log: Logger, pages: PageCache | undefined): void {
-  const offered = offeredCoursesListener(database.db);
+  const offered = offeredCoursesListener(database.db, (err) => log.warn({ err }, "reading the offered courses failed; the next search reads them again"));
   const listening = listenCatalogChanges(database, {
     onChange: (table) => {
       pages?.changed(table);
       offered.changed(table);
     },
     onLost: (err) => {
-      pages?.deaf();
-      offered.deaf();
+      pages?.notListening();
+      offered.notListening();
       log.warn({ err }, "catalog listener lost; pages and searches read the database until it is back");
     },
     onListening: () => {
@@ -240,8 +259,8 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
   app.locals.closeApp = async () => {
     await (await listening)();
     // Nothing hears changes any more: nothing kept may be trusted (the database may outlive the app).
-    pages?.deaf();
-    offered.deaf();
+    pages?.notListening();
+    offered.notListening();
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { negotiateFormat, parseImageQuery } from "./images.ts";
+import { parseImageQuery } from "./images.ts";
+import { negotiateFormat } from "./negotiation.ts";
 
 describe("negotiateFormat", () => {
   it.each([

@@ -1,3 +1,4 @@
+import { negotiateFormat } from "./negotiation.ts";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -65,19 +66,6 @@ async function scanSources(sourceDir: string): Promise<Map<string, Source>> {
     sources.set(urlPath, { name: path.basename(file), hash, width, format, input: () => Promise.resolve(file) });
   }
   return sources;
-}
-
-/** The preferred modern format the client accepts (q=0 means "not acceptable"). */
-export function negotiateFormat(accept: string | undefined): "avif" | "webp" | undefined {
-  const accepted = new Set<string>();
-  for (const part of (accept ?? "").toLowerCase().split(",")) {
-    const [type, ...params] = part.split(";").map((s) => s.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    if (type && !(q && Number(q.slice(2)) === 0)) accepted.add(type);
-  }
-  if (accepted.has("image/avif")) return "avif";
-  if (accepted.has("image/webp")) return "webp";
-  return undefined;
 }
 
 type ImageRequest = { url: string; width: number; quality: number; format?: ImageFormat; version?: string };

@@ -9,10 +9,9 @@ const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /**
  * The built scripts and stylesheet, kept in memory as the build compressed them (brotli and gzip
  * copies beside each file: scripts/vite-precompress.ts), keyed by their path ("/assets/…"). The
- * server answers them at the door, as it does the pages it keeps: the best encoding the client
+ * server answers them before Express, as it does the pages it keeps: the best encoding the client
  * takes, ETag and 304, HEAD. 1.5 MB for today's build (the files and both copies). Read once and
- * kept for the process's life (a build does not change under a running server; `keptUntil` is the
- * page cache's, not read here). A file the build did not compress (under 1 KB) is left to the
+ * kept for the process's life: a build does not change under a running server. A file the build did not compress (under 1 KB) is left to the
  * static files.
  */
 export function loadKeptAssets(dir: string): Map<string, SharedPage> {
@@ -21,7 +20,7 @@ export function loadKeptAssets(dir: string): Map<string, SharedPage> {
   for (const name of files) {
     const type = COMPRESSED_ASSET_TYPES[path.extname(name)];
     if (!type || !files.has(`${name}.br`) || !files.has(`${name}.gz`)) continue;
-    const asset = sharedAnswer(200, [["Content-Type", type], ["Cache-Control", ASSET_CACHE_CONTROL]], readFileSync(path.join(dir, name)));
+    const asset = sharedAnswer(200, [["Content-Type", type]], readFileSync(path.join(dir, name)), ASSET_CACHE_CONTROL);
     asset.br = readFileSync(path.join(dir, `${name}.br`));
     asset.gzip = readFileSync(path.join(dir, `${name}.gz`));
     kept.set(`/assets/${name}`, asset);

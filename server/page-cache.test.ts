@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, createPageCache, preferredEncoding, SHARED_CACHE_CONTROL, sharePage, WISH_PAGES_KEPT } from "./page-cache.ts";
+import { preferredEncoding } from "./negotiation.ts";
+import { createPageCache, keepsUnder, MAX_KEPT, sharePage } from "./page-cache.ts";
 
 describe("preferredEncoding", () => {
   it("takes br, then gzip, then the page as it is, by what the client allows", () => {
@@ -21,95 +22,78 @@ describe("preferredEncoding", () => {
 describe("sharePage", () => {
   /** The Cache-Control values in a flat header list (name, value, name, value…). */
   const cacheControls = (h: string[]) => h.flatMap((v, i) => (i % 2 === 0 && v.toLowerCase() === "cache-control" ? [h[i + 1]!] : []));
-  const body = Buffer.from("<html></html>");
 
-  it("sends one Cache-Control: the route's own when it set one, else a minute's shared freshness", async () => {
-    const live = await sharePage(200, [["content-type", "text/html"], ["cache-control", "no-cache"]], body, false);
-    expect(cacheControls(live.headers)).toEqual(["no-cache"]);
-    const plain = await sharePage(200, [["content-type", "text/html"]], body, false);
-    expect(cacheControls(plain.headers)).toEqual([SHARED_CACHE_CONTROL]);
-  });
-
-  it("a page with live figures (no-cache) is kept 5 s, any other a minute", async () => {
-    const before = Date.now();
-    const live = await sharePage(200, [["cache-control", "no-cache"]], body, false);
-    const plain = await sharePage(200, [], body, false);
-    const after = Date.now();
-    for (const [page, lifetime] of [[live, 5_000], [plain, 60_000]] as const) {
-      expect(page.keptUntil).toBeGreaterThanOrEqual(before + lifetime);
-      expect(page.keptUntil).toBeLessThanOrEqual(after + lifetime);
-    }
-  });
-
-  it("a page carrying someone's cookie, or an error, is no-store whatever the route asked", async () => {
-    expect(cacheControls((await sharePage(200, [["cache-control", "no-cache"]], body, false, false)).headers)).toEqual(["no-store"]);
-    expect(cacheControls((await sharePage(500, [], body, false)).headers)).toEqual(["no-store"]);
+  it("sends exactly one Cache-Control, the one it is given, whatever the rendered headers said", async () => {
+    const page = await sharePage(200, [["content-type", "text/html"], ["cache-control", "public, max-age=99"]], Buffer.from("<p>"), "private, no-store", false);
+    expect(cacheControls(page.headers)).toEqual(["private, no-store"]);
   });
 });
 
-describe("cacheKey", () => {
-  const wish = "AbCdEfGhIjKlMnOpQrSt_-";
-  it("keeps the fixed pages and a course's or a wish's page, as visited or through its own shared link", () => {
-    for (const url of ["/", "/about", "/courses/black-holes-101", "/courses/black-holes-101?ref=c_black-holes-101", `/wishes/${wish}`, `/wishes/${wish}?ref=w_${wish}`]) {
-      expect(cacheKey("GET", url), url).toBe(url);
-      expect(cacheKey("HEAD", url), url).toBe(url);
-    }
+describe("keepsUnder", () => {
+  it("keeps a page under its path, or its path with its own shared link's ref", () => {
+    expect(keepsUnder("/courses/black-holes-101", "c_black-holes-101")).toBe(true);
+    expect(keepsUnder("/courses/black-holes-101?ref=c_black-holes-101", "c_black-holes-101")).toBe(true);
+    expect(keepsUnder("/", undefined)).toBe(true);
   });
 
-  it("keeps nothing else: another query, another course's ref, a write, a malformed slug", () => {
-    for (const url of ["/?ref=w_abc", "/courses/black-holes-101?ref=c_other", "/courses/black-holes-101?ref=w_abc", "/courses/black-holes-101?utm_source=x", "/courses/", "/courses/Black-Holes", "/courses/a--b", "/courses/a/b", "/wishes/abc", `/wishes/${wish}?ref=w_${"x".repeat(22)}`, `/wishes/${wish}/share.png`]) {
-      expect(cacheKey("GET", url), url).toBeUndefined();
+  it("keeps nothing under a query a request could vary: another ref, another parameter, a ref the page does not own", () => {
+    for (const url of ["/courses/black-holes-101?ref=c_other", "/courses/black-holes-101?ref=c_black-holes-101&x=1", "/courses/black-holes-101?utm_source=x"]) {
+      expect(keepsUnder(url, "c_black-holes-101"), url).toBe(false);
     }
-    expect(cacheKey("POST", "/courses/black-holes-101")).toBeUndefined();
+    expect(keepsUnder("/?ref=w_abc", undefined)).toBe(false);
   });
 });
 
 describe("the page cache", () => {
-  const page = (body: string) => sharePage(200, [], Buffer.from(body), false);
-  const wishUrl = (i: number) => `/wishes/${String(i).padStart(22, "w")}`;
+  const page = (body: string) => sharePage(200, [], Buffer.from(body), "public", false);
 
-  it("a wish's change drops the wishes' pages only; any other change every page", async () => {
+  it("a change drops exactly the pages that show the changed table", async () => {
     const cache = createPageCache();
     cache.listening();
-    for (const key of ["/", "/courses/black-holes-101", wishUrl(1)]) cache.set(key, await page(key), cache.generation());
+    cache.set("/", await page("/"), ["courses", "site_content"], false, cache.generation());
+    cache.set("/wishes/a", await page("w"), ["wishes", "wish_joins"], true, cache.generation());
+    cache.set("/terms", await page("t"), ["site_content"], false, cache.generation());
     cache.changed("wish_joins");
-    expect(["/", "/courses/black-holes-101", wishUrl(1)].map((k) => cache.get(k) !== undefined)).toEqual([true, true, false]);
-    cache.changed("seats");
-    expect(cache.get("/")).toBeUndefined();
+    expect(["/", "/wishes/a", "/terms"].map((k) => cache.get(k) !== undefined)).toEqual([true, false, true]);
+    cache.changed("courses");
+    expect(["/", "/terms"].map((k) => cache.get(k) !== undefined)).toEqual([false, true]);
   });
 
-  it("deaf (the listening connection lost): every page goes and nothing is kept until it listens again", async () => {
+  it("not listening (the connection lost): every page goes and nothing is kept until it listens again", async () => {
     const cache = createPageCache();
     cache.listening();
-    cache.set("/", await page("/"), cache.generation());
-    cache.deaf();
+    cache.set("/", await page("/"), [], false, cache.generation());
+    cache.notListening();
     expect(cache.get("/")).toBeUndefined();
-    cache.set("/", await page("/"), cache.generation());
+    cache.set("/", await page("/"), [], false, cache.generation());
     expect(cache.get("/")).toBeUndefined();
     cache.listening();
-    cache.set("/", await page("/"), cache.generation());
+    cache.set("/", await page("/"), [], false, cache.generation());
     expect(cache.get("/")).toBeDefined();
   });
 
   it("a page rendered before a change is not kept, nor anything before the cache hears changes", async () => {
     const cache = createPageCache();
-    cache.set("/", await page("/"), cache.generation());
+    cache.set("/", await page("/"), [], false, cache.generation());
     expect(cache.get("/")).toBeUndefined();
     cache.listening();
     const before = cache.generation();
     cache.changed("wishes");
-    cache.set(wishUrl(1), await page("w"), before);
-    expect(cache.get(wishUrl(1))).toBeUndefined();
+    cache.set("/wishes/a", await page("w"), ["wishes"], true, before);
+    expect(cache.get("/wishes/a")).toBeUndefined();
   });
 
-  it(`keeps at most ${WISH_PAGES_KEPT} wishes' pages, dropping the oldest, and every other page`, async () => {
+  it(`keeps at most ${MAX_KEPT} pages, the least recently used going first`, async () => {
     const cache = createPageCache();
     cache.listening();
-    cache.set("/", await page("/"), cache.generation());
-    for (let i = 0; i <= WISH_PAGES_KEPT; i++) cache.set(wishUrl(i), await page(`w${i}`), cache.generation());
-    expect(cache.get(wishUrl(0))).toBeUndefined();
-    expect(cache.get(wishUrl(1))).toBeDefined();
-    expect(cache.get(wishUrl(WISH_PAGES_KEPT))).toBeDefined();
+    const one = await page("p");
+    cache.set("/", one, [], false, cache.generation());
+    for (let i = 0; i < MAX_KEPT / 2; i++) cache.set(`/wishes/${i}`, one, ["wishes"], true, cache.generation());
+    // Read: the home page is now the most recently used, and outlasts the older wishes.
     expect(cache.get("/")).toBeDefined();
+    for (let i = MAX_KEPT / 2; i < MAX_KEPT; i++) cache.set(`/wishes/${i}`, one, ["wishes"], true, cache.generation());
+    expect(cache.get("/wishes/0")).toBeUndefined();
+    expect(cache.get("/")).toBeDefined();
+    expect(cache.get(`/wishes/${MAX_KEPT - 1}`)).toBeDefined();
   });
 });

@@ -1,89 +1,109 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { rawBodyOf } from "./body.ts";
+import { cacheControlOf, PRIVATE_CACHE_CONTROL, SHARED_POLICY_HEADER, takeSharedPolicy } from "../app/lib/site/shared-page.ts";
 import { createFlights } from "./flights.ts";
-import { cacheKey, inlineScriptSources, sendSharedPage, sharePage, type PageCache, type SharedPage } from "./page-cache.ts";
+import { cacheKey, inlineScriptSources, keepsUnder, sendSharedPage, sharePage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
 import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts";
 
-// The pages' adapter from Express to React Router (in place of @react-router/express): the URL is
-// built from the origin `requestShape` already checked (a bad Host is a 400 there, never an
-// "Invalid URL" 500 here), and the body is the one `readBodies` read within the limit. Visitor
-// pages read with GET are rendered whole, without a nonce, and answered as shared pages
-// (page-cache.ts); the fixed set that never varies is kept in memory.
+// The pages. A form's answer and the console are someone's own: @react-router/express renders them
+// (the body streamed to the action, within the limit page-requests.ts checked), with a CSP nonce.
+// A visitor page read with GET or HEAD is rendered here instead, whole: without a nonce (its
+// inline scripts are allowed by hash), so that the answer can be shared when its route opted in
+// (app/lib/site/shared-page.ts) and kept in memory (page-cache.ts). @react-router/express streams
+// its answer out and cannot hand one back to keep, hence this second, small path for GET.
+// Every answer is `private, no-store` unless its route opted into sharing.
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  /** May read `res.locals.nonce`: this response's CSP nonce, absent on a shared page. */
+  /** May read `res.locals.nonce`: this response's CSP nonce, absent on a page rendered to share. */
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider | Promise<RouterContextProvider>;
   /** The CSP of a page rendered for one response, whose nonce is made here (res.locals.nonce). */
   csp: CspOptions;
-  /** Shared visitor pages (page-cache.ts); absent in development, where Vite injects its own scripts. */
-  shared?: { cache: PageCache; csp: CspOptions };
+  /** The cache of shared visitor pages; absent in development, where Vite injects scripts of its own. */
+  cache?: PageCache;
 };
 
-/**
- * A visitor page read with GET or HEAD: the same for everyone, so rendered without a nonce and
- * shareable. HEAD is rendered as GET, so it gets the same header fields (RFC 9110), then no body.
- */
-const isSharedPage = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !isConsolePath(req.path);
+/** A visitor page read with GET or HEAD, the same for everyone. HEAD is rendered as GET, so it gets the same header fields (RFC 9110), then no body. */
+const readsVisitorPage = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !isConsolePath(req.path);
 
-export function pageHandler({ build, mode, getLoadContext, csp, shared }: Options): RequestHandler {
+export function pageHandler({ build, mode, getLoadContext, csp, cache }: Options): RequestHandler {
+  const own = createExpressHandler({ build, mode, getLoadContext });
   const handle = createRequestHandler(build, mode);
-  // The pages being rendered to be kept, by generation and key. A change to the catalog drops every
-  // kept page while visitors keep coming: the requests that miss a page while it is being rendered
+  // The pages being rendered to be kept, by generation and key. A change to the catalog drops
+  // kept pages while visitors keep coming: the requests that miss a page while it is being rendered
   // wait for that render (and its compression), so a change costs one render a page, not one for
   // every request in flight (a seat confirmed on launch day would otherwise set off dozens).
   const rendering = createFlights<SharedPage | undefined>();
+
+  const ownPage: RequestHandler = (req, res, next) => {
+    // Someone's own page: its inline scripts run by this nonce, and nothing keeps it.
+    const { nonce, policy } = pageNonce(csp);
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", policy);
+    keepPrivate(res);
+    return own(req, res, next);
+  };
+
   return async (req, res, next) => {
-    let land: ((page: SharedPage | undefined) => void) | undefined;
+    if (!cache || !readsVisitorPage(req)) return ownPage(req, res, next);
+    let done: ((page: SharedPage | undefined) => void) | undefined;
     try {
-      const sharing = shared && isSharedPage(req) ? shared : undefined;
-      // The pages kept in memory (answered at the door once kept, app.ts); anything else is rendered each time.
-      const key = sharing ? cacheKey(req.method, req.originalUrl) : undefined;
-      const generation = sharing?.cache.generation();
+      const key = cache ? cacheKey(req.method, req.originalUrl) : undefined;
+      const generation = cache?.generation();
       const flight = key === undefined ? undefined : `${generation}:${key}`;
       const underway = flight === undefined ? undefined : rendering.join(flight);
       if (underway) {
         const page = await underway;
-        // Not keepable (someone's own, an error): this request renders its own.
+        // Not kept (someone's own, an error): this request renders its own.
         if (page) return sendSharedPage(req, res, page);
       } else if (flight !== undefined) {
-        land = rendering.lead(flight);
+        done = rendering.lead(flight);
       }
-      if (!sharing) {
-        // Someone's own page (a form's answer, the console): its inline scripts run by this nonce.
-        const { nonce, policy } = pageNonce(csp);
-        res.locals.nonce = nonce;
-        res.setHeader("Content-Security-Policy", policy);
-      }
-      const response = await handle(toFetchRequest(req, res, sharing ? "GET" : req.method), await getLoadContext(req, res));
-      if (!sharing || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return await send(res, response);
-      // Rendered without a nonce: its inline scripts are allowed by hash. A page that sets a cookie
-      // is someone's own and is not shared.
+      const response = await handle(getRequest(req, res), await getLoadContext(req, res));
+      const policy = takeSharedPolicy(response.headers);
+      const personal = response.headers.getSetCookie();
+      const shared = personal.length === 0 && response.status < 500 ? policy : undefined;
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
-      headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), sharing.csp)]);
-      const personal = response.headers.getSetCookie();
+      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      if (html) headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), csp)]);
       for (const cookie of personal) res.append("Set-Cookie", cookie);
-      const keep = key !== undefined && response.status === 200 && personal.length === 0;
-      const page = await sharePage(response.status, headers, body, keep, personal.length === 0);
-      if (keep) sharing.cache.set(key, page, generation!);
-      land?.(keep ? page : undefined);
+      // Pages only (files such as share cards are left to HTTP caches), under a key no request can vary.
+      const keep = html && key !== undefined && shared !== undefined && response.status === 200 && keepsUnder(key, shared.ownRef);
+      const page = await sharePage(response.status, headers, body, cacheControlOf(shared), keep);
+      if (keep) cache.set(key, page, shared.reads, shared.freshness === "live", generation!);
+      done?.(keep ? page : undefined);
       sendSharedPage(req, res, page);
     } catch (err) {
       next(err);
     } finally {
       // Whatever happened, no request waits on this one any longer (they render their own).
-      land?.(undefined);
+      done?.(undefined);
     }
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method: string): Request {
+/**
+ * Whatever its route asked for (a course page's headers are the same for its form's answer), an
+ * answer rendered for one request is private: the adapter copies the route's headers onto `res`
+ * one by one, so they are filtered as they are set.
+ */
+function keepPrivate(res: ExpressResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    const field = name.toLowerCase();
+    if (field === SHARED_POLICY_HEADER) return res;
+    return setHeader(name, field === "cache-control" ? PRIVATE_CACHE_CONTROL : value);
+  };
+  res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+}
+
+/** A GET request for React Router, to the origin request-shape.ts checked (a HEAD is rendered as GET). */
+function getRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -93,26 +113,5 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method: strin
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const hasBody = method !== "GET" && method !== "HEAD";
-  const body = hasBody ? new Uint8Array(rawBodyOf(res) ?? []) : undefined;
-  return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method, headers, body, signal: controller.signal });
-}
-
-async function send(res: ExpressResponse, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (err) {
-    if (!res.destroyed && !res.writableEnded) throw err;
-  }
+  return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method: "GET", headers, signal: controller.signal });
 }

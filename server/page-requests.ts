@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import { ILL_FORMED_TEXT, isWellFormedForm, rawBodyOf } from "./body.ts";
 
 const PAGE_METHODS = "GET, HEAD, POST";
 
@@ -33,14 +32,5 @@ export function pageRequests(): RequestHandler {
     // One-click unsubscribe (RFC 8058) comes from mail providers' servers, whatever they send.
     if (FORM_TYPES.includes(type) || req.path === "/unsubscribe") return next();
     res.status(415).type("text/plain").send("Forms on this site are posted as application/x-www-form-urlencoded or multipart/form-data.");
-  };
-}
-
-/** After the body is read: a form whose text is not valid UTF-8 (or %-escapes of it) is refused, saying why. */
-export function wellFormedForms(): RequestHandler {
-  return (req, res, next) => {
-    const raw = rawBodyOf(res);
-    if (!raw || isWellFormedForm(raw, req.headers["content-type"])) return next();
-    res.status(400).type("text/plain").send(ILL_FORMED_TEXT);
   };
 }

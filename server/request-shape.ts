@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 
 // A request must name the site it is for: a Host (or, from a trusted proxy, X-Forwarded-Host) that
@@ -32,4 +33,25 @@ export function requestShape(): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * A request target in absolute form (`GET http://host/about HTTP/1.1`, which HTTP/1.1 servers must
+ * accept: RFC 9112 §3.2.2) names its host itself, which then stands in for Host. It is rewritten to
+ * the usual origin form, so everything after sees a path. False when the target cannot be read as
+ * an http(s) URL; an origin-form target ("/…") and "*" (OPTIONS) are left as they are.
+ */
+export function toOriginForm(req: IncomingMessage): boolean {
+  const target = req.url ?? "/";
+  if (target.startsWith("/") || target === "*") return true;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) return false;
+  req.url = `${url.pathname}${url.search}`;
+  req.headers.host = url.host;
+  return true;
 }

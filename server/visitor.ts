@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { parse } from "cookie";
 import type { Request, RequestHandler } from "express";
 import { createSigner, type Signer } from "../app/.server/signing.ts";
 
@@ -10,21 +11,6 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function readVisitorCookie(value: string | undefined, signer: Signer): string | undefined {
   const id = signer.unsign(value);
   return id !== undefined && UUID_RE.test(id) ? id : undefined;
-}
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    const name = part.slice(0, Math.max(eq, 0)).trim();
-    if (eq < 0 || !name) continue;
-    try {
-      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      // A malformed cookie is treated as absent rather than failing the request.
-    }
-  }
-  return out;
 }
 
 /** A page read with GET or HEAD: the same for everyone, so it must not set a cookie. */
@@ -39,7 +25,7 @@ const readsPage = (req: Request) => (req.method === "GET" || req.method === "HEA
 export function visitorMiddleware(secrets: readonly string[]): RequestHandler {
   const signer = createSigner(secrets, "visitor-cookie");
   return (req, res, next) => {
-    let id = readVisitorCookie(parseCookies(req.headers.cookie)[VISITOR_COOKIE], signer);
+    let id = readVisitorCookie(parse(req.headers.cookie ?? "")[VISITOR_COOKIE], signer);
     if (!id && readsPage(req)) {
       // Not kept: a reader who never writes is nobody to remember.
       id = randomUUID();

@@ -1,7 +1,3 @@
-// The mail worker process (`npm run worker`: server/worker.ts, which loads this). Several workers
-// (and servers, which run one inside by default) can share one database: each message is claimed
-// by exactly one of them. Without DATABASE_URL it attaches to the embedded database the server
-// started in DATA_DIR.
 import { loadConfigOrExit } from "../app/.server/config.ts";
 import { secureDataDir } from "../app/.server/data-dir.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
@@ -9,18 +5,31 @@ import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
 import { stopOnSignals } from "./shutdown.ts";
 
-const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
-secureDataDir(config.DATA_DIR);
-const log = createLogger(config.LOG_LEVEL).child({ process: "mail-worker" });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embedded: "attach" }).catch((err: unknown) => {
-  log.fatal({ err }, (err as Error).message);
-  process.exit(1);
-});
-const mail = await createMailService({ database, config, log });
-await mail.startWorker();
+/**
+ * A mail worker as a process of its own (`npm run worker`). Several workers (and servers, which run
+ * one inside by default) can share one database: each message is claimed by exactly one of them.
+ * Without DATABASE_URL it attaches to the embedded database the server started in DATA_DIR.
+ */
+export async function work(): Promise<void> {
+  const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
+  secureDataDir(config.DATA_DIR);
+  const log = createLogger(config.LOG_LEVEL).child({ process: "mail-worker" });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    pooler: config.DATABASE_POOLER,
+    dataDir: config.DATA_DIR,
+    embedded: "attach",
+  }).catch((err: unknown) => {
+    log.fatal({ err }, (err as Error).message);
+    process.exit(1);
+  });
+  const mail = await createMailService({ database, config, log });
+  await mail.startWorker();
 
-// SIGTERM: the batch in hand finishes, then the worker exits 0.
-stopOnSignals(log, async () => {
-  await mail.stop();
-  await database.close();
-});
+  // SIGTERM: the batch in hand finishes, then the worker exits 0.
+  stopOnSignals(log, async () => {
+    await mail.stop();
+    await database.close();
+  });
+}

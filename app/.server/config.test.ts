@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tmpDir } from "../../tests/helpers/db";
@@ -12,6 +13,35 @@ describe("loadConfig", () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.PUBLIC_URL).toBe("http://localhost:3000");
     expect(c.MAIL_FROM).toBe("Classwish <no-reply@localhost>");
+  });
+
+  it("takes MAIL_FROM's domain from PUBLIC_URL's host when MAIL_FROM is unset", () => {
+    expect(loadConfig({ DATA_DIR: tmpDir(), PUBLIC_URL: "https://www.classwish.sg/" }).MAIL_FROM).toBe("Classwish <no-reply@classwish.sg>");
+    expect(loadConfig({ DATA_DIR: tmpDir(), PUBLIC_URL: "https://classwish.sg", MAIL_FROM: "Team <hi@example.org>" }).MAIL_FROM).toBe("Team <hi@example.org>");
+  });
+
+  it("takes DKIM settings whole (key inline with \\n, or from a file) and refuses half of them or a bad key", () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    const dir = tmpDir();
+    const inline = loadConfig({ DATA_DIR: dir, DKIM_DOMAIN: "Classwish.SG", DKIM_SELECTOR: "cw1", DKIM_PRIVATE_KEY: pem.replaceAll("\n", "\\n") });
+    expect(inline.dkim).toEqual({ domainName: "classwish.sg", keySelector: "cw1", privateKey: pem });
+    const file = path.join(dir, "dkim.pem");
+    writeFileSync(file, pem);
+    expect(loadConfig({ DATA_DIR: dir, DKIM_DOMAIN: "classwish.sg", DKIM_SELECTOR: "cw1", DKIM_PRIVATE_KEY_FILE: file }).dkim?.privateKey).toBe(pem);
+    expect(loadConfig({ DATA_DIR: dir }).dkim).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir, DKIM_DOMAIN: "classwish.sg" })).toThrow(/DKIM_SELECTOR: is needed[\s\S]*DKIM_PRIVATE_KEY: is needed/);
+    expect(() => loadConfig({ DATA_DIR: dir, DKIM_DOMAIN: "classwish.sg", DKIM_SELECTOR: "cw1", DKIM_PRIVATE_KEY: "not a key" })).toThrow(/DKIM_PRIVATE_KEY: is not a PEM private key/);
+    expect(() => loadConfig({ DATA_DIR: dir, DKIM_DOMAIN: "classwish.sg", DKIM_SELECTOR: "cw1", DKIM_PRIVATE_KEY_FILE: path.join(dir, "missing.pem") })).toThrow(/DKIM_PRIVATE_KEY_FILE: cannot be read/);
+    expect(() => loadConfig({ DATA_DIR: dir, DKIM_DOMAIN: "not a domain", DKIM_SELECTOR: "cw1", DKIM_PRIVATE_KEY: pem })).toThrow(/DKIM_DOMAIN: must be a domain name/);
+  });
+
+  it("refuses malformed bounce-webhook settings, naming the variable", () => {
+    const dir = tmpDir();
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_EVENTS_SES_TOPIC_ARNS: "not-an-arn" })).toThrow(/MAIL_EVENTS_SES_TOPIC_ARNS: must be SNS topic ARNs/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_EVENTS_SENDGRID_PUBLIC_KEY: "bm90IGEga2V5" })).toThrow(/MAIL_EVENTS_SENDGRID_PUBLIC_KEY: must be SendGrid's verification key/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_EVENTS_MAILGUN_SIGNING_KEY: "short" })).toThrow(/MAIL_EVENTS_MAILGUN_SIGNING_KEY: must be at least 16/);
+    expect(loadConfig({ DATA_DIR: dir, MAIL_EVENTS_SES_TOPIC_ARNS: "arn:aws:sns:eu-west-1:123456789012:ses-bounces, arn:aws:sns:us-east-1:123456789012:b" }).MAIL_EVENTS_SES_TOPIC_ARNS).toHaveLength(2);
   });
 
   it("derives PUBLIC_URL from HOST when HOST names an address, else localhost", () => {
@@ -54,10 +84,26 @@ describe("loadConfig", () => {
     expect(existsSync(dir)).toBe(true);
   });
 
+  it("takes a transaction pooler with or without a direct URL, and says which", () => {
+    const url = "postgres://app@pooler:6432/classwish";
+    const direct = "postgres://app@db:5432/classwish";
+    const at = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmpDir(), DATABASE_URL: url, ...env });
+    expect(at({}).DATABASE_POOLER).toBe("none");
+    // A direct URL beside DATABASE_URL means DATABASE_URL is the pooler.
+    expect(at({ DATABASE_DIRECT_URL: direct })).toMatchObject({ DATABASE_POOLER: "transaction", DATABASE_DIRECT_URL: direct });
+    const pooledOnly = at({ DATABASE_POOLER: "transaction" });
+    expect([pooledOnly.DATABASE_POOLER, pooledOnly.DATABASE_DIRECT_URL]).toEqual(["transaction", undefined]);
+    expect(() => at({ DATABASE_POOLER: "statement" })).toThrowError(/DATABASE_POOLER: must be none or transaction/);
+    // Without DATABASE_URL there is no pooler: the embedded database is the process's own.
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), DATABASE_DIRECT_URL: direct })).toThrowError(/DATABASE_DIRECT_URL: only applies with DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), DATABASE_POOLER: "transaction" })).toThrowError(/DATABASE_POOLER: only applies with DATABASE_URL/);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://localhost/db"],
+    ["DATABASE_DIRECT_URL", "mysql://localhost/db"],
     ["SMTP_URL", "not a url"],
     ["RATE_LIMIT_PER_MIN", "-1"],
     ["LOG_LEVEL", "loud"],

@@ -31,11 +31,7 @@ export type AppContext = {
   reportError?: (error: unknown) => void;
 };
 
-// The Express entry (run by Node) and the route bundle (built by Vite) each load this module, and
-// a context key is compared by identity: keeping it on globalThis makes it one object for both.
-const KEY = Symbol.for("classwish.app-context");
-const store = globalThis as unknown as Record<symbol, RouterContext<AppContext> | undefined>;
-export const appContext: RouterContext<AppContext> = (store[KEY] ??= createContext<AppContext>());
+export const appContext: RouterContext<AppContext> = createContext<AppContext>();
 
 export function createLoadContext(value: AppContext): RouterContextProvider {
   const provider = new RouterContextProvider();

@@ -3,7 +3,9 @@ import path from "node:path";
 
 // The embedded PostgreSQL's folder (and the one initdb fills before it is renamed into place):
 // PostgreSQL keeps it 0700 and its files 0600 itself, under its own user when the server is root.
-const DATABASE_FOLDERS = new Set(["postgres", "postgres.initdb"]);
+// So is the copy of its binaries made for that user when node_modules is out of its reach: root's,
+// readable and runnable by its group (postgres-bin, embedded-postgres.ts's reachableBinaries).
+const DATABASE_FOLDERS = new Set(["postgres", "postgres.initdb", "postgres-bin"]);
 
 /**
  * DATA_DIR holds the database, the session secret and mail with addresses in it: readable by the

@@ -1,8 +1,8 @@
-import { HONEYPOT } from "../lib/schemas/email.ts";
-import { emailSchema, firstError, messages } from "../lib/schemas/requests.ts";
+import { messages } from "../lib/schemas/requests.ts";
 import type { Referral } from "../lib/schemas/referrals.ts";
 import type { SubscriberSource } from "../lib/schemas/subscription-kinds.ts";
 import type { AppContext } from "./context.ts";
+import { readTypedAddress } from "./intake/address-intake.ts";
 import { subscribe, type SubscribeOutcome } from "./subscriptions/subscribe.ts";
 
 /**
@@ -17,11 +17,9 @@ export async function subscribeFromForm(
   target: { source: SubscriberSource; courseId?: number; wishId?: string },
   referral?: Referral,
 ): Promise<Exclude<SubscribeOutcome, { kind: "disposable" }> | { kind: "invalid"; error: string }> {
-  const typed = form.get("email");
-  const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
-  if (!email.success) return { kind: "invalid", error: firstError(email.error) };
-  const honeypot = form.get(HONEYPOT);
-  const outcome = await subscribe(ctx, { ...ctx, referral }, { email: email.data, ...target, honeypot: typeof honeypot === "string" ? honeypot : undefined });
+  const address = readTypedAddress(form);
+  if (address.kind === "invalid") return { kind: "invalid", error: address.error };
+  const outcome = await subscribe(ctx, { ...ctx, referral }, { email: address.email, ...target, honeypot: address.honeypot });
   // The pages show it where they show a mistyped address: next to the field.
   return outcome.kind === "disposable" ? { kind: "invalid", error: messages.emailDisposable } : outcome;
 }

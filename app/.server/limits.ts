@@ -1,9 +1,10 @@
 import { hitRateLimit } from "./db/rate-limits.ts";
+import { ipKey } from "./ip-key.ts";
 import type { Services } from "./services.ts";
 
 // The per-IP limits on visitors' writes, checked by the use cases (so every adapter applies
 // them alike). RATE_LIMIT_PER_MIN=0 lifts both (benchmarks). The IP is the one the server resolved
-// (TRUST_PROXY decides whether a forwarded address counts).
+// (TRUST_PROXY decides whether a forwarded address counts); an IPv6 address counts by its /64 (ip-key.ts).
 
 export type Limited = { kind: "limited"; retryAfterSeconds: number };
 
@@ -15,8 +16,9 @@ async function check(s: Services, key: string, limit: number, windowMs: number):
 
 /** Every write (search, registration, subscription) shares one budget per IP. */
 export async function overWriteLimit(s: Services, ip: string): Promise<Limited | undefined> {
-  const limited = await check(s, `write:${ip}`, s.config.RATE_LIMIT_PER_MIN, 60_000);
-  if (limited) rememberRefusal(s.db, ip, limited.retryAfterSeconds);
+  const key = ipKey(ip);
+  const limited = await check(s, `write:${key}`, s.config.RATE_LIMIT_PER_MIN, 60_000);
+  if (limited) rememberRefusal(s.db, key, limited.retryAfterSeconds);
   return limited;
 }
 
@@ -26,7 +28,14 @@ export async function overWriteLimit(s: Services, ip: string): Promise<Limited |
  * protect an inbox.
  */
 export const SUBSCRIBE_LIMIT = { perIp: 60, windowMs: 10 * 60_000 } as const;
-export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscribe:${ip}`, SUBSCRIBE_LIMIT.perIp, SUBSCRIBE_LIMIT.windowMs);
+export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscribe:${ipKey(ip)}`, SUBSCRIBE_LIMIT.perIp, SUBSCRIBE_LIMIT.windowMs);
+
+/**
+ * Share cards one address may have rendered (a card already stored costs nothing and is not
+ * counted): a person sharing a few wishes never meets it; a crawl of every wish's card is paced.
+ */
+export const SHARE_RENDER_LIMIT = { perIp: 20, windowMs: 60_000 } as const;
+export const overShareRenderLimit = (s: Services, ip: string) => check(s, `share-render:${ipKey(ip)}`, SHARE_RENDER_LIMIT.perIp, SHARE_RENDER_LIMIT.windowMs);
 
 /**
  * The analytics beacons one address may add to the figures (analytics/event-counter.ts), across
@@ -53,11 +62,8 @@ export const tooManyRequestsMessage = (seconds: number) => `Too many requests. P
 
 // Refusals this instance has answered, by IP, until they lift: the next write from that IP is
 // refused before its body is read or the database asked. Kept per database (the limit lives
-// there) and bounded; the database stays the rule. Held on globalThis because the server's API and
-// the pages' build each load their own copy of this module, and both must see the same refusals.
-const REFUSALS = Symbol.for("classwish.write-refusals");
-const shared = globalThis as typeof globalThis & { [REFUSALS]?: WeakMap<Services["db"], Map<string, number>> };
-const refusals = (shared[REFUSALS] ??= new WeakMap());
+// there) and bounded in size; an entry lasts only until its refusal lifts. The database stays the rule.
+const refusals = new WeakMap<Services["db"], Map<string, number>>();
 const MAX_REMEMBERED = 10_000;
 
 function rememberRefusal(db: Services["db"], ip: string, seconds: number, now = Date.now()): void {

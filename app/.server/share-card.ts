@@ -1,4 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
+import { EMOJI_FONT_FAMILY, configureEmojiFont } from "./emoji-font.ts";
+import { turns } from "./turns.ts";
 
 // The site's share cards (Open Graph / Twitter images, 1200 × 630): one look for a course's card
 // and a wish's, drawn as SVG and rendered to PNG with sharp on the server. Everything inserted into
@@ -6,7 +12,9 @@ import sharp from "sharp";
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 
-export const FONT = "DejaVu Sans, Helvetica, Arial, sans-serif";
+// Emoji in a title or a wish are drawn from the font shipped for them (emoji-font.ts), not as boxes.
+configureEmojiFont();
+export const FONT = `DejaVu Sans, ${EMOJI_FONT_FAMILY}, Helvetica, Arial, sans-serif`;
 
 /** Text as SVG (XML) content or attribute value: markup-free, whatever it holds. */
 export const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -48,20 +56,63 @@ ${body}
 export const titleLines = (lines: string[], top: number, step: number, size: number) =>
   `<text font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff">${lines.map((l, i) => `<tspan x="80" y="${top + i * step}">${xml(l)}</tspan>`).join("")}</text>`;
 
+/** Where rendered cards are stored, and whether this request may render one that is not there yet. */
+export type CardStore = {
+  /** A folder of this instance's (DATA_DIR/share-cards). */
+  dir: string;
+  /** Asked before a render (never for a stored card): the per-address render limit. */
+  mayRender: () => Promise<{ kind: "limited"; retryAfterSeconds: number } | undefined>;
+};
+
+export type CardAnswer = Buffer | { kind: "limited"; retryAfterSeconds: number };
+
 /**
- * Rendered cards by key (what and which version), a bounded set with the oldest dropped first:
- * each version is rendered once, however often it is asked for.
+ * Rendered cards by key (what and which version): each version is rendered once and stored as a
+ * file, so it is never rendered again, whoever asks and however the requests are spread over the
+ * wishes (a render costs 70–80 ms of CPU and tens of MB while it runs: a round-robin over hundreds
+ * of wishes once filled both cores and the memory budget). A few are also kept in memory (the
+ * oldest dropped first), and requests for a card being rendered wait for that render. A card not
+ * stored yet is rendered only within the asker's render limit (CardStore.mayRender).
  */
-export function renderCache(maxKept: number): (key: string, svg: () => string) => Promise<Buffer> {
-  const rendered = new Map<string, Promise<Buffer>>();
-  return (key, svg) => {
-    let image = rendered.get(key);
-    if (!image) {
-      image = sharp(Buffer.from(svg())).png({ compressionLevel: 9 }).toBuffer();
-      image.catch(() => rendered.delete(key));
-      rendered.set(key, image);
-      if (rendered.size > maxKept) rendered.delete(rendered.keys().next().value!);
-    }
+// Renders run one after another, whatever the number of cards asked for at once: each holds tens of
+// MB while it runs, and eight side by side took the server 174 MB past its idle memory (PSS 270 →
+// 444 MB, bench:share-cards) where one at a time stays within the budget.
+const inTurn = turns();
+
+/** Every card is rendered here, one at a time. */
+const render = (svg: () => string) => inTurn(() => sharp(Buffer.from(svg())).png({ compressionLevel: 9 }).toBuffer());
+
+export function renderCache(maxKept: number): (key: string, svg: () => string, store?: CardStore) => Promise<CardAnswer> {
+  // The latest cards asked for, the least recently used dropped first.
+  const rendered = new LRUCache<string, Promise<Buffer>>({ max: maxKept });
+  const keep = (key: string, image: Promise<Buffer>) => {
+    image.catch(() => rendered.delete(key));
+    rendered.set(key, image);
     return image;
+  };
+  return async (key, svg, store) => {
+    const held = rendered.get(key);
+    if (held) return held;
+    if (!store) return keep(key, render(svg));
+    const file = path.join(store.dir, `${key.replace(/[^A-Za-z0-9_-]/g, "_")}.png`);
+    const stored = await readFile(file).catch(() => undefined);
+    if (stored) return rendered.get(key) ?? keep(key, Promise.resolve(stored));
+    const limited = await store.mayRender();
+    if (limited) return limited;
+    return (
+      rendered.get(key) ??
+      keep(
+        key,
+        (async () => {
+          const png = await render(svg);
+          await mkdir(store.dir, { recursive: true });
+          // Written aside, then renamed: a reader never sees half a file.
+          const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+          await writeFile(temp, png);
+          await rename(temp, file);
+          return png;
+        })(),
+      )
+    );
   };
 }

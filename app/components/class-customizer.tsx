@@ -14,13 +14,15 @@ import { toast } from "~/lib/client/toast";
 
 // The concept's schema (and zod with it, about 8 KB) is needed only when a search is confirmed:
 // it is fetched once the visitor types a concept (or confirms), not with the page (the JS budget).
-const loadSchemas = () => import("~/lib/schemas/requests");
+const loadSchemas = () => import("~/lib/schemas/concept-check");
 
 /** Where the form posts when the page has no JavaScript (app/routes/search.tsx). */
 const SEARCH_ACTION = "/search";
 
 /** The 'search recorded' notice: starting over takes it away with its now pointless action. */
 const RECORDED_TOAST = "search-recorded";
+/** The refusal of an empty (or too long) concept: one notice, taken away once a search goes through. */
+const CONCEPT_TOAST = "concept-refused";
 
 export type RecordedSearch = {
   search_id: string;
@@ -87,10 +89,13 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared, referral }: 
     if (!parsed.success) {
       setInvalid(true);
       const message = parsed.error.issues[0]?.message ?? toasts.conceptMissing.description;
-      toast.error(toasts.conceptMissing.title, { description: message });
+      toast.error(toasts.conceptMissing.title, { id: CONCEPT_TOAST, description: message });
       conceptRef.current?.focus();
       return;
     }
+    // The concept is fine now: its earlier refusal no longer applies, so it must not stay stacked
+    // under the notice that the search was recorded.
+    toast.dismiss(CONCEPT_TOAST);
     const p = pending.current;
     const same = p && p.concept === parsed.data && p.budget === budget && p.class_size === classSize;
     const input: FindCourseInput = same ? p : { search_id: newUuid(), concept: parsed.data, budget, class_size: classSize };

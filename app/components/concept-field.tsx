@@ -1,4 +1,5 @@
-import { forwardRef, useState } from "react";
+import { forwardRef, useLayoutEffect, useRef, useState } from "react";
+import { useBrowserValue } from "~/hooks/use-browser-value";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { useTypingPlaceholder } from "~/hooks/use-typing-placeholder";
 import { examplePrompts, home, typing } from "~/lib/copy/home";
@@ -16,6 +17,19 @@ export const ConceptField = forwardRef<HTMLInputElement, Props>(function Concept
   const reducedMotion = useReducedMotion();
   const empty = value.length === 0;
   const example = useTypingPlaceholder(examplePrompts, typing, { active: empty && !focused, still: reducedMotion });
+  // The counter needs the page to run (it follows each keystroke): the server's HTML has none, so
+  // a page without JavaScript shows no stale count.
+  const running = useBrowserValue(() => true, false);
+  const full = value.length >= CONCEPT_MAX;
+  // An example longer than the field shows its end (the letters being typed); its beginning is cut
+  // at the field's edge, mid-letter on a phone. Then that edge fades out instead (data-clipped).
+  const exampleBox = useRef<HTMLSpanElement>(null);
+  const exampleText = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const box = exampleBox.current;
+    const text = exampleText.current;
+    if (box && text) box.dataset.clipped = String(text.scrollWidth > box.clientWidth);
+  });
 
   return (
     <div className="flex flex-col gap-2">
@@ -46,19 +60,31 @@ export const ConceptField = forwardRef<HTMLInputElement, Props>(function Concept
         />
         {empty && (
           <span
+            ref={exampleBox}
             aria-hidden="true"
             data-testid="typing-placeholder"
-            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center justify-end overflow-hidden text-lg whitespace-nowrap text-slate-500 peer-[:not(:placeholder-shown)]:hidden"
+            className="pointer-events-none absolute inset-y-0 left-4 right-4 flex items-center justify-end overflow-hidden text-lg whitespace-nowrap text-slate-500 peer-[:not(:placeholder-shown)]:hidden data-[clipped=true]:[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]"
           >
             {/* Grows to the field's width while the text is short (so it starts at the left);
                 once longer, it overflows on the left, so the letters being typed stay in view. */}
-            <span className="flex-[1_0_auto]" data-testid="typing-text">
+            <span ref={exampleText} className="flex-[1_0_auto]" data-testid="typing-text">
               {example}
               {!reducedMotion && !focused && <span className="ml-px inline-block h-6 w-0.5 animate-pulse bg-slate-400 align-middle" />}
             </span>
           </span>
         )}
       </div>
+      {running && (
+        <>
+          {/* The field stops at the limit: the count shows it coming, so the stop is not silent. */}
+          <p aria-hidden="true" data-testid="concept-count" className={`self-end text-sm tabular-nums ${full ? "font-semibold text-red-800" : "text-slate-600"}`}>
+            {home.conceptCount(value.length, CONCEPT_MAX)}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {full ? home.conceptFull(CONCEPT_MAX) : ""}
+          </p>
+        </>
+      )}
     </div>
   );
 });

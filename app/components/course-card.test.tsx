@@ -61,4 +61,23 @@ describe("CourseCard", () => {
     fireEvent.click(button);
     expect(onRegister).not.toHaveBeenCalled();
   });
+
+  it("the main action follows the course's state: Register, Reserve a seat, Join the waitlist (links to the seat form), none when closed", () => {
+    const cases = [
+      { status: "registration_open", seats_left: 0, role: "button", name: `Register for “${sampleCourse.title}”`, text: "Register", href: null },
+      { status: "opened", seats_left: 3, role: "link", name: `Reserve a seat in “${sampleCourse.title}”`, text: "Reserve a seat", href: `/courses/${sampleCourse.slug}#seats` },
+      { status: "opened", seats_left: 0, role: "link", name: `Join the waitlist for “${sampleCourse.title}”`, text: "Join the waitlist", href: `/courses/${sampleCourse.slug}#seats` },
+    ] as const;
+    for (const c of cases) {
+      const { unmount } = render(<CourseCard course={{ ...sampleCourse, status: c.status, seats_left: c.seats_left }} onRegister={() => {}} />);
+      const action = screen.getByTestId("card-action");
+      expect(action.textContent).toBe(c.text);
+      expect(screen.getByRole(c.role, { name: c.name })).toBe(action);
+      expect(action.getAttribute("href")).toBe(c.href);
+      unmount();
+    }
+    render(<CourseCard course={{ ...sampleCourse, status: "closed" }} onRegister={() => {}} />);
+    expect(screen.queryByTestId("card-action")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
 });

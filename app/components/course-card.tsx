@@ -1,7 +1,10 @@
-import { useId, useRef } from "react";
+import { useId, useRef, type RefObject } from "react";
 import { RefField } from "~/components/ref-field";
-import { Button } from "~/components/ui/button";
-import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseView } from "~/lib/schemas/course";
+import { Button, buttonClass } from "~/components/ui/button";
+import { coursePath, courseState, hasRating, type CourseView } from "~/lib/schemas/course";
+import { CourseProof } from "~/components/course-proof";
+import type { CourseProof as CourseProofView } from "~/lib/schemas/share-view";
+import { CourseStateBadge } from "~/components/course-state-badge";
 import { coursesCopy } from "~/lib/copy/courses";
 
 /** Where a card's Register form posts when the page has no JavaScript (app/routes/register.tsx). */
@@ -17,6 +20,8 @@ type Props = {
   busy?: boolean;
   /** The shared link of the page's address, which the form posts without JavaScript (RefField). */
   referral?: string;
+  /** Social proof ("N people want this", "N on the waitlist"), when the page has it. */
+  proof?: CourseProofView;
 };
 
 function StarIcon() {
@@ -27,8 +32,11 @@ function StarIcon() {
   );
 }
 
-/** One trial course: what it is, who teaches it, how long, how much, and Register. */
-export function CourseCard({ course, onRegister, busy = false, referral }: Props) {
+/** Where a card's seat action goes: the course page's seat form (its panel's id), with and without JavaScript. */
+const seatFormOf = (course: CourseView) => `${coursePath(course.slug)}#seats`;
+
+/** One trial course: what it is, who teaches it, how long, how much, how many want it, and what to do now (its state's action). */
+export function CourseCard({ course, onRegister, busy = false, referral, proof }: Props) {
   const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -44,10 +52,7 @@ export function CourseCard({ course, onRegister, busy = false, referral }: Props
           <span className="sr-only">{coursesCopy.categoryLabel}: </span>
           {course.category}
         </span>
-        <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800" data-testid="course-level">
-          <span className="sr-only">{coursesCopy.levelLabel}: </span>
-          {courseState(course) === "registration_open" ? course.level : COURSE_STATE_LABELS[courseState(course)]}
-        </span>
+        <CourseStateBadge course={course} testId="course-level" />
       </div>
       {/* The title links to the course's page (schedule, seats); a plain link, so it works without JavaScript. */}
       <h3 id={titleId} className="text-lg leading-snug font-bold text-slate-900">
@@ -60,6 +65,7 @@ export function CourseCard({ course, onRegister, busy = false, referral }: Props
         {course.instructor}
       </p>
       <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
+      <CourseProof proof={proof} state={courseState(course)} />
       <dl className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
         {hasRating(course.rating) && (
           <div>
@@ -85,32 +91,54 @@ export function CourseCard({ course, onRegister, busy = false, referral }: Props
           <dd className="text-base font-bold text-slate-900">{course.price}</dd>
         </div>
       </dl>
-      {/* A real form, so Register works without JavaScript (the /register route records it and
-          answers with a page). With JavaScript the page handles it in place instead.
-          Not `disabled` while busy: a disabled button drops focus, and the prompt returns focus here.
-          The name carries the title, since nine buttons read "Register" alike. */}
-      <form
-        method="post"
-        action={REGISTER_ACTION}
-        onSubmit={(e) => {
-          if (!onRegister) return;
-          e.preventDefault();
-          if (!busy && buttonRef.current) onRegister(course, buttonRef.current);
-        }}
-      >
-        <input type="hidden" name="course_id" value={course.id} />
-        <RefField initial={referral} />
-        <Button
-          ref={buttonRef}
-          type="submit"
-          className="w-full aria-busy:opacity-70"
-          aria-label={coursesCopy.registerFor(course.title)}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
-          {coursesCopy.register}
-        </Button>
-      </form>
+      <CardAction course={course} onRegister={onRegister} busy={busy} referral={referral} buttonRef={buttonRef} />
     </article>
+  );
+}
+
+/**
+ * The card's main action follows the course's state: Register while registration is open, Reserve
+ * a seat while seats are open, Join the waitlist when it is full (both plain links to the course
+ * page's seat form, which asks for the address), none when it is closed.
+ */
+function CardAction({ course, onRegister, busy, referral, buttonRef }: Omit<Props, "busy"> & { busy: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
+  const state = courseState(course);
+  if (state === "closed") return null;
+  if (state === "open_for_seats" || state === "full") {
+    const full = state === "full";
+    return (
+      <a href={seatFormOf(course)} className={buttonClass("primary", "md", "w-full")} aria-label={full ? coursesCopy.joinWaitlistFor(course.title) : coursesCopy.reserveIn(course.title)} data-testid="card-action">
+        {full ? coursesCopy.joinWaitlist : coursesCopy.reserve}
+      </a>
+    );
+  }
+  // A real form, so Register works without JavaScript (the /register route records it and answers
+  // with a page). With JavaScript the page handles it in place instead. Not `disabled` while busy:
+  // a disabled button drops focus, and the prompt returns focus here. The name carries the title,
+  // since nine buttons read "Register" alike.
+  return (
+    <form
+      method="post"
+      action={REGISTER_ACTION}
+      onSubmit={(e) => {
+        if (!onRegister) return;
+        e.preventDefault();
+        if (!busy && buttonRef.current) onRegister(course, buttonRef.current);
+      }}
+    >
+      <input type="hidden" name="course_id" value={course.id} />
+      <RefField initial={referral} />
+      <Button
+        ref={buttonRef}
+        type="submit"
+        className="w-full aria-busy:opacity-70"
+        aria-label={coursesCopy.registerFor(course.title)}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        data-testid="card-action"
+      >
+        {coursesCopy.register}
+      </Button>
+    </form>
   );
 }

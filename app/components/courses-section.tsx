@@ -5,11 +5,19 @@ import { CourseCard, type RegisterHandler } from "~/components/course-card";
 import { Button } from "~/components/ui/button";
 import { useScrollRow, type ScrollRow } from "~/hooks/use-scroll-row";
 import type { CourseView } from "~/lib/schemas/course";
+import type { CourseProof as CourseProofView } from "~/lib/schemas/share-view";
 import { carouselCopy, coursesCopy, rowCopy } from "~/lib/copy/courses";
 import { cx } from "~/lib/client/cx";
 import { MOBILE_BREAKPOINT } from "~/lib/schemas/limits";
 
-type Props = { courses: CourseView[]; onRegister: RegisterHandler; registeringId: number | null; referral?: string };
+type Props = {
+  courses: CourseView[];
+  onRegister: RegisterHandler;
+  registeringId: number | null;
+  referral?: string;
+  /** Each course's social proof, by id (the home page's; none: no figures shown). */
+  proofs?: Record<number, CourseProofView>;
+};
 
 const CAROUSEL_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
@@ -57,7 +65,7 @@ function RowControls({ row }: { row: ScrollRow }) {
  * carousel showing about 1.07 cards, with previous/next and a pause button. Without JavaScript
  * the row scrolls natively with snap points.
  */
-export function CoursesSection({ courses, onRegister, registeringId, referral }: Props) {
+export function CoursesSection({ courses, onRegister, registeringId, referral, proofs }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
@@ -96,7 +104,7 @@ export function CoursesSection({ courses, onRegister, registeringId, referral }:
                 data-active={carousel.active && i === carousel.selected ? "true" : undefined}
                 className="min-w-0 shrink-0 grow-0 basis-[93.5%] snap-start pr-3 md:basis-[46%] md:pr-4 xl:basis-[31.5%]"
               >
-                <CourseCard course={course} onRegister={onRegister} busy={registeringId === course.id} referral={referral} />
+                <CourseCard course={course} onRegister={onRegister} busy={registeringId === course.id} referral={referral} proof={proofs?.[course.id]} />
               </li>
             ))}
           </ul>

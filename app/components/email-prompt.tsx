@@ -43,7 +43,16 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onSkip()}>
-      <DialogContent title={emailPrompt.title} closeLabel="Close reminder dialog">
+      <DialogContent
+        title={emailPrompt.title}
+        closeLabel="Close reminder dialog"
+        // The dialog asks for an address: focus starts in its field (the close button comes first
+        // in the header, and Radix would otherwise focus that), so a keyboard user can type at once.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          document.getElementById("prompt-email")?.focus();
+        }}
+      >
         <DialogDescription className="text-slate-700">{emailPrompt.description}</DialogDescription>
         {courseTitle && <p className="mt-2 font-semibold text-slate-900">{emailPrompt.forCourse(courseTitle)}</p>}
         <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={submit}>

@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogDescription } from "~/components/ui/dialog
 import { faqFor } from "~/lib/copy/faq";
 import { privacy } from "~/lib/copy/privacy";
 import type { QaTopic } from "~/lib/copy/qa";
+import type { CatalogRanges } from "~/lib/schemas/course";
 import { QaList } from "~/components/qa-list";
 
 export type InfoTopic = "privacy" | "faq";
@@ -11,6 +12,8 @@ type Props = {
   supportEmail?: string;
   /** General availability as the operator set it: the FAQ says it. */
   launchDate?: string | null;
+  /** The catalog's price and duration ranges: the FAQ states them. */
+  catalog?: CatalogRanges | null;
   onClose: () => void;
 };
 
@@ -18,8 +21,8 @@ type Props = {
  * The header's Privacy and FAQ dialog: script's upgrade of the /privacy and /faq pages (the header's
  * links lead there without it), with the same collapsible questions.
  */
-export function InfoDialog({ topic, supportEmail, launchDate = null, onClose }: Props) {
-  const content: QaTopic = topic === "privacy" ? privacy : faqFor(launchDate);
+export function InfoDialog({ topic, supportEmail, launchDate = null, catalog = null, onClose }: Props) {
+  const content: QaTopic = topic === "privacy" ? privacy : faqFor(launchDate, catalog);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={content.title} closeLabel={`Close ${content.title}`} data-testid="info-dialog">

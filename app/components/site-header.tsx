@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import type { CatalogRanges } from "~/lib/schemas/course";
 import { Link, NavLink, useLocation } from "react-router";
 import type { InfoDialog as InfoDialogComponent, InfoTopic } from "~/components/info-dialog";
 import { cx } from "~/lib/client/cx";
@@ -85,7 +86,7 @@ function Entries({ supportEmail, onInfo, layout }: EntriesProps) {
  * menu. Everything works without script: the menu is a <details>, Privacy and FAQ are links to
  * their pages (once hydrated, buttons opening them as a dialog).
  */
-export function SiteHeader({ supportEmail, launchDate = null }: { supportEmail?: string; launchDate?: string | null }) {
+export function SiteHeader({ supportEmail, launchDate = null, catalog = null }: { supportEmail?: string; launchDate?: string | null; catalog?: CatalogRanges | null }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -177,7 +178,7 @@ export function SiteHeader({ supportEmail, launchDate = null }: { supportEmail?:
           </details>
         </nav>
       </div>
-      {topic && InfoDialog && <InfoDialog topic={topic} supportEmail={supportEmail} launchDate={launchDate} onClose={() => setTopic(null)} />}
+      {topic && InfoDialog && <InfoDialog topic={topic} supportEmail={supportEmail} launchDate={launchDate} catalog={catalog} onClose={() => setTopic(null)} />}
     </header>
   );
 }

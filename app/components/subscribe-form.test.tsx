@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { NewsletterResult } from "~/lib/schemas/newsletter-form";
 import { SubscribeForm } from "./subscribe-form";
 
-const toastSuccess = vi.hoisted(() => vi.fn<(message: string, options?: { description?: string }) => void>());
-vi.mock("~/lib/client/toast", () => ({ toast: { success: toastSuccess, error: vi.fn<(message: string) => void>() } }));
 
 // The /subscribe action stands in for the server: it records what it got and answers as told.
-let answer: NewsletterResult = { ok: true, from: "/", confirmation: { when: "now" } };
+let answer: NewsletterResult = { ok: true, from: "/", confirmation: { when: "now" }, email: "reader@example.com", masked: "re•••@example.com", resent: false };
 const received: Array<Record<string, string>> = [];
 
 function renderForm(variant: "get-in-touch" | "footer") {
@@ -28,8 +26,7 @@ function renderForm(variant: "get-in-touch" | "footer") {
 
 beforeEach(() => {
   received.length = 0;
-  toastSuccess.mockClear();
-  answer = { ok: true, from: "/", confirmation: { when: "now" } };
+  answer = { ok: true, from: "/", confirmation: { when: "now" }, email: "reader@example.com", masked: "re•••@example.com", resent: false };
 });
 
 describe.each(["get-in-touch", "footer"] as const)("SubscribeForm (%s)", (variant) => {
@@ -58,18 +55,28 @@ describe.each(["get-in-touch", "footer"] as const)("SubscribeForm (%s)", (varian
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
-  it("a valid address is posted to /subscribe; the notice shows and the field clears", async () => {
+  it("a valid address is posted to /subscribe; the form becomes the inbox panel, whose Resend posts it again", async () => {
     renderForm(variant);
     fireEvent.change(input(), { target: { value: "reader@example.com" } });
     fireEvent.click(submit());
-    await waitFor(() =>
-      expect(toastSuccess).toHaveBeenCalledWith("Thank you for subscribing!", {
-        description: "Please confirm with the link we've e-mailed you: we send nothing else until you do.",
-      }),
-    );
-    expect(received).toEqual([{ email: "reader@example.com", website: "", from: variant === "footer" ? "/#site-footer" : "/#get-in-touch" }]);
+    const panel = await screen.findByTestId("inbox-panel");
+    expect(panel.textContent).toContain("We asked re•••@example.com to confirm.");
+    expect(panel.textContent).toContain("Please confirm with the link we've e-mailed you");
+    // The panel takes the focus in an effect after it appears.
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    const from = variant === "footer" ? "/#site-footer" : "/#get-in-touch";
+    expect(received).toEqual([{ email: "reader@example.com", website: "", from }]);
+    expect(screen.queryByPlaceholderText(placeholder)).toBeNull();
+
+    answer = { ok: true, from: "/", email: "reader@example.com", masked: "re•••@example.com", resent: true, confirmation: { when: "later", minutes: 9 } };
+    fireEvent.click(screen.getByRole("button", { name: "Resend the e-mail" }));
+    await waitFor(() => expect(screen.getByTestId("inbox-timing").textContent).toContain("follows in about 9 minutes"));
+    // The address and the page the first answer named.
+    expect(received[1]).toEqual({ intent: "resend", email: "reader@example.com", from: "/", website: "" });
+
+    // Another address: the empty form again.
+    fireEvent.click(screen.getByRole("button", { name: "Use another address" }));
     expect(input().value).toBe("");
-    expect(screen.getByRole("alert").textContent).toBe("");
   });
 
   it("the server's refusal shows inline and keeps the typed text", async () => {
@@ -79,6 +86,6 @@ describe.each(["get-in-touch", "footer"] as const)("SubscribeForm (%s)", (varian
     fireEvent.click(submit());
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Too many requests. Please try again in 30 seconds."));
     expect(input().value).toBe("reader@example.com");
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("inbox-panel")).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { trackEvent } from "~/lib/client/analytics";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
 import { footerCopy } from "~/lib/copy/footer";
-import { confirmationNote } from "~/lib/copy/confirmation";
+import { InboxPanel } from "~/components/inbox-panel";
 import { getInTouch, newsletterNotices } from "~/lib/copy/newsletter";
 import { RefField } from "~/components/ref-field";
 import { HONEYPOT, isEmail } from "~/lib/schemas/email";
 import { NEWSLETTER_ACTION, type NewsletterResult } from "~/lib/schemas/newsletter-form";
-import { toast } from "~/lib/client/toast";
 import { cx } from "~/lib/client/cx";
 
 type Props = { variant: "get-in-touch" | "footer"; className?: string };
@@ -23,7 +22,8 @@ const ArrowIcon = () => (
 /**
  * The newsletter form of Get in Touch and of the footer. It is a real form posting to /subscribe,
  * so it works before (or without) JavaScript; once hydrated it posts through a fetcher instead:
- * the page stays, a malformed address gets an inline error, a good one the notice and an empty field.
+ * the page stays, a malformed address gets an inline error, and a good one turns the form into the
+ * "Check your inbox" panel (the masked address, when the message goes out, Resend).
  */
 export function SubscribeForm({ variant, className }: Props) {
   const fetcher = useFetcher<NewsletterResult>();
@@ -35,25 +35,37 @@ export function SubscribeForm({ variant, className }: Props) {
   const busy = fetcher.state !== "idle";
   const footer = variant === "footer";
 
-  // Each answer (a new object per submission) is applied once: a success empties the field, an
-  // error shows under it. Adjusted during render, as React recommends for state that follows a value.
+  // Each answer (a new object per submission) is applied once: a success empties the field and shows
+  // the inbox panel in the form's place, an error shows under the field. Adjusted during render, as
+  // React recommends for state that follows a value.
   const result = fetcher.data;
   const [applied, setApplied] = useState(result);
+  const [accepted, setAccepted] = useState<Extract<NewsletterResult, { ok: true }> | null>(null);
   if (result !== applied) {
     setApplied(result);
     if (result?.ok) {
       setEmail("");
       setError(null);
+      setAccepted(result);
     } else if (result) {
       setError(result.error);
     }
   }
-  // The notice is a toast, outside React's tree: an effect is the place to raise it.
+  // A subscription (not a Resend) is counted once; the panel takes the focus the form's button had.
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!result?.ok) return;
-    trackEvent("email");
-    toast.success(newsletterNotices.subscribed, { description: confirmationNote(result.confirmation) });
+    if (!result.resent) trackEvent("email");
+    panel.current?.focus();
   }, [result]);
+
+  if (accepted) {
+    return (
+      <div className={className} data-testid={`subscribe-${variant}`}>
+        <InboxPanel ref={panel} result={accepted} form={fetcher.Form} busy={busy} tone={footer ? "dark" : "light"} heading onOther={() => setAccepted(null)} />
+      </div>
+    );
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     // The server's check is the authority (its message comes back inline); this one only spares

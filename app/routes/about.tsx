@@ -1,3 +1,4 @@
+import { sharedPage } from "~/lib/site/shared-page";
 import { useRouteLoaderData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readSiteContent } from "~/.server/db/site-content";
@@ -14,9 +15,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { ...about.meta, path: "/about" });
 }
 
+export const headers = () => sharedPage({ freshness: "page", reads: ["site_content", "site_images"] });
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { testimonial, logos } = await readSiteContent(context.get(appContext).db);
-  return { testimonial, logos };
+  const { testimonial, logos, trustedHeading } = await readSiteContent(context.get(appContext).db);
+  return { testimonial, logos, trustedHeading };
 }
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -53,7 +56,7 @@ function OfferIconSvg({ icon }: { icon: OfferIcon }) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { testimonial, logos } = loaderData;
+  const { testimonial, logos, trustedHeading } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const customizeUrl = root?.config.customizeUrl ?? "/";
   const contactEmail = root?.config.contactEmail;
@@ -147,7 +150,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="trusted-heading" className={cx(section, "bg-white")}>
           <div className="mx-auto max-w-6xl text-center">
             <h2 id="trusted-heading" className={h2}>
-              {trusted.heading}
+              {trustedHeading ?? trusted.heading}
             </h2>
             {logos.length > 0 && (
               <ul aria-label={trusted.logosLabel} className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">

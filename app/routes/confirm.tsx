@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { ReferralPanel } from "~/components/referral-panel";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { readLaunchDate } from "~/.server/db/site-content";
 import { readForm } from "~/.server/form";
+import { referralViewOfEmail } from "~/.server/referrals/referral-view";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
 import { trackEvent } from "~/lib/client/analytics";
 import { confirmationNote } from "~/lib/copy/confirmation";
@@ -34,6 +36,10 @@ function stateOf(outcome: ResendOutcome, launchDate: string | null): State {
   }
 }
 
+/** A confirmed address's share loop (its link, referrals and place): the page shows it below. */
+const referralOf = (ctx: Parameters<typeof referralViewOfEmail>[0], outcome: ResendOutcome) =>
+  outcome.kind === "confirmed" ? referralViewOfEmail(ctx, outcome.email) : Promise.resolve(null);
+
 const statusOf = (state: State) => (state.kind === "invalid" ? 400 : state.kind === "expired" ? 410 : 200);
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
@@ -43,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [outcome, launchDate] = await Promise.all([readConfirmation(ctx, tokenOf(request)), readLaunchDate(ctx.db)]);
   const state = stateOf(outcome, launchDate);
   // An expired link is answered 200 on GET: the page offers a new one.
-  return data({ state }, { status: state.kind === "invalid" ? 400 : 200 });
+  return data({ state, referral: await referralOf(ctx, outcome) }, { status: state.kind === "invalid" ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,13 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = intent === "resend" ? await resendConfirmation(ctx, tokenOf(request)) : await confirm(ctx, ctx, tokenOf(request));
   if (outcome.kind === "confirmed" && outcome.justNow) ctx.log.info({ lists: outcome.lists.length }, "subscription confirmed");
   const state = stateOf(outcome, await readLaunchDate(ctx.db));
-  return data({ state }, { status: statusOf(state) });
+  return data({ state, referral: await referralOf(ctx, outcome) }, { status: statusOf(state) });
 }
 
 export default function ConfirmPage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
-  const state = (acted ?? loaded).state;
+  const { state, referral } = acted ?? loaded;
   // The funnel's last step: the mailbox said yes (counted once, when it happens).
   const justConfirmed = state.kind === "confirmed" && state.justNow;
   useEffect(() => {
@@ -83,6 +89,11 @@ export default function ConfirmPage() {
           <p className="mt-3 text-slate-700">{copy.doneIntro(state.address)}</p>
           <Lists lists={state.lists} />
           <p className="mt-4 text-sm text-slate-600">{copy.nothingElse}</p>
+          {referral && (
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <ReferralPanel view={referral} heading="h2" showPageLink />
+            </div>
+          )}
         </>
       )}
       {state.kind === "expired" && (

@@ -3,54 +3,64 @@ import { appContext } from "~/.server/context";
 import { findCourseBySlug } from "~/.server/db/courses";
 import { readForm } from "~/.server/form";
 import { limitHeaders } from "~/.server/form-subscribe";
+import { readTypedAddress } from "~/.server/intake/address-intake";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { shareImageVersion } from "~/.server/courses/share-image";
 import { reserveSeat } from "~/.server/seats/reserve-seat";
 import { CourseSchedule } from "~/components/course-schedule";
+import { CourseStateBadge } from "~/components/course-state-badge";
 import { PageNotFound } from "~/components/page-not-found";
 import { PagePanel } from "~/components/page-panel";
 import { RefField } from "~/components/ref-field";
 import { ResultEmailForm } from "~/components/result-email-form";
 import { ShareLink } from "~/components/share-link";
+import { ShareButtons } from "~/components/share-buttons";
+import { CourseProof } from "~/components/course-proof";
+import { courseProof } from "~/.server/db/social-proof";
+import { readShareSettings } from "~/.server/db/share-settings";
+import { shareButtons } from "~/lib/copy/share";
 import { BackLink } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { coursesCopy } from "~/lib/copy/courses";
 import { notFoundPage } from "~/lib/copy/not-found";
-import { coursePage as copy } from "~/lib/copy/seats";
+import { coursePage as copy, seatPromise } from "~/lib/copy/seats";
 import { shareCopy } from "~/lib/copy/wishes";
 import { courseRef, refOfUrl, sharedLink } from "~/lib/schemas/referrals";
 import { COURSE_STATE_LABELS, coursePath, courseState, hasRating, type CourseState, type CourseView } from "~/lib/schemas/course";
-import { HONEYPOT } from "~/lib/schemas/email";
-import { emailSchema, firstError } from "~/lib/schemas/requests";
+import { messages } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { courseJsonLd, inlineJson } from "~/lib/site/course-json-ld";
 import { noIndexMeta, pageMeta } from "~/lib/site/meta";
-import { liveHeaders } from "~/lib/site/live-page";
+import { sharedAsLoaderSays, sharedPage } from "~/lib/site/shared-page";
 import { scheduleText } from "~/lib/site/schedule";
 import type { Route } from "./+types/course";
 
 // A course's page, /courses/{slug}: what it is, when it meets, its seats, and what a visitor can do
 // now (register interest, reserve a seat, join the waitlist).
 //
-// A live page (lib/site/live-page.ts): its seats left change with every confirmation, and a count a
+// A live page (lib/site/shared-page.ts): its seats left change with every confirmation, and a count a
 // minute old would offer a seat that is gone. So shared caches ask again each time, and the server
-// keeps it (server/page-cache.ts) only until the catalog changes, which a seat held or given back
-// does (a notification to every instance), and at most 5 s.
+// keeps it (server/page-cache.ts) only until the course, its category or its seats change (a
+// notification to every instance), and at most 5 s.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const course = await findCourseBySlug(db, params.slug);
-  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "", shareUrl: "", referral: undefined }, { status: 404 });
+  if (!course) return data({ course: null, singapore: null, jsonLd: "", shareImage: "", shareUrl: "", referral: undefined, proof: undefined }, { status: 404 });
+  const proof = await courseProof(db, course.id, await readShareSettings(db));
   const url = config.PUBLIC_URL + coursePath(course.slug);
   const shareImage = `${coursePath(course.slug)}/share.png?v=${shareImageVersion(course)}`;
   const jsonLd = inlineJson(courseJsonLd(course, url, config.PUBLIC_URL, config.PUBLIC_URL + shareImage));
   // The link to share carries the course's ref: visits and sign-ups it brings are credited to it.
   const shareUrl = sharedLink(config.PUBLIC_URL, coursePath(course.slug), courseRef(course.slug));
   // The page's own ref (a visit through the shared link), which its Register form posts without JavaScript.
-  return { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage, shareUrl, referral: refOfUrl(request.url) };
+  return data(
+    { course, singapore: course.starts_at ? scheduleText(course.starts_at) : null, jsonLd, shareImage, shareUrl, referral: refOfUrl(request.url), proof },
+    { headers: sharedPage({ freshness: "live", reads: ["courses", "categories", "seats", "course_counts"], ownRef: courseRef(course.slug) }) },
+  );
 }
 
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => liveHeaders(actionHeaders);
+export const headers = sharedAsLoaderSays;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const course = loaderData?.course;
@@ -78,12 +88,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const course = await findCourseBySlug(ctx.db, params.slug);
   if (!course) return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
   if (form.get("intent") !== RESERVE_INTENT) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
-  const typed = form.get("email");
-  const email = emailSchema.safeParse(typeof typed === "string" ? typed : "");
-  if (!email.success) return data<Result>({ kind: "invalid", email: typeof typed === "string" ? typed : "", error: firstError(email.error) }, { status: 400 });
-  const honeypot = form.get(HONEYPOT);
-  const outcome = await reserveSeat(ctx, ctx, { courseId: course.id, email: email.data, honeypot: typeof honeypot === "string" ? honeypot : undefined });
+  const address = readTypedAddress(form);
+  if (address.kind === "invalid") return data<Result>({ kind: "invalid", email: address.typed, error: address.error }, { status: 400 });
+  const outcome = await reserveSeat(ctx, ctx, { courseId: course.id, email: address.email, honeypot: address.honeypot });
   switch (outcome.kind) {
+    case "disposable":
+      return data<Result>({ kind: "invalid", email: address.email, error: messages.emailDisposable }, { status: 400 });
     case "limited":
       return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
     case "unknown-course":
@@ -96,15 +106,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-const STATE_STYLES: Record<CourseState, string> = {
-  registration_open: "bg-emerald-50 text-emerald-800",
-  open_for_seats: "bg-brand-50 text-brand-800",
-  full: "bg-amber-50 text-amber-900",
-  closed: "bg-slate-100 text-slate-800",
-};
-
 export default function CoursePage() {
-  const { course, singapore, jsonLd, shareUrl, referral } = useLoaderData<typeof loader>();
+  const { course, singapore, jsonLd, shareUrl, referral, proof } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!course) return <PageNotFound />;
   const state = courseState(course);
@@ -118,10 +121,7 @@ export default function CoursePage() {
               <span className="sr-only">{copy.facts.category}: </span>
               {course.category}
             </span>
-            <span className={`rounded-full px-2.5 py-1 ${STATE_STYLES[state]}`} data-testid="course-state">
-              <span className="sr-only">{coursesCopy.levelLabel}: </span>
-              {COURSE_STATE_LABELS[state]}
-            </span>
+            <CourseStateBadge course={course} testId="course-state" />
           </div>
           <h1 id="course-title" className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {course.title}
@@ -131,6 +131,7 @@ export default function CoursePage() {
             {course.instructor}
             {hasRating(course.rating) && <span className="text-slate-600"> · {coursesCopy.ratingLabel(course.rating.score, course.rating.count)}</span>}
           </p>
+          <CourseProof proof={proof} state={state} className="text-base" />
         </header>
         <p className="text-base leading-relaxed text-slate-800">{course.description}</p>
         <Facts course={course} singapore={singapore} />
@@ -138,6 +139,7 @@ export default function CoursePage() {
         <PagePanel id="course-share" title={shareCopy.courseTitle}>
           <p className="mt-2 mb-4 text-slate-700">{shareCopy.courseIntro}</p>
           <ShareLink id="course-share-url" url={shareUrl} label={shareCopy.courseLabel} title={course.title} />
+          <ShareButtons className="mt-4" url={shareUrl} text={shareButtons.courseText(course.title)} subject={shareButtons.courseSubject(course.title)} what={shareCopy.courseWhat} />
         </PagePanel>
       </article>
       <BackLink to="/#courses" label={copy.back} />
@@ -200,9 +202,13 @@ function Seats({ course, state, result, referral }: { course: CourseView; state:
   const full = state === "full";
   return (
     <PagePanel id="seats" title={result?.kind === "sent" ? copy.sentTitle : full ? copy.waitlistTitle : copy.reserveTitle}>
+      {/* The price is shown above: say plainly that holding a seat costs nothing. */}
+      <p className="mt-2 font-medium text-slate-900" data-testid="seat-free">
+        {seatPromise.free}
+      </p>
       {result?.kind === "sent" ? (
         <output className="mt-2 block text-slate-700" data-testid="seat-sent">
-          {copy.sent(result.confirmation)}
+          {copy.sent(result.confirmation, full)}
         </output>
       ) : (
         <>

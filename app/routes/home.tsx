@@ -1,8 +1,13 @@
+import { sharedPage } from "~/lib/site/shared-page";
 import { lazy, Suspense, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
 import { listCourses } from "~/.server/db/courses";
 import { readSiteContent } from "~/.server/db/site-content";
+import { readShareSettings } from "~/.server/db/share-settings";
+import { courseProofs } from "~/.server/db/social-proof";
+import { InvitedNote, LaunchCountdown } from "~/components/home-lines";
+import { launchLine } from "~/lib/site/launch-countdown";
 import { ClassCustomizer, type RecordedSearch } from "~/components/class-customizer";
 import { CoursesSection } from "~/components/courses-section";
 import type { RegisterHandler } from "~/components/course-card";
@@ -30,11 +35,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// Shared by everyone; kept by the server until a course, a category, a seat, a course's counts
+// (the cards' "N people want this") or the site's content changes.
+export const headers = () => sharedPage({ freshness: "page", reads: ["courses", "categories", "seats", "site_content", "course_counts"] });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [courses, site] = await Promise.all([listCourses(db), readSiteContent(db)]);
+  const [courses, site, share] = await Promise.all([listCourses(db), readSiteContent(db), readShareSettings(db)]);
+  const proofs = await courseProofs(db, share);
   // A shared link's `?ref=` (such a page is not kept: the kept home page has no query).
-  return { courses, testimonial: site.testimonial, referral: refOfUrl(request.url) };
+  return { courses, testimonial: site.testimonial, referral: refOfUrl(request.url), proofs, launch: launchLine(site.launchDate) };
 }
 
 /** A newsletter subscription changes nothing this page shows: no need to reload the courses. */
@@ -102,7 +112,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     setRegisteringId(course.id);
     try {
       const answer = await apiRequest<InterestAnswer>("/interest/", { body: { course_id: course.id } });
-      trackEvent("register");
+      // Counted once per course and browser, as the Registrations figure is: a repeat click is not a new registration.
+      if (!answer.already_registered) trackEvent("register");
       if (emailOnDevice) {
         // Not yet on the course's list: the address on the device is asked to confirm it (its
         // mailbox decides), so "we'll notify you" is a promise kept.
@@ -166,6 +177,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {home.heading}
           </h1>
           <p className="mt-3 text-lg text-slate-700">{home.subtitle}</p>
+          <InvitedNote referral={loaderData.referral} />
+          <LaunchCountdown launch={loaderData.launch} />
         </header>
         <ClassCustomizer
           onConfirm={() => {
@@ -194,7 +207,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Suspense>
         </div>
       )}
-      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} referral={loaderData.referral} />
+      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} referral={loaderData.referral} proofs={loaderData.proofs} />
       {/* The operator's testimonial (console Site page); none given, no block. */}
       {loaderData.testimonial && <Testimonial data={loaderData.testimonial} />}
       <GetInTouch />

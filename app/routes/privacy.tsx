@@ -1,7 +1,10 @@
+import { sharedPage } from "~/lib/site/shared-page";
 import { PolicyPage } from "~/components/policy-page";
 import { privacyPolicy } from "~/lib/copy/privacy-policy";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/privacy";
+
+export const headers = () => sharedPage({ freshness: "page", reads: [] });
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: `${privacyPolicy.title}: Classwish`, description: privacyPolicy.intro, path: "/privacy" });

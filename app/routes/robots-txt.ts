@@ -1,3 +1,4 @@
+import { sharedFile } from "~/lib/site/shared-page";
 import { appContext } from "~/.server/context";
 import type { Route } from "./+types/robots-txt";
 
@@ -6,6 +7,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
   const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${config.PUBLIC_URL}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...sharedFile({ freshness: "hour", reads: [] }) },
   });
 }

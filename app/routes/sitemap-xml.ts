@@ -1,3 +1,4 @@
+import { sharedFile } from "~/lib/site/shared-page";
 import { appContext } from "~/.server/context";
 import { offeredCourseSlugs } from "~/.server/db/courses";
 import { coursePath } from "~/lib/schemas/course";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", ...sharedFile({ freshness: "hour", reads: ["courses"] }) },
   });
 }
 

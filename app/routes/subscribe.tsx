@@ -3,12 +3,14 @@ import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
+import { readTypedAddress } from "~/.server/intake/address-intake";
 import { formReferral } from "~/.server/referral";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/email-field";
-import { confirmationNote } from "~/lib/copy/confirmation";
+import { InboxPanel } from "~/components/inbox-panel";
 import { newsletterNotices, subscribePage } from "~/lib/copy/newsletter";
-import { safeReturnPath, type NewsletterResult } from "~/lib/schemas/newsletter-form";
+import { maskEmail } from "~/lib/copy/subscription";
+import { RESEND_INTENT, safeReturnPath, type NewsletterResult } from "~/lib/schemas/newsletter-form";
 import type { Route } from "./+types/subscribe";
 
 export function meta(_args: Route.MetaArgs) {
@@ -34,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter" }, formReferral(form, request));
   switch (outcome.kind) {
     case "accepted":
-      return data<NewsletterResult>({ ok: true, from, confirmation: outcome.confirmation });
+    {
+      // The address as the intake read it (normalised): what Resend posts again.
+      const address = readTypedAddress(form);
+      const accepted = address.kind === "typed" ? address.email : email;
+      return data<NewsletterResult>({ ok: true, from, confirmation: outcome.confirmation, email: accepted, masked: maskEmail(accepted), resent: form.get("intent") === RESEND_INTENT });
+    }
     case "invalid":
       return data<NewsletterResult>({ ok: false, error: outcome.error, email, from }, { status: 400 });
     case "limited":
@@ -56,8 +63,9 @@ export default function SubscribePage() {
       <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{subscribePage.doneTitle}</h1>
         <p className="text-lg text-slate-700" data-testid="subscribe-result">
-          {`${newsletterNotices.subscribed} ${confirmationNote(result.confirmation)}`}
+          {newsletterNotices.subscribed}
         </p>
+        <InboxPanel result={result} />
         <Link to={result.from} className="font-semibold text-brand-800 underline underline-offset-4">
           {subscribePage.back}
         </Link>

@@ -15,53 +15,61 @@ import { PagePanel } from "~/components/page-panel";
 import { RefField } from "~/components/ref-field";
 import { ResultEmailForm } from "~/components/result-email-form";
 import { ShareLink } from "~/components/share-link";
+import { ShareButtons } from "~/components/share-buttons";
+import { readShareSettings } from "~/.server/db/share-settings";
+import { shareButtons } from "~/lib/copy/share";
+import { shownCount } from "~/lib/schemas/share-settings";
 import { BackLink } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { trackEvent } from "~/lib/client/analytics";
+import { apiRequest } from "~/lib/client/api-client";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { units } from "~/lib/copy/home";
 import { notFoundPage } from "~/lib/copy/not-found";
 import { shareCopy, wishPage as copy } from "~/lib/copy/wishes";
 import { formatPrice } from "~/lib/schemas/limits";
-import { refOfUrl, wishPath, wishShareLink } from "~/lib/schemas/referrals";
+import { refOfUrl, wishPath, wishRef, wishShareLink } from "~/lib/schemas/referrals";
 import { firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { joinWishSchema, type WishView } from "~/lib/schemas/wishes";
 import { noIndexMeta, pageMeta } from "~/lib/site/meta";
-import { liveHeaders } from "~/lib/site/live-page";
-import { SINGAPORE } from "~/lib/site/schedule";
+import { sharedAsLoaderSays, sharedPage } from "~/lib/site/shared-page";
+import { formatInZone } from "~/lib/site/time-zone";
 import type { Route } from "./+types/wish";
 
 // A class wish's page, /wishes/{id}: what was asked for, how many want it, Me too, an address to
-// hear when it becomes a class, and its link to share. A live page like a course's (lib/site/live-page.ts):
+// hear when it becomes a class, and its link to share. A live page like a course's (lib/site/shared-page.ts):
 // its count changes with every Me too, and a wish the operator hides must be gone at once, not a
 // minute later. So the server keeps it (server/page-cache.ts) only until a Me too or a wish hidden
 // or shown reaches every instance (migration 0017), and at most 5 s.
 
-const notFound = () => data({ wish: null, shareUrl: "", image: "", ref: undefined }, { status: 404 });
+const notFound = () => data({ wish: null, shareUrl: "", image: "", ref: undefined, people: null }, { status: 404 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const row = await publicWish(db, params.id);
   if (!row) return notFound();
   const wish = toWishView(row);
-  return {
+  const page = {
     wish,
     shareUrl: wishShareLink(config.PUBLIC_URL, wish.id),
     image: `${wishPath(wish.id)}/share.png?v=${wishImageVersion(wish)}`,
     /** The shared link this visit arrived through: a form posted without JavaScript credits it. */
     ref: refOfUrl(request.url),
+    /** "N people want this", unless the operator's threshold hides it. */
+    people: shownCount(wish.people, await readShareSettings(db)),
   };
+  return data(page, { headers: sharedPage({ freshness: "live", reads: ["wishes", "wish_joins"], ownRef: wishRef(wish.id) }) });
 }
 
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => liveHeaders(actionHeaders);
+export const headers = sharedAsLoaderSays;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const wish = loaderData?.wish;
   if (!wish) return noIndexMeta({ title: notFoundPage.metaTitle, description: notFoundPage.body });
   return pageMeta(matches, {
     title: copy.metaTitle(wish.concept),
-    description: copy.metaDescription(wish.people, wish.budget, wish.class_size),
+    description: copy.metaDescription(loaderData.people, wish.budget, wish.class_size),
     path: wishPath(wish.id),
     image: { path: loaderData.image, alt: copy.imageAlt(wish.concept) },
     // A visitor's own words, reviewed by no one before they are shown: shared by link, not indexed.
@@ -120,10 +128,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-const sharedOn = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: SINGAPORE, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+const sharedOn = (iso: string) => formatInZone(iso, { day: "numeric", month: "long", year: "numeric" });
 
 export default function WishPage() {
-  const { wish, shareUrl, ref } = useLoaderData<typeof loader>();
+  const { wish, shareUrl, ref, people } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // Counted once, when this press made the count rise (or an address was given).
   useEffect(() => {
@@ -140,10 +148,12 @@ export default function WishPage() {
           <h1 id="wish-title" className="text-3xl font-extrabold tracking-tight text-balance [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">
             {wish.concept}
           </h1>
-          <p className="text-lg text-slate-800">
-            <strong data-testid="wish-people">{copy.people(wish.people)}</strong>
-            <span className="block text-base text-slate-600">{copy.peopleNote}</span>
-          </p>
+          {people !== null && (
+            <p className="text-lg text-slate-800">
+              <strong data-testid="wish-people">{copy.people(people)}</strong>
+              <span className="block text-base text-slate-600">{copy.peopleNote}</span>
+            </p>
+          )}
         </header>
         <Facts wish={wish} />
         <MeToo wish={wish} result={result} referral={ref} />
@@ -170,6 +180,7 @@ export default function WishPage() {
         <PagePanel id="wish-share" title={shareCopy.wishTitle}>
           <p className="mt-2 mb-4 text-slate-700">{shareCopy.wishIntro}</p>
           <ShareLink id="wish-share-url" url={shareUrl} label={shareCopy.wishLabel} title={copy.metaTitle(wish.concept)} />
+          <ShareButtons className="mt-4" url={shareUrl} text={shareButtons.wishText(wish.concept)} subject={shareButtons.wishSubject(wish.concept)} what={shareCopy.wishWhat} />
         </PagePanel>
       </article>
       {/* The visit's shared link goes along, so a search made next is credited to this wish. */}
@@ -202,13 +213,25 @@ function MeToo({ wish, result, referral }: { wish: WishView; result: Result | un
   const [budget, setBudget] = useState(wish.budget);
   const [classSize, setClassSize] = useState(wish.class_size);
   const busy = useNavigation().formData?.get("intent") === JOIN_INTENT;
+  // The page is the same for everyone (shared caches keep it): whether this browser shared the wish
+  // is asked once it runs. Without JavaScript, pressing Me too gets the same answer from the server.
+  const [own, setOwn] = useState(false);
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ own?: boolean }>(`/wishes/${wish.id}`)
+      .then((answer) => current && setOwn(answer.own === true))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wish.id]);
   const answered =
-    result?.kind === "joined"
-      ? { title: copy.joinedTitle, text: copy.joinedIntro(result.people) }
-      : result?.kind === "already-joined"
-        ? { title: copy.alreadyTitle, text: copy.alreadyIntro }
-        : result?.kind === "own-wish"
-          ? { title: copy.ownTitle, text: copy.ownIntro }
+    own || result?.kind === "own-wish"
+      ? { title: copy.ownTitle, text: copy.ownIntro }
+      : result?.kind === "joined"
+        ? { title: copy.joinedTitle, text: copy.joinedIntro(result.people) }
+        : result?.kind === "already-joined"
+          ? { title: copy.alreadyTitle, text: copy.alreadyIntro }
           : undefined;
   if (answered) {
     return (

@@ -8,8 +8,12 @@ import { tokenLock } from "../../app/.server/admin/lockouts.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { outboxCounts } from "../../app/.server/mail/outbox.ts";
 import { retryFailed } from "../../app/.server/mail/retry-failed.ts";
+import { checkedDnsRecords } from "../../app/.server/mail/dns-records.ts";
+import { ratesPerCampaign, ratesPerDay } from "../../app/.server/mail/rates.ts";
+import { liftSuppression, listSuppressions, resumeCampaign } from "../../app/.server/mail/suppression.ts";
 import { safeEqual } from "../../app/.server/signing.ts";
-import { parseRowId } from "../../app/lib/schemas/input.ts";
+import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
+import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { newsletterSchema } from "../../app/lib/schemas/requests.ts";
 import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 
@@ -20,7 +24,8 @@ import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 function requireToken({ config, db }: ApiDeps): RequestHandler {
   return async (req, res, next) => {
     const ip = req.ip ?? "unknown";
-    const locked = await tokenLock.lockedFor(db, ip);
+    const attempt = await tokenLock.attempt(db, ip);
+    const locked = attempt.lockedFor;
     if (locked > 0) {
       res.setHeader("Retry-After", String(locked));
       sendError(res, 429, tooManyRequestsMessage(locked));
@@ -28,8 +33,10 @@ function requireToken({ config, db }: ApiDeps): RequestHandler {
     }
     const header = req.headers.authorization ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
-    if (given && safeEqual(given, config.ADMIN_TOKEN ?? "")) return next();
-    await tokenLock.recordFailure(db, ip);
+    if (given && safeEqual(given, config.ADMIN_TOKEN ?? "")) {
+      await attempt.succeeded();
+      return next();
+    }
     res.setHeader("WWW-Authenticate", 'Bearer realm="classwish-operator"');
     sendError(res, 401, "A valid operator token is required (Authorization: Bearer <ADMIN_TOKEN>).");
   };
@@ -98,6 +105,47 @@ export function adminApiRouter(deps: ApiDeps): Router {
     const queued = await retryFailed(deps);
     log.info({ queued }, "failed messages re-queued");
     sendJson(res, 200, { queued });
+  });
+
+  // Deliverability: the DNS records to publish, bounce and complaint rates, the suppression list.
+  admin.get("/mail/dns", async (_req, res) => {
+    const records = await checkedDnsRecords(deps.config);
+    sendJson(res, 200, { mail_from: deps.config.MAIL_FROM, dkim: deps.config.dkim !== undefined, records });
+  });
+
+  admin.get("/mail/rates", async (_req, res) => {
+    const [campaigns, days] = await Promise.all([ratesPerCampaign(deps.db), ratesPerDay(deps.db)]);
+    sendJson(res, 200, { campaigns, days });
+  });
+
+  admin.post("/mail/campaigns/:campaign/resume", async (req, res) => {
+    const campaign = req.params.campaign;
+    if (!/^(launch|newsletter:\d{1,10})$/.test(campaign)) return sendError(res, 400, "Only a newsletter (newsletter:<id>) or the launch announcement (launch) pauses.");
+    const queued = await resumeCampaign(deps.db, deps.mail, campaign);
+    if (queued === undefined) return sendError(res, 409, `${campaign} is not paused.`);
+    log.info({ campaign, queued }, "paused campaign resumed");
+    sendJson(res, 200, { queued });
+  });
+
+  admin.get("/suppressions", async (req, res) => {
+    const q = typeof req.query.q === "string" ? searchText(req.query.q) : undefined;
+    if (req.query.q !== undefined && q === undefined) return sendError(res, 400, "The search is not valid text (one line of text, no control characters).");
+    const rows = await listSuppressions(deps.db, { q, includeLifted: req.query.lifted === "true", limit: 1000 });
+    sendJson(res, 200, {
+      suppressions: rows.map((r) => ({ id: r.id, email: r.email, reason: r.reason, detail: r.detail, created_at: r.createdAt.toISOString(), lifted_at: r.liftedAt?.toISOString() ?? null, lift_reason: r.liftReason })),
+    });
+  });
+
+  admin.post("/suppressions/:id/lift", async (req, res) => {
+    const id = parseRowId(req.params.id);
+    if (id === undefined) return sendError(res, 400, "The suppression id must be a positive whole number.");
+    const body = req.body as { reason?: unknown } | undefined;
+    const why = liftReason(body?.reason);
+    if (why === undefined) return sendError(res, 400, `Say why in { "reason": "…" } (1 to ${LIFT_REASON_MAX} characters): it is kept with the suppression.`);
+    const lifted = await liftSuppression(deps.db, id, why);
+    if (!lifted) return sendError(res, 404, `No live suppression with id ${id}.`);
+    log.info({ suppressionId: id }, "suppression lifted");
+    sendJson(res, 200, { lifted: true });
   });
 
   admin.use((req, res) => sendError(res, 404, `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { EventCounter } from "../../app/.server/analytics/event-counter.ts";
 import { optedOut, recordEvent } from "../../app/.server/analytics/record-event.ts";
 import { eventSchema } from "../../app/lib/schemas/analytics.ts";
+import { ipKey } from "../../app/.server/ip-key.ts";
 import { parseBody } from "./http.ts";
 
 /**
@@ -17,7 +18,7 @@ export function analyticsBeacon(counter: EventCounter): RequestHandler {
     }
     const input = parseBody(eventSchema, req.body, res);
     if (!input) return;
-    recordEvent(counter, input, req.ip ?? "unknown");
+    recordEvent(counter, input, ipKey(req.ip ?? "unknown"));
     res.status(204).end();
   };
 }

@@ -1,14 +1,17 @@
-import { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import getRawBody from "raw-body";
 import type { Config } from "../../app/.server/config.ts";
 import type { Db } from "../../app/.server/db/client.ts";
 import type { Logger } from "../../app/.server/logger.ts";
 import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
+import { isConnectionLost, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../app/.server/db/connection-lost.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { referralOf } from "../../app/.server/referral.ts";
+import { ILL_FORMED_TEXT } from "../../app/lib/schemas/input.ts";
 import { firstError, messages } from "../../app/lib/schemas/requests.ts";
-import { ILL_FORMED_TEXT, isWellFormedJson, rawBodyOf, readBodies } from "../body.ts";
+import { MAX_BODY_BYTES, refuseTooLarge } from "../body.ts";
 import { refuseKnownLimited } from "../early-refusals.ts";
 
 /** What the API's routers get from the server. */
@@ -85,9 +88,45 @@ export function refuse(res: Response, refusal: Refusal, courseId?: number): void
 const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 const sendsBody = (req: Request) => req.method === "POST" || req.method === "PUT" || req.method === "PATCH";
 
+/** No API body nests deeper than a few levels; far deeper is refused rather than walked. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
- * JSON bodies only: the content type is checked before the body is read (within the size limit,
- * by `readBodies`), then the text parsed; anything else is a clear 4xx before a handler runs.
+ * What is wrong with a parsed JSON body, if anything: nesting beyond MAX_JSON_DEPTH, or a string
+ * (or key) that is not well-formed UTF-16 — JSON can spell an unpaired surrogate ("\ud800"), which
+ * stored would turn into U+FFFD, so the same request sent again would no longer match. Walked with
+ * a stack of its own, so no depth of nesting can overflow the call stack.
+ */
+export function jsonProblem(body: unknown): string | undefined {
+  const stack: Array<[value: unknown, depth: number]> = [[body, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === "string") {
+      if (!value.isWellFormed()) return ILL_FORMED_TEXT;
+    } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_JSON_DEPTH) return `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`;
+      for (const [key, item] of Object.entries(value)) {
+        if (!key.isWellFormed()) return ILL_FORMED_TEXT;
+        stack.push([item, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** raw-body's refusals (besides the size), as the API answers them. */
+const BODY_ERRORS: Record<string, string> = {
+  "request.aborted": "The request body was not sent whole.",
+  "request.size.invalid": "The request body's length does not match its Content-Length.",
+  "encoding.unsupported": "The request body's encoding is not supported.",
+};
+
+/**
+ * JSON bodies only: the content type is checked before the body is read, then raw-body reads it
+ * within MAX_BODY_BYTES (counting what arrives, whatever the transfer encoding) and it is parsed;
+ * anything else is a clear 4xx before a handler runs. Not express.json: on a body past the limit
+ * it reads the rest before answering (to keep the connection), so a 100 MB post was read whole;
+ * raw-body stops reading, and the connection is closed instead.
  */
 export function jsonBody(db: Db): RequestHandler[] {
   return [
@@ -97,17 +136,25 @@ export function jsonBody(db: Db): RequestHandler[] {
       sendError(res, 415, "Content-Type must be application/json.");
     },
     refuseKnownLimited(db, "json"),
-    readBodies(),
-    (req, res, next) => {
-      const raw = rawBodyOf(res);
-      if (!sendsBody(req) || !raw || raw.length === 0) return next();
+    async (req, res, next) => {
+      if (!sendsBody(req) || !hasBody(req)) return next();
+      let text: string;
+      try {
+        text = await getRawBody(req, { limit: MAX_BODY_BYTES, length: req.headers["content-length"], encoding: "utf-8" });
+      } catch (err) {
+        const type = (err as { type?: string }).type ?? "";
+        if (type === "entity.too.large") return refuseTooLarge(req, res, MAX_BODY_BYTES);
+        return sendError(res, 400, BODY_ERRORS[type] ?? "The request body could not be read.");
+      }
+      if (text.length === 0) return next();
       let body: unknown;
       try {
-        body = JSON.parse(raw.toString("utf8"));
+        body = JSON.parse(text);
       } catch {
         return sendError(res, 400, "The request body is not valid JSON.");
       }
-      if (!isWellFormedJson(body)) return sendError(res, 400, ILL_FORMED_TEXT);
+      const problem = jsonProblem(body);
+      if (problem) return sendError(res, 400, problem);
       req.body = body;
       next();
     },
@@ -133,6 +180,13 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const e = err as { status?: number; message?: string };
   if (typeof e.status === "number" && e.status >= 400 && e.status < 500) {
     return sendError(res, e.status, e.message ?? "Bad request.");
+  }
+  if (isConnectionLost(err)) {
+    // The database went away (a restart, a terminated connection): only this request fails, and may be retried.
+    res.locals.log?.warn({ reason: (err as Error).message, path: req.path }, "api request failed: database unavailable");
+    if (res.headersSent) return;
+    res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return sendError(res, 503, UNAVAILABLE_MESSAGE);
   }
   res.locals.log?.error({ err, path: req.path }, "api request failed");
   if (res.headersSent) return;

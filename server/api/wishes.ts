@@ -22,7 +22,9 @@ export function wishesRouter(deps: ApiDeps): Router {
   api.get("/wishes/:id", async (req, res) => {
     const wish = await publicWish(deps.db, req.params.id);
     if (!wish) return refuse(res, { kind: "unknown-wish" });
-    sendJson(res, 200, wishJson(deps.config, wish));
+    // `own`: this browser shared it. Its page is one page for everyone (kept by shared caches), so
+    // the page asks here, and offers no Me too to whoever shared the wish (that would count nothing).
+    sendJson(res, 200, { ...wishJson(deps.config, wish), own: wish.visitorId === res.locals.visitorId });
   });
 
   api.post("/wishes/", async (req, res) => {

@@ -49,8 +49,8 @@ test.describe("operator console", () => {
     await page.getByLabel("Concept contains").fill(t);
     await page.getByRole("button", { name: "Filter" }).click();
     const row = page.getByTestId("concepts").getByRole("row").filter({ hasText: `Zymurgy ${t} kettles` });
-    await expect(row.getByRole("cell")).toHaveText([`Zymurgy ${t} kettlestyped 2 ways`, "3", "S$200", "4"]);
-    await expect(page.getByTestId("concepts-shown")).toHaveText(`1 concept containing “${t}”.`);
+    await expect(row.getByRole("cell")).toHaveText([`Zymurgy ${t} kettlestyped 2 ways`, "3", "S$200", "4", "Search: 3", "3 in the last 7 days, new", "Create a course from this group"]);
+    await expect(page.getByTestId("concepts-shown")).toHaveText(`1 group containing “${t}”.`);
     // No course is about zymurgy: it is wanted but not offered.
     await expect(page.getByTestId("not-offered").getByRole("row").filter({ hasText: `Zymurgy ${t} kettles` })).toHaveCount(1);
     // With both tables shown, no two landmarks share a name (a section and its table's scroll region once did).
@@ -59,7 +59,7 @@ test.describe("operator console", () => {
     // From tomorrow on there is nothing yet; today has ours.
     await page.getByLabel("From").fill(day(1));
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page.getByTestId("demand-total")).toHaveText(`0 searches from ${day(1)} to today, 0 concepts.`);
+    await expect(page.getByTestId("demand-total")).toHaveText(`0 searches from ${day(1)} to today, 0 groups of concepts.`);
     await expect(row).toHaveCount(0);
     await page.getByLabel("From").fill(day(0));
     await page.getByLabel("To").fill(day(0));

@@ -49,9 +49,12 @@ test.describe("upcoming trial courses", () => {
       const price = Number(/S\$(\d+)/.exec(text)?.[1]);
       expect(price).toBeGreaterThanOrEqual(19);
       expect(price).toBeLessThanOrEqual(40);
-      // Registration Open, or, for a course another spec opened, its seats' state.
-      await expect(card.getByTestId("course-level")).toContainText(/^Status: (Registration Open|Open for seats|Full \(waitlist\))$/);
-      await expect(card.getByRole("button", { name: `Register for “${title}”` })).toHaveCount(1);
+      // Registration Open, or, for a course another spec opened, its seats' state; the card's one
+      // action follows it (Register, or a link to the seat form: Reserve a seat, Join the waitlist).
+      const level = card.getByTestId("course-level");
+      await expect(level).toContainText(/^Status: (Registration Open|Open for seats|Full \(waitlist\))$/);
+      const action = { registration_open: `Register for “${title}”`, open_for_seats: `Reserve a seat in “${title}”`, full: `Join the waitlist for “${title}”` }[(await level.getAttribute("data-state"))!]!;
+      await expect(card.getByTestId("card-action")).toHaveAccessibleName(action);
       categories.add(text);
     }
     for (const category of ["Technology", "Self-Development", "Philosophy", "Psychology", "Linguistics", "Health & Wellness", "Personal Finance"]) {
@@ -76,9 +79,9 @@ test.describe("desktop row", () => {
     expect(overflow.style).toBe("auto");
     expect(overflow.scroll).toBeGreaterThan(overflow.client);
 
-    // Tab from the first Register button to the last (each later card: its title's link, then
-    // Register): the ninth card scrolls into view.
-    const registers = section(page).getByRole("button", { name: /^Register for/ });
+    // Tab from the first card's action to the last (each later card: its title's link, then its
+    // action: Register, or Reserve a seat for a course another spec opened): the ninth card scrolls into view.
+    const registers = section(page).getByTestId("card-action");
     await registers.first().focus();
     for (let i = 0; i < 16; i++) await page.keyboard.press("Tab");
     await expect(registers.nth(8)).toBeFocused();
@@ -311,10 +314,10 @@ test.describe("courses related to a search", () => {
     await gotoHydrated(page, "/");
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/find-course/")),
-      search(page, "zzyzx quokka"),
+      search(page, "qwertyuiop asdfgh"),
     ]);
     expect((await answer.json()).matches).toEqual([]);
-    await expect(page.getByTestId("related-courses")).toContainText("No trial course matches “zzyzx quokka” yet");
+    await expect(page.getByTestId("related-courses")).toContainText("No trial course matches “qwertyuiop asdfgh” yet");
     await expect(page.getByTestId("related-courses").getByRole("article")).toHaveCount(0);
     await expect(page.getByText(/Trial courses close to/)).toHaveCount(0);
   });

@@ -5,8 +5,9 @@ import { confirmFromInbox } from "./mail-listener.ts";
 // The landing page's marketing sections (Get in Touch, footer) and both subscribe
 // forms, with JavaScript and without it.
 
-// The notice, then when the confirmation e-mail goes out (the toast's description; one line without JavaScript).
+// The no-JavaScript page's notice; with JavaScript the form itself turns into the inbox panel (inbox-panel.spec.ts).
 const NOTICE = "Thank you for subscribing!";
+const masked = (email: string) => `${email.slice(0, 2)}•••${email.slice(email.indexOf("@"))}`;
 const INVALID = "Please enter a valid email address.";
 
 const getInTouch = (page: Page) => page.locator("#get-in-touch");
@@ -24,7 +25,7 @@ test.describe("Get in Touch", () => {
     await expect(getInTouch(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
-  test("with JavaScript: a malformed address gets an inline error and is not sent; a valid one the notice and an empty field", { tag: "@one-viewport" }, async ({
+  test("with JavaScript: a malformed address gets an inline error and is not sent; a valid one turns the form into the inbox panel", { tag: "@one-viewport" }, async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -44,8 +45,8 @@ test.describe("Get in Touch", () => {
     await field.fill(email);
     await expect(getInTouch(page).getByRole("alert")).toHaveText("");
     await getInTouch(page).getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: NOTICE })).toBeVisible({ timeout: 15_000 });
-    await expect(field).toHaveValue("");
+    await expect(getInTouch(page).getByTestId("inbox-panel")).toContainText(`We asked ${masked(email)} to confirm.`, { timeout: 15_000 });
+    await expect(field).toHaveCount(0);
     // The page stayed (no navigation): the fetcher posted to the route action.
     expect(new URL(page.url()).pathname).toBe("/");
     expect(posts.length).toBe(1);
@@ -93,7 +94,7 @@ test.describe("footer", () => {
     }
   });
 
-  test("the footer's subscribe: text, 'Your email', an arrow that submits; error inline, then the notice", { tag: "@one-viewport" }, async ({ page }) => {
+  test("the footer's subscribe: text, 'Your email', an arrow that submits; error inline, then the inbox panel", { tag: "@one-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/about");
     const f = footer(page);
     await expect(f.getByRole("heading", { name: "Subscribe" })).toBeVisible();
@@ -107,9 +108,8 @@ test.describe("footer", () => {
     const email = `footer-${tag()}@example.com`;
     await field.fill(email);
     await f.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: NOTICE })).toBeVisible({ timeout: 15_000 });
-    await expect(field).toHaveValue("");
-    await expect(f.getByRole("alert")).toHaveText("");
+    await expect(f.getByTestId("inbox-panel")).toContainText(`We asked ${masked(email)} to confirm.`, { timeout: 15_000 });
+    await expect(field).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe("/about");
     expect(await hasEmail(page)).toBe(false);
     await confirmFromInbox(page, email);
@@ -154,8 +154,10 @@ test.describe("without JavaScript", () => {
       getInTouch(page).getByRole("button", { name: "Subscribe" }).click(),
     ]);
     expect(response.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
+    // The address is pending until its mailbox confirms: the page must not say it is subscribed.
+    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     await expect(page.getByText(NOTICE)).toBeVisible();
+    await expect(page.getByText(/you're subscribed/i)).toHaveCount(0);
     expect(await hasEmail(page)).toBe(false);
     await page.getByRole("link", { name: "Back to where you were" }).click();
     expect(new URL(page.url()).pathname).toBe("/");

@@ -31,17 +31,35 @@ test("the Site page's testimonial, logo and launch date appear on / and /about; 
   await page.getByLabel(/^Logo/).setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: await png(300, 100, "#4338ca") });
   await page.getByRole("button", { name: "Add logo" }).click();
   await expect(page.getByRole("status")).toHaveText(/Logo added/);
+  // The form starts over for the next logo: neither the last name nor the last file stays in it.
+  await expect(page.getByLabel("Partner name")).toHaveValue("");
+  expect(await page.locator("#logo").evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
   await page.getByLabel("Launch date").fill("2027-10-15");
   await page.getByRole("button", { name: "Save date" }).click();
   await expect(page.getByTestId("launch-preview")).toHaveText("The FAQ says: “General availability is planned for 15 October 2027.”");
   expect(await axeViolations(page)).toEqual([]);
 
   await gotoHydrated(page, "/");
+  // The launch date, with the days left, under the home page's heading.
+  await expect(page.getByTestId("launch-countdown")).toHaveText(/^Launching 15 October 2027·in \d+ days$/);
   const testimonial = page.locator("#testimonial figure");
   await expect(testimonial.locator("blockquote")).toHaveText(`“${quote}”`);
   await expect(testimonial.locator("figcaption")).toHaveText("Ana LimTeacher, Rivervale Primary");
   await loaded(testimonial.locator("img"));
 
+  // The block's heading claims no figure the operator has not entered.
+  await gotoHydrated(page, "/about");
+  await expect(page.getByRole("region", { name: "Trusted by our partners" })).toBeVisible();
+  await expect(page.getByText(/20,000/)).toHaveCount(0);
+
+  // The operator enters the specification's sentence (the suggested text) as their claim.
+  await gotoHydrated(page, "/admin/site");
+  const claim = page.getByLabel("Heading of the block");
+  await expect(claim).toHaveAttribute("placeholder", "Trusted by over 20,000 companies all over the world");
+  await claim.fill("Trusted by over 20,000 companies all over the world");
+  await page.getByRole("button", { name: "Save heading" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Heading saved/);
+  expect(await axeViolations(page)).toEqual([]);
   await gotoHydrated(page, "/about");
   const trusted = page.getByRole("region", { name: "Trusted by over 20,000 companies all over the world" });
   await loaded(trusted.getByRole("list", { name: "Our partners" }).getByRole("img", { name: "Harbour Labs" }));
@@ -55,7 +73,12 @@ test("the Site page's testimonial, logo and launch date appear on / and /about; 
   await expect(page.getByRole("status")).toHaveText(/Testimonial removed/);
   await page.getByRole("button", { name: "Clear date" }).click();
   await expect(page.getByRole("status")).toHaveText(/Launch date cleared/);
+  await page.getByLabel("Heading of the block").fill("");
+  await page.getByRole("button", { name: "Save heading" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Heading cleared/);
   await page.goto("/about");
   await expect(page.getByRole("region", { name: /Trusted by/ })).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByTestId("launch-countdown")).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

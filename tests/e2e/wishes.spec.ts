@@ -37,6 +37,9 @@ test("a search is shared as a class wish; a second browser joins it with Me too 
   // The sharer sees the count risen on the wish's page.
   await offer.getByRole("link", { name: "Open your wish's page" }).click();
   await expect(page.getByTestId("wish-people")).toHaveText("2 people want this class");
+  // Whoever shared it is counted already: their own wish offers them no Me too.
+  await expect(page.getByRole("heading", { name: "This is your wish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Me too" })).toHaveCount(0);
 });
 
 test("a wish's page is axe-clean and fits a 320 px screen", async ({ page }) => {

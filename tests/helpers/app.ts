@@ -12,9 +12,12 @@ import type { MailTransport } from "../../app/.server/mail/transport.ts";
 import { createApp, requestListener } from "../../server/app.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openTestDatabase, tmpDir, type TestDatabase } from "./db.ts";
+import { startSmtpListener, type SmtpListener } from "./smtp.ts";
 
 // The one test-app factory: the real Express app (API, security, visitor cookie, mail queue) on an
-// ephemeral port, with the production build's pages when asked, in test or production mode.
+// ephemeral port, in test or production mode. With pages it is the production build's app
+// (build/server/index.js: the server and the pages built as one module graph, as shipped);
+// without, the app from the sources.
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -44,6 +47,8 @@ export type TestAppOptions = {
   worker?: boolean;
   transport?: MailTransport;
   tuning?: QueueTuning;
+  /** Serves SNS signing certificates (and subscription URLs) in place of Amazon. */
+  fetchSns?: (url: string) => Promise<string>;
 };
 
 // Quick retries and sweeps so recovery is observable in seconds. The lease stays long enough that a
@@ -91,10 +96,12 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   const log = createLogger(config.LOG_LEVEL, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const mail = await createMailService({ database, config, log, tuning: opts.tuning ?? fastTuning, transport: opts.transport });
   if (opts.worker) await mail.startWorker();
-  const build = opts.pages === true ? await loadServerBuild() : opts.pages || undefined;
+  const built = opts.pages ? await loadBuiltServer() : undefined;
+  const build = opts.pages === true ? built!.serverBuild : opts.pages || undefined;
   const clientDir = build ? path.join(root, "build/client") : undefined;
-  const app = createApp({ config, log, database, mail: mail.queue, sendMail: (m) => mail.transport.send(m), build, clientDir });
-  const server = createServer(requestListener(app)).listen(0, "127.0.0.1");
+  const serverModule = built ?? fromSources;
+  const app = serverModule.createApp({ config, log, database, mail: mail.queue, sendMail: (m) => mail.transport.send(m), build, clientDir, fetchSns: opts.fetchSns });
+  const server = createServer(serverModule.requestListener(app)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -115,11 +122,18 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   };
 }
 
-/** The production build's server bundle (pages, root error boundary, entry.server). */
-export async function loadServerBuild(): Promise<ServerBuild> {
+const fromSources = { createApp, requestListener };
+
+/** The production build's server (server/index.ts, built): the app and the pages it serves. */
+export async function loadBuiltServer(): Promise<typeof import("../../server/index.ts")> {
   const file = path.join(root, "build/server/index.js");
   if (!existsSync(file)) throw new Error("No production build: run `npm run build` first (npm test does).");
-  return (await import(pathToFileURL(file).href)) as ServerBuild;
+  return (await import(pathToFileURL(file).href)) as typeof import("../../server/index.ts");
+}
+
+/** The production build's pages (routes, root error boundary, entry.server). */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await loadBuiltServer()).serverBuild;
 }
 
 /**
@@ -167,6 +181,30 @@ export function useTestDatabase(): { database: TestDatabase } {
   });
   afterAll(async () => {
     await ctx.database?.destroy();
+  });
+  return ctx;
+}
+
+/**
+ * For one describe block: the real app with its mail worker sending to a real SMTP listener (and
+ * any other settings), on a database of its own; each test starts from a reset database and an
+ * empty mailbox.
+ */
+export function useAppWithSmtp(env: Record<string, string> = {}, opts: TestAppOptions = {}) {
+  const ctx = {} as { database: TestDatabase; app: TestApp; smtp: SmtpListener };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase();
+    ctx.smtp = await startSmtpListener();
+    ctx.app = await startTestApp(ctx.database, { SMTP_URL: ctx.smtp.url, ...env }, { pages: true, worker: true, ...opts });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.smtp?.close();
+    await ctx.database?.destroy();
+  });
+  beforeEach(async () => {
+    await ctx.database.reset();
+    ctx.smtp.received.length = 0;
   });
   return ctx;
 }

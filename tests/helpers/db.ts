@@ -99,7 +99,19 @@ async function resetStatements(database: Database): Promise<string> {
   ].join(";\n");
 }
 
-export const tmpDir = () => mkdtempSync(path.join(tmpdir(), "classwish-test-"));
-
 /** Removes a folder made by tmpDir (best effort: a test's leftovers must not fail the run). */
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+// Every folder made here goes: runs left them in the system's temp folder, embedded servers' data
+// folders among them (50 MB and more each). Vitest removes a file's when the file is done
+// (setup.ts), and its workers may be killed rather than exit; other processes (a browser spec that
+// started an embedded server) when they end.
+const made: string[] = [];
+export const removeMadeDirs = () => made.splice(0).forEach(removeDir);
+process.once("exit", removeMadeDirs);
+
+export function tmpDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "classwish-test-"));
+  made.push(dir);
+  return dir;
+}

@@ -9,19 +9,21 @@ import * as fc from "fast-check";
 export type FuzzRequest = { head: string; body: Buffer; label: string };
 
 /** What the suite knows of the running site: its origin and credentials some requests carry. */
-export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[]; wishIds: string[] };
+export type FuzzTarget = { origin: string; adminCookie: string; csrf: string; adminToken: string; courseIds: number[]; wishIds: string[]; preferenceTokens?: string[] };
 
 /** Course pages of the seeded courses (slugs fixed by migration 0009), and some that are not. */
 const COURSE_PAGES = ["/courses/black-holes-what-happens-beyond-the-event-horizon", "/courses/the-science-of-longevity-live-longer-and-healthier", "/courses/nope", "/courses/%E2%80%AE", "/courses/", "/courses/nope/share.png", "/courses/black-holes-what-happens-beyond-the-event-horizon/share.png?v=x"];
 /** Class wishes: one that does not exist, ids that cannot be one, and their cards (the run's real wishes are added per target). */
-const WISH_PAGES = ["/wishes/AAAAAAAAAAAAAAAAAAAAAA", "/wishes/x", "/wishes/", "/wishes/%00", "/wishes/AAAAAAAAAAAAAAAAAAAAAA/share.png", "/wishes/x/share.png?v=1", "/?ref=w_AAAAAAAAAAAAAAAAAAAAAA", "/?ref=%3Cscript%3E"];
-const PAGES = [...WISH_PAGES, "/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz", "/seats", "/seats?token=x", ...COURSE_PAGES];
-const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/new?title=%3Cb%3E&price=-1&class_size=99", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email/sent", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/courses/1/seats.csv", "/admin/courses/abc/seats.csv", "/admin/courses/999999/seats.csv", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x", "/admin/wishes", "/admin/wishes?sort=signups", "/admin/wishes?sort=x&page=-1", "/admin/wishes/1", "/admin/wishes/999999", "/admin/wishes/abc", "/admin/courses/new?wish=AAAAAAAAAAAAAAAAAAAAAA&title=x", "/admin/courses/new?wish=%3Cx%3E"];
-const API = ["/api/events", "/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/wishes/", "/api/wishes/x", "/api/wishes/AAAAAAAAAAAAAAAAAAAAAA/join/", "/api/wishes/x/join/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/courses/1/notify-askers", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed"];
+const WISH_PAGES = ["/wishes/AAAAAAAAAAAAAAAAAAAAAA", "/wishes/x", "/wishes/", "/wishes/%00", "/wishes/AAAAAAAAAAAAAAAAAAAAAA/share.png", "/wishes/x/share.png?v=1", "/?ref=w_AAAAAAAAAAAAAAAAAAAAAA", "/?ref=%3Cscript%3E", "/?ref=p_AAAAAAAAAAAA", "/?ref=p_%00"];
+const PAGES = [...WISH_PAGES, "/", "/about", "/subscribe", "/register", "/confirm", "/unsubscribe", "/search", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/healthz", "/readyz", "/seats", "/seats?token=x", "/preferences", "/preferences?token=x", "/preferences/export", "/preferences/export?token=x", "/referral", "/referral?token=x", "/referral?token=x.y", `/referral?token=${"a".repeat(300)}`, ...COURSE_PAGES];
+const CONSOLE = ["/admin", "/admin/login", "/admin/logout", "/admin/demand", "/admin/courses", "/admin/courses/new", "/admin/courses/new?title=%3Cb%3E&price=-1&class_size=99", "/admin/courses/1", "/admin/courses/999999", "/admin/courses/abc", "/admin/subscribers", "/admin/subscribers/1", "/admin/email", "/admin/email?q=%25", "/admin/email?q=%ED%A0%80", "/admin/email/sent", "/admin/export/suppressions.csv", "/admin/export/suppressions.csv?q=a", "/admin/export/subscribers.csv", "/admin/export/searches.csv", "/admin/subscribers/1/export.json", "/admin/courses/1/seats.csv", "/admin/courses/abc/seats.csv", "/admin/courses/999999/seats.csv", "/admin/site", "/admin/webhooks", "/admin/webhooks/1", "/admin/webhooks/x", "/admin/wishes", "/admin/wishes?sort=signups", "/admin/wishes?sort=x&page=-1", "/admin/wishes/1", "/admin/wishes/999999", "/admin/wishes/abc", "/admin/courses/new?wish=AAAAAAAAAAAAAAAAAAAAAA&title=x", "/admin/courses/new?wish=%3Cx%3E", "/admin/referrals", "/admin/referrals?saved"];
+/** The relays' bounce and complaint webhooks (configured in the fuzz run, so each has a handler), and paths beside them. */
+const MAIL_EVENTS = ["/api/mail-events/ses", "/api/mail-events/postmark", "/api/mail-events/sendgrid", "/api/mail-events/mailgun", "/api/mail-events/nope", "/api/mail-events/"];
+const API = ["/api/events", "/api/user/", "/api/find-course/", "/api/subscribe/", "/api/courses/", "/api/interest/", "/api/wishes/", "/api/wishes/x", "/api/wishes/AAAAAAAAAAAAAAAAAAAAAA/join/", "/api/wishes/x/join/", "/api/nope", "/api/admin/outbox", "/api/admin/courses/1/open", "/api/admin/courses/x/open", "/api/admin/courses/1/notify-askers", "/api/admin/newsletters", "/api/admin/announcements/launch", "/api/admin/outbox/retry-failed", "/api/admin/mail/dns", "/api/admin/mail/rates", "/api/admin/suppressions", "/api/admin/suppressions?q=%25", "/api/admin/suppressions/1/lift", "/api/admin/suppressions/x/lift", "/api/admin/mail/campaigns/launch/resume", "/api/admin/mail/campaigns/newsletter%3A1/resume", "/api/admin/mail/campaigns/x/resume", ...MAIL_EVENTS];
 const OTHER = ["/img/hero.webp?w=640", "/img/../../etc/passwd", "/assets/missing.js", "/favicon.ico", "/%", "/%zz", "/%ED%A0%80", "//evil.example/", "/a/b/c/d/e/f", `/${"x".repeat(3000)}`];
 
-const FIELDS = ["wish_id", "ref", "search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "seat_id", "slug", "classSize", "startsAt", "__proto__", "constructor"];
-const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "reserve", "release", "release-seat", "join", "wish", "hide", "show", "notify-preview", "notify", "yes", "", "bogus"];
+const FIELDS = ["wish_id", "ref", "search_id", "concept", "budget", "class_size", "email", "source", "course_id", "website", "intent", "csrf", "password", "token", "list", "lists", "subject", "markdown", "title", "instructor", "category", "price", "duration", "description", "status", "rating", "rating_count", "name", "q", "page", "from", "to", "confirm", "messageId", "seat_id", "slug", "classSize", "startsAt", "suppressionId", "campaign", "reason", "Type", "Signature", "RecordType", "event-data", "__proto__", "constructor"];
+const INTENTS = ["confirm", "erase", "launch", "launch-preview", "open", "open-preview", "preview", "resend-confirmation", "resubscribe", "retry", "retry-all", "save", "send", "send-preview", "test", "add-category", "testimonial", "testimonial-preview", "testimonial-remove", "logo-add", "logo-remove", "logo-up", "logo-down", "launch-clear", "rotate", "enable", "disable", "delete", "resend", "reserve", "release", "release-seat", "join", "wish", "hide", "show", "notify-preview", "notify", "yes", "lift", "resume", "", "bogus"];
 
 const loneSurrogate = fc.constantFrom("\ud800", "x\udc00y", "\udbff", "a\ud83d");
 const nastyString = fc.oneof(
@@ -56,6 +58,8 @@ const jsonBody = fc.oneof(
   { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), rawJsonValue, { maxKeys: 6 }).map(objectText) },
   { weight: 1, arbitrary: rawJsonValue },
   { weight: 1, arbitrary: fc.constantFrom("{", '{"a":', "[1,2", '{"concept":"x"}}', "\u0000", "", '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}') },
+  // Nested far deeper than any body the site takes, yet under the size limit.
+  { weight: 1, arbitrary: fc.constantFrom("[".repeat(5000) + "]".repeat(5000), '{"a":'.repeat(2500) + "1" + "}".repeat(2500), `{"concept":${"[".repeat(3000)}"x"${"]".repeat(3000)}}`) },
 );
 
 const formValue = fc.oneof(
@@ -98,6 +102,14 @@ const query = fc.oneof(
   },
 );
 
+/** The request target's form: usually a path, sometimes absolute (RFC 9112 §3.2.2), a few of them unreadable. */
+const targetPrefix = (origin: string) =>
+  fc.oneof(
+    { weight: 10, arbitrary: fc.constant("") },
+    { weight: 2, arbitrary: fc.constantFrom(origin, origin.replace("http:", "https:"), "http://other.example") },
+    { weight: 1, arbitrary: fc.constantFrom("ftp://x", "http://user:pw@localhost", "http://[::1", "http://%zz", "mailto:a@b") },
+  );
+
 const header = (name: string, value: fc.Arbitrary<string>) => fc.option(value.map((v) => `${name}: ${v}`), { nil: undefined, freq: 2 });
 
 /** One generated request for the site at `target`: anything at all, or a nearly valid one for a real endpoint. */
@@ -117,6 +129,7 @@ function anyRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       method,
+      absolute: targetPrefix(target.origin),
       path,
       query,
       host: host(target.origin),
@@ -133,7 +146,7 @@ function anyRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       const text = r.huge ? r.body + "x".repeat(r.huge) : r.body;
       const bytes = Buffer.from(text.isWellFormed() ? text : text.toWellFormed(), text === r.body ? "utf8" : "utf8");
       const sendsBody = r.method !== "GET" && r.method !== "HEAD";
-      const lines = [`${r.method} ${r.path}${r.query} HTTP/1.1`, `Host: ${r.host}`];
+      const lines = [`${r.method} ${r.absolute}${r.path}${r.query} HTTP/1.1`, `Host: ${r.host}`];
       if (r.contentType) lines.push(`Content-Type: ${r.contentType}`);
       for (const h of [r.cookie, r.forwarded, r.origin, r.auth]) if (h !== undefined) lines.push(h);
       let payload = Buffer.alloc(0);
@@ -151,7 +164,7 @@ function anyRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
               : Buffer.concat([Buffer.from("zz\r\n"), bytes, Buffer.from("\r\n")]);
         }
       }
-      return { head: lines.join("\r\n"), body: payload, label: `${r.method} ${r.path}${r.query}`.slice(0, 120) };
+      return { head: lines.join("\r\n"), body: payload, label: `${r.method} ${r.absolute}${r.path}${r.query}`.slice(0, 120) };
     });
 }
 
@@ -160,7 +173,18 @@ function anyRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
 // refusals in front of them.
 
 const sometimesNasty = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: valid.map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: rawJsonValue });
-const email = fc.oneof(fc.emailAddress({ size: "small" }), fc.constantFrom("ana+tag@example.com", "A.N.A@gmail.com", "x@y.z", `${"a".repeat(250)}@example.com`));
+const email = fc.oneof(
+  fc.emailAddress({ size: "small" }),
+  fc.constantFrom("ana+tag@example.com", "A.N.A@gmail.com", "x@y.z", `${"a".repeat(250)}@example.com`),
+  // One mailbox in many spellings (issue 26): its seat and confirmation floods share one budget.
+  fc.nat({ max: 10_000 }).map((n) => `victim+${n}@example.org`),
+  fc.nat({ max: 10_000 }).map((n) => `V.I.C.T.I.M+${n}@GMail.com`),
+);
+/** Webhook endpoints, including the IPv6 forms that carry an IPv4 address inside them (issue 26). */
+const WEBHOOK_URLS = [
+  "https://localhost/hook", "http://127.0.0.1/x", "http://[::1]/x", "ftp://x", "https://user:pw@localhost/",
+  "http://[::127.0.0.1]/h", "http://[::ffff:0:7f00:1]/h", "http://[::ffff:127.0.0.1]/h", "http://[2002:7f00:1::]/h", "http://[64:ff9b::a9fe:a9fe]/h", "http://[fe80::1%25eth0]/h", "http://[::]/h",
+];
 const budget = fc.integer({ min: 1, max: 50 }).map((n) => n * 10);
 const classSize = fc.integer({ min: 1, max: 25 });
 const jsonText = (fields: Record<string, fc.Arbitrary<string>>) =>
@@ -172,7 +196,7 @@ const text = fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLengt
 function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const course = fc.constantFrom(...target.courseIds);
   const wish = fc.constantFrom(...target.wishIds, "AAAAAAAAAAAAAAAAAAAAAA", "x");
-  const ref = fc.oneof(wish.map((id) => `w_${id}`), fc.constantFrom("c_black-holes-what-happens-beyond-the-event-horizon", "c_nope", "w_", "x"));
+  const ref = fc.oneof(wish.map((id) => `w_${id}`), fc.constantFrom("c_black-holes-what-happens-beyond-the-event-horizon", "c_nope", "w_", "x", "p_AAAAAAAAAAAA", "p_", "p_AAAAAAAAAAAAA"));
   const json = (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<string>, auth?: string) =>
     fc.tuple(path, body).map(([p, b]) => build(method, p, ["Content-Type: application/json", ...(auth ? [`Authorization: ${auth}`] : [])], b));
   const form = (path: fc.Arbitrary<string>, body: fc.Arbitrary<string>, extra: string[] = []) =>
@@ -192,8 +216,11 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     form(fc.constantFrom("/subscribe", "/register", "/subscribe.data"), formText({ email, course_id: course.map(String), source: fc.constantFrom("search", "course", "newsletter"), intent: fc.constantFrom(...INTENTS), website: fc.constantFrom("", "x") })),
     form(fc.constantFrom("/admin/courses/new", ...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom(...INTENTS), title: text, instructor: text, category: text, price: text, duration: text, description: text, rating: text, status: text, name: text, wish: fc.oneof(wish, text) }), consoleHeaders),
     form(fc.constantFrom("/admin/email", "/admin/subscribers", "/admin/subscribers/1", "/admin/email/sent", "/admin"), formText({ csrf, intent: fc.constantFrom(...INTENTS), subject: text, markdown: text, email: email, list: text, confirm: fc.constantFrom("yes", ""), messageId: text }), consoleHeaders),
+    // The newsletter's audience and schedule, and cancelling a scheduled one.
+    form(fc.constant("/admin/email"), formText({ csrf, intent: fc.constantFrom("send-preview", "send", "cancel-newsletter", ...INTENTS), subject: text, markdown: text, segment: fc.oneof(fc.constantFrom("list:newsletter", "list:launch", "course:1", "course:99999999999", "category:Science", "category:", "source:search", "source:x", ""), text), send_at: fc.oneof(fc.constantFrom("2099-01-01T09:00", "2001-01-01T09:00", "2027-02-30T09:00", ""), text), newsletterId: fc.constantFrom("1", "0", "99999999999", "x") }), consoleHeaders),
+    form(fc.constant("/admin/referrals"), formText({ csrf, intent: fc.constantFrom("settings", ...INTENTS), referralBoost: fc.oneof(text, fc.constantFrom("0", "3", "-1", "1001", "1e3", "9".repeat(20))), socialProofMin: fc.oneof(text, fc.constantFrom("1", "0", "1000000", "1000001", " 5 ")) }), consoleHeaders),
     form(fc.constant("/admin/site"), formText({ csrf, intent: fc.constantFrom(...INTENTS), quote: text, author: text, title: text, company: text, removeAvatar: fc.constantFrom("1", ""), name: text, id: fc.constantFrom("1", "0", "99999999999", "x"), launchDate: fc.constantFrom("2027-10-15", "2027-02-30", "1999-01-01", "tomorrow") }), consoleHeaders),
-    form(fc.constantFrom("/admin/webhooks", "/admin/webhooks/1"), formText({ csrf, intent: fc.constantFrom(...INTENTS), url: fc.constantFrom("https://localhost/hook", "http://127.0.0.1/x", "http://[::1]/x", "ftp://x", "https://user:pw@localhost/"), description: text, events: fc.constantFrom("search.recorded", "subscriber.confirmed", "nope"), deliveryId: fc.constantFrom("1", "0", "x") }), consoleHeaders),
+    form(fc.constantFrom("/admin/webhooks", "/admin/webhooks/1"), formText({ csrf, intent: fc.constantFrom(...INTENTS), url: fc.constantFrom(...WEBHOOK_URLS), description: text, events: fc.constantFrom("search.recorded", "subscriber.confirmed", "nope"), deliveryId: fc.constantFrom("1", "0", "x") }), consoleHeaders),
     json("POST", fc.constant("/api/wishes/"), jsonText({ search_id: sometimesNasty(fc.uuid()) })),
     json("POST", wish.map((id) => `/api/wishes/${id}/join/`), jsonText({ budget: sometimesNasty(budget), class_size: sometimesNasty(classSize), ref: sometimesNasty(ref) })),
     json("POST", fc.constant("/api/subscribe/"), jsonText({ email: sometimesNasty(email), source: sometimesNasty(fc.constantFrom("wish", "newsletter")), wish_id: sometimesNasty(wish), ref: sometimesNasty(ref) })),
@@ -203,9 +230,15 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     form(fc.constant("/admin/wishes"), formText({ csrf, intent: fc.constantFrom("hide", "show", ...INTENTS), wish_id: fc.constantFrom("1", "0", "99999999999", "x") }), consoleHeaders),
     form(fc.constant("/unsubscribe"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
     form(fc.constant("/confirm"), formText({ token: text, intent: fc.constantFrom(...INTENTS) })),
+    form(text.map((t) => `/referral?token=${encodeURIComponent(t.toWellFormed())}`), formText({ intent: fc.constantFrom(...INTENTS) })),
     form(fc.constantFrom(...COURSE_PAGES), formText({ intent: fc.constantFrom("reserve", ...INTENTS), email, website: fc.constantFrom("", "x") })),
-    form(text.map((t) => `/seats?token=${encodeURIComponent(t.toWellFormed())}`), formText({ intent: fc.constantFrom("confirm", "release", ...INTENTS) })),
-    form(fc.constantFrom(...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom("release-seat", "save"), seat_id: text, classSize: text, startsAt: text, slug: text }), consoleHeaders),
+    form(text.map((t) => `/seats?token=${encodeURIComponent(t.toWellFormed())}`), formText({ intent: fc.constantFrom("confirm", "ask-release", "release", ...INTENTS), time_zone: text })),
+    form(fc.constantFrom(...target.courseIds.map((id) => `/admin/courses/${id}`)), formText({ csrf, intent: fc.constantFrom("release-seat", "save"), seat_id: text, classSize: text, startsAt: text, slug: text, joiningUrl: text }), consoleHeaders),
+    // The preference centre: a genuine link (so leaving, joining and erasing are reached) or any text.
+    form(
+      fc.tuple(fc.constantFrom("/preferences", "/preferences/export"), fc.oneof(fc.constantFrom(...(target.preferenceTokens ?? ["x"])), text)).map(([p, t]) => `${p}?token=${encodeURIComponent(t.toWellFormed())}`),
+      formText({ intent: fc.constantFrom("leave", "rejoin", "erase", ...INTENTS), list: fc.oneof(fc.constantFrom("launch", "newsletter", "course:1", "wish:1", "course:99999999999"), text), confirm: fc.constantFrom("yes", "", "no") }),
+    ),
   );
 
   function build(method: string, path: string, headers: string[], body: string): FuzzRequest {

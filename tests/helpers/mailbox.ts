@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { messages, subscribers } from "../../app/.server/db/schema.ts";
 import { coverPendingRequests, settleMessage } from "../../app/.server/mail/outbox.ts";
-import { confirmToken } from "../../app/.server/mail/tokens.ts";
+import { confirmToken, unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import type { TestApp, TestClient } from "./app.ts";
 import type { TestDatabase } from "./db.ts";
 
@@ -33,4 +33,15 @@ export async function clickConfirm(app: TestApp, link: string, browser: TestClie
 export async function confirmByMailbox(app: TestApp, database: TestDatabase, email: string, browser?: TestClient): Promise<void> {
   const res = await clickConfirm(app, await deliverConfirmation(app, database, email), browser);
   if (res.status !== 200) throw new Error(`confirming ${email} answered ${res.status}`);
+}
+
+/** The address's unsubscribe link, posted as a mail provider's one-click unsubscribe does it (RFC 8058: form body, no Origin, no cookie). */
+export async function oneClickUnsubscribe(app: TestApp, database: TestDatabase, email: string): Promise<Response> {
+  const [sub] = await database.db.select({ publicId: subscribers.publicId }).from(subscribers).where(eq(subscribers.email, email));
+  if (!sub) throw new Error(`no subscriber ${email}`);
+  return fetch(`${app.url}/unsubscribe?token=${unsubscribeToken(app.config, sub.publicId)}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
 }

@@ -1,4 +1,4 @@
-// Starts the production server (`node server/main.ts`) or the mail worker (`node server/worker.ts`)
+// Starts the production server (`node server.js`) or the mail worker (`node server.js worker`)
 // as a child process: used by the process-level tests and the benchmarks, which need a real,
 // separate process (one that can be killed with SIGKILL).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -8,10 +8,13 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+const serveWords = (JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { scripts: { serve: string } }).scripts.serve.split(/\s+/);
 /** The Node flags `npm run serve` starts the server with (package.json), so tests and benchmarks run it as production does. */
-export const serveFlags: string[] = (JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { scripts: { serve: string } }).scripts.serve
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"));
+export const serveFlags: string[] = serveWords.filter((word) => word.startsWith("--"));
+/** The environment `npm run serve` sets (NODE_ENV, MALLOC_ARENA_MAX), likewise. */
+export const serveEnv: Record<string, string> = Object.fromEntries(
+  serveWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+);
 
 export type ChildRun = {
   child: ChildProcess;
@@ -38,10 +41,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function startChild(script: string, env: Record<string, string>): ChildRun {
-  const child = spawn(process.execPath, [...serveFlags, script], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+function startChild(args: string[], env: Record<string, string>, cwd = root): ChildRun {
+  const child = spawn(process.execPath, [...serveFlags, ...args], {
+    cwd,
+    env: { ...process.env, ...serveEnv, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -68,8 +71,8 @@ function startChild(script: string, env: Record<string, string>): ChildRun {
         const check = () => {
           if (output.includes(text)) done();
         };
-        const timer = setTimeout(() => done(new Error(`${script} did not print ${JSON.stringify(text)} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-        void exited.then((code) => done(new Error(`${script} exited (${code}) before printing ${JSON.stringify(text)}:\n${output}`)));
+        const timer = setTimeout(() => done(new Error(`${args.join(" ")} did not print ${JSON.stringify(text)} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+        void exited.then((code) => done(new Error(`${args.join(" ")} exited (${code}) before printing ${JSON.stringify(text)}:\n${output}`)));
         waiters.add(check);
         check();
       }),
@@ -80,10 +83,11 @@ function startChild(script: string, env: Record<string, string>): ChildRun {
   };
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The production server (`node server.js`), from this checkout or from another folder holding a deployment (`cwd`). */
+export async function startServerProcess(env: Record<string, string>, cwd = root): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  if (!existsSync(`${root}/build/server/index.js`)) throw new Error("No production build: run `npm run build` first (npm test does).");
-  const run = startChild("server/main.ts", { ...env, PORT: env.PORT ?? String(port) });
+  if (!existsSync(`${cwd}/build/server/index.js`)) throw new Error("No production build: run `npm run build` first (npm test does).");
+  const run = startChild(["server.js"], { ...env, PORT: env.PORT ?? String(port) }, cwd);
   return {
     ...run,
     port,
@@ -100,5 +104,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 /** `npm run worker`: the mail worker as a process of its own (`waitForOutput("mail worker started")` once it takes jobs). */
 export function startWorkerProcess(env: Record<string, string>): ChildRun {
-  return startChild("server/worker.ts", env);
+  return startChild(["server.js", "worker"], env);
 }

@@ -3,6 +3,8 @@ import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = {
+  /** The envelope sender (MAIL FROM), which the receiving server writes as Return-Path. */
+  from: string;
   to: string[];
   raw: string;
   subject: string;
@@ -18,6 +20,8 @@ export type SmtpListener = {
   received: ReceivedMail[];
   /** Recipients the server refuses permanently (550). */
   refuse: Set<string>;
+  /** Recipients the server refuses for now (451: a full mailbox, greylisting), every time until removed. */
+  defer: Set<string>;
   /**
    * Called with each message's number once its data has arrived, before the server answers.
    * Resolving false refuses it (451, not kept): the sender saw no acceptance.
@@ -33,16 +37,24 @@ export type SmtpListener = {
 export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
-  const listener: Partial<SmtpListener> = { received, refuse };
+  const defer = new Set<string>();
+  const listener: Partial<SmtpListener> = { received, refuse, defer };
   let dataCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Closing cuts open connections at once (smtp-server waits 30 s for them by default): the
+    // server under test keeps a pooled connection open, and Playwright's run waited that long for
+    // its listener to close after the last test.
+    closeTimeout: 1,
     onRcptTo(address, _session, callback) {
       if (refuse.has(address.address.toLowerCase())) {
         const err = Object.assign(new Error("5.1.1 Mailbox does not exist"), { responseCode: 550 });
         return callback(err);
+      }
+      if (defer.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error("4.2.2 Mailbox full, try again later"), { responseCode: 451 }));
       }
       callback();
     },
@@ -58,6 +70,7 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
         const parsed = await PostalMime.parse(raw);
         const headers = new Map(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
         const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : "",
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
           subject: parsed.subject ?? "",

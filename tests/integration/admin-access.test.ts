@@ -46,7 +46,7 @@ describe("console access", () => {
     for (const path of PAGES) {
       const res = await c.fetch(path, { redirect: "manual" });
       expect([res.status, res.headers.get("location")], path).toEqual([302, "/admin/login"]);
-      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
     }
     for (const path of ACTIONS) {
       const res = await postForm(t.app, c, path, { intent: "open", csrf: "x" });
@@ -74,14 +74,14 @@ describe("console access", () => {
     expect(cookie).not.toMatch(/Secure/); // plain http here; https PUBLIC_URL adds Secure (next test)
     const page = await c.fetch("/admin", { redirect: "manual" });
     expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await page.text()).toContain("Overview");
     // The client router's data requests too.
     for (const path of ["/admin.data", "/admin/demand.data"]) {
       const data = await c.fetch(path, { redirect: "manual" });
       expect(data.status, path).toBe(200);
-      expect(data.headers.get("cache-control"), path).toBe("no-store");
+      expect(data.headers.get("cache-control"), path).toBe("private, no-store");
     }
   });
 

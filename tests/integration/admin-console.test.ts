@@ -80,8 +80,8 @@ describe("the operator console", () => {
       // 12,004 concepts would be megabytes of table; one page of 50 stays small.
       expect(Buffer.byteLength(html)).toBeLessThan(150_000);
       // Seeded: 6 searches of 4 concepts; here 12,000 + 1 more.
-      expect(testIdText(html, "demand-total")).toBe("12010 searches, 12005 concepts.");
-      expect(testIdText(html, "concepts-shown")).toBe("12005 concepts (1–50 shown).");
+      expect(testIdText(html, "demand-total")).toBe("12010 searches, 12005 groups of concepts.");
+      expect(testIdText(html, "concepts-shown")).toBe("12005 groups (1–50 shown).");
       expect(testIdText(html, "concept-page")).toBe("Page 1 of 241");
       const rows = html.match(/<tbody>[^]*?<\/tbody>/)![0].match(/<tr /g)!;
       expect(rows).toHaveLength(50);
@@ -89,6 +89,8 @@ describe("the operator console", () => {
       expect(html).toMatch(/<tbody><tr[^>]*><td[^>]*><span class="font-medium">Jazz pianos<\/span><span[^>]*>typed 2 ways<\/span><\/td><td[^>]*>4<\/td>/);
       expect(html).not.toContain(">jazz piano<");
       expect(html).toContain('href="/admin/demand?page=2"');
+      // Each group opens the new-course form filled from it.
+      expect(html).toContain('href="/admin/courses/new?title=Jazz+pianos&amp;');
     });
 
     it("pages and searches keep the date range and the term; each page is as small", async () => {
@@ -96,7 +98,7 @@ describe("the operator console", () => {
       const second = await text(await c.fetch(`/admin/demand?from=${today}&page=2`));
       expect(testIdText(second, "concept-page")).toBe("Page 2 of 241");
       // From today: the seeded 40-day-old search is left out.
-      expect(testIdText(second, "concepts-shown")).toBe("12004 concepts (51–100 shown).");
+      expect(testIdText(second, "concepts-shown")).toBe("12004 groups (51–100 shown).");
       expect(second).toContain(`href="/admin/demand?from=${today}&amp;page=1"`);
       const conceptsTable = (html: string) => html.match(/data-testid="concepts">[^]*?<\/table>/)![0];
       expect(conceptsTable(second)).not.toContain("Jazz pianos");
@@ -104,10 +106,10 @@ describe("the operator console", () => {
       expect(Buffer.byteLength(second)).toBeLessThan(150_000);
 
       const found = await text(await c.fetch("/admin/demand?q=JAZZ+Piano"));
-      expect(testIdText(found, "concepts-shown")).toBe("1 concept containing “JAZZ Piano”.");
+      expect(testIdText(found, "concepts-shown")).toBe("1 group containing “JAZZ Piano”.");
       expect(found).not.toContain("Pages of concepts");
       const none = await text(await c.fetch("/admin/demand?q=%00zzz&page=abc"));
-      expect(testIdText(none, "concepts-shown")).toBe("0 concepts containing “zzz”.");
+      expect(testIdText(none, "concepts-shown")).toBe("0 groups containing “zzz”.");
     });
   });
 
@@ -206,11 +208,14 @@ describe("the operator console", () => {
       // Pressed again while that one waits: it covers this request too; nothing more is queued.
       await postForm(app, c, `/admin/subscribers/${bob.id}`, { intent: "resend-confirmation", csrf });
       expect(await confirmations(bob.id)).toHaveLength(1);
-      // Once it has gone, the next waits for the limit (one per 10 minutes).
-      await database.db.update(messages).set({ status: "sent", sentAt: new Date() }).where(eq(messages.subscriberId, bob.id));
+      // Once it has gone, a second goes at once, and the third waits for the limit (two per 10 minutes).
+      const sendAll = () => database.db.update(messages).set({ status: "sent", sentAt: new Date() }).where(eq(messages.subscriberId, bob.id));
+      await sendAll();
+      expect(await text(await postForm(app, c, `/admin/subscribers/${bob.id}`, { intent: "resend-confirmation", csrf }))).toContain("A confirmation message goes out now.");
+      await sendAll();
       const later = await text(await postForm(app, c, `/admin/subscribers/${bob.id}`, { intent: "resend-confirmation", csrf }));
       expect(later).toMatch(/A confirmation message goes out in about 10 minutes \(the per-address limit\)\./);
-      expect(await confirmations(bob.id)).toHaveLength(2);
+      expect(await confirmations(bob.id)).toHaveLength(3);
     });
 
     it("Resend confirmation is not offered, and refused, when nothing waits or the address bounced", async () => {

@@ -65,12 +65,12 @@ describe("console figures and actions", () => {
   it("Demand: concepts normalised and counted with median budget and size; histograms; not offered; date range", async () => {
     const d = await demand(database.db, {});
     expect(d.total).toBe(6);
-    expect(d.concepts[0]).toEqual({ concept: "black hole", example: "Black holes", spellings: 2, count: 3, medianBudget: 200, medianClassSize: 5 });
-    expect(d.concepts.slice(1).map((x) => [x.concept, x.count, x.medianBudget, x.medianClassSize]).sort()).toEqual(
+    expect(d.concepts[0]).toMatchObject({ concept: "black hole", example: "Black holes", spellings: 2, count: 3, medianBudget: 200, medianClassSize: 5 });
+    expect(d.concepts.slice(1).map((x) => [x.example, x.count, x.medianBudget, x.medianClassSize]).sort()).toEqual(
       [
         ["<script>alert('x')</script>", 1, 10, 1],
-        ["stoicism", 1, 50, 1],
-        ["underwater basket weaving", 1, 500, 25],
+        ["Stoicism", 1, 50, 1],
+        ["Underwater basket weaving", 1, 500, 25],
       ].sort(),
     );
     expect(d.budgets.map((b) => [b.label, b.count]).filter(([, n]) => n)).toEqual([
@@ -84,13 +84,13 @@ describe("console figures and actions", () => {
     expect(d.classSizes).toHaveLength(25);
     expect(Object.fromEntries(d.classSizes.filter((b) => b.count).map((b) => [b.label, b.count]))).toEqual({ 1: 2, 3: 1, 5: 1, 10: 1, 25: 1 });
     // Black holes and Stoicism have courses (ids 2 and 7); the others do not.
-    expect(d.notOffered.map((x) => x.concept).sort()).toEqual(["<script>alert('x')</script>", "underwater basket weaving"]);
+    expect(d.notOffered.map((x) => x.example).sort()).toEqual(["<script>alert('x')</script>", "Underwater basket weaving"]);
 
     const recent = await demand(database.db, { from: daysAgo(10), to: today() });
     expect(recent.total).toBe(5);
-    expect(recent.concepts.map((x) => x.concept)).not.toContain("underwater basket weaving");
+    expect(recent.concepts.map((x) => x.concept)).not.toContain("basket underwater weaving");
     const old = await demand(database.db, { to: daysAgo(30) });
-    expect(old.concepts.map((x) => x.concept)).toEqual(["underwater basket weaving"]);
+    expect(old.concepts.map((x) => x.concept)).toEqual(["basket underwater weaving"]);
 
     // The page shows the same, with the date filter applied from the query string.
     const html = await (await c.fetch(`/admin/demand?from=${daysAgo(10)}&to=${today()}`)).text();
@@ -172,7 +172,7 @@ describe("console figures and actions", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="classwish-subscribers\.csv"/);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe('"id","email","status","source","lists","created_at","confirmed_at","unsubscribed_at"');
     const emails = lines.slice(1).map((l) => l.split(",")[1]);
@@ -297,7 +297,7 @@ describe("console figures and actions", () => {
     const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({ title: "Underwater Basket Weaving", currency: "SGD", ratingScore: 4.5, priceAmount: 25 });
     // The new course is now what "underwater basket weaving" matches: it leaves 'wanted but not offered'.
-    expect((await demand(database.db, {})).notOffered.map((x) => x.concept)).toEqual(["<script>alert('x')</script>"]);
+    expect((await demand(database.db, {})).notOffered.map((x) => x.example)).toEqual(["<script>alert('x')</script>"]);
 
     const dup = await postForm(app, c, "/admin/courses/new", fields);
     expect(dup.status).toBe(409);
@@ -399,7 +399,7 @@ describe("console figures and actions", () => {
     expect(await database.db.select().from(messages)).toEqual([]);
 
     const count = await postForm(app, c, "/admin/email", { ...draft, intent: "send-preview" });
-    expect(plain(await count.text())).toMatch(/This will queue <strong>1<\/strong> message\./);
+    expect(plain(await count.text())).toMatch(/This will queue <strong>1<\/strong> message to “The newsletter list”, now\./);
     expect(await database.db.select().from(messages)).toEqual([]);
     const sent = await postForm(app, c, "/admin/email", { ...draft, intent: "send" });
     expect(plain(await sent.text())).toContain("Newsletter queued to 1 subscriber.");

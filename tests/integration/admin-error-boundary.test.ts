@@ -41,7 +41,7 @@ describe("console error pages", () => {
   it.each(["/admin/courses/999999", "/admin/courses/abc"])("%s answers 404 'No such course.' inside the console", async (path) => {
     const res = await c.fetch(path, { redirect: "manual" });
     expect(res.status).toBe(404);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     const html = await res.text();
     expectConsoleNav(html);
     const main = mainOf(html);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEventCounter } from "../../app/.server/analytics/event-counter.ts";
+import { createEventCounter, NEW_KEYS_PER_IP_PER_DAY } from "../../app/.server/analytics/event-counter.ts";
 import { addCounts } from "../../app/.server/db/analytics.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { analyticsDaily } from "../../app/.server/db/schema.ts";
@@ -54,7 +54,7 @@ describe("first-party analytics", () => {
     await login(app, operator);
     const overview = plain(await (await operator.fetch("/admin")).text());
     expect(overview).toContain("2 visits, 3 page views.");
-    expect(overview).toMatch(/data-testid="funnel-newsletter-spring-2027"><td[^>]*>newsletter<\/td><td[^>]*>email<\/td><td[^>]*>spring-2027<\/td><td[^>]*>1<\/td><td[^>]*>1 <span[^>]*>\(100%\)<\/span><\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>1<\/td>/);
+    expect(overview).toMatch(/data-testid="funnel-newsletter-spring-2027"><td[^>]*>newsletter<\/td><td[^>]*>email<\/td><td[^>]*>spring-2027<\/td><td[^>]*>1<\/td><td[^>]*>1 <span[^>]*>\(1.0 per visit\)<\/span><\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>0<\/td><td[^>]*>1<\/td>/);
     expect(overview).toMatch(/google\.com: 1 visits/);
     const csv = await (await operator.fetch("/admin/export/traffic.csv")).text();
     expect(csv.split("\r\n")).toContain('"newsletter","email","spring-2027","1","2","1","0","0","0","1","0","0"');
@@ -86,6 +86,26 @@ describe("first-party analytics", () => {
       ["pageview", "/about", 1, 0],
       ["search", "/", 2, 0],
     ]);
+  });
+
+  it("one sender cannot fill a day's keys: 3,000 distinct campaigns from 10 addresses, and a real new campaign later still counts as itself", async () => {
+    const counter = createEventCounter(database.db, createLogger("silent"), { perIp: 600, windowMs: 60_000 });
+    const day = new Date().toISOString().slice(0, 10);
+    const view = { day, event: "pageview", path: "/", screen: "mobile", source: "spam", medium: "(none)", campaign: "(none)", referrer: "(none)", ref: "(none)" };
+    try {
+      for (let i = 0; i < 3000; i++) counter.count({ ...view, campaign: `flood-${i}` }, true, `203.0.113.${i % 10}`);
+      await counter.flush();
+      counter.count({ ...view, source: "newsletter", campaign: "real-spring" }, true, "198.51.100.40");
+      await counter.flush();
+    } finally {
+      await counter.stop();
+    }
+    const all = await rows();
+    // At most each address's share of new keys, the rest folded into one "(other)" row.
+    expect(all.length).toBeLessThanOrEqual(10 * NEW_KEYS_PER_IP_PER_DAY + 2);
+    expect(all.find((r) => r.campaign === "real-spring")).toMatchObject({ source: "newsletter", count: 1 });
+    // Every beacon is still counted, under its own key or "(other)".
+    expect(all.reduce((n, r) => n + r.count, 0)).toBe(3001);
   });
 
   it("refuses what is not an event with a clear 400, and keeps a day's rows bounded", async () => {

@@ -1,6 +1,8 @@
+import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CATALOG_CHANNEL, listenCatalogChanges, type Unlisten } from "../../app/.server/db/catalog-changes.ts";
+import { CATALOG_CHANNEL, listenCatalogChanges, UNHEARD_REFRESH_MS, type Unlisten } from "../../app/.server/db/catalog-changes.ts";
+import type { Database } from "../../app/.server/db/client.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // The page caches hear what changes through one listening connection per instance; one that drops
@@ -38,5 +40,87 @@ describe("listening for catalog changes", () => {
     await vi.waitFor(() => expect(events.slice(2)).toEqual(["lost", "listening"]), { timeout: 10_000 });
     await other.query(`NOTIFY ${CATALOG_CHANNEL}, 'courses'`);
     await vi.waitFor(() => expect(events.at(-1)).toBe("change courses"));
+  });
+});
+
+/**
+ * A TCP relay to PostgreSQL that can go silent: it stops passing bytes either way while both
+ * connections stay open, as a half-open connection does after a network fault or a failover.
+ */
+async function silenceableRelay(target: URL): Promise<{ url: string; silence(): void; close(): Promise<void> }> {
+  const pairs: Array<[Socket, Socket]> = [];
+  let silent = false;
+  const server = createServer((incoming) => {
+    const outgoing = connect(Number(target.port || 5432), target.hostname);
+    pairs.push([incoming, outgoing]);
+    incoming.on("data", (d) => !silent && outgoing.write(d));
+    outgoing.on("data", (d) => !silent && incoming.write(d));
+    for (const s of [incoming, outgoing]) s.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const relayed = new URL(target);
+  relayed.hostname = "127.0.0.1";
+  relayed.port = String((server.address() as AddressInfo).port);
+  return {
+    url: relayed.href,
+    silence: () => void (silent = true),
+    close: async () => {
+      for (const pair of pairs) for (const s of pair) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe("a listening connection that goes silent", () => {
+  it("is reported lost once it misses its heartbeat, though nothing dropped", async () => {
+    const database = await openTestDatabase();
+    // Over TCP: the embedded test server is reached through a socket path, which a relay cannot take.
+    const direct = new URL(database.url);
+    if (direct.hostname === "" || direct.searchParams.has("host")) {
+      await database.destroy();
+      console.warn("notice: the silent-connection test needs a PostgreSQL over TCP (TEST_DATABASE_URL); skipped here");
+      return;
+    }
+    const relay = await silenceableRelay(direct);
+    const events: string[] = [];
+    const stop = await listenCatalogChanges(
+      { ...database, listenUrl: relay.url } as Database,
+      { onChange: (table) => events.push(`change ${table}`), onLost: () => events.push("lost"), onListening: () => events.push("listening") },
+      { everyMs: 200, timeoutMs: 500 },
+    );
+    try {
+      expect(events).toEqual(["listening"]);
+      relay.silence();
+      // Nothing dropped: only the heartbeat can tell. The next connection is silent too, so it is lost again and again.
+      await vi.waitFor(() => expect(events.slice(0, 2)).toEqual(["listening", "lost"]), { timeout: 10_000 });
+    } finally {
+      await stop();
+      await relay.close();
+      await database.destroy();
+    }
+  });
+});
+
+describe("with nothing to listen on (a transaction pooler without DATABASE_DIRECT_URL)", () => {
+  it("opens no connection, and tells the listener to read again at once and every UNHEARD_REFRESH_MS until stopped", async () => {
+    vi.useFakeTimers();
+    try {
+      const events: string[] = [];
+      // No connection is made: a Database whose URLs lead nowhere would fail one.
+      const database = { url: "postgres://nobody@127.0.0.1:1/none", listenUrl: undefined } as unknown as Database;
+      const stop = await listenCatalogChanges(database, {
+        onChange: (table) => events.push(`change ${table}`),
+        onLost: () => events.push("lost"),
+        onListening: () => events.push("listening"),
+      });
+      expect(events).toEqual(["listening"]);
+      vi.advanceTimersByTime(UNHEARD_REFRESH_MS * 2);
+      expect(events).toEqual(["listening", "listening", "listening"]);
+      await stop();
+      vi.advanceTimersByTime(UNHEARD_REFRESH_MS * 2);
+      expect(events).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -85,7 +85,7 @@ describe("consent", () => {
     const page = await t.app.client().fetch(link);
     const html = await page.text();
     expect(html).toContain("Our monthly newsletter");
-    expect(html).not.toContain("opens for registration");
+    expect(html).not.toContain("opens for seats");
     expect((await clickConfirm(t.app, link, own)).status).toBe(200);
     // The browser that typed the address gained nothing, even though the mailbox said yes.
     expect((await (await stranger.fetch("/api/user/")).json()).has_email).toBe(false);
@@ -96,10 +96,11 @@ describe("consent", () => {
       ["newsletter", "active"],
       ["course", "pending"],
     ]);
-    // The course request was held back by the per-address limit, scheduled rather than lost.
+    // The course request has a message of its own, not the newsletter's: the second within ten
+    // minutes goes at once (the mailbox's budget allows two), so it is due now, not lost.
     const waiting = await t.database.db.select().from(messages).where(eq(messages.status, "queued"));
     expect(waiting.map((m) => m.kind)).toEqual(["confirm"]);
-    expect(waiting[0]!.sendAfter.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
+    expect(waiting[0]!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   describe("subscribe again", () => {
@@ -172,8 +173,10 @@ describe("consent", () => {
 
     it("says honestly when the confirmation is held back by the per-address limit", async () => {
       await unsubscribedFromLaunchAndCourse();
-      // A confirmation went to this address moments ago.
+      // Two confirmations went to this address moments ago (its budget allows two in ten minutes).
       await t.database.db.update(messages).set({ sendAfter: new Date() });
+      const victim = await victimRow();
+      await t.database.db.insert(messages).values({ subscriberId: victim.id, kind: "confirm", status: "sent", dedupeKey: `confirm:${randomUUID()}`, messageId: `<${randomUUID()}@t>` });
       const html = await (await post([["intent", "resubscribe"], ["list", "launch"]])).text();
       expect(html).not.toContain("we&#x27;ve e-mailed you");
       expect(html).toMatch(/the confirmation link follows in about (9|10) minutes/);

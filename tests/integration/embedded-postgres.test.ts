@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
+import { Client } from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
-import { alive } from "../../app/.server/db/embedded-postgres.ts";
+import { alive, BINARIES_FOLDER, startEmbeddedPostgres, type Binaries } from "../../app/.server/db/embedded-postgres.ts";
 import { searches } from "../../app/.server/db/schema.ts";
 import { tmpDir } from "../helpers/db.ts";
 import { startServerProcess, startWorkerProcess, type ChildRun } from "../helpers/server-process.ts";
@@ -74,5 +76,32 @@ describe("the embedded PostgreSQL", () => {
     expect(await third.stop()).toBe(0);
     expect(alive(last)).toBe(false);
     expect(existsSync(path.join(dataDir, "postgres.owner"))).toBe(false);
+  }, 90_000);
+
+  // Issue 26, item 9: root runs PostgreSQL as the user `postgres`, who cannot enter a folder only
+  // root can (/root/classwish, a `mktemp -d`): the binaries are copied where it can reach them.
+  it.runIf(process.getuid?.() === 0)("runs from a checkout the database user cannot reach (as root)", async () => {
+    const installed = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as Binaries;
+    const native = path.dirname(path.dirname(installed.postgres));
+    // mkdtemp makes it 0700: only root may enter.
+    const hidden = mkdtempSync(path.join(tmpdir(), "classwish-root-only-"));
+    expect(statSync(hidden).mode & 0o777).toBe(0o700);
+    cpSync(native, path.join(hidden, "native"), { recursive: true, verbatimSymlinks: true });
+    const bin = { initdb: path.join(hidden, "native/bin/initdb"), postgres: path.join(hidden, "native/bin/postgres") };
+
+    const dataDir = tmpDir();
+    const postgres = await startEmbeddedPostgres(dataDir, { mode: "own", durable: false, binaries: bin });
+    try {
+      const client = new Client({ connectionString: postgres.url });
+      await client.connect();
+      expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      await client.end();
+      // The copy it ran lies in DATA_DIR, root's, open to the postgres group only.
+      expect(statSync(path.join(dataDir, BINARIES_FOLDER)).mode & 0o777).toBe(0o750);
+    } finally {
+      await postgres.stop();
+      rmSync(hidden, { recursive: true, force: true });
+      rmSync(path.join(dataDir, BINARIES_FOLDER), { recursive: true, force: true });
+    }
   }, 90_000);
 });

@@ -34,22 +34,43 @@ describe("hostile input", () => {
   });
   beforeEach(() => database.reset());
 
-  it("a body in chunked encoding past 16 KB is refused with 413 on pages and the API, and nothing is stored", async () => {
+  it("a body in chunked encoding is refused before it is read on pages (411), and past 16 KB in the API (413); nothing is stored", async () => {
     const big = "x".repeat(8 * 1024);
-    for (const [path, type, first] of [
-      ["/subscribe", "application/x-www-form-urlencoded", "email="],
-      ["/admin/login", "application/x-www-form-urlencoded", "password="],
-      ["/api/find-course/", "application/json", '{"concept":"'],
+    for (const [path, type, first, status, message] of [
+      ["/subscribe", "application/x-www-form-urlencoded", "email=", 411, "must be sent with a Content-Length"],
+      ["/admin/login", "application/x-www-form-urlencoded", "password=", 411, "must be sent with a Content-Length"],
+      ["/api/find-course/", "application/json", '{"concept":"', 413, "Request body too large"],
     ] as const) {
       const res = await rawRequest(
         portOf(app),
         `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nOrigin: ${app.url}\r\nTransfer-Encoding: chunked`,
         chunked([first, big, big, big]),
       );
-      expect(res.status, path).toBe(413);
-      expect(res.body).toContain("Request body too large");
+      expect(res.status, path).toBe(status);
+      expect(res.body, path).toContain(message);
     }
     expect(await database.db.select().from(subscribers)).toHaveLength(0);
+    expect(await database.db.select().from(searches)).toHaveLength(0);
+  });
+
+  it("a request target in absolute form is served as its path (RFC 9112), and one that cannot be read is a 400", async () => {
+    for (const path of ["/about", "/", "/faq", "/api/courses/"]) {
+      const res = await rawRequest(portOf(app), `GET ${app.url}${path} HTTP/1.1\r\nHost: localhost`);
+      expect(res.status, path).toBe(200);
+    }
+    for (const target of ["ftp://x/about", "http://user:pw@localhost/about", "http://[::1/about"]) {
+      const res = await rawRequest(portOf(app), `GET ${target} HTTP/1.1\r\nHost: localhost`);
+      expect(res.status, target).toBe(400);
+      expect(res.body, target).toContain("request target could not be read");
+    }
+  });
+
+  it("JSON nested thousands deep under the size limit is a 400 that says so, and stores nothing", async () => {
+    for (const body of ["[".repeat(5000) + "]".repeat(5000), `{"search_id":"${randomUUID()}","concept":${'{"a":'.repeat(2000)}1${"}".repeat(2000)},"budget":50,"class_size":5}`]) {
+      const res = await app.client().postJson("/api/find-course/", body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(/nests deeper than/);
+    }
     expect(await database.db.select().from(searches)).toHaveLength(0);
   });
 
@@ -109,12 +130,13 @@ describe("hostile input", () => {
     for (const email of ["victim+1@example.com", "victim+2@example.com", "victim@example.com", "j.doe+x@gmail.com", "jdoe@googlemail.com"]) {
       expect((await app.client().postJson("/api/subscribe/", { email })).status).toBe(202);
     }
-    // Five addresses as typed, kept as typed; two mailboxes; one confirmation each goes now, the rest wait.
+    // Five addresses as typed, kept as typed; two mailboxes; each mailbox's budget lets two go now
+    // (a person's own two actions never wait), and the third spelling of the first one waits.
     const rows = await database.db.select({ email: subscribers.email, mailbox: subscribers.mailbox }).from(subscribers);
     expect(rows.map((r) => r.email).sort()).toEqual(["j.doe+x@gmail.com", "jdoe@googlemail.com", "victim+1@example.com", "victim+2@example.com", "victim@example.com"]);
     expect(new Set(rows.map((r) => r.mailbox))).toEqual(new Set(["victim@example.com", "jdoe@gmail.com"]));
     const now = await database.db.select().from(messages).where(lte(messages.sendAfter, new Date()));
-    expect(now).toHaveLength(2);
+    expect(now).toHaveLength(4);
     expect(await database.db.select().from(messages)).toHaveLength(5);
   });
 });

@@ -100,7 +100,7 @@ describe("mail recovery", () => {
   it("a queued message long past its send time counts as overdue", async () => {
     await queueLaunch(2);
     await t.database.db.execute(sql`update messages set send_after = now() - interval '16 minutes' where id = (select min(id) from messages)`);
-    expect(await outbox()).toEqual({ queued: 2, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, overdue: 1 });
+    expect(await outbox()).toEqual({ queued: 2, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, paused: 0, overdue: 1 });
   });
 
   it("transient failures until the retries run out: failed, with the server's reason", async () => {

@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, testIdText } from "../h
 import { useTestApp, type TestClient } from "../helpers/app.ts";
 import { startSmtpWorker } from "../helpers/mail-worker.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
+import { watchQueryOverlap } from "../helpers/query-overlap.ts";
 import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
 
 // "A class you asked for is open": the console's People who asked panel of a course, Notify them
@@ -85,7 +86,7 @@ describe("notify the people who asked for a course", () => {
       di: await person({ email: "di@example.com", lists: ["launch"], searched: ["Underwater basket weaving"] }),
       eve: await person({ email: "eve@example.com", lists: ["course"], registered: true }),
       fay: await person({ email: "fay@example.com", lists: ["newsletter"], registered: true }),
-      anon: await person({ searched: ["Black holes", "<script>alert('x')</script> black holes"] }),
+      anon: await person({ searched: ["Black holes", "<b>Black holes & Hawking radiation</b>"] }),
     };
   }
 
@@ -125,8 +126,38 @@ describe("notify the people who asked for a course", () => {
     expect(html).toContain("black hole physics");
     expect(html).not.toContain("Underwater basket weaving");
     // Visitor text is escaped.
-    expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; black holes");
-    expect(html).not.toContain("<script>alert(");
+    expect(html).toContain("&lt;b&gt;Black holes &amp; Hawking radiation&lt;/b&gt;");
+    expect(html).not.toContain("<b>Black");
+  });
+
+  it("shows what matched each concept, and a concept the operator leaves out is not counted nor written to until taken back in", async () => {
+    await seed();
+    const before = await operator.fetch(PAGE).then((r) => r.text());
+    // Each concept with the words that matched the course and the score.
+    expect(before).toMatch(/>black, hole<\/td><td[^>]*>0\.\d\d</);
+    expect(testIdText(plain(before), "asked-searches")).toBe("5");
+    const leaveOut = await postForm(t.app, operator, PAGE, { intent: "leave-out", concept_key: "black hole", csrf });
+    expect(leaveOut.status).toBe(302);
+    const html = await page();
+    // Ana's, Cy's and the anonymous browser's "Black holes" are out; Ana still registered, so she still counts.
+    expect(testIdText(html, "asked-searches")).toBe("2");
+    expect(testIdText(html, "asked-people")).toBe("5");
+    expect(testIdText(html, "asked-concepts-shown")).toMatch(/^What they asked for: 3 concepts, 1 left out\./);
+    expect((await notify("notify-preview")).html).toContain("2 people will get this e-mail.");
+    await postForm(t.app, operator, PAGE, { intent: "take-in", concept_key: "black hole", csrf });
+    expect(testIdText(await page(), "asked-searches")).toBe("5");
+  });
+
+  it("a dry run reads on its transaction's one connection one query at a time", async () => {
+    await seed();
+    // Its reads were started side by side, on one connection: pg queued them and warned.
+    const watch = watchQueryOverlap();
+    try {
+      expect(testIdText((await notify("notify-preview")).html, "will-notify")).toBe("2 people will get this e-mail.");
+    } finally {
+      watch.stop();
+    }
+    expect(watch.overlaps).toEqual([]);
   });
 
   it("sends what the dry run counted, one message per matching confirmed subscriber, and never twice", async () => {

@@ -3,12 +3,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createLoadContext } from "../../app/.server/context.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { courses } from "../../app/.server/db/schema.ts";
 import { createPageCache } from "../../server/page-cache.ts";
 import { pageHandler } from "../../server/page-handler.ts";
-import { loadServerBuild, startTestApp, type TestApp } from "../helpers/app.ts";
+import { loadBuiltServer, startTestApp, type TestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // A kept page dropped by a change to the catalog is rendered once, however many requests miss it
@@ -28,7 +27,8 @@ describe("a page dropped from the cache", () => {
     database = await openTestDatabase();
     // Only for its settings and mail queue, which a page's load context holds.
     app = await startTestApp(database, {}, { production: true });
-    const base = await loadServerBuild();
+    const built = await loadBuiltServer();
+    const base = built.serverBuild;
     const route = base.routes["routes/course"]!;
     const loader = route.module.loader!;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
@@ -52,9 +52,9 @@ describe("a page dropped from the cache", () => {
         build,
         mode: "production",
         csp,
-        shared: { cache, csp },
+        cache,
         getLoadContext: () =>
-          createLoadContext({ config: app.config, log, db: database.db, mail: app.mail.queue, visitorId: crypto.randomUUID(), ip: "127.0.0.1", reportError: () => {} }),
+          built.createLoadContext({ config: app.config, log, db: database.db, mail: app.mail.queue, visitorId: crypto.randomUUID(), ip: "127.0.0.1", reportError: () => {} }),
       }),
     );
     server = createServer(handler).listen(0, "127.0.0.1");

@@ -29,12 +29,13 @@ describe("shared pages", () => {
   });
   beforeEach(() => database.reset());
 
-  it("a page read with GET sets no cookie, may be held by a shared cache, and names its inline scripts by hash", async () => {
+  it("a page read with GET sets no cookie, may be held by a shared cache when its route says so, and names its inline scripts by hash", async () => {
     for (const path of ["/", "/about", "/faq", "/privacy", "/terms", "/no-such-page"]) {
       const res = await fetch(app.url + path);
       expect(res.status, path).toBe(path === "/no-such-page" ? 404 : 200);
       expect(res.headers.get("set-cookie"), path).toBeNull();
-      expect(res.headers.get("cache-control"), path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      // The missing page did not opt in: private, as every page is by default.
+      expect(res.headers.get("cache-control"), path).toBe(path === "/no-such-page" ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=600");
       const html = await res.text();
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, path).not.toContain("nonce-");
@@ -90,7 +91,7 @@ describe("shared pages", () => {
     const shared = `${page}?ref=c_${course!.slug}`;
     const text = async (url: string) => (await fetch(url)).text();
     const res = await fetch(app.url + page);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
     for (const url of [app.url + page, app.url + shared, other.url + page, app.url + "/courses/not-yet-a-course"]) await text(url);
     // Changed without telling anyone (no trigger, so no notification): the kept copies do not see it.
     const silently = async (sql: string) => database.pool.query(`begin; set local session_replication_role = replica; ${sql}; commit`);
@@ -157,7 +158,7 @@ describe("shared pages", () => {
 
   it("the console is never shared: no-store, and a nonce of its own per response", async () => {
     const res = await fetch(`${app.url}/admin/login`);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("etag")).toBeNull();
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'nonce-/);
   });

@@ -57,8 +57,14 @@ describe("the subscribe forms without JavaScript", () => {
     const res = await postForm(app.url, { email: "  Reader@Example.COM ", from: "/about#site-footer" }, cookie);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("You&#x27;re subscribed");
-    expect(html).toContain("Thank you for subscribing! Please confirm with the link we&#x27;ve e-mailed you");
+    // Pending until the mailbox confirms: the page says to check the inbox, not "subscribed".
+    expect(html).toContain("Check your inbox");
+    expect(html).not.toContain("You&#x27;re subscribed");
+    expect(html).toContain("Thank you for subscribing!");
+    expect(html).toContain("Please confirm with the link we&#x27;ve e-mailed you");
+    // The inbox panel: the address masked, and Resend posting it again.
+    expect(html).toContain("We asked re•••@example.com to confirm.");
+    expect(html).toMatch(/<input type="hidden" name="intent" value="resend"\/>/);
     expect(html).toContain('href="/about#site-footer"');
     const [sub] = await database.db.select().from(subscribers);
     expect(sub).toMatchObject({ email: "reader@example.com", source: "newsletter", status: "pending" });

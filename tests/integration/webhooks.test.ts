@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribers, webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
-import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
+import { preferencesToken, unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { insertSearch } from "../../app/.server/db/searches.ts";
 import { attemptDelivery, startWebhookWorker } from "../../app/.server/webhooks/deliver.ts";
 import { queueDeliveries } from "../../app/.server/webhooks/queue-deliveries.ts";
@@ -76,6 +76,25 @@ describe("webhooks", () => {
     return operator.fetch("/admin/webhooks", { method: "POST", redirect: "manual", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body });
   }
   const search = (c: TestClient, concept: string) => c.postJson("/api/find-course/", { search_id: crypto.randomUUID(), concept, budget: 100, class_size: 5 });
+
+  it("a list joined again from the preference centre is subscriber.confirmed, as a confirmation link's is", async () => {
+    expect((await addEndpoint(receiver.url, ["subscriber.confirmed"])).status).toBe(302);
+    const [endpoint] = await database.db.select().from(webhookEndpoints);
+    expect((await app.client().postJson("/api/subscribe/", { email: "bo@example.com", source: "newsletter" })).status).toBe(202);
+    await confirmByMailbox(app, database, "bo@example.com");
+    const [sub] = await database.db.select().from(subscribers);
+    const preferences = `${app.url}/preferences?token=${encodeURIComponent(preferencesToken(app.config, sub!.publicId))}`;
+    const press = (intent: string) =>
+      fetch(preferences, { method: "POST", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent, list: "newsletter" }) });
+    expect((await press("leave")).status).toBe(200);
+    expect((await press("rejoin")).status).toBe(200);
+
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    const verifier = new Webhook(endpoint!.secret);
+    const rejoined = verifier.verify(receiver.received[1]!.body, receiver.received[1]!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect(rejoined.type).toBe("subscriber.confirmed");
+    expect(rejoined.data).toEqual({ email: "bo@example.com", confirmed_lists: [{ list: "newsletter", course_id: null }], lists: [{ list: "newsletter", course_id: null, course_title: null }] });
+  });
 
   it("sends each event, signed so the standardwebhooks package verifies it, and logs every delivery", async () => {
     const added = await addEndpoint(receiver.url, ["subscriber.confirmed", "subscriber.unsubscribed", "interest.registered", "search.recorded"]);
@@ -198,7 +217,8 @@ describe("webhooks", () => {
 
   it("refuses private, loopback and link-local addresses when registering, and again when delivering", async () => {
     const strict = { db: database.db, config: { ...app.config, WEBHOOKS_ALLOW_PRIVATE: false } };
-    for (const url of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://10.1.2.3/hook", "http://[::1]/hook", "http://169.254.169.254/latest", "http://[::ffff:192.168.0.1]/x"]) {
+    const embedded = ["http://[::127.0.0.1]/h", "http://[::ffff:0:7f00:1]/h", "http://[2002:7f00:1::]/h", "http://[64:ff9b::a9fe:a9fe]/h"];
+    for (const url of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://10.1.2.3/hook", "http://[::1]/hook", "http://169.254.169.254/latest", "http://[::ffff:192.168.0.1]/x", ...embedded]) {
       const outcome = await createEndpoint(strict, { url, description: "", events: ["search.recorded"] });
       expect(outcome, url).toMatchObject({ kind: "refused", error: expect.stringMatching(/loopback, private or link-local address/) });
     }
@@ -221,5 +241,38 @@ describe("webhooks", () => {
     expect(after).toMatchObject({ status: "failed", responseStatus: null });
     expect(after!.lastError).toMatch(/resolves to (127\.0\.0\.1|::1), a loopback, private or link-local address/);
     expect(receiver.received).toEqual([]);
+
+    // An IPv4 address inside an IPv6 literal, stored while allowed: refused at connection time too.
+    const [literal] = await database.db.insert(webhookEndpoints).values({ url: "http://[::127.0.0.1]:9/h", events: ["search.recorded"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }).returning();
+    const [second] = await database.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: literal!.id, eventType: "search.recorded", messageId: "msg_test2", payload: { type: "search.recorded", timestamp: new Date().toISOString(), data: {} } })
+      .returning();
+    expect(await attemptDelivery({ ...strict, config: { ...strict.config, WEBHOOK_ATTEMPTS: 1 }, log: createLogger("silent") }, second!.id)).toBe("done");
+    const [refusedLiteral] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, second!.id));
+    expect(refusedLiteral).toMatchObject({ status: "failed", responseStatus: null });
+    expect(refusedLiteral!.lastError).toMatch(/a loopback, private or link-local address/);
+  });
+  it("Send test event: one signed webhook.test delivery to that endpoint alone, logged; refused while switched off", async () => {
+    await addEndpoint(receiver.url, ["search.recorded"]);
+    const [endpoint] = await database.db.select().from(webhookEndpoints);
+    const press = async (id: number, intent: string) =>
+      operator.fetch(`/admin/webhooks/${id}`, { method: "POST", redirect: "manual", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf: await csrfOf(operator, "/admin/webhooks"), intent }) });
+    const tested = await press(endpoint!.id, "test");
+    expect([tested.status, tested.headers.get("location")]).toEqual([302, `/admin/webhooks/${endpoint!.id}?tested=1`]);
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+    const event = new Webhook(endpoint!.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>) as { type: string; data: { message: string } };
+    expect(event.type).toBe("webhook.test");
+    expect(event.data.message).toMatch(/test event/);
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).map((d) => [d.eventType, d.status, d.responseStatus])).toEqual([["webhook.test", "succeeded", 200]]);
+    expect(receiver.received[0]!.headers["webhook-id"]).toBe((await database.db.select().from(webhookDeliveries))[0]!.messageId);
+    expect(plain(await (await operator.fetch(`/admin/webhooks/${endpoint!.id}?tested=1`)).text())).toContain("Test event queued");
+
+    // Switched off: refused, and nothing is written or sent.
+    await press(endpoint!.id, "disable");
+    expect((await press(endpoint!.id, "test")).status).toBe(409);
+    expect((await press(999_999, "test")).status).toBe(404);
+    expect(await database.db.select().from(webhookDeliveries)).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
   });
 });

@@ -120,9 +120,9 @@ describe("a class wish's demand, back to the people who asked", () => {
     const href = /<a [^>]*data-testid="create-from-wish"[^>]*>/.exec(shown)![0].match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&");
     const link = new URL(href, t.app.url);
     expect(link.pathname).toBe("/admin/courses/new");
+    // No operator note in the public description, and no category its words do not suggest.
     expect(Object.fromEntries(link.searchParams)).toEqual({
       title: CONCEPT,
-      description: `Made from the class wish “${CONCEPT}”: 3 people want this class, asking for S$120, a class of 6 (the medians).`,
       price: "120",
       class_size: "6",
       wish: PUBLIC_ID,
@@ -132,6 +132,8 @@ describe("a class wish's demand, back to the people who asked", () => {
     expect(form).toContain('name="priceAmount" value="120"');
     expect(form).toContain('name="classSize" value="6"');
     expect(form).toContain(`<input type="hidden" name="wish" value="${PUBLIC_ID}"/>`);
+    expect(form).toContain('<option value="" selected="">Choose a category</option>');
+    expect(form).not.toContain("(the medians)");
     expect(form).not.toContain("Left empty because");
 
     // A forged or unknown wish: refused next to the form, nothing saved, the field not carried on.

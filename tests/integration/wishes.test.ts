@@ -65,7 +65,7 @@ describe("class wishes", () => {
     const { res: shown, html } = await page(`/wishes/${wish.id}`);
     expect(shown.status).toBe(200);
     expect(shown.headers.get("set-cookie")).toBeNull();
-    expect(shown.headers.get("cache-control")).toBe("no-cache");
+    expect(shown.headers.get("cache-control")).toBe("public, no-cache");
     expect(html).toMatch(/<h1[^>]*>Jazz piano for grown-ups<\/h1>/);
     expect(html).toContain('data-testid="wish-people">1 person wants this class<');
     expect(html).toContain(`<link rel="canonical" href="http://classwish.test/wishes/${wish.id}"/>`);

@@ -1,29 +1,48 @@
-import { groupConcepts, type ConceptDemand } from "../../lib/admin/demand.ts";
+import type { AskedConcept } from "../../lib/admin/demand.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
-import { askersOf, audienceCounts, searchesOf, type AudienceCounts } from "../db/course-audience.ts";
+import { askersOf, audienceCounts, type AudienceCounts, type MatchedConcept } from "../db/course-audience.ts";
+import { demandIndex, keyDemands } from "../db/demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
 
-/** The most asked of the matching concepts the console shows: a sample, so the page stays small. */
-export const ASKED_SAMPLE = 10;
+/** The most asked of the matching concepts the console lists: the page stays small. */
+export const ASKED_SAMPLE = 50;
 
 export type CourseAskers = AudienceCounts & {
-  /** The most asked matching concepts (grouped as on the Demand page), and how many there are in all. */
-  sample: ConceptDemand[];
+  /** The most asked matching concepts, each with why it matched and whether it is left out, and how many there are in all. */
+  sample: AskedConcept[];
   conceptCount: number;
+  excludedCount: number;
   /** Where the "a class you asked for is open" messages of this course are. */
   progress: Record<MessageStatus, number>;
 };
 
-/** The console's "People who asked" panel of a course. */
+/** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black = black". */
+export const whyMatched = (c: MatchedConcept): string =>
+  c.words
+    .filter((w) => w.similarity > 0)
+    .map((w) => (w.word === w.courseWord ? w.word : `${w.word} ≈ ${w.courseWord} ${w.similarity.toFixed(2)}`))
+    .join(", ");
+
+/** The console's "People who asked" panel of a course: the counts leave out what the operator left out. */
 export async function courseAskers(db: Db, courseId: number): Promise<CourseAskers> {
   const { concepts, sources } = await askersOf(db, courseId);
-  const [counts, searches, progress] = await Promise.all([
+  const [counts, byKey, progress] = await Promise.all([
     audienceCounts(db, courseId, sources),
-    searchesOf(db, concepts),
+    demandIndex(db).then((index) =>
+      keyDemands(
+        index,
+        concepts.map((c) => c.key),
+        ASKED_SAMPLE,
+      ),
+    ),
     messageProgress(db, askedClassOpenKey(courseId)),
   ]);
-  const grouped = groupConcepts(searches);
-  return { ...counts, sample: grouped.slice(0, ASKED_SAMPLE), conceptCount: grouped.length, progress };
+  const matched = new Map(concepts.map((c) => [c.key, c]));
+  const sample = byKey.map(({ key, ...demand }) => {
+    const m = matched.get(key)!;
+    return { concept: key, ...demand, score: m.score, why: whyMatched(m), excluded: m.excluded };
+  });
+  return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };
 }

@@ -99,7 +99,7 @@ export async function messageProgress(db: Db, keyPrefix: string): Promise<Record
     .from(messages)
     .where(like(messages.dedupeKey, `${keyPrefix}%`))
     .groupBy(messages.status);
-  const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 };
+  const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, paused: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
 }

@@ -1,33 +1,37 @@
-import { and, gte, lt, type SQL } from "drizzle-orm";
-import { budgetHistogram, classSizeHistogram, CONCEPTS_PER_PAGE, findConcepts, groupConcepts, type Bin, type ConceptDemand } from "../../lib/admin/demand.ts";
+import { sql, type SQL } from "drizzle-orm";
+import { CONCEPTS_PER_PAGE, type Bin, type DemandGroup, budgetHistogram, classSizeHistogram } from "../../lib/admin/demand.ts";
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
-import { unmatchedConcepts } from "../db/courses.ts";
-import { searches } from "../db/schema.ts";
+import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "../db/demand-index.ts";
+import { readOfferedCourses } from "../db/offered-courses.ts";
+import { shownForKey } from "../matching/rule.ts";
+import { conceptKey } from "../matching/text.ts";
 
 export type DateRange = { from?: string; to?: string };
-/** Which concepts the page lists: those holding a search term, one page of them. */
+/** Which groups the page lists: those holding a search term, one page of them. */
 export type ConceptView = { q?: string; page: string | null };
 export type Demand = {
   range: DateRange;
   q?: string;
   total: number;
-  /** Concepts in the range, and how many of them hold the search term. */
+  /** Groups in the range, and how many of them hold the search term. */
   conceptCount: number;
   matching: number;
-  /** One page of the matching concepts, most asked first: the page's size does not grow with the data. */
-  concepts: ConceptDemand[];
+  /** One page of the matching groups, most asked first: the page's size does not grow with the data. */
+  concepts: DemandGroup[];
   slice: PageWindow;
   budgets: Bin[];
   classSizes: Bin[];
-  /** Asked-for concepts that no offered course matches (the site's own full-text matching). */
-  notOffered: ConceptDemand[];
+  /** Of the most asked groups, those no offered course matches (the site's own matching). */
+  notOffered: DemandGroup[];
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// The most-asked concepts are checked against the offered courses (in one statement); the long
-// tail is left to the CSV export.
+const DAY_MS = 86_400_000;
+// The most asked groups are checked against the offered courses; the long tail is left to the CSV export.
 const MATCH_CHECK_LIMIT = 100;
+/** Members named under a group. */
+const MEMBERS_SHOWN = 4;
 
 /** A YYYY-MM-DD date that really exists, else undefined (a bad filter value is ignored, not an error). */
 export function parseDay(value: string | null | undefined): string | undefined {
@@ -36,35 +40,98 @@ export function parseDay(value: string | null | undefined): string | undefined {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? undefined : value;
 }
 
-/** Searches from the start of `from` to the end of `to` (UTC days, both included). */
-export function rangeWhere(range: DateRange): SQL | undefined {
-  const parts: SQL[] = [];
-  if (range.from) parts.push(gte(searches.createdAt, new Date(`${range.from}T00:00:00Z`)));
-  if (range.to) parts.push(lt(searches.createdAt, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 86_400_000)));
-  return parts.length ? and(...parts) : undefined;
+/** Searches (alias `se`) from the start of `from` to the end of `to` (UTC days, both included). */
+export function rangeWhere(range: DateRange): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (range.from) parts.push(sql`se.created_at >= ${new Date(`${range.from}T00:00:00Z`)}`);
+  if (range.to) parts.push(sql`se.created_at < ${new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS)}`);
+  return sql.join(parts, sql` and `);
 }
 
+/** The range as UTC day numbers, both ends included. */
+function dayRange(range: DateRange): DayRange {
+  return {
+    from: range.from ? dayNumber(new Date(`${range.from}T00:00:00Z`)) : ALL_DAYS.from,
+    to: range.to ? dayNumber(new Date(`${range.to}T00:00:00Z`)) : ALL_DAYS.to,
+  };
+}
+
+/**
+ * The Demand page: the searches in the range grouped by what they ask for (concepts that mean the
+ * same, app/.server/matching/same-demand.ts), most asked first, each group with its size, median
+ * budget and class size, where it came from and its trend (the range's last 7 days against the 7
+ * before). Summed from the searches held in memory (demand-index.ts), grouped over distinct keys.
+ */
 export async function demand(db: Db, range: DateRange, view: ConceptView = { page: null }): Promise<Demand> {
-  const rows = await db
-    .select({ concept: searches.concept, budget: searches.budget, classSize: searches.classSize })
-    .from(searches)
-    .where(rangeWhere(range));
-  const concepts = groupConcepts(rows);
-  const found = findConcepts(concepts, view.q);
+  const [index, offered, sources] = await Promise.all([demandIndex(db), readOfferedCourses(db), wishSourcesByKey(db, rangeWhere(range))]);
+  const days = dayRange(range);
+  const recentFrom = (range.to ? days.to : dayNumber(new Date())) - 6;
+  const inRange = index.rangeView(days, recentFrom);
+  const { all } = inRange;
+  const groups = groupsOf(index, inRange);
+  const term = view.q ? conceptKey(view.q) : "";
+  const found = term ? groups.filter((g) => g.keys.some((k) => k.includes(term))) : groups;
   const slice = pageWindow(view.page, found.length, CONCEPTS_PER_PAGE);
-  const checked = concepts.slice(0, MATCH_CHECK_LIMIT);
-  const unmatched = await unmatchedConcepts(db, checked.map((c) => c.concept));
-  const notOffered = checked.filter((_, i) => unmatched.has(i));
+  const describe = (g: { keys: string[] }): DemandGroup => {
+    const summary = index.summary(g.keys, days, recentFrom);
+    const spelled = index.spellings(g.keys);
+    const wished = g.keys.reduce((t, k) => ({ wishes: t.wishes + (sources.get(k)?.wishes ?? 0), joins: t.joins + (sources.get(k)?.joins ?? 0) }), { wishes: 0, joins: 0 });
+    return {
+      concept: g.keys[0]!,
+      example: spelled[0]![0],
+      members: g.keys.slice(0, MEMBERS_SHOWN).map((k) => index.spellings([k])[0]![0]),
+      spellings: spelled.length,
+      count: summary.count,
+      medianBudget: budgetMedian(summary),
+      medianClassSize: sizeMedian(summary),
+      sources: [
+        { source: "Search", count: summary.count - wished.wishes },
+        { source: "Shared as a class wish", count: wished.wishes },
+        { source: "Me too on a wish", count: wished.joins },
+      ].filter((x) => x.count > 0),
+      recent: summary.recent,
+      previous: summary.previous,
+    };
+  };
   return {
     range,
     q: view.q,
-    total: rows.length,
-    conceptCount: concepts.length,
+    total: all.count,
+    conceptCount: groups.length,
     matching: found.length,
-    concepts: found.slice(slice.offset, slice.offset + CONCEPTS_PER_PAGE),
+    concepts: found.slice(slice.offset, slice.offset + CONCEPTS_PER_PAGE).map(describe),
     slice,
-    budgets: budgetHistogram(rows.map((r) => r.budget)),
-    classSizes: classSizeHistogram(rows.map((r) => r.classSize)),
-    notOffered,
+    budgets: budgetHistogram(all.budgets.map((_, i) => (i + 1) * 10), all.budgets),
+    classSizes: classSizeHistogram(all.sizes.map((_, i) => i + 1), all.sizes),
+    notOffered: groups
+      .slice(0, MATCH_CHECK_LIMIT)
+      .filter((g) => shownForKey(offered.matcher, g.keys[0]!).length === 0)
+      .map(describe),
   };
+}
+
+type Group = { keys: string[]; count: number };
+// The groups of a range's searches, kept with the view they came from while it does not change (a
+// range asked again with no new search in it is not grouped again).
+const grouped = new WeakMap<RangeView, { version: number; groups: Group[] }>();
+
+/** The range's keys in groups that ask for the same thing (same-demand.ts), most asked first. */
+function groupsOf(index: DemandIndex, view: Readonly<RangeView>): Group[] {
+  const kept = grouped.get(view);
+  if (kept?.version === view.version) return kept.groups;
+  const groups = index
+    .group(view.keys)
+    .map((members) => ({ keys: members, count: members.reduce((s, k) => s + view.perKey.get(k)!, 0) }))
+    .sort((a, b) => b.count - a.count || (a.keys[0]! < b.keys[0]! ? -1 : a.keys[0]! > b.keys[0]! ? 1 : 0));
+  grouped.set(view, { version: view.version, groups });
+  return groups;
+}
+
+/** Per concept key, the searches in the range that were shared as a class wish and the Me too's those wishes got (few rows: only wishes). */
+async function wishSourcesByKey(db: Db, where: SQL): Promise<Map<string, { wishes: number; joins: number }>> {
+  const { rows } = (await db.execute(sql`
+    select se.concept_key as key, count(distinct w.id)::int as wishes, count(j.wish_id)::int as joins
+    from wishes w join searches se on se.id = w.search_id left join wish_joins j on j.wish_id = w.id
+    where ${where} group by se.concept_key`)) as unknown as { rows: Array<{ key: string; wishes: number; joins: number }> };
+  return new Map(rows.map((r) => [r.key, { wishes: Number(r.wishes), joins: Number(r.joins) }]));
 }

@@ -1,24 +1,38 @@
 import type { Db } from "../db/client.ts";
-import { hitRateLimit, peekRateLimit } from "../db/rate-limits.ts";
+import { hitRateLimit, refundRateLimit } from "../db/rate-limits.ts";
+import { ipKey } from "../ip-key.ts";
 import { LOGIN_LIMIT } from "./session.ts";
 
-// Failed credentials per IP, in the shared rate-limit table (every instance sees the same count).
-// Only failures count, and the lock is checked before the credential, so the right password or
-// token after too many wrong ones is refused too until the lock lifts: a lock that let a correct
-// guess through would not stop guessing.
+// Failed credentials per IP (an IPv6 address by its /64), in the shared rate-limit table (every
+// instance sees the same count). Each attempt is reserved before the credential is checked, in one
+// atomic statement (hitRateLimit's conditional upsert): 200 guesses sent at once get `tries` checks,
+// not 200, which a lock read before and written after the check allowed. A correct credential gives
+// its attempt back, so only failures count; once the budget is spent even the right password or
+// token is refused until the lock lifts: a lock that let a correct guess through would not stop
+// guessing.
+
+export type Attempt = {
+  /** Seconds until this IP may try again; 0 when this attempt may check its credential. */
+  lockedFor: number;
+  /** The credential was right: the attempt is given back. */
+  succeeded(): Promise<void>;
+};
 
 export type FailureLock = {
-  /** Seconds until this IP may try again, or 0. */
-  lockedFor(db: Db, ip: string): Promise<number>;
-  recordFailure(db: Db, ip: string): Promise<void>;
+  /** Reserves one attempt for this IP, before its credential is checked. */
+  attempt(db: Db, ip: string): Promise<Attempt>;
 };
 
 function failureLock(prefix: string, tries: number, windowMs: number): FailureLock {
-  const key = (ip: string) => `${prefix}:${ip}`;
   return {
-    lockedFor: async (db, ip) => (await peekRateLimit(db, key(ip), tries, windowMs)).retryAfterSeconds,
-    recordFailure: async (db, ip) => {
-      await hitRateLimit(db, key(ip), tries, windowMs);
+    attempt: async (db, ip) => {
+      const key = `${prefix}:${ipKey(ip)}`;
+      const at = Date.now();
+      const decision = await hitRateLimit(db, key, tries, windowMs, at);
+      return {
+        lockedFor: decision.allowed ? 0 : decision.retryAfterSeconds,
+        succeeded: () => (decision.allowed ? refundRateLimit(db, key, windowMs, at) : Promise.resolve()),
+      };
     },
   };
 }

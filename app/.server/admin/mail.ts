@@ -5,6 +5,9 @@ import type { Db } from "../db/client.ts";
 import { messages, subscribers } from "../db/schema.ts";
 import { renderMessage, type RenderedMessage } from "../mail/templates.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
+import { checkedDnsRecords } from "../mail/dns-records.ts";
+import { ratesPerCampaign, ratesPerDay } from "../mail/rates.ts";
+import { listSuppressions, pausedCampaigns } from "../mail/suppression.ts";
 
 export async function failedMessages(db: Db, limit = 50) {
   return db
@@ -28,6 +31,7 @@ const testLinks = (config: Config) => ({
   supportEmail: config.SUPPORT_EMAIL,
   // A test recipient is not a subscriber: there is nothing to unsubscribe from.
   unsubscribeUrl: `${config.PUBLIC_URL}/unsubscribe`,
+  preferencesUrl: `${config.PUBLIC_URL}/preferences`,
 });
 
 export function renderNewsletterPreview(config: Config, subject: string, markdown: string): RenderedMessage {
@@ -49,3 +53,27 @@ export function testNewsletterMail(config: Config, to: string, subject: string, 
     headers: {},
   };
 }
+
+/** The E-mail page's deliverability part: DNS records, rates per campaign and day, paused campaigns, the suppression list (searched). */
+export async function deliverabilityView(ctx: { db: Db; config: Config }, q: string) {
+  const [records, campaigns, days, paused, list] = await Promise.all([
+    checkedDnsRecords(ctx.config),
+    ratesPerCampaign(ctx.db),
+    ratesPerDay(ctx.db),
+    pausedCampaigns(ctx.db),
+    listSuppressions(ctx.db, { q, limit: SUPPRESSIONS_SHOWN + 1 }),
+  ]);
+  return {
+    mailFrom: ctx.config.MAIL_FROM,
+    records,
+    campaigns,
+    days,
+    paused: paused.map((p) => ({ campaign: p.campaign, at: p.pausedAt!.toISOString().slice(0, 16).replace("T", " "), reason: p.reason ?? "" })),
+    suppressions: list.slice(0, SUPPRESSIONS_SHOWN).map((s) => ({ id: s.id, email: s.email, reason: s.reason, detail: s.detail ?? "", createdAt: s.createdAt.toISOString().slice(0, 16).replace("T", " ") })),
+    moreSuppressions: list.length > SUPPRESSIONS_SHOWN,
+    q,
+  };
+}
+
+/** The newest this many suppressions are listed; the CSV export has them all. */
+export const SUPPRESSIONS_SHOWN = 100;

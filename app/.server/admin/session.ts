@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { parse, serialize, type SerializeOptions } from "cookie";
 import { eq, lt } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -27,20 +28,20 @@ export function newSession(now = Date.now()): AdminSession {
   return { sid: randomBytes(18).toString("base64url"), exp: now + SESSION_TTL_MS };
 }
 
-function cookieAttributes(config: Config, request: Request, maxAgeSeconds: number): string {
+function cookieAttributes(config: Config, request: Request, maxAge: number): SerializeOptions {
   const secure = new URL(request.url).protocol === "https:" || config.PUBLIC_URL.startsWith("https:");
   // Path=/ rather than /admin: the client router loads /admin's data from /admin.data, which a
   // cookie scoped to /admin would not be sent to.
-  return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+  return { path: "/", httpOnly: true, sameSite: "strict", maxAge, secure };
 }
 
 export function sessionCookie(config: Config, request: Request, session: AdminSession): string {
   const value = sessionSigner(config).sign(`${session.sid}.${session.exp}`);
-  return `${ADMIN_COOKIE}=${value}; ${cookieAttributes(config, request, Math.floor(SESSION_TTL_MS / 1000))}`;
+  return serialize(ADMIN_COOKIE, value, cookieAttributes(config, request, Math.floor(SESSION_TTL_MS / 1000)));
 }
 
 export function clearedSessionCookie(config: Config, request: Request): string {
-  return `${ADMIN_COOKIE}=; ${cookieAttributes(config, request, 0)}`;
+  return serialize(ADMIN_COOKIE, "", cookieAttributes(config, request, 0));
 }
 
 /** The session in the request's cookie, if its signature is good and it has not expired. */
@@ -51,12 +52,7 @@ export function readSession(config: Config, request: Request, now = Date.now()):
 /** The same from a Cookie header, for a check made before the request reaches React Router (the upload size). */
 export function readSessionCookie(config: Config, cookieHeader: string | undefined, now = Date.now()): AdminSession | undefined {
   if (!config.ADMIN_PASSWORD) return undefined;
-  const header = cookieHeader ?? "";
-  const raw = header
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${ADMIN_COOKIE}=`))
-    ?.slice(ADMIN_COOKIE.length + 1);
+  const raw = parse(cookieHeader ?? "")[ADMIN_COOKIE];
   const parts = sessionSigner(config).unsign(raw)?.split(".");
   if (parts?.length !== 2) return undefined;
   const [sid, expText] = parts as [string, string];

@@ -1,3 +1,4 @@
+import { referralRecord } from "../db/person-referrals.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
@@ -29,6 +30,8 @@ function filterWhere(f: SubscriberFilter): SQL | undefined {
 
 export type SubscriberRow = Pick<Subscriber, "id" | "email" | "status" | "source" | "createdAt" | "confirmedAt" | "unsubscribedAt"> & {
   lists: string;
+  /** Their mailbox confirmed a seat (a seat is not a list: the status can still be pending). */
+  seatConfirmed: boolean;
 };
 
 /** Matching subscribers, newest first; without `slice`, all of them (the CSV export). */
@@ -44,6 +47,7 @@ export async function findSubscribers(db: Db, f: SubscriberFilter, slice?: { lim
       unsubscribedAt: subscribers.unsubscribedAt,
       lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id when x.list = 'wish' then 'wish:' || x.wish_id else x.list end, ' ' order by x.id)
         from subscriptions x where x.subscriber_id = subscribers.id and x.state <> 'ended'), '')`,
+      seatConfirmed: sql<boolean>`exists (select 1 from seats s where s.subscriber_id = subscribers.id and s.confirmed_at is not null)`,
     })
     .from(subscribers)
     .where(filterWhere(f))
@@ -127,7 +131,7 @@ export async function personRecord(db: Db, id: number) {
       .where(eq(messages.subscriberId, id))
       .orderBy(asc(messages.id)),
     db
-      .select({ courseId: seats.courseId, courseTitle: courses.title, state: seats.state, requestedAt: seats.requestedAt, confirmedAt: seats.confirmedAt, releasedAt: seats.releasedAt })
+      .select({ courseId: seats.courseId, courseTitle: courses.title, state: seats.state, requestedAt: seats.requestedAt, confirmedAt: seats.confirmedAt, releasedAt: seats.releasedAt, timeZone: seats.timeZone })
       .from(seats)
       .innerJoin(courses, eq(courses.id, seats.courseId))
       .where(eq(seats.subscriberId, id))
@@ -159,6 +163,7 @@ export async function personRecord(db: Db, id: number) {
     seats: seatRows,
     wishJoins: joinRows,
     courseNotifications: notifiedRows,
+    referrals: await referralRecord(db, id),
   };
 }
 export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;

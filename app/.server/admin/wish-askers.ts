@@ -1,18 +1,20 @@
 import { sql } from "drizzle-orm";
-import { groupConcepts, type ConceptDemand } from "../../lib/admin/demand.ts";
+import type { ConceptDemand } from "../../lib/admin/demand.ts";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
 import type { Db } from "../db/client.ts";
-import { agreedVia, askersOf, audienceCounts, countAudience, searchesAsking, searchesOf, type AudienceCounts } from "../db/course-audience.ts";
-import { onList } from "../db/subscriptions.ts";
+import { agreedVia, askersOf, audienceCounts, countAudience, searchesAsking, type AudienceCounts } from "../db/course-audience.ts";
+import { demandIndex, keyDemands } from "../db/demand-index.ts";
 import { coursesFromWish, pendingOnWishList, wishMatchingConcepts, wishSources } from "../db/wish-audience.ts";
-import { ASKED_SAMPLE } from "./course-askers.ts";
+
+/** The most asked of the matching concepts the wish page shows. */
+const WISH_SAMPLE = 10;
 
 export type WishCourse = { id: number; title: string; status: CourseStatus; askers: AudienceCounts };
 
 export type WishAskers = AudienceCounts & {
   /** Addresses that asked for the wish's list and have not confirmed (not among its people). */
   pendingOnList: number;
-  /** The most asked of the matching concepts (grouped as on the Demand page), and how many there are in all. */
+  /** The most asked of the matching concepts, and how many there are in all. */
   sample: ConceptDemand[];
   conceptCount: number;
   /** The courses made from the wish, each with its own askers' counts (its People who asked panel). */
@@ -26,15 +28,15 @@ export type WishAskers = AudienceCounts & {
  * about a course, so that figure belongs to the courses made from it.
  */
 export async function wishAskers(db: Db, wishRowId: number): Promise<WishAskers> {
-  const concepts = await wishMatchingConcepts(db, wishRowId);
-  const sources = [searchesAsking(concepts), ...wishSources(sql`${wishRowId}`)];
-  const [counts, searches, pendingOnList, made] = await Promise.all([
-    countAudience(db, sources, agreedVia([onList(sql`s.id`, "wish", sql`${wishRowId}`)]), sql`false`),
-    searchesOf(db, concepts),
+  const keys = await wishMatchingConcepts(db, wishRowId);
+  const sources = [searchesAsking(keys), ...wishSources(sql`${wishRowId}`)];
+  const [counts, byKey, pendingOnList, made] = await Promise.all([
+    countAudience(db, sources, agreedVia([{ list: "wish", of: sql`${wishRowId}` }]), sql`false`),
+    demandIndex(db).then((index) => keyDemands(index, keys, WISH_SAMPLE)),
     pendingOnWishList(db, wishRowId),
     coursesFromWish(db, wishRowId),
   ]);
   const courses = await Promise.all(made.map(async (c) => ({ ...c, askers: await audienceCounts(db, c.id, (await askersOf(db, c.id)).sources) })));
-  const grouped = groupConcepts(searches);
-  return { ...counts, pendingOnList, sample: grouped.slice(0, ASKED_SAMPLE), conceptCount: grouped.length, courses };
+  const sample = byKey.map(({ key, ...demand }) => ({ concept: key, ...demand }));
+  return { ...counts, pendingOnList, sample, conceptCount: keys.length, courses };
 }

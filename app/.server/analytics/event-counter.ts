@@ -1,6 +1,7 @@
-import { addCounts, type CountRow } from "../db/analytics.ts";
+import { OTHER } from "../../lib/schemas/analytics.ts";
+import { addCounts, countKeyText, newKeys, type CountRow } from "../db/analytics.ts";
 import type { Db } from "../db/client.ts";
-import { admitBatchHits } from "../db/rate-limits.ts";
+import { admitBatchHits, DAY_LONG_PREFIX } from "../db/rate-limits.ts";
 import type { BeaconLimit } from "../limits.ts";
 import type { Logger } from "../logger.ts";
 
@@ -13,8 +14,16 @@ import type { Logger } from "../logger.ts";
 // (one more statement a flush, none a beacon), and what is over it is not counted. The beacon is
 // answered 204 all the same, so a flood learns nothing and moves the figures by at most the limit.
 
+//
+// A day's distinct keys are bounded for the whole site (MAX_KEYS_PER_DAY, then "(other)"); one
+// address may add at most NEW_KEYS_PER_IP_PER_DAY of them (a source, campaign or referrer not yet on
+// record that day), across instances. Past that its new attributions are counted as "(other)", so
+// one sender cannot fill the day and push every real new source after it into "(other)".
+
 const FLUSH_MS = 2_000;
 const MAX_PENDING = 500;
+export const NEW_KEYS_PER_IP_PER_DAY = 50;
+const DAY_MS = 86_400_000;
 
 export type EventCounter = {
   /** One beacon from `ip` (the address the server resolved). */
@@ -49,7 +58,27 @@ export function createEventCounter(db: Db, log: Logger, limit: BeaconLimit | nul
     if (!limit) return addCounts(db, byIp.flatMap((b) => b.rows));
     const hits = byIp.map((b) => ({ key: `beacon:${b.ip}`, hits: b.rows.reduce((n, r) => n + r.count, 0) }));
     const admitted = await admitBatchHits(db, hits, limit.perIp, limit.windowMs);
-    await addCounts(db, byIp.flatMap((b) => admittedRows(b.rows, admitted.get(`beacon:${b.ip}`) ?? 0)));
+    const counted = byIp.map((b) => ({ ip: b.ip, rows: admittedRows(b.rows, admitted.get(`beacon:${b.ip}`) ?? 0) }));
+    await addCounts(db, await withinNewKeyShare(counted));
+  }
+
+  /** Each address's rows, its new keys past its share of the day folded into "(other)". */
+  async function withinNewKeyShare(byIp: Array<{ ip: string; rows: CountRow[] }>): Promise<CountRow[]> {
+    const unseen = await newKeys(db, byIp.flatMap((b) => b.rows));
+    const fresh = byIp.map((b) => ({ ...b, fresh: [...new Set(b.rows.map(countKeyText).filter((k) => unseen.has(k)))] }));
+    const shares = await admitBatchHits(
+      db,
+      fresh.filter((b) => b.fresh.length > 0).map((b) => ({ key: `${DAY_LONG_PREFIX}beacon-keys:${b.ip}`, hits: b.fresh.length })),
+      NEW_KEYS_PER_IP_PER_DAY,
+      DAY_MS,
+    );
+    return fresh.flatMap((b) => {
+      const allowed = new Set(b.fresh.slice(0, shares.get(`${DAY_LONG_PREFIX}beacon-keys:${b.ip}`) ?? 0));
+      return b.rows.map((r) => {
+        const key = countKeyText(r);
+        return !unseen.has(key) || allowed.has(key) ? r : { ...r, source: OTHER, medium: OTHER, campaign: OTHER, referrer: OTHER, ref: OTHER };
+      });
+    });
   }
 
   const flush = (): Promise<void> => {

@@ -1,5 +1,5 @@
 import { countedPath, normaliseLabel, NONE, type EventInput } from "../../lib/schemas/analytics.ts";
-import { isRef } from "../../lib/schemas/referrals.ts";
+import { isPersonRef, isRef } from "../../lib/schemas/referrals.ts";
 import type { EventCounter } from "./event-counter.ts";
 
 /** A browser that said "do not track" (Sec-GPC: 1 or DNT: 1). */
@@ -23,8 +23,9 @@ export function recordEvent(counter: EventCounter, input: EventInput, ip: string
       medium: normaliseLabel(input.utm_medium),
       campaign: normaliseLabel(input.utm_campaign),
       referrer,
-      // Kept as it is (a wish's id is case-sensitive), and only when it is a shared link's reference.
-      ref: isRef(input.ref) ? input.ref : NONE,
+      // Kept as it is (a wish's id is case-sensitive), and only when it is a shared link's reference;
+      // a person's referral link is counted as one label ("p_"), so no row names a person's code.
+      ref: isRef(input.ref) ? (isPersonRef(input.ref) ? "p_" : input.ref) : NONE,
     },
     input.event === "pageview" && input.entrance === true,
     ip,

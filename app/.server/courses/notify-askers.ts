@@ -16,11 +16,18 @@ export type NotifyAskersOutcome = { kind: "not-found" } | { kind: "closed"; titl
 export async function notifyAskers(s: Services, courseId: number): Promise<NotifyAskersOutcome> {
   return s.db.transaction(async (tx) => {
     // The course's row lock: two presses (or two operators) at once run one after the other, the
-    // second finding everyone noted; and the course cannot close halfway.
-    const [course] = await tx.select({ title: courses.title, status: courses.status }).from(courses).where(eq(courses.id, courseId)).for("update");
+    // second finding everyone noted; and the course cannot close halfway. Not a key lock: bringing
+    // the course's held askers up to date (askersOf, on another connection) writes rows that refer
+    // to the course, which a full "for update" would keep waiting for this transaction.
+    const [course] = await tx
+      .select({ title: courses.title, status: courses.status })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .for("no key update");
     if (!course) return { kind: "not-found" };
     if (course.status === "closed") return { kind: "closed", title: course.title };
-    const { sources } = await askersOf(tx, courseId);
+    // Matching reads the held courses and keys (s.db); the askers themselves are read in this transaction.
+    const { sources } = await askersOf(s.db, courseId);
     const noted = (await tx.execute(sql`
       insert into course_notifications (course_id, subscriber_id)
       select ${courseId}, t.id from (${askersToTell(courseId, sources)}) t

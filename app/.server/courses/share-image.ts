@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CourseView } from "../../lib/schemas/course.ts";
-import { SINGAPORE } from "../../lib/site/schedule.ts";
-import { FONT, renderCache, shareCardSvg, titleLines, wrapWords, xml } from "../share-card.ts";
+import { formatInZone } from "../../lib/site/time-zone.ts";
+import { FONT, renderCache, shareCardSvg, titleLines, wrapWords, xml, type CardAnswer, type CardStore } from "../share-card.ts";
 
 // A course's share card (Open Graph / Twitter image, 1200 × 630): the site's look with the course's
 // category, title, instructor, price, duration and first class. Rendered on the server from SVG
@@ -11,12 +11,11 @@ import { FONT, renderCache, shareCardSvg, titleLines, wrapWords, xml } from "../
 
 /** "Wed 20 Jan 2027, 7:00 pm": short enough for the card's bottom line. */
 const shortStart = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: SINGAPORE, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true })
-    .format(new Date(iso))
-    .replace(/\s/g, " ");
+  formatInZone(iso, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }).replace(/\s/g, " ");
 
 /** What the image shows, so its version changes exactly when the image would. */
-const facts = (c: CourseView) => [c.title, c.instructor, c.category, c.price, c.duration, c.starts_at ?? ""];
+// (The fonts too: emoji drawn as boxes before their font shipped get a new address, so no cache keeps the old image.)
+const facts = (c: CourseView) => [c.title, c.instructor, c.category, c.price, c.duration, c.starts_at ?? "", FONT];
 
 export const shareImageVersion = (c: CourseView) => createHash("sha256").update(JSON.stringify(facts(c))).digest("base64url").slice(0, 12);
 
@@ -34,4 +33,9 @@ export function courseShareSvg(c: CourseView): string {
 // The courses are few: a small bounded set of rendered cards.
 const render = renderCache(64);
 
-export const courseShareImage = (c: CourseView): Promise<Buffer> => render(`${c.id}:${shareImageVersion(c)}`, () => courseShareSvg(c));
+/** The card's PNG; with a store, stored once rendered, and rendered only within the asker's limit. */
+export function courseShareImage(c: CourseView): Promise<Buffer>;
+export function courseShareImage(c: CourseView, store: CardStore): Promise<CardAnswer>;
+export function courseShareImage(c: CourseView, store?: CardStore): Promise<CardAnswer> {
+  return render(`course-${c.id}-${shareImageVersion(c)}`, () => courseShareSvg(c), store);
+}

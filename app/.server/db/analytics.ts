@@ -43,7 +43,28 @@ export async function addCounts(tx: Executor, rows: CountRow[]): Promise<void> {
     do update set count = ${analyticsDaily.count} + excluded.count, entrances = ${analyticsDaily.entrances} + excluded.entrances`);
 }
 
-const since = (days: number) => sql`${analyticsDaily.day} >= current_date - ${days}::int`;
+/** The rows of the batch whose key is not on record yet (each a new distinct key for its day). */
+export async function newKeys(db: Executor, rows: CountKey[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map((r) => sql`(${r.day}::date, ${r.event}, ${r.path}, ${r.screen}, ${r.source}, ${r.medium}, ${r.campaign}, ${r.referrer}, ${r.ref})`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select b.day::text as day, b.event, b.path, b.screen, b.source, b.medium, b.campaign, b.referrer, b.ref
+    from (values ${values}) b (day, event, path, screen, source, medium, campaign, referrer, ref)
+    where not exists (
+      select 1 from ${analyticsDaily} e where (e.day, e.event, e.path, e.screen, e.source, e.medium, e.campaign, e.referrer, e.ref)
+        = (b.day, b.event, b.path, b.screen, b.source, b.medium, b.campaign, b.referrer, b.ref)
+    )`)) as unknown as { rows: CountKey[] };
+  return new Set(result.rows.map(countKeyText));
+}
+
+/** One text per key, to compare keys. */
+export const countKeyText = (k: CountKey) => JSON.stringify([k.day, k.event, k.path, k.screen, k.source, k.medium, k.campaign, k.referrer, k.ref]);
+
+/** The last `days` days, today included (as the Overview's other charts count them). */
+const since = (days: number) => sql`${analyticsDaily.day} > current_date - ${days}::int`;
 
 /** Visits (entrances) and page views per day, the last `days` days. */
 export async function trafficByDay(db: Executor, days = 30) {

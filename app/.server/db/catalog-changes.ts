@@ -5,7 +5,14 @@ import type { Database } from "./client.ts";
 // content and images (0010) and the class wishes and their Me toos (0017) tell every instance when
 // they change: a trigger NOTIFYs 'classwish_catalog' on commit, with the table's name, and each
 // server LISTENs, so a page cache anywhere refreshes at once. A dropped listening connection is
-// re-opened, and until it is, the cache keeps nothing (onLost).
+// re-opened, and until it is, the cache keeps nothing (onLost). A connection can also go silent
+// without dropping (a half-open TCP connection after a network fault or a failover): a heartbeat
+// asks it every HEARTBEAT_MS, and one that does not answer within HEARTBEAT_TIMEOUT_MS counts as lost.
+//
+// LISTEN needs a connection of its own to PostgreSQL: Database.listenUrl. Behind a transaction
+// pooler without DATABASE_DIRECT_URL there is none, and nothing is heard: then what is kept is
+// trusted for its lifetime only (a page's own expiry), and the listener is told every
+// UNHEARD_REFRESH_MS that everything before is to be read again.
 
 export const CATALOG_CHANNEL = "classwish_catalog";
 
@@ -21,36 +28,70 @@ export type CatalogListener = {
 
 /** How long a lost listening connection waits before it is opened again (and again, until it is). */
 const RECONNECT_MS = 1_000;
+/** Without a connection to listen on: how long what is kept may go without being read again. */
+export const UNHEARD_REFRESH_MS = 10_000;
 
-/** Listens until the returned function is called; a connection that fails or drops is opened again. */
-export async function listenCatalogChanges(database: Database, listener: CatalogListener): Promise<Unlisten> {
+export type Heartbeat = { everyMs: number; timeoutMs: number };
+/** How often the listening connection is asked whether it still answers, and how long it has to. */
+const HEARTBEAT: Heartbeat = { everyMs: 15_000, timeoutMs: 5_000 };
+
+/** Listens until the returned function is called; a connection that fails, drops or goes silent is opened again. */
+export async function listenCatalogChanges(database: Database, listener: CatalogListener, heartbeat = HEARTBEAT): Promise<Unlisten> {
+  const url = database.listenUrl;
+  if (url === undefined) return refreshedByLifetime(listener);
   let client: Client | undefined;
+  let beat: NodeJS.Timeout | undefined;
   let stopped = false;
-  const lost = (err: unknown) => {
-    listener.onLost(err);
-    if (!stopped) setTimeout(() => void connect(), RECONNECT_MS).unref();
-  };
   const connect = async (): Promise<void> => {
-    const c = new Client({ connectionString: database.url });
-    c.on("notification", (message) => listener.onChange(message.payload ?? ""));
-    c.on("error", (err) => {
+    // The timeouts bound a connection's start and the heartbeat's wait; TCP keepalive lets the kernel notice a dead peer too.
+    const c = new Client({ connectionString: url, keepAlive: true, query_timeout: heartbeat.timeoutMs, connectionTimeoutMillis: heartbeat.timeoutMs });
+    let gone = false;
+    /** This connection is done for: said once, whichever of its error, its failed start or a missed heartbeat comes first. */
+    const lost = (err: unknown) => {
+      if (gone) return;
+      gone = true;
+      clearInterval(beat);
+      c.removeAllListeners("notification");
       void c.end().catch(() => {});
-      lost(err);
-    });
+      listener.onLost(err);
+      if (!stopped) setTimeout(() => void connect(), RECONNECT_MS).unref();
+    };
+    c.on("notification", (message) => listener.onChange(message.payload ?? ""));
+    c.on("error", lost);
     try {
       await c.connect();
       await c.query(`LISTEN ${CATALOG_CHANNEL}`);
     } catch (err) {
-      void c.end().catch(() => {});
       return lost(err);
     }
     if (stopped) return void (await c.end().catch(() => {}));
     client = c;
+    // One beat at a time: a beat still waiting (its query_timeout ends it) is not overtaken by the
+    // next, since a pg client must not be handed a query while one runs (deprecated in pg 8, gone in 9).
+    let beating = false;
+    beat = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      c.query("select 1").then(() => (beating = false), lost);
+    }, heartbeat.everyMs);
+    beat.unref();
     listener.onListening();
   };
   await connect();
   return async () => {
     stopped = true;
+    clearInterval(beat);
     await client?.end().catch(() => {});
   };
+}
+
+/**
+ * Nothing to listen on: onListening now and every UNHEARD_REFRESH_MS, each time meaning "forget
+ * what was read before": the offered courses are read again, and a page keeps its own expiry.
+ */
+function refreshedByLifetime(listener: CatalogListener): Unlisten {
+  listener.onListening();
+  const timer = setInterval(() => listener.onListening(), UNHEARD_REFRESH_MS);
+  timer.unref();
+  return async () => clearInterval(timer);
 }

@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "./client.ts";
-import { anyWordQuery, relatedCourses, searchQuery } from "./courses.ts";
-import { conceptLexemes } from "./schema.ts";
-import { onList, reachable } from "./subscriptions.ts";
+import { shownForKey, type WordMatch } from "../matching/rule.ts";
+import type { Db, Executor } from "./client.ts";
+import { searchedKeys } from "./concept-keys.ts";
+import { refreshCourseAskers } from "./course-asker-index.ts";
+import { readOfferedCourses } from "./offered-courses.ts";
+import { onAnyList, reachable, type ListMember } from "./subscriptions.ts";
 import { wishSources } from "./wish-audience.ts";
 
 // Who asked for a course: the people behind the searches that match it and the browsers that
@@ -15,54 +17,86 @@ import { wishSources } from "./wish-audience.ts";
  * person did (a search, a Register click), with the subscriber when known and null otherwise.
  * A wish's people are three more (wish-audience.ts): its sharer, its joiners and its own list.
  */
-export type AskerSource = { name: AskerSourceName; rows: SQL };
+export type AskerSource = {
+  name: AskerSourceName;
+  rows: SQL;
+  /** A course whose course_askers hold this source's people (course-asker-index.ts): counted from those rows. */
+  heldFor?: number;
+};
 export const ASKER_SOURCE_NAMES = ["searches", "registrations", "wishSharer", "wishJoiners", "wishList"] as const;
 export type AskerSourceName = (typeof ASKER_SOURCE_NAMES)[number];
 
-/** The searches of these concepts, each a row (a course's or a wish's matching searches). */
-export const searchesAsking = (concepts: string[]): AskerSource => ({
+/** The searches of these concept keys, each a row (a course's or a wish's matching searches). */
+export const searchesAsking = (keys: string[]): AskerSource => ({
   name: "searches",
   rows: sql`select se.visitor_id, v.subscriber_id from searches se join visitors v on v.id = se.visitor_id
-    where se.concept = any(${sql.param(concepts)}::text[])`,
+    where se.concept_key = any(${sql.param(keys)}::text[])`,
+});
+
+/**
+ * The searches that ask for a course, one row per browser, as course_askers holds them (brought up
+ * to date by askersOf). Counting reads the held rows' totals (countAudience); writing to them reads these rows.
+ */
+export const courseSearches = (courseId: number): AskerSource => ({
+  name: "searches",
+  rows: sql`select ca.visitor_id, ca.subscriber_id from course_askers ca where ca.course_id = ${courseId}`,
+  heldFor: courseId,
 });
 
 /** SQL: the class wish a course was made from (null when none). */
 export const wishOfCourse = (courseId: number): SQL => sql`(select c.wish_id from courses c where c.id = ${courseId})`;
 
+/** A concept key whose searches ask for the course, and why: its score and the words that matched. */
+export type MatchedConcept = { key: string; score: number; words: WordMatch[]; excluded: boolean };
+
 /**
- * The concepts whose searches match the course: the course is among the related courses the site
- * shows for that concept (relatedCourses, the one ranking rule, on anyWordQuery's text, made here in
- * JavaScript as for a search, so the rule cannot drift). Only candidates are ranked: the concepts
- * sharing a word with the course's document, found by the index on conceptLexemes (schema.ts), so
- * the cost follows the matches, not the number of searches.
+ * The concept keys whose searches ask for the course: the course is among the related courses the
+ * site shows for them (the matching rule, app/.server/matching/rule.ts), with the ones the operator
+ * left out marked. The courses are read now, not taken from those a search holds: the console must
+ * see a course saved a moment ago. Matching runs over the distinct keys searched for, held in
+ * memory; what a key shows is remembered while the courses' words stay the same, so the cost
+ * follows new keys, not searches.
  */
-export async function matchingConcepts(db: Executor, courseId: number): Promise<string[]> {
-  const candidates = (await db.execute(sql`
-    select distinct se.concept from searches se
-    where ${conceptLexemes(sql`se.concept`)} && (select tsvector_to_array(d.search_vector) from courses d where d.id = ${courseId})`)) as unknown as {
-    rows: Array<{ concept: string }>;
+export async function matchingConcepts(db: Db, courseId: number): Promise<MatchedConcept[]> {
+  // One after another: a dry run (admin/dry-run.ts) passes a transaction, one connection, which
+  // takes one query at a time (pg deprecates queuing a second; pg 9 refuses it). The keys and the
+  // courses are mostly held in memory, so little is lost.
+  const keys = await searchedKeys(db);
+  const offered = await readOfferedCourses(db);
+  const excluded = await excludedKeys(db, courseId);
+  const matched: MatchedConcept[] = [];
+  for (const key of keys) {
+    const m = shownForKey(offered.matcher, key).find((c) => c.courseId === courseId);
+    if (m) matched.push({ key, score: Math.round(m.score * 100) / 100, words: m.words, excluded: excluded.has(key) });
+  }
+  return matched.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** The concept keys the operator left out of the course's askers. */
+export async function excludedKeys(db: Executor, courseId: number): Promise<Set<string>> {
+  const { rows } = (await db.execute(sql`select concept_key from course_asker_exclusions where course_id = ${courseId}`)) as unknown as {
+    rows: Array<{ concept_key: string }>;
   };
-  if (candidates.rows.length === 0) return [];
-  const concepts = candidates.rows.map((r) => r.concept);
-  // Each query parsed once (materialized), not once for every course it is ranked against.
-  const matched = (await db.execute(sql`
-    with q as materialized (
-      select t.concept, ${searchQuery(sql`t.text`)} as query
-      from unnest(${sql.param(concepts)}::text[], ${sql.param(concepts.map(anyWordQuery))}::text[]) as t(concept, text)
-      where t.text <> '')
-    select q.concept from q where ${courseId} in (${relatedCourses(sql`q.query`, sql`c.id`)})
-    order by q.concept`)) as unknown as { rows: Array<{ concept: string }> };
-  return matched.rows.map((r) => r.concept);
+  return new Set(rows.map((r) => r.concept_key));
+}
+
+/** Leaves a concept's searches out of the course's askers, or takes them back in. */
+export async function setExcluded(db: Executor, courseId: number, key: string, excluded: boolean): Promise<void> {
+  await db.execute(
+    excluded
+      ? sql`insert into course_asker_exclusions (course_id, concept_key) values (${courseId}, ${key}) on conflict do nothing`
+      : sql`delete from course_asker_exclusions where course_id = ${courseId} and concept_key = ${key}`,
+  );
 }
 
 /**
- * Where a course's askers come from, given the concepts that match it: the matching searches, the
+ * Where a course's askers come from: the matching searches (as course_askers holds them), the
  * registrations, and the people of the wish it was made from (none when it has no wish). A new
  * source is one more entry here; the counts and "Notify them" take every source alike.
  */
-export function askerSources(courseId: number, concepts: string[]): AskerSource[] {
+export function askerSources(courseId: number): AskerSource[] {
   return [
-    searchesAsking(concepts),
+    courseSearches(courseId),
     {
       name: "registrations",
       rows: sql`select ci.visitor_id, v.subscriber_id from course_interests ci join visitors v on v.id = ci.visitor_id
@@ -72,20 +106,33 @@ export function askerSources(courseId: number, concepts: string[]): AskerSource[
   ];
 }
 
-export type Askers = { concepts: string[]; sources: AskerSource[] };
+export type Askers = { concepts: MatchedConcept[]; sources: AskerSource[] };
 
-/** A course's askers: the concepts that match it and every source of people. */
-export async function askersOf(db: Executor, courseId: number): Promise<Askers> {
+/**
+ * A course's askers: the concepts that match it (those left out included, marked) and every source
+ * of people (without them), its held searching askers brought up to date with those concepts.
+ */
+export async function askersOf(db: Db, courseId: number): Promise<Askers> {
   const concepts = await matchingConcepts(db, courseId);
-  return { concepts, sources: askerSources(courseId, concepts) };
+  await refreshCourseAskers(
+    db,
+    courseId,
+    concepts.filter((c) => !c.excluded).map((c) => c.key),
+  );
+  return { concepts, sources: askerSources(courseId) };
 }
 
 /** Every source's rows, each named by its source, with the person's key (`a` in the queries below). */
 const askers = (sources: AskerSource[]): SQL =>
-  sql.join(
-    sources.map((s) => sql`select ${s.name}::text as source, r.subscriber_id, coalesce('s' || r.subscriber_id, 'v' || r.visitor_id) as person from (${s.rows}) r`),
-    sql` union all `,
-  );
+  sources.length === 0
+    ? sql`select null::text as source, null::int as subscriber_id, null::uuid as visitor_id, null::text as person where false`
+    : sql.join(
+        sources.map(
+          (s) =>
+            sql`select ${s.name}::text as source, r.subscriber_id, r.visitor_id, coalesce('s' || r.subscriber_id, 'v' || r.visitor_id) as person from (${s.rows}) r`,
+        ),
+        sql` union all `,
+      );
 
 /**
  * SQL condition: the subscriber (`s`) is a confirmed (not bounced) address that is an active member
@@ -93,7 +140,7 @@ const askers = (sources: AskerSource[]): SQL =>
  * of these lists. The newsletter alone never counts: it promises a monthly letter, not a message
  * about one's own request.
  */
-export const agreedVia = (lists: SQL[]): SQL => sql`${reachable} and (${sql.join([onList(sql`s.id`, "launch"), ...lists], sql` or `)})`;
+export const agreedVia = (lists: ListMember[]): SQL => sql`${reachable} and ${onAnyList(sql`s.id`, [{ list: "launch" }, ...lists])}`;
 
 /**
  * SQL condition: the subscriber agreed to hear about this course: the launch list, the course's own
@@ -101,7 +148,10 @@ export const agreedVia = (lists: SQL[]): SQL => sql`${reachable} and (${sql.join
  * hear when that wish becomes a class, and this course is that class).
  */
 export const agreedToUpdates = (courseId: number): SQL =>
-  agreedVia([onList(sql`s.id`, "course", sql`${courseId}`), onList(sql`s.id`, "wish", wishOfCourse(courseId))]);
+  agreedVia([
+    { list: "course", of: sql`${courseId}` },
+    { list: "wish", of: wishOfCourse(courseId) },
+  ]);
 
 /**
  * SQL condition: the subscriber (`s`) has been told about this course already: by this notice
@@ -132,8 +182,23 @@ export type AudienceCounts = {
 export const audienceCounts = (db: Executor, courseId: number, sources: AskerSource[]): Promise<AudienceCounts> =>
   countAudience(db, sources, agreedToUpdates(courseId), toldAbout(courseId));
 
+type CountRow = { bySource: Partial<AudienceCounts["bySource"]>; people: number; agreed: number; told: number };
+
 /** Askers counted, given what agreeing (an agreedVia condition) and having been told mean for them. */
 export async function countAudience(db: Executor, sources: AskerSource[], agreedRule: SQL, toldRule: SQL): Promise<AudienceCounts> {
+  const held = sources.find((s) => s.heldFor !== undefined);
+  // Without JIT: the statement is a few milliseconds of work whose estimate (a subplan per agreed
+  // subscriber) passes jit_above_cost at a few thousand linked askers, and compiling it took 40–50 ms.
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return held ? countWithHeld(tx, held, sources.filter((s) => s !== held), agreedRule, toldRule) : countRows(tx, sources, agreedRule, toldRule);
+  });
+  const bySource = Object.fromEntries(ASKER_SOURCE_NAMES.map((name) => [name, row.bySource[name] ?? { rows: 0, people: 0 }])) as AudienceCounts["bySource"];
+  return { bySource, people: Number(row.people), agreed: Number(row.agreed), told: Number(row.told) };
+}
+
+/** Every source's rows gathered and counted (a wish's few searches). */
+async function countRows(db: Executor, sources: AskerSource[], agreedRule: SQL, toldRule: SQL): Promise<CountRow> {
   const res = (await db.execute(sql`
     with a as (${askers(sources)}),
     agreed as (select distinct s.id, ${toldRule} as told from a join subscribers s on s.id = a.subscriber_id where ${agreedRule})
@@ -142,20 +207,35 @@ export async function countAudience(db: Executor, sources: AskerSource[], agreed
         from (select source, count(*)::int as n, count(distinct person)::int as p from a group by source) g) as "bySource",
       (select count(distinct person)::int from a) as people,
       (select count(*)::int from agreed) as agreed,
-      (select count(*)::int from agreed where told) as told`)) as unknown as {
-    rows: Array<{ bySource: Partial<AudienceCounts["bySource"]>; people: number; agreed: number; told: number }>;
-  };
-  const row = res.rows[0]!;
-  const bySource = Object.fromEntries(ASKER_SOURCE_NAMES.map((name) => [name, row.bySource[name] ?? { rows: 0, people: 0 }])) as AudienceCounts["bySource"];
-  return { bySource, people: Number(row.people), agreed: Number(row.agreed), told: Number(row.told) };
+      (select count(*)::int from agreed where told) as told`)) as unknown as { rows: CountRow[] };
+  return res.rows[0]!;
 }
 
-/** The matching searches themselves (concept, budget, class size), for the console's sample of what was asked. */
-export async function searchesOf(db: Executor, concepts: string[]): Promise<Array<{ concept: string; budget: number; classSize: number }>> {
-  if (concepts.length === 0) return [];
+/**
+ * A course's askers counted with its searching ones held (course_askers: one row per browser), so
+ * the hundred thousand browsers behind its searches are never gathered: they are as many people as
+ * rows (their number is kept with them, course_asker_state), less the linked browsers (few), plus the
+ * distinct subscribers of those. The other sources'
+ * people (registrations, a wish's: few) count when they are not among the searching ones; who
+ * agreed and was told is read from the subscribers alone.
+ */
+async function countWithHeld(db: Executor, held: AskerSource, others: AskerSource[], agreedRule: SQL, toldRule: SQL): Promise<CountRow> {
+  const courseId = held.heldFor!;
   const res = (await db.execute(sql`
-    select concept, budget, class_size as "classSize" from searches where concept = any(${sql.param(concepts)}::text[])`)) as unknown as {
-    rows: Array<{ concept: string; budget: number; classSize: number }>;
-  };
-  return res.rows;
+    with a as (${askers(others)}),
+    linked as (select subscriber_id from course_askers where course_id = ${courseId} and subscriber_id is not null),
+    searching as (select coalesce(max(browsers), 0) as browsers, coalesce(max(searches), 0) as n from course_asker_state where course_id = ${courseId}),
+    searching_people as (select b.browsers - (select count(*) from linked) + (select count(distinct subscriber_id) from linked) as p from searching b),
+    fresh as (select distinct a.person from a where case when a.subscriber_id is not null then a.subscriber_id not in (select subscriber_id from linked)
+      else not exists (select 1 from course_askers ca where ca.course_id = ${courseId} and ca.visitor_id = a.visitor_id) end),
+    agreed as (select s.id, ${toldRule} as told from subscribers s
+      where s.id in (select subscriber_id from linked union all select subscriber_id from a where subscriber_id is not null) and ${agreedRule})
+    select
+      (select coalesce(json_object_agg(g.source, json_build_object('rows', g.n, 'people', g.p)), '{}'::json)
+        from (select source, count(*)::int as n, count(distinct person)::int as p from a group by source
+          union all select ${held.name}::text, n, (select p from searching_people)::int from searching) g) as "bySource",
+      (select p from searching_people)::int + (select count(*)::int from fresh) as people,
+      (select count(*)::int from agreed) as agreed,
+      (select count(*)::int from agreed where told) as told`)) as unknown as { rows: CountRow[] };
+  return res.rows[0]!;
 }

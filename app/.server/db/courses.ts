@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { formatCoursePrice, formatDuration, type CourseView } from "../../lib/schemas/course.ts";
+import { formatCoursePrice, formatDuration, type CatalogRanges, type CourseView } from "../../lib/schemas/course.ts";
 import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
 
@@ -81,65 +81,28 @@ export async function offeredCourseSlugs(db: Db): Promise<Array<{ slug: string; 
   return db.select({ slug: courses.slug, updatedAt: courses.updatedAt }).from(courses).where(ne(courses.status, "closed")).orderBy(asc(courses.id));
 }
 
-// Enough words for any concept (200 characters at most); caps the query's size all the same.
-const MAX_TERMS = 40;
-
-/**
- * Turns free text into a websearch_to_tsquery input that matches ANY of its words: a concept is a
- * sentence ("What really happens inside a black hole?"), and requiring every word would match
- * nothing. Only letters and digits pass, so no quote, minus or "or" of the visitor changes the
- * query's meaning; the database drops stop words and stems the rest.
- */
-export function anyWordQuery(concept: string): string {
-  const words = concept
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== "" && w.toLowerCase() !== "or")
-    .slice(0, MAX_TERMS);
-  return words.join(" or ");
-}
-
 /** The visible columns of `courses c`, named as VisibleCourse (for JSON built in SQL). */
 export const visibleColumns = sql`c.id, c.title, c.slug, c.instructor, c.rating_score as "ratingScore", c.rating_count as "ratingCount",
   c.duration_weeks as "durationWeeks", c.price_amount as "priceAmount", c.currency, c.category, c.level, c.description, c.status,
   c.class_size as "classSize", c.starts_at as "startsAt", ${seatsLeftOf(sql`c.id`, sql`c.class_size`)} as "seatsLeft"`;
 
-/** How many related courses a search is shown (the page's *Trial courses close to …*). */
-export const RELATED_COURSES = 3;
-
 /**
- * The related-courses rule, in one place: up to `limit` offered courses whose document matches the
- * query, best first — PostgreSQL full-text search over title (weighted most), category and
- * description, ranked by ts_rank; ties go to the lower id so a replayed search answers the same.
- * `query` is a tsquery: searchQuery of a concept, or a column of many concepts' queries.
+ * The catalog's ranges as the FAQ states them: prices (Singapore dollars) and durations of the
+ * courses offered now (not closed). Null while no course is offered.
  */
-export function relatedCourses(query: SQL, columns: SQL, limit = RELATED_COURSES): SQL {
-  return sql`select ${columns}
-    from ${courses} c
-    where c.status <> 'closed' and c.search_vector @@ ${query}
-    order by ts_rank(c.search_vector, ${query}) desc, c.id asc
-    limit ${limit}`;
-}
-
-/**
- * A concept's query for the related courses: anyWordQuery's text (SQL: a parameter or a column),
- * parsed as a web search. As a subquery, so a prepared statement parses its parameter once: in a
- * generic plan the bare function call is evaluated again for every course it is tested and ranked
- * against (15 µs of PostgreSQL's CPU per search, measured).
- */
-export const searchQuery = (text: SQL) => sql`(select websearch_to_tsquery('english', ${text}))`;
-
-/**
- * Which of the concepts no offered course matches (the same matching as a search's): one
- * statement for all of them, in their order.
- */
-export async function unmatchedConcepts(db: Executor, concepts: string[]): Promise<Set<number>> {
-  if (concepts.length === 0) return new Set();
-  const queries = concepts.map(anyWordQuery);
-  const result = (await db.execute(sql`
-    select q.n - 1 as index from unnest(${sql.param(queries)}::text[]) with ordinality as q(text, n)
-    where q.text = '' or not exists (
-      select 1 from ${courses} c
-      where c.status <> 'closed' and c.search_vector @@ websearch_to_tsquery('english', q.text))
-  `)) as unknown as { rows: Array<{ index: number | string }> };
-  return new Set(result.rows.map((r) => Number(r.index)));
+export async function catalogRanges(db: Executor): Promise<CatalogRanges | null> {
+  const [row] = await db
+    .select({
+      minPrice: sql<number | null>`min(${courses.priceAmount}) filter (where ${courses.currency} = 'SGD')`,
+      maxPrice: sql<number | null>`max(${courses.priceAmount}) filter (where ${courses.currency} = 'SGD')`,
+      minWeeks: sql<number | null>`min(${courses.durationWeeks})`,
+      maxWeeks: sql<number | null>`max(${courses.durationWeeks})`,
+    })
+    .from(courses)
+    .where(ne(courses.status, "closed"));
+  if (!row || row.minWeeks === null || row.maxWeeks === null) return null;
+  return {
+    price: row.minPrice === null || row.maxPrice === null ? null : { min: Number(row.minPrice), max: Number(row.maxPrice) },
+    weeks: { min: Number(row.minWeeks), max: Number(row.maxWeeks) },
+  };
 }

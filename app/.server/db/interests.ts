@@ -1,9 +1,9 @@
-import { sql, type Placeholder } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { WebhookBody } from "../webhooks/record-event.ts";
 import { preparedStatement, type Db } from "./client.ts";
 import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
-import { deliveriesInsert, eventAsked, writeWithEvent } from "./webhooks.ts";
+import { deliveriesInsert, eventAsked, eventUnasked, writeWithEvent } from "./webhooks.ts";
 
 export type InterestRecord = {
   /** The course asked about, or undefined when there is none. */
@@ -21,14 +21,14 @@ type Values = { courseId: number; visitorId: string; eventType: string; event: s
 type Value = (name: "courseId" | "visitorId") => Placeholder;
 
 /** The course, and the visitor and the interest when it is offered (each once). */
-const courseVisitorInterest = (value: Value) => sql`
+const courseVisitorInterest = (value: Value, onlyIf?: SQL) => sql`
     with course as (
       select ${visibleColumns} from courses c where c.id = ${value("courseId")}
     ), visitor as (
       insert into visitors (id) select ${value("visitorId")} from course where course.status <> 'closed' on conflict do nothing
     ), created as (
       insert into course_interests (course_id, visitor_id)
-      select ${value("courseId")}, ${value("visitorId")} from course where course.status <> 'closed'
+      select ${value("courseId")}, ${value("visitorId")} from course where course.status <> 'closed'${onlyIf ? sql` and ${onlyIf}` : sql``}
       on conflict (course_id, visitor_id) do nothing
       returning id
     )`;
@@ -43,7 +43,7 @@ const answer = (value: Value) => sql`
       ) as notify`;
 
 /** Records and writes the event's deliveries: while an endpoint asks for registrations. */
-const recordDeliverStatement = preparedStatement<Row, Values>((value) => sql`
+const recordDeliverStatement = preparedStatement<Row, Values>("interest_record_deliver", (value) => sql`
     ${courseVisitorInterest(value)}, deliveries as (
       ${deliveriesInsert(
         value("eventType"),
@@ -55,9 +55,12 @@ const recordDeliverStatement = preparedStatement<Row, Values>((value) => sql`
       (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids
   `);
 
-/** Records only, and says whether an endpoint asks for registrations after all (one added a moment ago). */
-const recordStatement = preparedStatement<Written & { asked: boolean }, Omit<Values, "event">>((value) => sql`
-    ${courseVisitorInterest(value)}
+/**
+ * Records only, while no endpoint asks for registrations, and says whether one does after all (one
+ * added a moment ago): then it recorded nothing, and the statement with the deliveries records it.
+ */
+const recordStatement = preparedStatement<Written & { asked: boolean }, Omit<Values, "event">>("interest_record", (value) => sql`
+    ${courseVisitorInterest(value, eventUnasked(value("eventType")))}
     select ${answer(value)}, ${eventAsked(value("eventType"))} as asked
   `);
 
@@ -81,7 +84,6 @@ export async function recordInterest(db: Db, courseId: number, visitorId: string
       const [row] = await recordStatement(db, values);
       return { written: row!, asked: row!.asked };
     },
-    body: ({ course }) => ({ ...event, data: { course_id: course!.id, course_title: course!.title } }),
   });
   return { course: written.course ? toCourseView(written.course) : undefined, created: written.created, notify: written.notify, deliveryIds };
 }

@@ -1,106 +1,115 @@
 import { sql } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
-import type { Db } from "./client.ts";
-import { RELATED_COURSES, toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
-import { matchesAny, rankOr, weightIndex, type RankedVector } from "./text-rank.ts";
+import { readCatalog } from "../matching/catalog.ts";
+import { matcherOf, shownForKey, type CourseMatch, type Matcher } from "../matching/rule.ts";
+import type { Db, Executor } from "./client.ts";
+import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
 
-// The offered courses in memory, with their search vectors, so that a search's statement only
-// records it: ranking its courses inside the statement cost PostgreSQL 0.08 ms of a search's 0.30
-// (bench:api, 2026-11-26). The index is
-// kept like the page cache: it is trusted only while this process hears the catalog's changes
-// (catalog-changes.ts) and none has been heard since it was read; otherwise the caller ranks in
-// SQL, as before, and the index is read again. The state lives on globalThis because the server's
-// modules and the page bundle's copy of them (a search from the no-JS form) share it.
+// The offered courses as matching reads them (app/.server/matching), with their views, so a search
+// ranks its courses in this process and its statement only records it. Held like the page cache:
+// trusted only while this process hears the catalog's changes (catalog-changes.ts) and none has
+// been heard since they were read, and for HELD_LIFETIME_MS at most (should a change go unheard);
+// otherwise they are read again for the caller (one statement). Plain module state, per database.
 
-/** The tables the index reads (the courses and their held seats): a change to any other leaves it current. */
+/** The tables the held courses read (the courses and their held seats): a change to any other leaves them current. */
 const READS = new Set(["courses", "seats"]);
+/** How long held courses are trusted at most, heard changes or not. */
+const HELD_LIFETIME_MS = 60_000;
 
-type OfferedCourse = { view: CourseView; vector: RankedVector };
+export type OfferedCourses = { views: ReadonlyMap<number, CourseView>; matcher: Matcher };
+
 type State = {
   /** The catalog's changes are being heard. */
   live: boolean;
   /** Counts what could have changed the catalog (a change, a connection lost or made). */
   generation: number;
-  index?: { generation: number; courses: OfferedCourse[] };
+  held?: { generation: number; offered: OfferedCourses; readAt: number };
   loading?: Promise<void>;
 };
 
-const STATES = Symbol.for("classwish.offeredCourses");
-const states: WeakMap<Db, State> = ((globalThis as Record<symbol, unknown>)[STATES] ??= new WeakMap<Db, State>()) as WeakMap<Db, State>;
+const states = new WeakMap<Db, State>();
 const stateOf = (db: Db): State => {
   let s = states.get(db);
   if (!s) states.set(db, (s = { live: false, generation: 0 }));
   return s;
 };
 
-type Row = VisibleCourse & { lexemes: Array<[lexeme: string, weights: string[] | null]> | null };
+/** Reads the offered courses and makes them ready for matching. */
+export async function readOfferedCourses(db: Executor): Promise<OfferedCourses> {
+  // As JSON, as the course pages read them (a numeric rating is a number there).
+  const { rows } = (await db.execute(sql`
+    select to_json(m) as course from (select ${visibleColumns} from courses c where c.status <> 'closed' order by c.id) m`)) as unknown as {
+    rows: Array<{ course: VisibleCourse }>;
+  };
+  const courses = rows.map((r) => r.course);
+  return { views: new Map(courses.map((c) => [c.id, toCourseView(c)])), matcher: matcherFor(courses) };
+}
+
+// The last matcher made, by the words of the courses it read: a read that finds the same courses
+// (a seat taken changes the views, not the matching) keeps what matching worked out.
+let lastMatcher: { text: string; matcher: Matcher } | undefined;
+function matcherFor(courses: VisibleCourse[]): Matcher {
+  const text = JSON.stringify(courses.map((c) => [c.id, c.title, c.category, c.description]));
+  if (lastMatcher?.text !== text) lastMatcher = { text, matcher: matcherOf(readCatalog(courses)) };
+  return lastMatcher.matcher;
+}
 
 async function load(db: Db, state: State): Promise<void> {
   const generation = state.generation;
-  // As JSON, as a search's statement answers courses (a numeric rating is a number there).
-  const { rows } = (await db.execute(sql`
-    select to_json(m) as course from (
-      select ${visibleColumns},
-        (select json_agg(json_build_array(u.lexeme, u.weights)) from unnest(c.search_vector) u) as lexemes
-      from courses c where c.status <> 'closed' order by c.id) m`)) as unknown as { rows: Array<{ course: Row }> };
+  const offered = await readOfferedCourses(db);
   // A change heard while this was read may not be in it: it waits for the next read.
-  if (state.generation !== generation) return;
-  const courses = rows.map(({ course: { lexemes, ...course } }) => ({
-    view: toCourseView(course),
-    // A lexeme stored without positions ranks as one position of weight D, as in tsrank.c.
-    vector: new Map((lexemes ?? []).map(([lexeme, weights]) => [lexeme, weights?.length ? weights.map(weightIndex) : [0]])),
-  }));
-  state.index = { generation, courses };
+  if (state.generation === generation) state.held = { generation, offered, readAt: Date.now() };
 }
 
-/**
- * The offered courses of `db` as this process holds them, when they are current (see above);
- * undefined otherwise, and then they are read again in the background for the next search.
- */
-export function currentOfferedCourses(db: Db): { related(lexemes: readonly string[]): CourseView[] } | undefined {
+/** Held courses that may answer now: read since the last change heard, and not too long ago. */
+const current = (state: State) => (state.live && state.held?.generation === state.generation && Date.now() - state.held.readAt < HELD_LIFETIME_MS ? state.held : undefined);
+
+/** The offered courses of `db`: those held when current, else read now (and held when changes are heard). */
+export async function offeredCourses(db: Db): Promise<OfferedCourses> {
   const state = stateOf(db);
-  const index = state.index;
-  if (state.live && index?.generation === state.generation) return { related: (lexemes) => related(index.courses, lexemes) };
-  if (state.live && !state.loading) {
-    state.loading = load(db, state)
-      .catch(() => {}) // the search that needed it goes to SQL; the next one tries again
-      .finally(() => (state.loading = undefined));
-  }
-  return undefined;
+  const held = current(state);
+  if (held) return held.offered;
+  if (!state.live) return readOfferedCourses(db);
+  state.loading ??= load(db, state).finally(() => (state.loading = undefined));
+  await state.loading;
+  return current(state)?.offered ?? readOfferedCourses(db);
 }
 
-/** relatedCourses' rule (courses.ts) on the held courses: those that match, best first, ties to the lower id, three. */
-function related(courses: OfferedCourse[], lexemes: readonly string[]): CourseView[] {
-  return courses
-    .filter((c) => matchesAny(c.vector, lexemes))
-    .map((c) => ({ view: c.view, rank: rankOr(c.vector, lexemes) }))
-    .sort((a, b) => b.rank - a.rank || a.view.id - b.view.id)
-    .slice(0, RELATED_COURSES)
-    .map((c) => c.view);
+/** The offered courses held for `db`, when they are current; undefined when a search would read them. */
+export function heldOfferedCourses(db: Db): OfferedCourses | undefined {
+  return current(stateOf(db))?.offered;
 }
 
-/** What the catalog listener tells the index of `db` (server/app.ts wires it). */
-export const offeredCoursesListener = (db: Db) => {
+/** A concept key's related courses: those the matching rule shows, as the site shows them. */
+export function relatedViews(offered: OfferedCourses, key: string): { views: CourseView[]; matches: CourseMatch[] } {
+  const matches = shownForKey(offered.matcher, key);
+  return { views: matches.map((m) => offered.views.get(m.courseId)!), matches };
+}
+
+/** What the catalog listener tells the held courses of `db` (server/app.ts wires it); a failed read ahead is told to `onError`. */
+export const offeredCoursesListener = (db: Db, onError: (err: unknown) => void = () => {}) => {
   const state = stateOf(db);
   const invalidate = () => {
     state.generation++;
-    state.index = undefined;
+    state.held = undefined;
   };
+  // Read ahead of the next search; should it fail, that search reads them again itself.
+  const readAhead = () => void offeredCourses(db).catch(onError);
   return {
     listening() {
       invalidate();
       state.live = true;
-      currentOfferedCourses(db); // read now, for the next search
+      readAhead();
     },
-    /** Changes go unheard (the connection dropped, or the app stopped listening), as the page cache's deaf(). */
-    deaf() {
+    /** Changes go unheard (the connection dropped, or the app stopped listening), as for the page cache. */
+    notListening() {
       invalidate();
       state.live = false;
     },
     changed(table: string) {
       if (!READS.has(table)) return;
       invalidate();
-      currentOfferedCourses(db);
+      readAhead();
     },
   };
 };

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, notLike, or, sql } from "drizzle-orm";
 import { preparedStatement, type Db, type Executor } from "./client.ts";
 import { rateLimits } from "./schema.ts";
 
@@ -38,7 +38,7 @@ const decision = (waitMs: number): RateDecision => ({
 type HitValues = { key: string; current: Date; previous: Date; weight: number; limit: number };
 type HitRow = { counted: number | null; previous: number | string; current: number | null };
 /** Built and planned once (client.ts): every visitor's write asks it, on launch day thousands a minute. */
-const hitStatement = preparedStatement<HitRow, HitValues>((value) => sql`
+const hitStatement = preparedStatement<HitRow, HitValues>("rate_limit_hit", (value) => sql`
     with prev as (
       select coalesce(max(${rateLimits.hits}), 0) as hits from ${rateLimits}
       where ${rateLimits.key} = ${value("key")} and ${rateLimits.windowStart} = ${value("previous")}
@@ -110,7 +110,31 @@ export async function peekRateLimit(db: Executor, key: string, limit: number, wi
   return decision(waitForRoom({ current: Number(row.current), previous: Number(row.previous) }, limit, windowMs, now));
 }
 
+/**
+ * Gives back one hit counted by hitRateLimit at `countedAt` (a lock reserves an attempt before the
+ * credential is checked, and only a failure keeps it).
+ */
+export async function refundRateLimit(db: Executor, key: string, windowMs: number, countedAt: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowOf(countedAt, windowMs)))));
+}
+
 /** Old windows are useless; dropped periodically so the table stays small. */
 export async function pruneRateLimits(db: Executor, olderThanMs: number, now = Date.now()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - olderThanMs)));
+  await db
+    .delete(rateLimits)
+    .where(
+      and(
+        lt(rateLimits.windowStart, new Date(now - olderThanMs)),
+        // Day-long windows (DAY_LONG_PREFIX) are kept until the day after theirs is over.
+        or(notLike(rateLimits.key, DAY_LONG_KEYS), lt(rateLimits.windowStart, new Date(now - 2 * DAY_MS))),
+      ),
+    );
 }
+
+const DAY_MS = 86_400_000;
+/** Keys counted in day-long windows (the analytics' new keys an address may add a day). */
+export const DAY_LONG_PREFIX = "day:";
+const DAY_LONG_KEYS = `${DAY_LONG_PREFIX}%`;

@@ -10,6 +10,8 @@ import type { Executor } from "./client.ts";
  * link must not stop the step itself.
  */
 export async function creditReferral(tx: Executor, referral: Referral, kind: ReferralKind, visitorId: string): Promise<void> {
+  // A person's link is credited with the address given, once confirmed (app/.server/referrals/).
+  if (referral.kind === "person") return;
   const target =
     referral.kind === "wish"
       ? sql`select w.id, null::int from wishes w where w.public_id = ${referral.wishId} and w.hidden_at is null`

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
@@ -22,8 +22,9 @@ import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
 import { SEAT_STATES } from "../../lib/schemas/seats.ts";
 import { REFERRAL_KINDS } from "../../lib/schemas/referrals.ts";
-import { MESSAGE_KINDS, MESSAGE_STATUSES } from "../../lib/schemas/mail-constants.ts";
-import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
+import { SHARE_DEFAULTS, SHARE_LIMITS } from "../../lib/schemas/share-settings.ts";
+import { MAIL_EVENT_KINDS, MAIL_EVENT_SOURCES, MESSAGE_KINDS, MESSAGE_STATUSES, SUPPRESSION_REASONS } from "../../lib/schemas/mail-constants.ts";
+import { LISTS, STORED_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
 // Row types come from these tables ($inferSelect / $inferInsert); columns are snake_case.
 
@@ -40,7 +41,7 @@ export const subscribers = pgTable(
     publicId: uuid("public_id").notNull().unique().defaultRandom(),
     status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
     /** Where the address was first given: the prompt after a search, a course registration, a subscribe form. */
-    source: text("source", { enum: SUBSCRIBER_SOURCES }).notNull(),
+    source: text("source", { enum: STORED_SOURCES }).notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -67,21 +68,16 @@ export const subscribers = pgTable(
 );
 
 /** An anonymous browser (random id in a signed cookie); giving an e-mail links it to a subscriber. */
-export const visitors = pgTable("visitors", {
-  id: uuid("id").primaryKey(),
-  subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * A concept's words as lexemes (text[]): ASCII punctuation becomes a space first, so the parser
- * sees the same runs of letters and digits that anyWordQuery (courses.ts) makes a search's query
- * of, and never a compound token (an address, a host, "3.5"). So a concept that the related-courses
- * ranking can match to a course shares at least one lexeme with the course's document: the GIN
- * index on this finds a course's candidate searches without parsing every concept.
- */
-export const conceptLexemes = (concept: SQL | AnyPgColumn) =>
-  sql`tsvector_to_array(to_tsvector('english'::regconfig, regexp_replace(${concept}, '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]+', ' ', 'g')))`;
+export const visitors = pgTable(
+  "visitors",
+  {
+    id: uuid("id").primaryKey(),
+    subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The linked browsers alone (most are anonymous): a course's askers count their subscribers from these.
+  (t) => [index("visitors_linked_idx").on(t.id, t.subscriberId).where(sql`${t.subscriberId} is not null`)],
+);
 
 export const searches = pgTable(
   "searches",
@@ -96,18 +92,96 @@ export const searches = pgTable(
     budget: integer("budget").notNull(),
     classSize: integer("class_size").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What matching reads of the concept (app/.server/matching/text.ts conceptKey: its topic words,
+     * sorted), written with the search so no read parses concepts; null for a search recorded
+     * before it existed, until keyPendingSearches fills it in.
+     */
+    conceptKey: text("concept_key"),
   },
   (t) => [
     index("searches_visitor_idx").on(t.visitorId),
     index("searches_created_idx").on(t.createdAt),
-    index("searches_concept_lexemes_idx").using("gin", conceptLexemes(t.concept)),
+    // With the visitor, so a course's askers are read from the index alone.
+    index("searches_concept_key_idx").on(t.conceptKey, t.visitorId),
+    index("searches_unkeyed_idx").on(t.id).where(sql`${t.conceptKey} is null`),
     check("searches_budget_check", sql`${t.budget} between 10 and 500 and ${t.budget} % 10 = 0`),
     check("searches_class_size_check", sql`${t.classSize} between 1 and 25`),
   ],
 );
 
-/** Drizzle has no tsvector type; only the database reads this column. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/**
+ * Every concept key searched for, once: matching runs over these (a few thousand), not over the
+ * searches (millions). Written with the search; `id` only orders them, so a process holding them
+ * reads just the new ones.
+ */
+export const searchConcepts = pgTable("search_concepts", {
+  key: text("key").primaryKey(),
+  id: integer("id").notNull().generatedAlwaysAsIdentity(),
+});
+
+/** Concepts the operator left out of a course's askers: their searches are not written to by Notify them. */
+export const courseAskerExclusions = pgTable(
+  "course_asker_exclusions",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    conceptKey: text("concept_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.conceptKey] })],
+);
+
+/**
+ * A course's searching askers, kept up to date by app/.server/db/course-asker-index.ts: per browser,
+ * how many of its searches ask for the course (their concept key shows the course and is not left
+ * out). Counting a course's people reads these rows, not its hundred thousand searches.
+ */
+export const courseAskers = pgTable(
+  "course_askers",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    visitorId: uuid("visitor_id")
+      .notNull()
+      .references(() => visitors.id, { onDelete: "cascade" }),
+    searches: integer("searches").notNull(),
+    /**
+     * The browser's subscriber (visitors.subscriber_id), kept with the row so counting a course's
+     * linked askers reads their few rows, not every row joined to visitors: written from the visitor
+     * (locked) by the refresh, and followed by a trigger when a browser is linked or unlinked
+     * (migration 0026, course_askers_follow_link).
+     */
+    subscriberId: integer("subscriber_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.visitorId] }),
+    index("course_askers_linked_idx").on(t.courseId, t.subscriberId).where(sql`${t.subscriberId} is not null`),
+    index("course_askers_visitor_idx").on(t.visitorId),
+  ],
+);
+
+/**
+ * What a course's course_askers rows hold: the searches of these concept keys up to `last_search_id`
+ * (settled: every search at or below it that will ever commit is in), and the provisional ones above
+ * it (`pending_search_ids`, taken off and read again at the next refresh); `mark_*`: an id that
+ * settles once those writers have ended (settled-ids.ts).
+ */
+export const courseAskerState = pgTable("course_asker_state", {
+  courseId: integer("course_id")
+    .primaryKey()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  keys: text("keys").array().notNull(),
+  lastSearchId: integer("last_search_id").notNull(),
+  pendingSearchIds: integer("pending_search_ids").array().notNull().default(sql`'{}'::integer[]`),
+  markSearchId: integer("mark_search_id"),
+  markWriters: text("mark_writers").array(),
+  /** The course's course_askers rows summed up (how many, their searches), kept with them so counting does not read them all. */
+  browsers: integer("browsers").notNull().default(0),
+  searches: integer("searches").notNull().default(0),
+});
+
 
 
 /**
@@ -156,27 +230,20 @@ export const courses = pgTable(
      */
     startsAt: timestamp("starts_at", { withTimezone: true }),
     /**
+     * The class's video-call link (http or https), set in the console. Private: it goes only to seat
+     * holders, in their receipt and reminders, never on a page or in the API.
+     */
+    joiningUrl: text("joining_url"),
+    /**
      * The class wish the operator made this course from (the console's "Create a course from this
      * wish"): its sharer, joiners and list are then among the course's askers (course-audience.ts).
      * A wish that is erased leaves the course, which no longer has it.
      */
     wishId: integer("wish_id").references((): AnyPgColumn => wishes.id, { onDelete: "set null" }),
-    /**
-     * Full-text document for matching a search's concept: the title weighs most, then the category,
-     * then the description. A stored generated column (not an expression index) so queries name it
-     * plainly.
-     */
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', ${courses.title}), 'A') || setweight(to_tsvector('english', ${courses.category}), 'B') || setweight(to_tsvector('english', ${courses.description}), 'C')`,
-      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("courses_search_idx").using("gin", t.searchVector),
     check("courses_rating_check", sql`${t.ratingScore} between 0 and 5 and ${t.ratingCount} >= 0`),
     check("courses_rating_needs_ratings_check", sql`${t.ratingCount} > 0 or ${t.ratingScore} = 0`),
     check("courses_duration_check", sql`${t.durationWeeks} between 1 and 52`),
@@ -213,6 +280,8 @@ export const seats = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** The holder's own time zone (IANA, from their browser when they confirmed): their e-mails show the times in it too. */
+    timeZone: text("time_zone"),
   },
   (t) => [
     unique("seats_course_subscriber_unique").on(t.courseId, t.subscriberId),
@@ -328,20 +397,105 @@ export const messages = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The mailing it belongs to (newsletter:3, launch, course_opened:5, asked_class_open:5; a
+     * message to one person is its own kind): bounce and complaint rates are counted per campaign,
+     * and a bulk campaign pauses as one. Worked out from the kind and payload, so no queuing code sets it.
+     */
+    campaign: text("campaign")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case kind when 'newsletter' then 'newsletter:' || coalesce(payload->>'newsletterId', '?')
+          when 'launch' then 'launch'
+          when 'course_opened' then 'course_opened:' || coalesce(payload->>'courseId', '?')
+          when 'asked_class_open' then 'asked_class_open:' || coalesce(payload->>'courseId', '?')
+          else kind end`,
+      ),
   },
   (t) => [
     index("messages_subscriber_idx").on(t.subscriberId, t.kind, t.createdAt),
     index("messages_status_idx").on(t.status),
+    index("messages_campaign_idx").on(t.campaign, t.status),
     check("messages_status_check", sql`${t.status} in (${quotedList(MESSAGE_STATUSES)})`),
   ],
 );
 
-/** Newsletters the team composed (sent to the confirmed members of the newsletter list). */
+/**
+ * Newsletters the team composed, and to whom: a segment of the confirmed subscribers
+ * (app/lib/schemas/segments.ts; null: the newsletter list). Their messages are queued when the
+ * letter is sent or scheduled, each held until `scheduled_for` (the outbox is what makes a
+ * schedule durable); cancelling drops those not yet sent.
+ */
 export const newsletters = pgTable("newsletters", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   subject: text("subject").notNull(),
   markdown: text("markdown").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Its segment as the console names it ("list:newsletter", "category:Science", "source:search"); null: the newsletter list. */
+  segment: text("segment"),
+  /** Not sent before this time; null: sent at once. */
+  scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  /** How many messages were queued for it. */
+  recipients: integer("recipients"),
+});
+
+/**
+ * Bounces and complaints, one row per event: from the SMTP reply at send time or a relay's webhook.
+ * `event_key` is the relay's own id for the event, so the same event delivered twice (a replay) is
+ * refused rather than counted twice.
+ */
+export const mailEvents = pgTable(
+  "mail_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    source: text("source", { enum: MAIL_EVENT_SOURCES }).notNull(),
+    eventKey: text("event_key").notNull().unique(),
+    kind: text("kind", { enum: MAIL_EVENT_KINDS }).notNull(),
+    /** Normalised like subscribers.email; kept when the subscriber is erased, as the suppression is. */
+    email: text("email").notNull(),
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    /** The message's campaign when the event was recorded (messages.campaign). */
+    campaign: text("campaign"),
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_events_email_idx").on(t.email, t.kind),
+    index("mail_events_campaign_idx").on(t.campaign, t.kind),
+    index("mail_events_created_idx").on(t.createdAt),
+    check("mail_events_kind_check", sql`${t.kind} in (${quotedList(MAIL_EVENT_KINDS)})`),
+    check("mail_events_source_check", sql`${t.source} in (${quotedList(MAIL_EVENT_SOURCES)})`),
+  ],
+);
+
+/**
+ * Addresses no mail goes to, of any kind, and why. The operator lifts one (lifted_at, with their
+ * reason); the row stays, so the history is kept. At most one live row per address.
+ */
+export const suppressions = pgTable(
+  "suppressions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftReason: text("lift_reason"),
+  },
+  (t) => [
+    uniqueIndex("suppressions_live_email_idx").on(t.email).where(sql`${t.liftedAt} is null`),
+    check("suppressions_reason_check", sql`${t.reason} in (${quotedList(SUPPRESSION_REASONS)})`),
+  ],
+);
+
+/** Bulk campaigns (newsletter:3, launch) that paused themselves on their bounce or complaint rate; Resume clears paused_at. */
+export const mailCampaignPauses = pgTable("mail_campaign_pauses", {
+  campaign: text("campaign").primaryKey(),
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
+  reason: text("reason"),
+  resumedAt: timestamp("resumed_at", { withTimezone: true }),
 });
 
 export type Message = typeof messages.$inferSelect;
@@ -407,9 +561,19 @@ export const siteContent = pgTable(
     avatarImageId: integer("avatar_image_id").references(() => siteImages.id, { onDelete: "set null" }),
     /** General availability, shown in the FAQ and the launch list's label; unset: not announced. */
     launchDate: date("launch_date", { mode: "string" }),
+    /** Places on the launch list each confirmed referral moves its referrer up; 0: referrals move no one. */
+    referralBoost: integer("referral_boost").notNull().default(SHARE_DEFAULTS.referralBoost),
+    /** The smallest count a page shows ("N people want this", "N on the waitlist"); below it, none. */
+    socialProofMin: integer("social_proof_min").notNull().default(SHARE_DEFAULTS.socialProofMin),
+    /** The About page's "Trusted by" heading, a claim only the operator can make; unset: a heading with no figure. */
+    trustedHeading: text("trusted_heading"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("site_content_one_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_content_one_row", sql`${t.id} = 1`),
+    check("site_content_referral_boost_check", sql`${t.referralBoost} between 0 and ${sql.raw(String(SHARE_LIMITS.referralBoost))}`),
+    check("site_content_social_proof_min_check", sql`${t.socialProofMin} between 1 and ${sql.raw(String(SHARE_LIMITS.socialProofMin))}`),
+  ],
 );
 
 export type SiteImage = typeof siteImages.$inferSelect;
@@ -567,3 +731,73 @@ export const referralCredits = pgTable(
 
 export type Wish = typeof wishes.$inferSelect;
 export type WishJoin = typeof wishJoins.$inferSelect;
+
+/**
+ * Each course's social-proof counts, kept by triggers (migration 0023) as registrations of
+ * interest and waiting seats come and go, so a page reads two numbers rather than counting
+ * millions of rows; a change notifies the page caches. `wanting`: browsers that registered
+ * interest; `waiting`: seats in the waiting state.
+ */
+export const courseCounts = pgTable("course_counts", {
+  courseId: integer("course_id")
+    .primaryKey()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  wanting: integer("wanting").notNull().default(0),
+  waiting: integer("waiting").notNull().default(0),
+});
+
+/**
+ * A person's own referral link (`?ref=p_{code}`): made the first time their confirmed address is
+ * shown it (the confirm page, their referral page), one per subscriber.
+ */
+export const referrers = pgTable(
+  "referrers",
+  {
+    subscriberId: integer("subscriber_id")
+      .primaryKey()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("referrers_code_check", sql`${t.code} ~ '^[A-Za-z0-9_-]{12}$'`)],
+);
+
+/**
+ * An address given in a visit that came through a person's referral link: the first link an
+ * address was given through, once per address. It counts only when that mailbox confirms
+ * (referralsCounted).
+ */
+export const referralInvites = pgTable(
+  "referral_invites",
+  {
+    inviteeId: integer("invitee_id")
+      .primaryKey()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("referral_invites_referrer_idx").on(t.referrerId)],
+);
+
+/**
+ * A confirmed referral: one row per mailbox (subscribers.mailbox, so +tags and Gmail's dots are one
+ * inbox), written when the invited mailbox confirmed for the first time. The key makes counting
+ * idempotent: a replayed click, a second spelling of the same inbox or a second referrer adds nothing.
+ */
+export const referralsCounted = pgTable(
+  "referrals_counted",
+  {
+    mailbox: text("mailbox").primaryKey(),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    inviteeId: integer("invitee_id")
+      .notNull()
+      .unique()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("referrals_counted_referrer_idx").on(t.referrerId)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SeatState } from "../../lib/schemas/seats.ts";
 import type { Executor } from "./client.ts";
 import { courses, seats, subscribers } from "./schema.ts";
@@ -49,10 +49,11 @@ export async function findSeat(db: Executor, publicId: string) {
       publicId: seats.publicId,
       state: seats.state,
       confirmedAt: seats.confirmedAt,
+      requestedAt: seats.requestedAt,
       courseId: seats.courseId,
       subscriberId: seats.subscriberId,
       email: subscribers.email,
-      course: { title: courses.title, slug: courses.slug, status: courses.status },
+      course: { title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize, startsAt: courses.startsAt, durationWeeks: courses.durationWeeks },
     })
     .from(seats)
     .innerJoin(courses, eq(courses.id, seats.courseId))
@@ -71,8 +72,11 @@ export async function heldSeats(tx: Executor, courseId: number): Promise<number>
 }
 
 /** Confirms a pending seat as held or waiting, stamped now (the order of the waitlist). */
-export async function settleSeat(tx: Executor, seatId: number, state: "held" | "waiting"): Promise<void> {
-  await tx.update(seats).set({ state, confirmedAt: sql`clock_timestamp()` }).where(and(eq(seats.id, seatId), eq(seats.state, "pending")));
+export async function settleSeat(tx: Executor, seatId: number, state: "held" | "waiting", timeZone?: string): Promise<void> {
+  await tx
+    .update(seats)
+    .set({ state, confirmedAt: sql`clock_timestamp()`, ...(timeZone ? { timeZone } : {}) })
+    .where(and(eq(seats.id, seatId), eq(seats.state, "pending")));
 }
 
 /** Gives up a held or waiting seat; returns the state it had (undefined: nothing to release). */
@@ -133,3 +137,18 @@ export async function courseSeats(db: Executor, courseId: number) {
   return rows.map((r) => ({ ...r, position: r.state === "waiting" ? ++place : null }));
 }
 export type CourseSeatRow = Awaited<ReturnType<typeof courseSeats>>[number];
+
+/** The held seats of a course (all, or those named), with the request that began each hold: what its reminders are keyed by. */
+export async function heldSeatsOf(tx: Executor, courseId: number, seatIds?: number[]) {
+  const rows = await tx
+    .select({ id: seats.id, publicId: seats.publicId, subscriberId: seats.subscriberId, requestedAt: seats.requestedAt })
+    .from(seats)
+    .where(and(eq(seats.courseId, courseId), eq(seats.state, "held"), seatIds ? inArray(seats.id, seatIds) : undefined));
+  return rows;
+}
+
+/** A course's first session and title, as its seats' reminders need them. */
+export async function courseSchedule(tx: Executor, courseId: number) {
+  const [row] = await tx.select({ id: courses.id, title: courses.title, startsAt: courses.startsAt }).from(courses).where(eq(courses.id, courseId));
+  return row;
+}

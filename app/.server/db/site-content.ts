@@ -37,7 +37,7 @@ export async function readSiteContent(db: Executor): Promise<SiteContentView> {
           avatar: row?.avatar ? toRef(row.avatar) : null,
         }
       : null;
-  return { testimonial, logos: logos.map(toRef), launchDate: c?.launchDate ?? null };
+  return { testimonial, logos: logos.map(toRef), launchDate: c?.launchDate ?? null, trustedHeading: c?.trustedHeading ?? null };
 }
 
 /** General availability as the operator set it (ISO date), or null. */

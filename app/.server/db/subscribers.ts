@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { SubscriberSource } from "../../lib/schemas/subscription-kinds.ts";
+import type { StoredSource } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "./client.ts";
 import { subscribers, type Subscriber } from "./schema.ts";
 
@@ -8,6 +8,12 @@ import { subscribers, type Subscriber } from "./schema.ts";
 
 export async function findSubscriber(db: Executor, id: number): Promise<Subscriber | undefined> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  return row;
+}
+
+/** By the address as stored (normalised). */
+export async function findSubscriberByEmail(db: Executor, email: string): Promise<Subscriber | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email));
   return row;
 }
 
@@ -22,7 +28,7 @@ export async function findSubscriberByPublicId(db: Executor, publicId: string): 
  * that writes either way (a new row, or a new version of the old one), so a known and an unknown
  * address cost the same and cannot be told apart by how long the answer takes.
  */
-export async function lockSubscriberByEmail(tx: Executor, email: string, source: SubscriberSource): Promise<Subscriber> {
+export async function lockSubscriberByEmail(tx: Executor, email: string, source: StoredSource): Promise<Subscriber> {
   const [row] = await tx
     .insert(subscribers)
     .values({ email, source })

@@ -82,15 +82,29 @@ export async function endAll(tx: Executor, subscriberId: number): Promise<void> 
   await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.subscriberId, subscriberId));
 }
 
+/** A list, with the course or wish it belongs to for a course's or a wish's list (SQL: a value or a column). */
+export type ListMember = { list: ListRef["list"]; of?: SQL };
+
 /**
  * SQL condition: the subscriber is an active member of the list (of that course for a course's
  * list, of that wish for a wish's). The one definition of who list mail goes to, and of what the
  * console counts.
  */
-export const onList = (subscriberId: SQL, list: ListRef["list"], of?: SQL): SQL =>
-  sql`exists (select 1 from subscriptions x where x.subscriber_id = ${subscriberId} and x.state = 'active' and x.list = ${list}${
-    of ? (list === "wish" ? sql` and x.wish_id = ${of}` : sql` and x.course_id = ${of}`) : sql``
-  })`;
+export const onList = (subscriberId: SQL, list: ListRef["list"], of?: SQL): SQL => onAnyList(subscriberId, [{ list, of }]);
+
+/**
+ * SQL condition: the subscriber is an active member of any of these lists. One set-based lookup
+ * (`in` a subquery): over thousands of subscribers PostgreSQL reads the lists' members once (a
+ * semi-join, or a hashed subplan beside an `or`) where a correlated `exists` per list probed the
+ * index once per subscriber and list.
+ */
+export const onAnyList = (subscriberId: SQL, lists: readonly ListMember[]): SQL =>
+  sql`${subscriberId} in (select x.subscriber_id from subscriptions x where x.state = 'active' and (${sql.join(
+    lists.map(({ list, of }) =>
+      of ? (list === "wish" ? sql`(x.list = ${list} and x.wish_id = ${of})` : sql`(x.list = ${list} and x.course_id = ${of})`) : sql`x.list = ${list}`,
+    ),
+    sql` or `,
+  )}))`;
 
 /** Confirmed subscribers who may receive list mail (`s` is the subscribers row): not bounced. */
 export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
-import { preparedStatement, type Db, type Executor } from "./client.ts";
+import type { Db, Executor } from "./client.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
 
 // Webhook endpoints and their deliveries. No rules here (the use cases in webhooks/ hold them).
@@ -47,23 +47,23 @@ export function deliveriesInsert(eventType: string | Placeholder, payload: SQL, 
 
 /** SQL: whether some endpoint asks for this event (a statement that records it without its deliveries says so). */
 export const eventAsked = (eventType: Placeholder) => sql`exists (select 1 from ${webhookEndpoints} e where ${asks(eventType)})`;
-
-const unqueuedStatement = preparedStatement<{ id: number }, { eventType: string; body: string }>((value) =>
-  deliveriesInsert(value("eventType"), sql`${value("body")}::jsonb`, { enqueued: false }),
-);
+/** SQL: no endpoint asks for this event: the condition of a write that records it without its deliveries. */
+export const eventUnasked = (eventType: Placeholder) => sql`not ${eventAsked(eventType)}`;
 
 // Whether an endpoint asked for the event at this process's last write of it that could tell.
 const asked = new WeakMap<Db, Set<string>>();
 
 /**
  * A launch-day write (a search, a registration) and its event's deliveries, without their jobs
- * (queueDeliveries gives them theirs). Writing no deliveries still cost PostgreSQL about a seventh
- * of a search (setting up the insert), so while no endpoint asks for the event the write uses its
- * statement that only records (`recordOnly`; absent when the write cannot use it now), which says
- * whether one asks after all (eventAsked: one added since); then the deliveries follow here, from
- * the event as sent (`body`), and the statement that records and writes them (`withDeliveries`)
- * serves again, until one of its writes finds no endpoint asking. `written.created`: the event
- * happened (a first write, not a replay).
+ * (queueDeliveries gives them theirs), always in one statement. Writing no deliveries still cost
+ * PostgreSQL about a seventh of a search (setting up the insert), so while no endpoint asks for the
+ * event the write uses its statement that only records (`recordOnly`; absent when the write cannot
+ * use it now). That statement writes only while no endpoint asks (eventUnasked), and says whether
+ * one does (eventAsked: one added since); then it wrote nothing, and the statement that records and
+ * writes the deliveries (`withDeliveries`) does the write, and serves again until one of its writes
+ * finds no endpoint asking. A write and its deliveries never commit apart, so a crash cannot lose
+ * an event the sweep would not find. `written.created`: the event happened (a first write, not a
+ * replay).
  */
 export async function writeWithEvent<W extends { created: unknown }>(
   db: Db,
@@ -71,31 +71,35 @@ export async function writeWithEvent<W extends { created: unknown }>(
   write: {
     withDeliveries: () => Promise<{ written: W; deliveryIds: number[] }>;
     recordOnly: (() => Promise<{ written: W; asked: boolean }>) | undefined;
-    body: (written: W) => { type: string; data: Record<string, unknown> };
   },
 ): Promise<{ written: W; deliveryIds: number[] }> {
   let types = asked.get(db);
   if (!types) asked.set(db, (types = new Set()));
-  if (types.has(eventType) || !write.recordOnly) {
-    const done = await write.withDeliveries();
-    if (done.written.created) {
-      if (done.deliveryIds.length > 0) types.add(eventType);
-      else types.delete(eventType);
-    }
-    return done;
+  if (!types.has(eventType) && write.recordOnly) {
+    const { written, asked: askedNow } = await write.recordOnly();
+    if (!askedNow) return { written, deliveryIds: [] };
   }
-  const { written, asked: askedNow } = await write.recordOnly();
-  if (!written.created || !askedNow) return { written, deliveryIds: [] };
-  types.add(eventType);
-  const body = write.body(written);
-  const rows = await unqueuedStatement(db, { eventType: body.type, body: JSON.stringify(body) });
-  return { written, deliveryIds: rows.map((r) => Number(r.id)) };
+  const done = await write.withDeliveries();
+  if (done.written.created) {
+    if (done.deliveryIds.length > 0) types.add(eventType);
+    else types.delete(eventType);
+  }
+  return done;
 }
 
 /** One delivery per endpoint that asked for this event, in one statement; their ids, to queue in the same transaction. */
 export async function insertDeliveries(tx: Executor, eventType: string, payload: Record<string, unknown>): Promise<number[]> {
   const result = (await tx.execute(deliveriesInsert(eventType, sql`${JSON.stringify(payload)}::jsonb`, { enqueued: true }))) as unknown as { rows: Array<{ id: number }> };
   return result.rows.map((r) => Number(r.id));
+}
+
+/** One delivery to one endpoint, whatever events it asked for (the console's test event); its id. */
+export async function insertTestDelivery(tx: Executor, endpointId: number, eventType: string, payload: Record<string, unknown>): Promise<number> {
+  const [row] = await tx
+    .insert(webhookDeliveries)
+    .values({ endpointId, eventType, messageId: sql`'msg_' || replace(gen_random_uuid()::text, '-', '')`, payload })
+    .returning({ id: webhookDeliveries.id });
+  return row!.id;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
-import type { Executor } from "./client.ts";
+import { asksForWish } from "../matching/same-demand.ts";
+import type { Db, Executor } from "./client.ts";
+import { searchedKeys } from "./concept-keys.ts";
 import type { AskerSource } from "./course-audience.ts";
-import { conceptLexemes } from "./schema.ts";
 
 // The people of a class wish: whoever shared it, everyone who pressed Me too, the confirmed
 // addresses on its own list, and the searches that match it. The console's wish page counts them,
@@ -32,27 +33,20 @@ export function wishSources(wishId: SQL): AskerSource[] {
 }
 
 /**
- * The concepts of the searches that match a wish (the site's one wish↔search rule): the two
- * concepts, parsed as the full-text search parses them (stop words dropped, words stemmed, the
- * conceptLexemes of the search index), share more than half of the words of the shorter one. Not
- * any shared word, for the reason a course's match is not (a concept's words are or-ed, so one
- * common word such as "learn" would match unrelated requests); not every word either, since a wish is
- * often a sentence ("What really happens inside a black hole?") that a shorter search ("black holes")
- * asks for in fewer words. The wish's own search matches itself. Only concepts sharing a word are
- * compared, found by the GIN index on conceptLexemes, so the cost follows the matches.
+ * The concept keys of the searches that match a wish (the site's one wish ↔ search rule): those
+ * that ask for what the wish's own search asks for, as the matching reads them
+ * (app/.server/matching/same-demand.ts asksForWish, beside the Demand page's grouping). Not any shared word:
+ * "learn python" and "learn japanese" share "learn" and nothing a person means. The wish's own
+ * search matches itself.
  */
-export async function wishMatchingConcepts(db: Executor, wishRowId: number): Promise<string[]> {
-  const res = (await db.execute(sql`
-    with wish as materialized (
-      select ${conceptLexemes(sql`s.concept`)} as words from wishes w join searches s on s.id = w.search_id where w.id = ${wishRowId}
-    ), candidates as (
-      select distinct se.concept, ${conceptLexemes(sql`se.concept`)} as words from searches se
-      where ${conceptLexemes(sql`se.concept`)} && (select words from wish)
-    )
-    select c.concept from candidates c, wish
-    where 2 * cardinality(array(select unnest(c.words) intersect select unnest(wish.words))) > least(cardinality(c.words), cardinality(wish.words))
-    order by c.concept`)) as unknown as { rows: Array<{ concept: string }> };
-  return res.rows.map((r) => r.concept);
+export async function wishMatchingConcepts(db: Db, wishRowId: number): Promise<string[]> {
+  const keys = await searchedKeys(db); // first: every search has its key after it
+  const res = (await db.execute(sql`select s.concept_key as key from wishes w join searches s on s.id = w.search_id where w.id = ${wishRowId}`)) as unknown as {
+    rows: Array<{ key: string | null }>;
+  };
+  const wishKey = res.rows[0]?.key;
+  if (!wishKey) return [];
+  return keys.filter((k) => asksForWish(k, wishKey)).sort();
 }
 
 /** How many addresses asked for the wish's list and have not confirmed by their click yet (they are not among its people). */

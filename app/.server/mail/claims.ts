@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { messages, subscribers, type Message } from "../db/schema.ts";
+import { isBulkCampaign } from "./suppression.ts";
 import type { MailQueue } from "./queue.ts";
 
 // A worker's claim on a message: the row is `sending`, `locked_until` says until when, and the
@@ -10,7 +11,16 @@ import type { MailQueue } from "./queue.ts";
 // finishes: queued/retrying rows have a queue job, a live claim has a live worker, and a lapsed
 // claim is put back on the queue by whichever worker's sweeper sees it first.
 
-export type ClaimedMessage = Message & { email: string; subscriberPublicId: string; subscriberStatus: string; undeliverable: boolean };
+export type ClaimedMessage = Message & {
+  email: string;
+  subscriberPublicId: string;
+  subscriberStatus: string;
+  undeliverable: boolean;
+  /** On the suppression list (bounced, complained): nothing of any kind goes to it. */
+  suppressed: boolean;
+  /** Its bulk campaign paused itself (bounce or complaint rate): held until the operator resumes it. */
+  campaignPaused: boolean;
+};
 
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
@@ -30,12 +40,29 @@ export async function claimMessage(db: Db, id: number, leaseSeconds: number): Pr
     )
     .returning();
   if (!claimed) return undefined;
+  // Read at send time, in the same statement as the address: a suppression or pause recorded since the message was queued holds it.
   const [sub] = await db
-    .select({ email: subscribers.email, publicId: subscribers.publicId, status: subscribers.status, undeliverableAt: subscribers.undeliverableAt })
+    .select({
+      email: subscribers.email,
+      publicId: subscribers.publicId,
+      status: subscribers.status,
+      undeliverableAt: subscribers.undeliverableAt,
+      // Spelled out with aliases: drizzle leaves columns unqualified in a selected expression, and "email" would be the inner table's.
+      suppressed: sql<boolean>`exists (select 1 from suppressions sp where sp.email = subscribers.email and sp.lifted_at is null)`,
+      campaignPaused: sql<boolean>`exists (select 1 from mail_campaign_pauses cp where cp.campaign = ${claimed.campaign} and cp.paused_at is not null)`,
+    })
     .from(subscribers)
     .where(eq(subscribers.id, claimed.subscriberId));
   if (!sub) return undefined;
-  return { ...claimed, email: sub.email, subscriberPublicId: sub.publicId, subscriberStatus: sub.status, undeliverable: sub.undeliverableAt !== null };
+  return {
+    ...claimed,
+    email: sub.email,
+    subscriberPublicId: sub.publicId,
+    subscriberStatus: sub.status,
+    undeliverable: sub.undeliverableAt !== null,
+    suppressed: sub.suppressed,
+    campaignPaused: isBulkCampaign(claimed.campaign) && sub.campaignPaused,
+  };
 }
 
 /** The claim `attempt` on this message, if it is still the live one. */
@@ -58,6 +85,20 @@ export async function settleClaim(db: Db, id: number, attempt: number, status: E
     .where(ownClaim(id, attempt))
     .returning({ id: messages.id });
   return rows.length > 0;
+}
+
+/**
+ * Holds a claimed message of a paused campaign (`paused`, no job), only while the campaign is still
+ * paused: the pause row is locked and read again, so a Resume committing meanwhile (which queues
+ * the campaign's paused messages) cannot miss this one. False when it was resumed: send it then.
+ */
+export async function holdForPause(db: Db, id: number, attempt: number): Promise<boolean> {
+  const held = (await db.execute(sql`
+    update messages set status = 'paused', locked_until = null
+    where id = ${id} and status = 'sending' and attempts = ${attempt}
+      and exists (select 1 from mail_campaign_pauses cp where cp.campaign = messages.campaign and cp.paused_at is not null for share)
+    returning id`)) as unknown as { rows: unknown[] };
+  return held.rows.length > 0;
 }
 
 /** Whether another worker holds a live claim on the message now (so its job should come back later). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CONFIRMATION_LIMITS, OVERDUE_AFTER_MINUTES, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
@@ -15,43 +15,117 @@ const newMessageId = (host: string) => `<${randomUUID()}@${host}>`;
 const timingOf = (at: Date, now: Date): ConfirmationTiming =>
   at.getTime() <= now.getTime() ? { when: "now" } : { when: "later", minutes: Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000)) };
 
+/** The messages a stranger can cause by typing an address: a list's confirmation, a seat's. */
+export const STRANGER_KINDS = ["confirm", "seat_confirm"] as const satisfies readonly MessageKind[];
+
+export type MailboxMessage = { subscriberId: number; kind: MessageKind; status: MessageStatus; sendAfter: Date; composed: boolean; dedupeKey: string };
+
+/** Queued or to be retried: not sent yet. */
+const isWaiting = (m: { status: MessageStatus }) => m.status === "queued" || m.status === "retrying";
+
+export type MailboxBudget = {
+  /** The mailbox's messages of STRANGER_KINDS (any spelling) still waiting or within the longest window, newest first. */
+  earlier: MailboxMessage[];
+  /** Its last word was an unsubscribe (with no confirmation since): nothing a stranger asks for reaches it. */
+  optedOut: boolean;
+  /** A message already held back by the limits: what a further request is told, and all it gets. */
+  heldBack?: MailboxMessage;
+  /** When one more message may go. */
+  nextSlot: Date;
+};
+
 /**
- * Makes sure a confirmation message will reach the subscriber, within the list-bombing limits (one
- * per mailbox per 10 minutes, three a day). The limits count the mailbox, not the spelling:
- * ana+1@… and ana+2@… share them (subscribers.mailbox). A message still waiting to be sent to
- * this address covers this request too (it lists what is pending when it is sent); otherwise a new
- * one is queued, held back until the limits allow it. Nothing is ever refused or lost, and the
- * answer says when it goes out. Requests for one mailbox are serialised (the caller holds the
- * address's row lock; a transaction lock on the mailbox covers its other spellings), so a burst
- * cannot pass the limits.
+ * One budget per mailbox for every message a stranger can cause (CONFIRMATION_LIMITS: two within
+ * 10 minutes, so a person's own two actions never wait, and three a day), whatever the spelling
+ * (subscribers.mailbox: case, +tags, Gmail's dots), the list, the course or the sender's address.
+ * Takes a transaction lock on the mailbox, so requests for it are serialised and a burst cannot
+ * pass the limits; the caller writes its message (or not) before the lock ends.
  */
-export async function scheduleConfirmation(tx: Tx, queue: MailQueue, subscriberId: number, host: string, now = new Date()): Promise<ConfirmationTiming> {
+async function mailboxBudget(tx: Executor, subscriberId: number, now = new Date()): Promise<MailboxBudget> {
   const mailbox = sql`(select ${subscribers.mailbox} from ${subscribers} where ${subscribers.id} = ${subscriberId})`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
-  const rows = await tx
+  const earlier = await tx
     .select({
       subscriberId: messages.subscriberId,
+      kind: messages.kind,
       status: messages.status,
       sendAfter: messages.sendAfter,
       composed: sql<boolean>`${messages.payload} ? 'subscriptionIds'`,
+      dedupeKey: messages.dedupeKey,
     })
     .from(messages)
     .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
     .where(
       and(
         sql`${subscribers.mailbox} = ${mailbox}`,
-        eq(messages.kind, "confirm"),
+        inArray(messages.kind, [...STRANGER_KINDS]),
         or(inArray(messages.status, ["queued", "retrying"]), gt(messages.sendAfter, new Date(now.getTime() - CONFIRMATION_LIMITS.windows.at(-1)!.ms))),
       ),
     )
     .orderBy(desc(messages.sendAfter));
-  // Only one not yet written: once composed, a message's list (and its link) is fixed.
-  const waiting = rows.find((r) => r.subscriberId === subscriberId && (r.status === "queued" || r.status === "retrying") && !r.composed);
+  const [word] = await tx
+    .select({
+      optedOut: sql<boolean>`coalesce(max(${subscribers.unsubscribedAt}) filter (where ${subscribers.status} = 'unsubscribed')
+        > coalesce(max(${subscribers.confirmedAt}) filter (where ${subscribers.status} = 'confirmed'), '-infinity'), false)`,
+    })
+    .from(subscribers)
+    .where(sql`${subscribers.mailbox} = ${mailbox}`);
+  const optedOut = word?.optedOut === true;
+  return {
+    earlier,
+    optedOut,
+    heldBack: earlier.find((m) => isWaiting(m) && m.sendAfter.getTime() > now.getTime()),
+    nextSlot: nextConfirmationSlot(earlier, now),
+  };
+}
+
+/**
+ * Makes sure a confirmation message will reach the subscriber, within the mailbox's budget
+ * (mailboxBudget). A message still waiting to be sent to this address covers this request too (it
+ * lists what is pending when it is sent); a message already held back for the mailbox answers a
+ * further request (so a flood of spellings adds nothing); otherwise a new one is queued, held back
+ * until the limits allow it. A mailbox that unsubscribed gets nothing a stranger asks for, with the
+ * same answer as anyone (it comes back through "Subscribe again" on its own unsubscribe link:
+ * `askedByMailbox`).
+ */
+export async function scheduleConfirmation(
+  tx: Tx,
+  queue: MailQueue,
+  subscriberId: number,
+  host: string,
+  now = new Date(),
+  opts: { askedByMailbox?: boolean } = {},
+): Promise<ConfirmationTiming> {
+  return scheduleWithinBudget(tx, queue, subscriberId, now, {
+    ...opts,
+    // Only one not yet written: once composed, a message's list (and its link) is fixed.
+    coveredBy: (r) => r.kind === "confirm" && r.subscriberId === subscriberId && !r.composed,
+    message: { kind: "confirm", dedupeKey: `confirm:${randomUUID()}`, messageId: newMessageId(host) },
+  });
+}
+
+/**
+ * One message a stranger can cause (STRANGER_KINDS), within the mailbox's budget: a waiting one it
+ * `coveredBy` answers the request; a message already held back for the mailbox answers it too;
+ * else `message` is queued at the budget's next slot. Nothing for a mailbox that opted out, unless
+ * the mailbox itself asks (`askedByMailbox`).
+ */
+export async function scheduleWithinBudget(
+  tx: Executor,
+  queue: MailQueue,
+  subscriberId: number,
+  now: Date,
+  opts: { askedByMailbox?: boolean; coveredBy: (earlier: MailboxMessage) => boolean; message: Omit<typeof messages.$inferInsert, "subscriberId" | "sendAfter"> },
+): Promise<ConfirmationTiming> {
+  const budget = await mailboxBudget(tx, subscriberId, now);
+  if (budget.optedOut && !opts.askedByMailbox) return { when: "now" };
+  const waiting = budget.earlier.find((r) => isWaiting(r) && opts.coveredBy(r));
   if (waiting) return timingOf(waiting.sendAfter, now);
-  const at = nextConfirmationSlot(rows, now);
+  if (budget.heldBack) return timingOf(budget.heldBack.sendAfter, now);
+  const at = budget.nextSlot;
   const [row] = await tx
     .insert(messages)
-    .values({ subscriberId, kind: "confirm", dedupeKey: `confirm:${randomUUID()}`, messageId: newMessageId(host), sendAfter: at })
+    .values({ ...opts.message, subscriberId, sendAfter: at })
     .returning({ id: messages.id });
   await queue.enqueue(tx, [row!.id], at > now ? at : undefined);
   return timingOf(at, now);
@@ -71,7 +145,7 @@ export function nextConfirmationSlot(earlier: ReadonlyArray<{ status: MessageSta
   return at;
 }
 
-export { newMessageId, timingOf };
+export { newMessageId };
 
 /** A confirmation message by the key its link carries. */
 export async function findConfirmation(db: Executor, key: string) {
@@ -105,16 +179,26 @@ export async function coverPendingRequests(db: Executor, messageId: number, subs
 /**
  * Queues list mail to every recipient the query selects, once per dedupe key: repeating the same
  * action finds the rows already there and queues nothing new. Returns how many were queued now.
+ * `sendAfter`: held until then (a scheduled newsletter), its rows and jobs durable meanwhile.
  */
-export async function queueBulk(tx: Executor, queue: MailQueue, kind: MessageKind, keyPrefix: string, recipients: SQL, payload: Record<string, unknown>, host: string): Promise<number> {
+export async function queueBulk(
+  tx: Executor,
+  queue: MailQueue,
+  kind: MessageKind,
+  keyPrefix: string,
+  recipients: SQL,
+  payload: Record<string, unknown>,
+  host: string,
+  sendAfter?: Date,
+): Promise<number> {
   const inserted = (await tx.execute(sql`
-    insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id)
-    select r.id, ${kind}, ${keyPrefix} || r.id, ${JSON.stringify(payload)}::jsonb, '<' || gen_random_uuid() || ${`@${host}>`}
+    insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
+    select r.id, ${kind}, ${keyPrefix} || r.id, ${JSON.stringify(payload)}::jsonb, '<' || gen_random_uuid() || ${`@${host}>`}, coalesce(${sendAfter ?? null}::timestamptz, now())
     from (${recipients}) r
     on conflict (dedupe_key) do nothing
     returning id`)) as unknown as { rows: Array<{ id: number }> };
   const ids = inserted.rows.map((r) => Number(r.id));
-  await queue.enqueue(tx, ids);
+  await queue.enqueue(tx, ids, sendAfter);
   return ids.length;
 }
 
@@ -143,20 +227,12 @@ export async function settleMessage(db: Db, id: number, status: Exclude<MessageS
     .where(eq(messages.id, id));
 }
 
-/** Mail not yet sent to this subscriber is dropped (unsubscribed, erased or undeliverable). */
+/** Mail not yet sent to this subscriber is dropped (unsubscribed, erased or undeliverable), held mail of a paused campaign too. */
 export async function dropPendingMail(db: Executor, subscriberId: number): Promise<void> {
   await db
     .update(messages)
     .set({ status: "dropped", lockedUntil: null })
-    .where(and(eq(messages.subscriberId, subscriberId), inArray(messages.status, ["queued", "retrying"])));
-}
-
-/** A permanent refusal (5xx): no more mail goes to this address. */
-export async function markUndeliverable(db: Db, subscriberId: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(subscribers).set({ undeliverableAt: now }).where(and(eq(subscribers.id, subscriberId), isNull(subscribers.undeliverableAt)));
-    await dropPendingMail(tx, subscriberId);
-  });
+    .where(and(eq(messages.subscriberId, subscriberId), inArray(messages.status, ["queued", "retrying", "paused"])));
 }
 
 export type OutboxCounts = Record<MessageStatus, number> & {
@@ -171,7 +247,7 @@ export async function outboxCounts(db: Db): Promise<OutboxCounts> {
     .select({ status: messages.status, n: sql<number>`count(*)::int`, overdue: sql<number>`(count(*) filter (where ${overdue}))::int` })
     .from(messages)
     .groupBy(messages.status);
-  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, overdue: 0 };
+  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, paused: 0, overdue: 0 };
   for (const r of rows) {
     counts[r.status] = Number(r.n);
     counts.overdue += Number(r.overdue);

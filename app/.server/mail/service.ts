@@ -7,6 +7,7 @@ import { mailQueue, startBoss, type MailQueue, type QueueTuning, tuningFor } fro
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transport.ts";
 import { startWebhookWorker } from "../webhooks/deliver.ts";
 import { startMailWorker } from "./worker.ts";
+import { mailSetupWarnings } from "./dns-records.ts";
 
 export type MailService = {
   boss: PgBoss;
@@ -19,7 +20,9 @@ export type MailService = {
 };
 
 export function createTransport(config: Config, log: Logger): MailTransport {
-  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(path.join(config.DATA_DIR, "outbox"), log);
+  return config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, { dkim: config.dkim })
+    : createFileTransport(path.join(config.DATA_DIR, "outbox"), log, config.dkim);
 }
 
 export async function createMailService(opts: {
@@ -32,6 +35,7 @@ export async function createMailService(opts: {
   const { database, config, log } = opts;
   const tuning = opts.tuning ?? tuningFor(config.MAIL_LEASE_SECONDS);
   const transport = opts.transport ?? createTransport(config, log);
+  for (const warning of mailSetupWarnings(config, transport.kind)) log.warn(warning);
   const boss = await startBoss(database, log, tuning);
   let worker: { stop(): Promise<void> } | undefined;
   let webhooks: { stop(): Promise<void> } | undefined;

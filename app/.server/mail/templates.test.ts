@@ -5,6 +5,7 @@ const links = {
   publicUrl: "https://classwish.sg",
   supportEmail: "support@classwish.sg",
   unsubscribeUrl: "https://classwish.sg/unsubscribe?token=abc",
+  preferencesUrl: "https://classwish.sg/preferences?token=def",
 };
 const confirmUrl = "https://classwish.sg/confirm?token=def";
 const courseUrl = "https://classwish.sg/courses/black-holes";
@@ -16,8 +17,10 @@ describe("mail templates", () => {
       { kind: "confirm", confirmed: false, pending: ["the monthly newsletter"], active: [], confirmUrl },
       { kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl },
       { kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: false },
-      { kind: "seat_confirm", courseTitle: "Black Holes", seatUrl },
-      { kind: "seat_granted", courseTitle: "Black Holes", seatUrl },
+      { kind: "seat_confirm", courseTitle: "Black Holes", seatUrl, waitlist: false },
+      { kind: "seat_granted", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
+      { kind: "seat_receipt", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
+      { kind: "seat_reminder", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null, offset: "1h" },
       { kind: "launch" },
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews." },
     ];
@@ -53,11 +56,11 @@ describe("mail templates", () => {
 
   it("course-opened mail names the course in its subject, links to its page in whole sentences, and carries a List-Id", () => {
     const m = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl }, links);
-    expect(m.subject).toBe("Registration for “Black Holes” is open");
+    expect(m.subject).toBe("“Black Holes” is open for seats");
     expect(m.listId).toBe("Classwish course 3 <course-3.classwish.sg>");
     expect(m.html).toContain(`href="${courseUrl}"`);
     expect(m.text).toContain(`Reserve a seat: ${courseUrl}`);
-    expect(m.text).toContain("You asked us to tell you when “Black Holes” opens, and it now has.");
+    expect(m.text).toContain("You asked us to tell you when “Black Holes” opens for seats, and it now is.");
     expect(m.text).not.toContain("It has:");
   });
 
@@ -75,14 +78,49 @@ describe("mail templates", () => {
   });
 
   it("a seat's messages link to the seat's page and are not list mail", () => {
-    const ask = renderMessage({ kind: "seat_confirm", courseTitle: "Black Holes", seatUrl }, links);
+    const ask = renderMessage({ kind: "seat_confirm", courseTitle: "Black Holes", seatUrl, waitlist: false }, links);
     expect(ask.subject).toBe("Confirm your seat in “Black Holes”");
     expect(ask.html).toContain(`href="${seatUrl}"`);
     expect(ask.text).toContain(`Confirm my seat: ${seatUrl}`);
     expect(ask.listId).toBeUndefined();
-    const granted = renderMessage({ kind: "seat_granted", courseTitle: "Black Holes", seatUrl }, links);
+    const granted = renderMessage({ kind: "seat_granted", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null }, links);
     expect(granted.subject).toBe("A seat in “Black Holes” is yours");
     expect(granted.text).toContain("first on its waitlist");
+  });
+
+  it("a request for a full class says waitlist from its subject on; every seat message says reserving is free and what comes next", () => {
+    const wait = renderMessage({ kind: "seat_confirm", courseTitle: "Black Holes", seatUrl, waitlist: true }, links);
+    expect(wait.subject).toBe("Join the waitlist for “Black Holes”");
+    expect(wait.text).toContain(`Join the waitlist: ${seatUrl}`);
+    expect(wait.text).not.toContain("Confirm my seat");
+    const holder = { courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null };
+    for (const m of [
+      wait,
+      renderMessage({ kind: "seat_confirm", courseTitle: "Black Holes", seatUrl, waitlist: false }, links),
+      renderMessage({ kind: "seat_granted", ...holder }, links),
+      renderMessage({ kind: "seat_receipt", ...holder }, links),
+      renderMessage({ kind: "seat_reminder", ...holder, offset: "24h" }, links),
+    ]) {
+      expect(m.text, m.subject).toContain("Reserving is free");
+      expect(m.text, m.subject).toContain("Next:");
+    }
+  });
+
+  it("a holder's message shows both zones, the calendar links and the joining link, escaped", () => {
+    const schedule = {
+      singapore: { firstClass: "Monday, 1 February 2027, 7:00 pm", weekly: "Mondays at 7:00 pm" },
+      local: { zone: "Europe/London", text: { firstClass: "Monday, 1 February 2027, 11:00 am", weekly: "Mondays at 11:00 am" } },
+      googleUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&a=<b>",
+      outlookUrl: "https://outlook.live.com/calendar/0/action/compose?x=1",
+    };
+    const m = renderMessage({ kind: "seat_receipt", courseTitle: "Black Holes", seatUrl, schedule, joiningUrl: "https://meet.example.com/abc?x=1&y=2" }, links);
+    expect(m.subject).toBe("Your seat in “Black Holes” is confirmed");
+    expect(m.text).toContain("First class: Monday, 1 February 2027, 7:00 pm, Singapore time (UTC+8)");
+    expect(m.text).toContain("Monday, 1 February 2027, 11:00 am in your time zone (Europe/London)");
+    expect(m.text).toContain("Joining link: https://meet.example.com/abc?x=1&y=2");
+    expect(m.html).toContain('href="https://meet.example.com/abc?x=1&amp;y=2"');
+    expect(m.html).toContain("a=&lt;b&gt;");
+    expect(m.html).not.toContain("<b>\"");
   });
 
   it("escapes every inserted value", () => {

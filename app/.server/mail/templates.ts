@@ -1,6 +1,10 @@
 import { markdownToText, renderMarkdown } from "./markdown.ts";
 import { MAIL_BRAND_COLOR } from "../../lib/schemas/mail-constants.ts";
 import { askedClassSubject } from "../../lib/copy/asked-class.ts";
+import { courseOpenedSubject } from "../../lib/schemas/course.ts";
+import { seatMailCopy } from "../../lib/copy/seat-mail.ts";
+import type { ReminderOffset } from "../../lib/schemas/mail-constants.ts";
+import type { ScheduleText } from "../../lib/site/schedule.ts";
 
 // Every message: an HTML part in the site's look (inline styles, as mail clients need) and a
 // plain-text part, a visible unsubscribe link, and every inserted value escaped.
@@ -19,13 +23,35 @@ export type MessageContent =
   | { kind: "course_opened"; courseId: number; courseTitle: string; courseUrl: string }
   /** To the people whose searches or registrations match a course; seatsOpen: the course has opened for seats (read at send time). */
   | { kind: "asked_class_open"; courseTitle: string; courseUrl: string; seatsOpen: boolean }
-  /** A seat request's confirmation link (the page confirms it), and a seat freed for someone waiting. */
-  | { kind: "seat_confirm"; courseTitle: string; seatUrl: string }
-  | { kind: "seat_granted"; courseTitle: string; seatUrl: string }
+  /** A seat request's confirmation link (the page confirms it); waitlist: the class is full, so the click joins its waitlist. */
+  | { kind: "seat_confirm"; courseTitle: string; seatUrl: string; waitlist: boolean }
+  /** To a seat's holder: a seat freed for them, the receipt, a reminder (SeatHolderMail). */
+  | SeatHolderMail
   | { kind: "launch" }
   | { kind: "newsletter"; subject: string; markdown: string };
 
-export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string };
+/**
+ * What a seat holder's messages show: the schedule in Singapore time and (when their browser told
+ * us) their own zone, add-to-calendar links, and the class's joining link, which only they get.
+ */
+export type SeatHolderMail = {
+  kind: "seat_granted" | "seat_receipt" | "seat_reminder";
+  courseTitle: string;
+  seatUrl: string;
+  schedule: SeatSchedule | null;
+  joiningUrl: string | null;
+  /** A reminder's: how long before the first session. */
+  offset?: ReminderOffset;
+};
+export type SeatSchedule = {
+  singapore: ScheduleText;
+  local?: { zone: string; text: ScheduleText };
+  googleUrl: string;
+  outlookUrl: string;
+};
+
+/** preferencesUrl: the preference centre (each list on its own, the data, erasing), beside Unsubscribe in every footer. */
+export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string; preferencesUrl: string };
 
 export type RenderedMessage = { subject: string; html: string; text: string; listId?: string };
 
@@ -50,12 +76,12 @@ function layout(subject: string, bodyHtml: string, links: Links, reason: string)
 <tr><td style="padding:8px 28px 24px;font-size:16px;line-height:1.6">${bodyHtml}</td></tr>
 </table>
 <p style="max-width:560px;font-size:13px;line-height:1.5;color:#475569;margin:16px auto 0">${escapeHtml(reason)} We never share your address with third parties.<br>
-<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#334155">Unsubscribe</a> · Questions? <a href="mailto:${escapeHtml(links.supportEmail)}" style="color:#334155">${escapeHtml(links.supportEmail)}</a> · ${escapeHtml(host)}</p>
+<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#334155">Unsubscribe</a> · <a href="${escapeHtml(links.preferencesUrl)}" style="color:#334155">Manage your e-mail preferences</a> · Questions? <a href="mailto:${escapeHtml(links.supportEmail)}" style="color:#334155">${escapeHtml(links.supportEmail)}</a> · ${escapeHtml(host)}</p>
 </td></tr></table></body></html>`;
 }
 
 function textFooter(links: Links, reason: string): string {
-  return `\n\n--\n${reason} We never share your address with third parties.\nUnsubscribe: ${links.unsubscribeUrl}\nQuestions? ${links.supportEmail}\n`;
+  return `\n\n--\n${reason} We never share your address with third parties.\nUnsubscribe: ${links.unsubscribeUrl}\nManage your e-mail preferences: ${links.preferencesUrl}\nQuestions? ${links.supportEmail}\n`;
 }
 
 export function renderMessage(content: MessageContent, links: Links): RenderedMessage {
@@ -64,10 +90,10 @@ export function renderMessage(content: MessageContent, links: Links): RenderedMe
     case "confirm":
       return renderConfirm(content, links);
     case "course_opened": {
-      const subject = `Registration for “${content.courseTitle}” is open`;
+      const subject = courseOpenedSubject(content.courseTitle);
       const reason = `You are receiving this because you registered interest in “${content.courseTitle}”.`;
       const lines = [
-        `You asked us to tell you when “${content.courseTitle}” opens, and it now has.`,
+        `You asked us to tell you when “${content.courseTitle}” opens for seats, and it now is.`,
         "The class has a limited number of seats, and they go in the order people confirm them, so reserve yours soon.",
         "If the class is full when you do, you join its waitlist, and we e-mail you as soon as a seat is yours.",
       ];
@@ -84,6 +110,8 @@ ${button(content.courseUrl, "Reserve a seat")}`;
     }
     case "seat_confirm":
     case "seat_granted":
+    case "seat_receipt":
+    case "seat_reminder":
       return renderSeat(content, links);
     case "asked_class_open":
       return renderAskedClassOpen(content, links);
@@ -133,30 +161,55 @@ ${button(c.courseUrl, label)}`;
   return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: `Classwish classes you asked for <asked.${host}>` };
 }
 
-/** A seat's two messages: confirm the request, or a seat freed for you. Transactional: no List-Id. */
-function renderSeat(c: Extract<MessageContent, { kind: "seat_confirm" | "seat_granted" }>, links: Links): RenderedMessage {
-  const reason = "You are receiving this because this address was entered to reserve a seat on Classwish.";
-  const paragraph = (lines: string[]) => ({ html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n"), text: lines.join("\n") });
-  const confirming = c.kind === "seat_confirm";
-  const subject = confirming ? `Confirm your seat in “${c.courseTitle}”` : `A seat in “${c.courseTitle}” is yours`;
-  const body = paragraph(
-    confirming
-      ? [
-          `Someone — hopefully you — asked to reserve a seat in “${c.courseTitle}” with this address.`,
-          "Press the button to confirm it. Seats go in the order people confirm them: if the class is full by then, you join its waitlist, and we e-mail you when a seat is yours.",
-        ]
-      : [
-          `A seat in “${c.courseTitle}” has been freed, and as the first on its waitlist, it is now yours. You don't need to do anything to keep it.`,
-          "If you can no longer come, release it from your seat's page so that the next person can have it.",
-        ],
+/** The seat's messages. Transactional: no List-Id. Every one says that reserving is free and what comes next. */
+function renderSeat(c: Extract<MessageContent, { kind: "seat_confirm" }> | SeatHolderMail, links: Links): RenderedMessage {
+  const copy = seatMailCopy;
+  const reason = copy.reason;
+  const m = c.kind === "seat_confirm" ? copy.confirm(c.courseTitle, c.waitlist) : c.kind === "seat_granted" ? copy.granted(c.courseTitle) : c.kind === "seat_receipt" ? copy.receipt(c.courseTitle) : copy.reminder(c.courseTitle, c.offset ?? "24h", c.joiningUrl !== null);
+  const paragraphs = [...m.lines, copy.free, m.next];
+  let html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(m.subject)}</h1>\n${paragraphs.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}`;
+  let text = `${m.subject}\n\n${paragraphs.join("\n")}`;
+  if (c.kind !== "seat_confirm") {
+    const block = scheduleBlock(c);
+    html += block.html;
+    text += block.text;
+  }
+  html += button(c.seatUrl, m.button);
+  text += `\n\n${m.button}: ${c.seatUrl}`;
+  if (m.after) {
+    html += `\n<p style="font-size:14px;color:#475569">${escapeHtml(m.after)}</p>`;
+    text += `\n\n${m.after}`;
+  }
+  return { subject: m.subject, html: layout(m.subject, html, links, reason), text: text + textFooter(links, reason) };
+}
+
+/** When the class meets (both zones), the calendar links, and the joining link. */
+function scheduleBlock(c: SeatHolderMail): { html: string; text: string } {
+  const copy = seatMailCopy;
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:${BRAND}">${escapeHtml(label)}</a>`;
+  const lines: Array<{ html: string; text: string }> = [];
+  if (c.schedule) {
+    const { singapore, local } = c.schedule;
+    lines.push({ html: `<strong>${escapeHtml(copy.firstClass)}:</strong> ${escapeHtml(copy.inSingapore(singapore.firstClass))}`, text: `${copy.firstClass}: ${copy.inSingapore(singapore.firstClass)}` });
+    if (local) lines.push({ html: escapeHtml(copy.inZone(local.text.firstClass, local.zone)), text: copy.inZone(local.text.firstClass, local.zone) });
+    lines.push({ html: `<strong>${escapeHtml(copy.weekly)}:</strong> ${escapeHtml(copy.inSingapore(singapore.weekly))}`, text: `${copy.weekly}: ${copy.inSingapore(singapore.weekly)}` });
+    if (local) lines.push({ html: escapeHtml(copy.inZone(local.text.weekly, local.zone)), text: copy.inZone(local.text.weekly, local.zone) });
+    lines.push({
+      html: `${escapeHtml(copy.addToCalendar)}: ${link(c.schedule.googleUrl, copy.google)} · ${link(c.schedule.outlookUrl, copy.outlook)} · ${escapeHtml(copy.attached)}`,
+      text: `${copy.addToCalendar}:\n  ${copy.google}: ${c.schedule.googleUrl}\n  ${copy.outlook}: ${c.schedule.outlookUrl}\n  ${copy.attached}`,
+    });
+  } else {
+    lines.push({ html: escapeHtml(copy.notAnnounced), text: copy.notAnnounced });
+  }
+  lines.push(
+    c.joiningUrl
+      ? { html: `<strong>${escapeHtml(copy.joiningLink)}:</strong> ${link(c.joiningUrl, c.joiningUrl)}`, text: `${copy.joiningLink}: ${c.joiningUrl}` }
+      : { html: escapeHtml(copy.joiningLater), text: copy.joiningLater },
   );
-  const label = confirming ? "Confirm my seat" : "See my seat";
-  const after = confirming ? "The link works for 7 days. If you did not ask for this, ignore this message and nothing changes." : "";
-  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
-${body.html}
-${button(c.seatUrl, label)}${after ? `\n<p style="font-size:14px;color:#475569">${escapeHtml(after)}</p>` : ""}`;
-  const text = `${subject}\n\n${body.text}\n\n${label}: ${c.seatUrl}${after ? `\n\n${after}` : ""}`;
-  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
+  return {
+    html: `\n<div style="margin:20px 0;padding:14px 16px;border:1px solid #e2e8f0;border-radius:10px;background:#f8fafc">${lines.map((l) => `<p style="margin:6px 0">${l.html}</p>`).join("")}</div>`,
+    text: `\n\n${lines.map((l) => l.text).join("\n")}`,
+  };
 }
 
 const bullets = (items: string[]) => ({ html: `<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`, text: items.map((l) => `- ${l}`).join("\n") });

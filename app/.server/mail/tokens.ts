@@ -14,11 +14,18 @@ const confirmSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "
 const unsubscribeSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-unsubscribe");
 
 const seatSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-seat");
+const preferencesSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-preferences");
+
+/**
+ * A preference centre link shows the address's lists and hands out its data, so unlike an
+ * unsubscribe link it expires: every message carries a fresh one, and unsubscribing never needs it.
+ */
+export const PREFERENCES_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
 type Signer = ReturnType<typeof createSigner>;
 
 /** A random key (a UUID) and when the link stops confirming, signed. */
-const expiringToken = (signer: Signer, key: string, now: number) => signer.sign(`${key}.${now + CONFIRM_TOKEN_TTL_MS}`);
+const expiringToken = (signer: Signer, key: string, now: number, ttl = CONFIRM_TOKEN_TTL_MS) => signer.sign(`${key}.${now + ttl}`);
 
 export type ConfirmTokenCheck = { valid: true; key: string; expired: boolean } | { valid: false };
 
@@ -44,6 +51,13 @@ export const seatToken = (config: Config, seatPublicId: string, now = Date.now()
 
 export const verifySeatToken = (config: Config, token: string | null | undefined, now = Date.now()): ConfirmTokenCheck =>
   verifyExpiring(seatSigner(config), token, now);
+
+/** The preference centre's link names the subscriber's random public id (like the unsubscribe link) and expires. */
+export const preferencesToken = (config: Config, publicId: string, now = Date.now()): string =>
+  expiringToken(preferencesSigner(config), publicId, now, PREFERENCES_TOKEN_TTL_MS);
+
+export const verifyPreferencesToken = (config: Config, token: string | null | undefined, now = Date.now()): ConfirmTokenCheck =>
+  verifyExpiring(preferencesSigner(config), token, now);
 
 export function unsubscribeToken(config: Config, publicId: string): string {
   return unsubscribeSigner(config).sign(publicId);

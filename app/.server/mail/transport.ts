@@ -17,6 +17,10 @@ export type OutgoingMail = {
   messageId: string;
   date: Date;
   headers: Record<string, string>;
+  /** The envelope (MAIL FROM becomes the Return-Path): set when MAIL_RETURN_PATH names the bounce address. */
+  envelope?: { from: string; to: string };
+  /** Files sent with it (a seat's class.ics). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 };
 
 export interface MailTransport {
@@ -25,9 +29,14 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = {}): MailTransport {
+/** DKIM signing as nodemailer takes it: d=, s= and the PEM private key (config.dkim). */
+export type DkimOptions = { domainName: string; keySelector: string; privateKey: string };
+
+export function createSmtpTransport(url: string, opts: { timeoutMs?: number; dkim?: DkimOptions } = {}): MailTransport {
   const timeout = opts.timeoutMs ?? 30_000;
   const transporter = createTransport({
+    // Every message is signed on its way out, whatever its kind, so no path can send one unsigned.
+    ...(opts.dkim ? { dkim: opts.dkim } : {}),
     url,
     pool: true,
     maxConnections: 4,
@@ -47,8 +56,9 @@ export function createSmtpTransport(url: string, opts: { timeoutMs?: number } = 
   };
 }
 
-export function createFileTransport(dir: string, log: Logger): MailTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function createFileTransport(dir: string, log: Logger, dkim?: DkimOptions): MailTransport {
+  // Signed too, so a file is byte for byte what SMTP would carry (and can be checked before going live).
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix", ...(dkim ? { dkim } : {}) });
   return {
     kind: "file",
     async send(mail) {
@@ -67,6 +77,12 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
 export function isPermanentFailure(err: unknown): boolean {
   const code = (err as { responseCode?: unknown }).responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** 4xx replies to the message (a full mailbox, greylisting): soft bounces, counted towards suppression. Connection failures carry no code and count nothing. */
+export function isSoftBounce(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 400 && code < 500;
 }
 
 export function describeFailure(err: unknown): string {

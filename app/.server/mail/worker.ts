@@ -6,17 +6,22 @@ import { hitRateLimit } from "../db/rate-limits.ts";
 import { readLaunchDate } from "../db/site-content.ts";
 import { courses } from "../db/schema.ts";
 import { coursePath, type CourseStatus } from "../../lib/schemas/course.ts";
-import { TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
+import { SEAT_HOLDER_KINDS, TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
+import { findCourse } from "../db/courses.ts";
+import { seatHolderMail, seatMessageUntrue } from "../seats/seat-message.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
 import type { Logger } from "../logger.ts";
 import { maskEmail } from "../logger.ts";
-import { claimMessage, heldByLiveClaim, renewClaim, settleClaim, sweepLapsedClaims, type ClaimedMessage } from "./claims.ts";
-import { coverPendingRequests, getNewsletter, markUndeliverable } from "./outbox.ts";
+import { claimMessage, heldByLiveClaim, holdForPause, renewClaim, settleClaim, sweepLapsedClaims, type ClaimedMessage } from "./claims.ts";
+import { coverPendingRequests, getNewsletter } from "./outbox.ts";
+import { recordMailEvent } from "./suppression.ts";
+import { readBounceMailbox } from "./bounce-mailbox.ts";
+import { returnPathFor } from "./return-path.ts";
 import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type MessageContent } from "./templates.ts";
-import { confirmToken, seatToken, unsubscribeToken } from "./tokens.ts";
-import { describeFailure, isPermanentFailure, type MailTransport, type OutgoingMail } from "./transport.ts";
+import { confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
+import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number };
 type Outcome = "done" | "retry";
@@ -30,8 +35,10 @@ async function courseNow(db: Db, config: Config, courseId: number): Promise<{ ur
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
 export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Promise<OutgoingMail> {
   const unsubscribeUrl = `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, m.subscriberPublicId)}`;
-  const links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl };
+  const preferencesUrl = `${config.PUBLIC_URL}/preferences?token=${preferencesToken(config, m.subscriberPublicId)}`;
+  const links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl, preferencesUrl };
   let content: MessageContent;
+  let attachments: OutgoingMail["attachments"];
   const p = m.payload as Record<string, unknown>;
   switch (m.kind) {
     case "confirm": {
@@ -63,13 +70,22 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       break;
     }
     case "seat_confirm":
-    case "seat_granted":
       content = {
         kind: m.kind,
         courseTitle: String(p.courseTitle),
         seatUrl: `${config.PUBLIC_URL}/seats?token=${seatToken(config, String(p.seatPublicId))}`,
+        // Said from the subject on: the class is full as the message goes, so the click joins its waitlist.
+        waitlist: ((await findCourse(db, Number(p.courseId)))?.seats_left ?? 1) === 0,
       };
       break;
+    case "seat_granted":
+    case "seat_receipt":
+    case "seat_reminder": {
+      const seat = await seatHolderMail(db, config, m.kind, p);
+      content = seat.content;
+      attachments = seat.attachments;
+      break;
+    }
     case "launch":
       content = { kind: "launch" };
       break;
@@ -86,7 +102,10 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
   if (rendered.listId) headers["List-Id"] = rendered.listId;
+  // A Return-Path of its own, so a bounce sent back names this message.
+  const returnPath = returnPathFor(config, m.id);
   return {
+    ...(returnPath ? { envelope: { from: returnPath, to: m.email } } : {}),
     from: config.MAIL_FROM,
     to: m.email,
     replyTo: config.SUPPORT_EMAIL,
@@ -96,11 +115,14 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     messageId: m.messageId,
     date: new Date(),
     headers,
+    ...(attachments ? { attachments } : {}),
   };
 }
 
 /** A message whose news is no longer true: "a class you asked for is open" about a course closed since it was queued. */
 async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boolean> {
+  // A holder's messages: an address that unsubscribed has said stop, and a released seat has no class to remind of.
+  if (SEAT_HOLDER_KINDS.has(m.kind)) return m.subscriberStatus === "unsubscribed" || (await seatMessageUntrue(db, m.kind, m.payload as Record<string, unknown>));
   if (m.kind !== "asked_class_open") return false;
   const { status } = await courseNow(db, config, Number((m.payload as Record<string, unknown>).courseId));
   return status === undefined || status === "closed";
@@ -129,15 +151,22 @@ export async function deliver(deps: WorkerDeps, messageId: number, finalAttempt:
   const m = await claimMessage(db, messageId, tuning.leaseSeconds);
   if (!m) return (await heldByLiveClaim(db, messageId)) ? "retry" : "done";
   const mlog = log.child({ messageId: m.id, kind: m.kind, email: maskEmail(m.email) });
+  const events = { db, config, mail: mailQueue(deps.boss) };
   const settle = async (status: Parameters<typeof settleClaim>[3], error?: string) => {
     if (!(await settleClaim(db, m.id, m.attempts, status, error))) mlog.warn({ status }, "claim lost before settling: another worker has the message");
   };
   // A confirmation (or a seat's message) answers the person's own request, whatever the address's
   // history; list mail needs a confirmed address, and news that is still true.
-  const wanted = !m.undeliverable && (TRANSACTIONAL_KINDS.has(m.kind) || m.subscriberStatus === "confirmed") && !(await untrueNow(db, config, m));
+  // A suppressed address (bounced, complained) gets nothing, whatever the kind: this is the one check every message passes.
+  const wanted = !m.undeliverable && !m.suppressed && (TRANSACTIONAL_KINDS.has(m.kind) || m.subscriberStatus === "confirmed") && !(await untrueNow(db, config, m));
   if (!wanted) {
     await settle("dropped");
-    mlog.info({ subscriberStatus: m.subscriberStatus }, "mail dropped: no longer wanted");
+    mlog.info({ subscriberStatus: m.subscriberStatus, suppressed: m.suppressed }, "mail dropped: no longer wanted");
+    return "done";
+  }
+  if (m.campaignPaused && (await holdForPause(db, m.id, m.attempts))) {
+    // Held, not lost: Resume queues the campaign's paused messages again.
+    mlog.info({ campaign: m.campaign }, "mail held: its campaign is paused");
     return "done";
   }
   // The claim lives as long as this worker does: renewed while it waits for a rate slot or a slow SMTP server.
@@ -153,9 +182,19 @@ export async function deliver(deps: WorkerDeps, messageId: number, finalAttempt:
     const reason = describeFailure(err);
     if (isPermanentFailure(err)) {
       await settle("failed", reason);
-      await markUndeliverable(db, m.subscriberId);
-      mlog.warn({ err }, "permanent delivery failure: address marked undeliverable");
+      // A 5xx is a hard bounce: the address is suppressed for every kind of mail at once.
+      const { paused } = await recordMailEvent(events, { source: "smtp", eventKey: `smtp:${m.messageId}:hard`, kind: "hard_bounce", email: m.email, messageRowId: m.id, detail: reason });
+      mlog.warn({ err, paused }, "permanent delivery failure: address suppressed");
       return "done";
+    }
+    if (isSoftBounce(err)) {
+      // Counted once per message however often it is retried: greylisting answers 4xx to every first try.
+      const { suppressed } = await recordMailEvent(events, { source: "smtp", eventKey: `smtp:${m.messageId}:soft`, kind: "soft_bounce", email: m.email, messageRowId: m.id, detail: reason });
+      if (suppressed) {
+        await settle("dropped", reason);
+        mlog.warn({ err }, "soft bounce limit reached: address suppressed");
+        return "done";
+      }
     }
     await settle(finalAttempt ? "failed" : "retrying", reason);
     mlog.warn({ err, attempt: m.attempts, finalAttempt }, "transient delivery failure");
@@ -182,12 +221,23 @@ export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promi
   const { boss, tuning, log } = deps;
   const batchSize = deps.batchSize ?? batchSizeFor(deps.config.MAIL_RATE, tuning.leaseSeconds);
   const queue = mailQueue(boss);
-  const sweep = async () => {
+  const sweepClaims = async () => {
     try {
       const { requeued, failed } = await sweepLapsedClaims(deps.db, queue, tuning.retryLimit + 1);
       if (requeued.length > 0 || failed.length > 0) log.warn({ requeued, failed }, "messages whose worker stopped mid-send are queued again");
     } catch (err) {
       log.error({ err }, "sweeping lapsed mail claims failed");
+    }
+  };
+  const maildir = deps.config.MAIL_BOUNCE_MAILDIR;
+  const events = { db: deps.db, config: deps.config, mail: queue, log };
+  const sweep = async () => {
+    await sweepClaims();
+    if (!maildir) return;
+    try {
+      await readBounceMailbox(events, maildir);
+    } catch (err) {
+      log.error({ err }, "reading the bounce mailbox failed");
     }
   };
   let sweeping: Promise<void> = sweep();

@@ -3,6 +3,7 @@ import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts
 import { findCourse } from "../db/courses.ts";
 import { requestSeat } from "../db/seats.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
+import { screenAddress } from "../intake/address-intake.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
 import { scheduleSeatConfirmation } from "./seat-mail.ts";
@@ -18,6 +19,8 @@ export type ReserveSeatInput = {
 export type ReserveSeatOutcome =
   | Limited
   | { kind: "unknown-course" }
+  /** A throwaway inbox: nothing is stored and no message is sent. */
+  | { kind: "disposable" }
   /** Only an opened course gives seats (one still taking interest, or closed, does not). */
   | { kind: "not-open"; course: CourseView }
   | { kind: "accepted"; course: CourseView; confirmation: ConfirmationTiming };
@@ -29,14 +32,16 @@ export type ReserveSeatOutcome =
  * the per-seat mail limits decide when the message goes), so it tells nobody who has a seat.
  */
 export async function reserveSeat(s: Services, caller: Caller, input: ReserveSeatInput): Promise<ReserveSeatOutcome> {
+  const screened = screenAddress(s.config, input.email, input.honeypot);
+  if (screened === "disposable") return { kind: "disposable" };
   const limited = (await overWriteLimit(s, caller.ip)) ?? (await overSubscribeLimit(s, caller.ip));
   if (limited) return limited;
   const course = await findCourse(s.db, input.courseId);
   if (!course) return { kind: "unknown-course" };
   if (course.status !== "opened") return { kind: "not-open", course };
-  if (input.honeypot) return { kind: "accepted", course, confirmation: { when: "now" } };
+  if (screened === "bot") return { kind: "accepted", course, confirmation: { when: "now" } };
   return s.db.transaction(async (tx) => {
-    const subscriber = await lockSubscriberByEmail(tx, input.email, "course");
+    const subscriber = await lockSubscriberByEmail(tx, input.email, "seat");
     const seat = await requestSeat(tx, course.id, subscriber.id);
     return { kind: "accepted", course, confirmation: await scheduleSeatConfirmation(tx, s.mail, seat, course, s.config.publicHost) };
   });

@@ -4,19 +4,22 @@ import { verifySeatToken } from "../mail/tokens.ts";
 import type { Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
 import { fillFreeSeats } from "./seat-changes.ts";
+import { queueSeatReceipt, scheduleSeatReminders } from "./seat-mail.ts";
 
 // The link in a seat's messages (/seats?token=…): GET shows the seat, POST confirms it (the
 // mailbox's click) or gives it up. A confirmation takes the course's row lock, so seats go in the
 // order of the clicks and the class is never oversold, however many arrive at once.
 
-type CourseRef = { title: string; slug: string };
+/** startsAt: the first session (ISO 8601; null: not announced); weeks: how many weekly sessions. */
+type CourseRef = { title: string; slug: string; startsAt: string | null; weeks: number };
 
 // `email`: whose seat this is; the page shows it masked.
 export type SeatView =
   | { kind: "invalid" }
   | { kind: "expired"; course: CourseRef }
   | { kind: "not-open"; course: CourseRef }
-  | { kind: "pending"; email: string; course: CourseRef }
+  /** waitlist: the class is full now, so the click joins its waitlist (the page says so from the start). */
+  | { kind: "pending"; email: string; course: CourseRef; waitlist: boolean }
   | { kind: "held"; email: string; course: CourseRef; justNow: boolean }
   | { kind: "waiting"; email: string; course: CourseRef; position: number; justNow: boolean }
   | { kind: "released"; email: string; course: CourseRef; justNow: boolean };
@@ -34,11 +37,13 @@ async function find(db: Executor, s: Services, token: string | null): Promise<Fo
 async function viewOf(db: Executor, found: Found | undefined, justNow = false): Promise<SeatView> {
   if (!found) return { kind: "invalid" };
   const { seat, expired } = found;
-  const course = { title: seat.course.title, slug: seat.course.slug };
+  const c = seat.course;
+  const course = { title: c.title, slug: c.slug, startsAt: c.startsAt ? new Date(c.startsAt).toISOString() : null, weeks: c.durationWeeks };
   switch (seat.state) {
     case "pending":
       if (expired) return { kind: "expired", course };
-      return seat.course.status === "opened" ? { kind: "pending", email: seat.email, course } : { kind: "not-open", course };
+      if (c.status !== "opened") return { kind: "not-open", course };
+      return { kind: "pending", email: seat.email, course, waitlist: (await heldSeats(db, seat.courseId)) >= c.classSize };
     case "held":
       return { kind: "held", email: seat.email, course, justNow };
     case "waiting":
@@ -58,7 +63,7 @@ export async function readSeat(s: Services, token: string | null): Promise<SeatV
  * the waitlist. Under the course's row lock, in one transaction: the count and the change are one
  * step, so parallel confirmations of the last seat give it to exactly one of them.
  */
-export async function confirmSeat(s: Services, token: string | null): Promise<SeatView> {
+export async function confirmSeat(s: Services, token: string | null, timeZone?: string): Promise<SeatView> {
   return s.db.transaction(async (tx) => {
     const first = await find(tx, s, token);
     if (!first || first.seat.state !== "pending" || first.expired) return viewOf(tx, first);
@@ -69,7 +74,11 @@ export async function confirmSeat(s: Services, token: string | null): Promise<Se
     // Seats someone freed go to those already waiting before anyone new.
     await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
     const state = (await heldSeats(tx, course.id)) < course.classSize ? "held" : "waiting";
-    await settleSeat(tx, found.seat.id, state);
+    await settleSeat(tx, found.seat.id, state, timeZone);
+    if (state === "held") {
+      await queueSeatReceipt(tx, s.mail, found.seat, course, s.config.publicHost);
+      await scheduleSeatReminders(tx, s.mail, course.id, s.config.publicHost, [found.seat.id]);
+    }
     await recordWebhookEvent(tx, s.mail, "seat.confirmed", { course_id: course.id, course_slug: course.slug, email: found.seat.email, state });
     return viewOf(tx, { seat: { ...found.seat, state }, expired: false }, true);
   });

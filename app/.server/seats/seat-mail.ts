@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, like } from "drizzle-orm";
+import { REMINDER_OFFSETS, type ReminderOffset } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
+import { courseSchedule, heldSeatsOf } from "../db/seats.ts";
 import { messages } from "../db/schema.ts";
-import { newMessageId, nextConfirmationSlot, timingOf } from "../mail/outbox.ts";
+import { newMessageId, scheduleWithinBudget } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 
-// The two messages about a seat, written in the caller's transaction like every message: the link
-// that confirms a seat request, and the notice that a seat was freed for someone on the waitlist.
+// The messages about a seat, written in the caller's transaction like every message: the link that
+// confirms a seat request, the notice that a seat was freed for someone on the waitlist, the receipt
+// of a seat confirmed, and the reminders before the first session.
 
 type SeatRef = { id: number; publicId: string; subscriberId: number };
 type CourseRef = { id: number; title: string };
@@ -15,35 +17,18 @@ type CourseRef = { id: number; title: string };
 const payloadOf = (seat: SeatRef, course: CourseRef) => ({ seatId: seat.id, seatPublicId: seat.publicId, courseId: course.id, courseTitle: course.title });
 
 /**
- * Makes sure a seat's confirmation link will reach the mailbox, within the limits of every
- * confirmation (one per 10 minutes, three a day), counted per seat: a message still waiting to go
- * covers a repeated request, otherwise the next is scheduled when the limits allow. Nothing is
- * refused, and the answer says when it goes out. The caller holds the address's row lock, so
- * requests for one seat are serialised.
+ * Makes sure a seat's confirmation link will reach the mailbox, within the budget every message a
+ * stranger can cause shares (mailboxBudget: per mailbox, whatever the spelling or the course): a
+ * message still waiting for this seat covers a repeated request, a message already held back for
+ * the mailbox answers any further one, otherwise the next is scheduled when the limits allow.
+ * Nothing is refused, and the answer says when it goes out. A mailbox that unsubscribed gets no
+ * seat mail a stranger asks for (the same answer as anyone).
  */
 export async function scheduleSeatConfirmation(tx: Executor, queue: MailQueue, seat: SeatRef, course: CourseRef, host: string, now = new Date()): Promise<ConfirmationTiming> {
-  const earlier = await tx
-    .select({ status: messages.status, sendAfter: messages.sendAfter })
-    .from(messages)
-    .where(and(eq(messages.kind, "seat_confirm"), like(messages.dedupeKey, `seat_confirm:${seat.id}:%`)))
-    .orderBy(desc(messages.sendAfter))
-    .limit(10);
-  const waiting = earlier.find((m) => m.status === "queued" || m.status === "retrying");
-  if (waiting) return timingOf(waiting.sendAfter, now);
-  const at = nextConfirmationSlot(earlier, now);
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      subscriberId: seat.subscriberId,
-      kind: "seat_confirm",
-      dedupeKey: `seat_confirm:${seat.id}:${randomUUID()}`,
-      payload: payloadOf(seat, course),
-      messageId: newMessageId(host),
-      sendAfter: at,
-    })
-    .returning({ id: messages.id });
-  await queue.enqueue(tx, [row!.id], at > now ? at : undefined);
-  return timingOf(at, now);
+  return scheduleWithinBudget(tx, queue, seat.subscriberId, now, {
+    coveredBy: (m) => m.kind === "seat_confirm" && m.dedupeKey.startsWith(`seat_confirm:${seat.id}:`),
+    message: { kind: "seat_confirm", dedupeKey: `seat_confirm:${seat.id}:${randomUUID()}`, payload: payloadOf(seat, course), messageId: newMessageId(host) },
+  });
 }
 
 /** "A seat is yours": to someone the waitlist just moved up. */
@@ -59,4 +44,57 @@ export async function queueSeatGranted(tx: Executor, queue: MailQueue, seat: Sea
     })
     .returning({ id: messages.id });
   await queue.enqueue(tx, [row!.id]);
+}
+
+/** "Your seat is confirmed": the schedule, the calendar file and the joining link, once per hold (its request's time keys it). */
+export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: SeatRef & { requestedAt: Date }, course: CourseRef, host: string): Promise<void> {
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      subscriberId: seat.subscriberId,
+      kind: "seat_receipt",
+      dedupeKey: `seat_receipt:${seat.id}:${seat.requestedAt.getTime()}`,
+      payload: payloadOf(seat, course),
+      messageId: newMessageId(host),
+    })
+    .onConflictDoNothing({ target: messages.dedupeKey })
+    .returning({ id: messages.id });
+  if (row) await queue.enqueue(tx, [row.id]);
+}
+
+/**
+ * Schedules the reminders 24 h and 1 h before the course's first session for its held seats (all,
+ * or those named), each a message row and a pg-boss job due at its time: durable, and kept by the
+ * outbox's claim to one send. A key names the seat, its hold, the session's time and the offset,
+ * so scheduling again (another instance, a save that changed nothing) adds nothing, and a new time
+ * adds new reminders; those for the old time are dropped when due (the worker checks the time).
+ * A reminder whose time has passed is not scheduled. Returns how many were added.
+ */
+export async function scheduleSeatReminders(tx: Executor, queue: MailQueue, courseId: number, host: string, seatIds?: number[], now = new Date()): Promise<number> {
+  const course = await courseSchedule(tx, courseId);
+  if (!course?.startsAt) return 0;
+  const startsAt = course.startsAt;
+  let added = 0;
+  for (const seat of await heldSeatsOf(tx, courseId, seatIds)) {
+    for (const offset of Object.keys(REMINDER_OFFSETS) as ReminderOffset[]) {
+      const at = new Date(startsAt.getTime() - REMINDER_OFFSETS[offset]);
+      if (at <= now) continue;
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          subscriberId: seat.subscriberId,
+          kind: "seat_reminder",
+          dedupeKey: `seat_reminder:${seat.id}:${seat.requestedAt.getTime()}:${startsAt.toISOString()}:${offset}`,
+          payload: { ...payloadOf(seat, course), startsAt: startsAt.toISOString(), offset },
+          messageId: newMessageId(host),
+          sendAfter: at,
+        })
+        .onConflictDoNothing({ target: messages.dedupeKey })
+        .returning({ id: messages.id });
+      if (!row) continue;
+      await queue.enqueue(tx, [row.id], at);
+      added++;
+    }
+  }
+  return added;
 }

@@ -7,6 +7,7 @@ import { activate, memberships, type Membership } from "../db/subscriptions.ts";
 import { linkVisitor } from "../db/visitors.ts";
 import { findConfirmation, queueCourseOpened, scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyConfirmToken } from "../mail/tokens.ts";
+import { countReferral } from "../referrals/record-referral.ts";
 import type { Caller, Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
 
@@ -67,20 +68,32 @@ export async function confirm(s: Services, caller: Caller, token: string | null)
     const id = found.subscriberId;
     const activated = await activate(tx, id, found.covered.map((m) => m.id));
     await markConfirmed(tx, id);
+    await countReferral(tx, id);
     await linkVisitor(tx, caller.visitorId, id);
-    const courseIds = activated.flatMap((m) => (m.courseId === null ? [] : [m.courseId]));
-    for (const course of await openedCourses(tx, courseIds)) {
-      await queueCourseOpened(tx, s.mail, course, sql`select ${id}::int as id`, s.config.publicHost);
-    }
-    const email = (await findSubscriber(tx, id))?.email ?? "";
-    const lists = await memberships(tx, id, "active");
-    await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", {
-      email,
-      confirmed_lists: activated.map((m) => ({ list: m.list, course_id: m.courseId, ...wishOf(m) })),
-      lists: lists.map((m) => ({ list: m.list, course_id: m.courseId, course_title: m.courseTitle, ...wishOf(m) })),
-    });
+    const { email, lists } = await listsConfirmed(tx, s, id, activated);
     return { kind: "confirmed", email, lists, justNow: true };
   });
+}
+
+/**
+ * What a mailbox's click that puts it on lists sets off, whether the click was in a confirmation
+ * message or the preference centre's (a list it confirmed before, joined again): courses of those
+ * lists that have already opened send their notice now (once per person), and the webhooks hear
+ * subscriber.confirmed. Returns the address and every list it is on now.
+ */
+export async function listsConfirmed(tx: Executor, s: Services, subscriberId: number, confirmed: Array<Pick<Membership, "list" | "courseId" | "wishId">>) {
+  const courseIds = confirmed.flatMap((m) => (m.courseId === null ? [] : [m.courseId]));
+  for (const course of await openedCourses(tx, courseIds)) {
+    await queueCourseOpened(tx, s.mail, course, sql`select ${subscriberId}::int as id`, s.config.publicHost);
+  }
+  const email = (await findSubscriber(tx, subscriberId))?.email ?? "";
+  const lists = await memberships(tx, subscriberId, "active");
+  await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", {
+    email,
+    confirmed_lists: confirmed.map((m) => ({ list: m.list, course_id: m.courseId, ...wishOf(m) })),
+    lists: lists.map((m) => ({ list: m.list, course_id: m.courseId, course_title: m.courseTitle, ...wishOf(m) })),
+  });
+  return { email, lists };
 }
 
 /** A wish's list names its wish (by row id: the console's; its public id is the page's). */
@@ -93,6 +106,7 @@ export async function resendConfirmation(s: Services, token: string | null): Pro
   return s.db.transaction(async (tx) => {
     const found = await find(tx, s, token, true);
     if (!found || found.covered.length === 0) return viewOf(tx, found);
-    return { kind: "resent", confirmation: await scheduleConfirmation(tx, s.mail, found.subscriberId, s.config.publicHost) };
+    // The expired link was in the mailbox: it is the mailbox asking.
+    return { kind: "resent", confirmation: await scheduleConfirmation(tx, s.mail, found.subscriberId, s.config.publicHost, new Date(), { askedByMailbox: true }) };
   });
 }

@@ -6,7 +6,8 @@ import { creditReferral } from "../db/referrals.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
 import { requestList } from "../db/subscriptions.ts";
 import { publicWish } from "../wishes/public-wish.ts";
-import { isDisposableAddress } from "./disposable.ts";
+import { noteReferredAddress } from "../referrals/record-referral.ts";
+import { screenAddress } from "../intake/address-intake.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import type { Caller, Services } from "../services.ts";
@@ -44,7 +45,8 @@ export type SubscribeOutcome =
  */
 export async function subscribe(s: Services, caller: Caller, input: SubscribeInput): Promise<SubscribeOutcome> {
   // Like a mistyped address: refused before anything counts or is written.
-  if (isDisposableAddress(input.email, s.config.EMAIL_DOMAINS_ALLOWED)) return { kind: "disposable" };
+  const screened = screenAddress(s.config, input.email, input.honeypot);
+  if (screened === "disposable") return { kind: "disposable" };
   const limited = (await overWriteLimit(s, caller.ip)) ?? (await overSubscribeLimit(s, caller.ip));
   if (limited) return limited;
   const found = input.source === "course" && input.courseId !== undefined ? await courseForRequest(s.db, input.courseId) : undefined;
@@ -53,11 +55,12 @@ export async function subscribe(s: Services, caller: Caller, input: SubscribeInp
   if (input.source === "wish" && !wish) return { kind: "unknown-wish" };
   const list = listForSource(input.source, { courseId: input.courseId, wishId: wish?.rowId });
   // A bot is thanked like anyone, and nothing is stored.
-  if (input.honeypot) return { kind: "accepted", confirmation: { when: "now" }, course: found?.course };
+  if (screened === "bot") return { kind: "accepted", confirmation: { when: "now" }, course: found?.course };
   return s.db.transaction(async (tx) => {
     const subscriber = await lockSubscriberByEmail(tx, input.email, input.source);
     await requestList(tx, subscriber.id, list);
     if (caller.referral) await creditReferral(tx, caller.referral, "subscribe", caller.visitorId);
+    await noteReferredAddress(tx, caller.referral, subscriber.id, caller.visitorId);
     return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost), course: found?.course };
   });
 }

@@ -82,6 +82,6 @@ export async function subscribeAgain(s: Services, token: string | null, keys: re
     const chosen = choices.filter((c) => keys.includes(c.key));
     if (chosen.length === 0) return { kind: "nothing-chosen", choices };
     for (const c of chosen) await requestList(tx, subscriber.id, toListRef(c));
-    return { kind: "resubscribed", lists: chosen, confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost) };
+    return { kind: "resubscribed", lists: chosen, confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost, new Date(), { askedByMailbox: true }) };
   });
 }

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 // An endpoint must be somewhere on the internet: a URL that resolves to this machine, the private
 // network or the cloud's metadata address (SSRF) is refused when it is registered, and again on
@@ -7,20 +8,22 @@ import { BlockList, isIP } from "node:net";
 // changes its answer between the two (DNS rebinding) is caught too. WEBHOOKS_ALLOW_PRIVATE lifts
 // it for local development and tests.
 
-const blocked = new BlockList();
-for (const [net, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) blocked.addSubnet(net, bits, "ipv4");
-for (const [net, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96], ["100::", 64]] as const) blocked.addSubnet(net, bits, "ipv6");
+// Which addresses are "the internet" is the IANA special-purpose registries' answer (IPv4 and
+// IPv6), as ipaddr.js keeps them: anything its range() does not call plain unicast is refused, in
+// both families. That covers the IPv6 forms that carry an IPv4 address inside them, which a
+// hand-kept list missed: IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96, NAT64
+// 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16 and Teredo 2001::/32. The deprecated
+// IPv4-compatible ::/96 is no longer in the registry, and ipaddr.js names only :: and ::1 in it:
+// it is refused here by hand.
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
 
-/** Loopback, private, link-local, shared, multicast or unspecified (an IPv4 address inside IPv6 judged as itself). */
+/** Not a plain unicast address on the internet: loopback, private, link-local, shared, reserved, multicast, or one embedding an IPv4 address. */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, "ipv4");
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  // Only what Node itself would connect to as an IP (no "0x7f.1" or "127.1" shorthands reach here as such).
+  if (isIP(address) === 0) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).match(IPV4_COMPATIBLE)) return true;
+  return parsed.range() !== "unicast";
 }
 
 export class PrivateAddressError extends Error {}

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { WebhookFormInput } from "../../lib/admin/webhook-form.ts";
-import { PREVIOUS_SECRET_HOURS } from "../../lib/schemas/webhooks.ts";
-import { deleteEndpoint, getEndpoint, insertEndpoint, reopenDelivery, updateEndpoint } from "../db/webhooks.ts";
+import { PREVIOUS_SECRET_HOURS, WEBHOOK_TEST_EVENT } from "../../lib/schemas/webhooks.ts";
+import { deleteEndpoint, getEndpoint, insertEndpoint, insertTestDelivery, reopenDelivery, updateEndpoint } from "../db/webhooks.ts";
+import { webhookBody } from "./record-event.ts";
 import type { Services } from "../services.ts";
 import { checkEndpointHost } from "./address-guard.ts";
 
@@ -55,5 +56,23 @@ export async function resendDelivery(s: Pick<Services, "db" | "mail">, endpointI
     if (!(await reopenDelivery(tx, endpointId, deliveryId))) return "not-found";
     await s.mail.enqueueWebhooks(tx, [deliveryId]);
     return "queued";
+  });
+}
+
+export type TestEventOutcome = { kind: "queued"; deliveryId: number } | { kind: "not-found" } | { kind: "endpoint-off" };
+
+/**
+ * The console's *Send test event*: a `webhook.test` delivery to this endpoint alone, sent like every
+ * delivery (signed, retried, logged in its table), so the receiver's set-up is checked end to end.
+ */
+export async function sendTestEvent(s: Pick<Services, "db" | "mail">, endpointId: number): Promise<TestEventOutcome> {
+  return s.db.transaction(async (tx) => {
+    const endpoint = await getEndpoint(tx, endpointId);
+    if (!endpoint) return { kind: "not-found" };
+    if (!endpoint.enabled) return { kind: "endpoint-off" };
+    const body = webhookBody(WEBHOOK_TEST_EVENT, { message: "A test event from the Classwish console. Nothing happened on the site." });
+    const deliveryId = await insertTestDelivery(tx, endpointId, WEBHOOK_TEST_EVENT, body);
+    await s.mail.enqueueWebhooks(tx, [deliveryId]);
+    return { kind: "queued", deliveryId };
   });
 }

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from "../../lib/schemas/webhooks.ts";
+import type { WEBHOOK_TEST_EVENT, WebhookEvent } from "../../lib/schemas/webhooks.ts";
 import type { Executor } from "../db/client.ts";
 import { insertDeliveries } from "../db/webhooks.ts";
 import type { MailQueue } from "../mail/queue.ts";
@@ -13,7 +13,7 @@ export async function recordWebhookEvent(tx: Executor, queue: MailQueue, type: W
   await queue.enqueueWebhooks(tx, ids);
 }
 
-export type WebhookBody = { type: WebhookEvent; timestamp: string; data: Record<string, unknown> };
+export type WebhookBody = { type: WebhookEvent | typeof WEBHOOK_TEST_EVENT; timestamp: string; data: Record<string, unknown> };
 
 /** What every attempt of an event's deliveries sends (Standard Webhooks: type, timestamp, data). */
-export const webhookBody = (type: WebhookEvent, data: Record<string, unknown>): WebhookBody => ({ type, timestamp: new Date().toISOString(), data });
+export const webhookBody = (type: WebhookBody["type"], data: Record<string, unknown>): WebhookBody => ({ type, timestamp: new Date().toISOString(), data });

@@ -1,22 +1,24 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { askedClassSubject } from "~/lib/copy/asked-class";
-import type { ConceptDemand } from "~/lib/admin/demand";
+import type { AskedConcept } from "~/lib/admin/demand";
 import type { MessageStatus } from "~/lib/schemas/mail-constants";
-import { ConceptTable } from "./concept-table";
 import { CsrfField } from "./csrf-field";
 import { IntentButton } from "./intent-button";
 import { Notice } from "./notice";
 import { OpeningProgress } from "./opening-progress";
+import { RowAction } from "./row-action";
 import { Stat } from "./stat";
+import { TableScroll } from "./table-scroll";
 
 export type AskersView = {
   bySource: Record<"searches" | "registrations" | "wishSharer" | "wishJoiners" | "wishList", { rows: number }>;
   people: number;
   agreed: number;
   told: number;
-  sample: ConceptDemand[];
+  sample: AskedConcept[];
   conceptCount: number;
+  excludedCount: number;
   progress: Record<MessageStatus, number>;
 };
 
@@ -69,10 +71,15 @@ export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
         <>
           <p data-testid="asked-concepts-shown">
             {askers.conceptCount === askers.sample.length
-              ? `What they asked for: ${askers.conceptCount} concept${askers.conceptCount === 1 ? "" : "s"}.`
-              : `What they asked for: the ${askers.sample.length} most asked of ${askers.conceptCount} concepts.`}
+              ? `What they asked for: ${askers.conceptCount} concept${askers.conceptCount === 1 ? "" : "s"}`
+              : `What they asked for: the ${askers.sample.length} most asked of ${askers.conceptCount} concepts`}
+            {askers.excludedCount > 0 ? `, ${askers.excludedCount} left out.` : "."}
           </p>
-          <ConceptTable rows={askers.sample} caption="What the people who asked searched for" testId="asked-concepts" />
+          <p className="text-sm text-slate-600">
+            Each shows what matched the course (its words, and how close another word is, 1 being the same) and the score; leave out a concept
+            whose people did not ask for this course, and they are neither counted nor written to.
+          </p>
+          <AskedTable rows={askers.sample} />
         </>
       ) : (
         <p>No search matches this course yet.</p>
@@ -123,5 +130,48 @@ function NotifyStep({ title, agreed, result }: { title: string; agreed: number; 
     <IntentButton intent="notify-preview" variant="secondary">
       Notify them…
     </IntentButton>
+  );
+}
+
+/** The concepts behind the searches, each with why it matched and a button to leave it out (or take it back in). */
+function AskedTable({ rows }: { rows: AskedConcept[] }) {
+  return (
+    <TableScroll label="What the people who asked searched for">
+      <table className="w-full text-left text-sm" data-testid="asked-concepts">
+        <caption className="sr-only">What the people who asked searched for</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
+            <th scope="col" className="px-3 py-2">What matched</th>
+            <th scope="col" className="px-3 py-2 text-right">Score</th>
+            <th scope="col" className="px-3 py-2 text-right">Searches</th>
+            <th scope="col" className="px-3 py-2 text-right">Median budget</th>
+            <th scope="col" className="px-3 py-2">Asker?</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c.concept} className={`border-t border-slate-100 ${c.excluded ? "text-slate-500 line-through" : ""}`} data-excluded={c.excluded}>
+              <td className="px-3 py-2">
+                <span className="font-medium">{c.example}</span>
+                {c.spellings > 1 && <span className="block text-xs text-slate-600">typed {c.spellings} ways</span>}
+              </td>
+              <td className="px-3 py-2">{c.why}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{c.score.toFixed(2)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{c.count}</td>
+              <td className="px-3 py-2 text-right tabular-nums">S${c.medianBudget}</td>
+              <td className="px-3 py-2">
+                <RowAction
+                  intent={c.excluded ? "take-in" : "leave-out"}
+                  field={{ name: "concept_key", value: c.concept }}
+                  label={c.excluded ? "Take back in" : "Leave out"}
+                  accessibleName={`${c.excluded ? "Take back in" : "Leave out"} “${c.concept}”`}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

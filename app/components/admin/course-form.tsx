@@ -22,6 +22,8 @@ export type CourseValues = {
   classSize: number | string;
   /** The form's datetime-local value (Singapore time), or a stored time (startsAtField makes it one). */
   startsAt: string | Date | null;
+  /** The class's video-call link (private: only seat holders' e-mails carry it). */
+  joiningUrl: string | null;
 };
 
 export const emptyCourse: CourseValues = {
@@ -38,6 +40,7 @@ export const emptyCourse: CourseValues = {
   slug: "",
   classSize: 10,
   startsAt: "",
+  joiningUrl: "",
 };
 
 /** A stored course as the form shows it: a course without ratings shows empty rating fields. */
@@ -76,7 +79,7 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
         <p className="md:col-span-2" data-testid="course-wish">
           <input type="hidden" name="wish" value={wish.publicId} />
           Made from the class wish “{wish.concept}”: adding the course records it, and the wish's sharer, joiners and list are then among the
-          people who asked for it.
+          people who asked for it. The description is the course page's public text: write it for visitors (nothing from the wish is put there).
         </p>
       )}
       {errors.wish && (
@@ -94,8 +97,11 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
       {text("classSize", "Class size (seats, 1–25)", "number", { min: "1", max: "25" })}
       {text("startsAt", "First session (Singapore time; weekly after it; empty: not announced)", "datetime-local")}
       {text("slug", "Page address /courses/… (empty: made from the name)")}
+      {text("joiningUrl", "Joining link (video call; sent only to seat holders, in their receipt and reminders)", "url", { placeholder: "https://" })}
       <Field id="category" label="Category" error={errors.category}>
-        <select id="category" name="category" defaultValue={values.category || categories[0]} className={inputClass} {...invalid("category")}>
+        {/* Made from a wish whose words suggest no category: the operator chooses (none is preselected). */}
+        <select id="category" name="category" defaultValue={values.category || (wish ? "" : categories[0])} required className={inputClass} {...invalid("category")}>
+          {wish && !values.category && <option value="">Choose a category</option>}
           {categories.map((c) => (
             <option key={c}>{c}</option>
           ))}

@@ -2,9 +2,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CsrfField } from "./csrf-field";
 
-type Props = { intent: string; field: { name: string; value: number }; label: string; accessibleName: string };
+type Props = { intent: string; field: { name: string; value: number | string }; label: string; accessibleName: string };
 
-/** A table row's one-button form (Retry a message, Release a seat): a plain post with the CSRF token. */
+/** A table row's one-button form (Retry a message, Release a seat, Leave out a concept): a plain post with the CSRF token. */
 export function RowAction({ intent, field, label, accessibleName }: Props) {
   return (
     <Form method="post">

@@ -1,8 +1,11 @@
 import { Chart } from "~/components/admin/chart";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { TrafficReport } from "~/.server/admin/traffic";
+import { FIGURES, type FigureKey } from "~/lib/admin/figures";
 
-const pct = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
+/** Searches per visit: a ratio, not a share (one visit can search several times), so never a percentage. */
+const perVisit = (searches: number, visits: number) => (visits === 0 ? "–" : `${(searches / visits).toFixed(1)} per visit`);
+const COLUMNS: FigureKey[] = ["sourceVisits", "sourceSearches", "sourceEmails", "sourceConfirmed", "sourceRegistrations", "sourceSeats", "sourceWishes", "sourceMetoo"];
 const sum = <T,>(rows: T[], f: (r: T) => number) => rows.reduce((n, r) => n + f(r), 0);
 
 /**
@@ -39,7 +42,7 @@ export function Traffic({ report }: { report: TrafficReport }) {
           <caption className="sr-only">Funnel by source and campaign</caption>
           <thead className="bg-slate-100">
             <tr>
-              {["Source", "Medium", "Campaign", "Visits", "Searches", "E-mails given", "Confirmed", "Registrations", "Seats", "Wishes shared", "Me too"].map((h) => (
+              {["Source", "Medium", "Campaign", ...COLUMNS.map((key) => FIGURES[key].label)].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -54,7 +57,7 @@ export function Traffic({ report }: { report: TrafficReport }) {
                 <td className="px-3 py-2 break-all">{r.campaign}</td>
                 <td className="px-3 py-2 tabular-nums">{r.visits}</td>
                 <td className="px-3 py-2 tabular-nums">
-                  {r.searches} <span className="text-slate-600">({pct(r.searches, r.visits)})</span>
+                  {r.searches} <span className="text-slate-600">({perVisit(r.searches, r.visits)})</span>
                 </td>
                 <td className="px-3 py-2 tabular-nums">{r.emails}</td>
                 <td className="px-3 py-2 tabular-nums">{r.confirmed}</td>
@@ -67,6 +70,20 @@ export function Traffic({ report }: { report: TrafficReport }) {
           </tbody>
         </table>
       </TableScroll>
+      <div>
+        <h3 className="font-semibold">What the funnel's columns count</h3>
+        <p className="text-sm text-slate-700">
+          Counted by the pages' beacon in the last 30 days (browsers that ask not to be tracked are not), so they are not the figures above and do not share their names.
+        </p>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="funnel-definitions">
+          {COLUMNS.map((key) => (
+            <div key={key} className="contents">
+              <dt className="font-medium">{FIGURES[key].label}</dt>
+              <dd className="text-slate-700">{FIGURES[key].definition}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <div>
         <h3 className="font-semibold">Top referrers</h3>
         {report.referrers.length === 0 ? (

@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: "/admin/demand", label: "Demand", end: false },
   { to: "/admin/courses", label: "Courses", end: false },
   { to: "/admin/wishes", label: "Wishes", end: false },
+  { to: "/admin/referrals", label: "Referrals", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/email", label: "E-mail", end: false },
   { to: "/admin/site", label: "Site", end: false },
@@ -35,6 +36,13 @@ export const STATUS_LABELS: Record<string, string> = {
   closed: "Closed",
 };
 
+/**
+ * A subscriber's status as the console shows it. A seat confirmed from the mailbox proves the
+ * address but subscribes to no list, so such a pending person is not shown as "Pending" alone.
+ */
+export const subscriberStatusLabel = (status: string, seatConfirmed: boolean) =>
+  status === "pending" && seatConfirmed ? "Seat confirmed, no list" : (STATUS_LABELS[status] ?? status);
+
 /** A seat's state, in the console's words (a waiting seat shows its place instead). */
 export const SEAT_STATE_LABELS: Record<SeatState, string> = {
   pending: "Not confirmed yet",
@@ -51,6 +59,8 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   newsletter: "Newsletter",
   seat_confirm: "Seat confirmation",
   seat_granted: "Seat from the waitlist",
+  seat_receipt: "Seat receipt",
+  seat_reminder: "Class reminder",
   asked_class_open: "A class you asked for",
 };
 
@@ -58,6 +68,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
 export const SOURCE_LABELS: Record<string, string> = {
   search: "the prompt after a search",
   course: "a course's Register prompt",
+  seat: "a course's Reserve form",
   newsletter: "a newsletter form",
   wish: "a class wish's page",
 };

@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetHistogram, classSizeHistogram, findConcepts, groupConcepts, median, normaliseConcept, singular } from "./demand";
-
-describe("normaliseConcept", () => {
-  it.each([
-    ["  Black   Holes ", "black hole"],
-    ["BLACK HOLE", "black hole"],
-    ["Studies of Cities", "study of city"],
-    ["Classes in Boxes", "class in box"],
-    ["Physics", "physics"],
-    ["Calculus", "calculus"],
-    ["Analysis", "analysis"],
-    ["Glass", "glass"],
-    ["Famous Speeches", "famous speech"],
-    ["\tTai\u00a0Chi\n", "tai chi"],
-  ])("%j → %j", (input, key) => {
-    expect(normaliseConcept(input)).toBe(key);
-  });
-
-  it("keeps short words as they are", () => {
-    expect(singular("bus")).toBe("bus");
-    expect(singular("gas")).toBe("gas");
-    expect(singular("is")).toBe("is");
-  });
-});
+import { budgetHistogram, classSizeHistogram, median } from "./demand";
 
 describe("median", () => {
   it("is the middle value, or the mean of the two middle ones", () => {
@@ -49,35 +26,9 @@ describe("histograms", () => {
     expect(bins[6]).toMatchObject({ label: "7", count: 1 });
     expect(bins[24]).toMatchObject({ label: "25", count: 1 });
   });
-});
 
-describe("groupConcepts", () => {
-  it("groups by key, counts, takes medians and the most common spelling, most asked first", () => {
-    const rows = [
-      { concept: "Black holes", budget: 100, classSize: 5 },
-      { concept: "black  hole", budget: 200, classSize: 10 },
-      { concept: "Black holes ", budget: 300, classSize: 3 },
-      { concept: "Stoicism", budget: 50, classSize: 1 },
-    ];
-    expect(groupConcepts(rows)).toEqual([
-      { concept: "black hole", example: "Black holes", spellings: 2, count: 3, medianBudget: 200, medianClassSize: 5 },
-      { concept: "stoicism", example: "Stoicism", spellings: 1, count: 1, medianBudget: 50, medianClassSize: 1 },
-    ]);
-  });
-});
-
-describe("findConcepts", () => {
-  const concepts = groupConcepts([
-    { concept: "Mandarin for kids", budget: 100, classSize: 5 },
-    { concept: "Black holes", budget: 100, classSize: 5 },
-  ]);
-  it("matches the term however it is typed, against the grouping key", () => {
-    expect(findConcepts(concepts, "  MANDARIN  for Kid ").map((c) => c.example)).toEqual(["Mandarin for kids"]);
-    expect(findConcepts(concepts, "holes").map((c) => c.example)).toEqual(["Black holes"]);
-    expect(findConcepts(concepts, "jazz")).toEqual([]);
-  });
-  it("keeps every concept without a term", () => {
-    expect(findConcepts(concepts, undefined)).toHaveLength(2);
-    expect(findConcepts(concepts, "   ")).toHaveLength(2);
+  it("counts each value as many times as it was asked for (the page reads counts, not rows)", () => {
+    expect(budgetHistogram([10, 500], [3, 1000]).map((b) => b.count)).toEqual([3, 0, 0, 0, 0, 0, 0, 0, 0, 1000]);
+    expect(classSizeHistogram([2], [7])[1]).toMatchObject({ label: "2", count: 7 });
   });
 });

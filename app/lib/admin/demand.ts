@@ -1,23 +1,8 @@
 import { BUDGET, CLASS_SIZE } from "../schemas/limits.ts";
 
-// How the console groups and summarises what visitors ask for. Pure, so the figures on the Demand
-// page are the ones these functions' tests pin down.
-
-// Words that end in s without being plurals; "physics" must not become "physic".
-const SINGULAR_S = /(ss|us|is|ics|ous)$/;
-
-/** Simple English plurals to singular: studies → study, classes → class, holes → hole. */
-export function singular(word: string): string {
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !SINGULAR_S.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/** One key per concept however it was typed: case, spacing and simple plurals do not matter. */
-export function normaliseConcept(concept: string): string {
-  return concept.trim().toLowerCase().split(/\s+/u).filter(Boolean).map(singular).join(" ");
-}
+// How the console summarises what visitors ask for. Pure, so the figures on the Demand page are
+// the ones these functions' tests pin down. Which concepts belong together is matching's
+// (app/.server/matching/same-demand.ts).
 
 /** The middle value (the mean of the two middle ones for an even count); undefined when empty. */
 export function median(values: readonly number[]): number | undefined {
@@ -29,35 +14,35 @@ export function median(values: readonly number[]): number | undefined {
 
 export type Bin = { label: string; from: number; to: number; count: number };
 
-/** Budgets in S$50 bins across the slider's whole range: S$10–50, S$60–100, … S$460–500. */
-export function budgetHistogram(budgets: readonly number[]): Bin[] {
+/** Budgets (each `times[i]` times, once when not given) in S$50 bins across the slider's whole range: S$10–50, S$60–100, … S$460–500. */
+export function budgetHistogram(budgets: readonly number[], times?: readonly number[]): Bin[] {
   const bins: Bin[] = [];
   for (let from = BUDGET.min; from <= BUDGET.max; from += 50) {
     const to = Math.min(from + 40, BUDGET.max);
     bins.push({ label: `S$${from}–${to}`, from, to, count: 0 });
   }
-  for (const b of budgets) {
+  budgets.forEach((b, i) => {
     const bin = bins.find((x) => b >= x.from && b <= x.to);
-    if (bin) bin.count++;
-  }
+    if (bin) bin.count += times?.[i] ?? 1;
+  });
   return bins;
 }
 
-/** One bin per class size, 1 to 25. */
-export function classSizeHistogram(sizes: readonly number[]): Bin[] {
+/** One bin per class size, 1 to 25 (each size `times[i]` times, once when not given). */
+export function classSizeHistogram(sizes: readonly number[], times?: readonly number[]): Bin[] {
   const bins: Bin[] = [];
   for (let n = CLASS_SIZE.min; n <= CLASS_SIZE.max; n++) bins.push({ label: String(n), from: n, to: n, count: 0 });
-  for (const s of sizes) {
+  sizes.forEach((s, i) => {
     const bin = bins[s - CLASS_SIZE.min];
-    if (bin) bin.count++;
-  }
+    if (bin) bin.count += times?.[i] ?? 1;
+  });
   return bins;
 }
 
 export type ConceptDemand = {
-  /** The normalised key. */
+  /** The concept key (app/.server/matching/text.ts: its topic words) or, for a group, its first key. */
   concept: string;
-  /** How it was most often typed: the concept's label (the key reads as stems, "mandarin for kid"). */
+  /** How it was most often typed: the concept's label (the key reads as bare words, "kid mandarin"). */
   example: string;
   /** How many different ways it was typed. */
   spellings: number;
@@ -66,36 +51,46 @@ export type ConceptDemand = {
   medianClassSize: number;
 };
 
-/** Groups searches by normalised concept, most asked first (ties alphabetical). */
-export function groupConcepts(rows: ReadonlyArray<{ concept: string; budget: number; classSize: number }>): ConceptDemand[] {
-  const groups = new Map<string, { budgets: number[]; sizes: number[]; spellings: Map<string, number> }>();
-  for (const r of rows) {
-    const key = normaliseConcept(r.concept);
-    if (!key) continue;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { budgets: [], sizes: [], spellings: new Map() }));
-    g.budgets.push(r.budget);
-    g.sizes.push(r.classSize);
-    const spelled = r.concept.trim().replace(/\s+/gu, " ");
-    g.spellings.set(spelled, (g.spellings.get(spelled) ?? 0) + 1);
-  }
-  return [...groups]
-    .map(([concept, g]) => ({
-      concept,
-      example: [...g.spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
-      spellings: g.spellings.size,
-      count: g.budgets.length,
-      medianBudget: median(g.budgets)!,
-      medianClassSize: median(g.sizes)!,
-    }))
-    .sort((a, b) => b.count - a.count || a.concept.localeCompare(b.concept));
-}
-
 /** The Demand page lists this many concepts a page, so its size does not grow with the data. */
 export const CONCEPTS_PER_PAGE = 50;
 
-/** Concepts whose grouping key holds the search term (normalised the same way), or all of them. */
-export function findConcepts(concepts: ConceptDemand[], q: string | undefined): ConceptDemand[] {
-  const key = q ? normaliseConcept(q) : "";
-  return key ? concepts.filter((c) => c.concept.includes(key)) : concepts;
+/** Why a concept's searches count among a course's askers: the matching rule's score and words, and whether the operator left them out. */
+export type AskedConcept = ConceptDemand & { score: number; why: string; excluded: boolean };
+
+/** A group of concepts that ask for the same thing (the Demand page), with where its searches came from and how they trend. */
+export type DemandGroup = ConceptDemand & {
+  /** The group's concepts (its first few keys), each as typed most often, most asked first. */
+  members: string[];
+  /** Searches by how the visitor came: a shared link's referral or straight to the site. */
+  sources: Array<{ source: string; count: number }>;
+  /** Searches in the last 7 days of the range, and the 7 days before. */
+  recent: number;
+  previous: number;
+};
+
+/**
+ * "Create a course from this group": the new-course form's link, filled from the group as a wish's
+ * link is (lib/admin/course-form.ts coursePrefill reads the same parameters, and checks them again):
+ * the title is how the group was most often typed, the price its median budget, the class size its
+ * median size; the description names the group for the operator to rewrite.
+ */
+export function groupCourseLink(g: DemandGroup): string {
+  const title = g.example.replace(/[\p{Cc}\s]+/gu, " ").trim();
+  const also = g.members.filter((m) => m !== g.example);
+  const description = `Asked for in ${g.count} ${g.count === 1 ? "search" : "searches"}: “${title}”${also.length ? `, also as ${also.map((m) => `“${m}”`).join(", ")}` : ""}.`;
+  const params = new URLSearchParams({
+    title: [...title].slice(0, 120).join(""),
+    description: [...description].slice(0, 600).join(""),
+    price: String(Math.round(g.medianBudget)),
+    class_size: String(Math.round(g.medianClassSize)),
+  });
+  return `/admin/courses/new?${params}`;
+}
+
+/** A group's trend in words: its searches in the last 7 days against the 7 before. */
+export function trendOf(g: Pick<DemandGroup, "recent" | "previous">): string {
+  if (g.recent === 0 && g.previous === 0) return "none in the last 14 days";
+  if (g.previous === 0) return `${g.recent} in the last 7 days, new`;
+  const change = Math.round(((g.recent - g.previous) / g.previous) * 100);
+  return `${g.recent} in the last 7 days (${change >= 0 ? "+" : ""}${change} % on the 7 before)`;
 }

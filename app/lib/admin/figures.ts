@@ -16,7 +16,10 @@ export const FIGURES = {
     label: "Subscribers",
     definition: "Addresses typed into any form (gave an e-mail), each address once, whatever its status. Typing links no browser.",
   },
-  pending: { label: "Pending", definition: "Subscribers whose mailbox has not confirmed yet." },
+  pending: {
+    label: "Pending",
+    definition: "Subscribers who have not confirmed a list by the link in our e-mail yet. A seat confirmed from the mailbox is not a list: the console shows such a person as “Seat confirmed, no list”.",
+  },
   confirmed: { label: "Confirmed", definition: "Subscribers whose mailbox confirmed and who have not unsubscribed since." },
   unsubscribed: { label: "Unsubscribed", definition: "Subscribers who unsubscribed and have not confirmed again." },
   signups: { label: "Sign-ups", definition: "Subscribers by the day their address was first typed (UTC)." },
@@ -57,7 +60,7 @@ export const FIGURES = {
   wishSearches: {
     label: "Matching searches",
     definition:
-      "Searches whose concept shares more than half of the words of the shorter of it and the wish (stop words dropped, words stemmed), the wish's own search included.",
+      "Searches that ask for the wish by the one matching rule: the wish covers what the search asks for, and the search covers at least half of the wish (filler words dropped, words compared through word vectors); the wish's own search included.",
   },
   wishList: {
     label: "Confirmed on its list",
@@ -76,6 +79,24 @@ export const FIGURES = {
     label: "Agreed to updates",
     definition: "Of them, confirmed subscribers (not bounced) on the launch list or on the wish's list: whom a course made from it may write to.",
   },
+  // The Overview's "Funnel by source": what the pages' cookieless beacon counted in the last 30 days,
+  // by where the visit came from. Browsers asking not to be tracked are not counted, so these are
+  // not the cards' figures and never carry their names: each is named and defined here once, and
+  // the table, its CSV and this list say the same.
+  sourceVisits: { label: "Visits", definition: "Visits that began with a page of the site opened in a browser tab." },
+  sourceSearches: {
+    label: "Searches counted",
+    definition: "Searches recorded in those visits, each once; shown with the searches per visit (a visit can search more than once).",
+  },
+  sourceEmails: { label: "Addresses typed", definition: "E-mail forms sent with an address the server took (the same address twice counts twice)." },
+  sourceConfirmed: {
+    label: "Confirmations",
+    definition: "Addresses confirmed by their mailbox's click, counted when the click happened (one that unsubscribed later stays counted).",
+  },
+  sourceRegistrations: { label: "Register clicks counted", definition: "First Register clicks: one per course and browser, a repeat click not counted again." },
+  sourceSeats: { label: "Seats confirmed", definition: "Seats confirmed from the mailbox's link, each once." },
+  sourceWishes: { label: "Wishes shared", definition: "Searches shared as a class wish, each once." },
+  sourceMetoo: { label: "Me toos", definition: "Me too presses on a class wish, each once per browser." },
   askedTold: {
     label: "Told already",
     definition: "Of those, people sent “A class you asked for is open” or this course's opening notice (sent or on its way).",

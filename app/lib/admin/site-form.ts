@@ -28,6 +28,9 @@ export type SiteFormErrors = Partial<Record<string, string>>;
 
 export const partnerNameSchema = text("Partner name", MAX.partner);
 
+/** The About page's "Trusted by" heading: the operator's own claim; left empty, none. */
+export const trustedHeadingSchema = optionalText("Heading", MAX.trusted);
+
 /** A calendar date from the form's date field (YYYY-MM-DD), within reason. */
 export const launchDateSchema = z
   .string({ error: "Enter the date." })

@@ -1,11 +1,11 @@
 // The Subscribers page's filter: the page shows its choices, the server and the CSV export apply it.
 import { withoutControlChars } from "../schemas/input.ts";
-import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, type ListName, type SubscriberSource, type SubscriberStatus } from "../schemas/subscription-kinds.ts";
+import { LISTS, STORED_SOURCES, SUBSCRIBER_STATUSES, type ListName, type StoredSource, type SubscriberStatus } from "../schemas/subscription-kinds.ts";
 
 export type SubscriberFilter = {
   q?: string;
   status?: SubscriberStatus;
-  source?: SubscriberSource;
+  source?: StoredSource;
   list?: ListName;
 };
 
@@ -19,7 +19,7 @@ export function parseSubscriberFilter(params: URLSearchParams): SubscriberFilter
   return {
     q: q || undefined,
     status: pick(SUBSCRIBER_STATUSES, params.get("status")),
-    source: pick(SUBSCRIBER_SOURCES, params.get("source")),
+    source: pick(STORED_SOURCES, params.get("source")),
     list: pick(LISTS, params.get("list")),
   };
 }

@@ -12,6 +12,8 @@ export type TimelineInput = {
   messages: Array<{ id?: number; kind: string; status: string; subject: string | null; createdAt: When; sentAt: When | null }>;
   searches: Array<{ concept: string; createdAt: When }>;
   courseInterests: Array<{ courseTitle: string; createdAt: When }>;
+  /** Seats asked for on a course's page (the Reserve form), each with its latest request, confirmation and release. */
+  seats?: Array<{ courseTitle: string; state: string; requestedAt: When; confirmedAt: When | null; releasedAt: When | null }>;
 };
 export type TimelineEvent = { at: string; what: string; detail?: string };
 
@@ -44,6 +46,11 @@ export function personTimeline(p: TimelineInput): TimelineEvent[] {
   }
   for (const s of p.searches) events.push({ at: iso(s.createdAt), what: `Searched “${s.concept}”` });
   for (const r of p.courseInterests) events.push({ at: iso(r.createdAt), what: `Registered for “${r.courseTitle}”` });
+  for (const s of p.seats ?? []) {
+    events.push({ at: iso(s.requestedAt), what: `Asked for a seat in “${s.courseTitle}”`, detail: s.state === "pending" ? "awaiting the click in its e-mail" : undefined });
+    if (s.confirmedAt) events.push({ at: iso(s.confirmedAt), what: `Mailbox confirmed a seat in “${s.courseTitle}”`, detail: s.state === "waiting" ? "on the waitlist" : undefined });
+    if (s.releasedAt) events.push({ at: iso(s.releasedAt), what: `Seat in “${s.courseTitle}” released` });
+  }
   // Stable: events at the same moment keep the order above (the address before what it asked).
   return events.map((e, i) => ({ e, i })).sort((a, b) => a.e.at.localeCompare(b.e.at) || a.i - b.i).map(({ e }) => e);
 }

@@ -57,7 +57,13 @@ export const about = {
   // The logos and the testimonial are the operator's (console Site page); the block shows what
   // there is of them, and is not shown without either.
   trusted: {
-    heading: "Trusted by over 20,000 companies all over the world",
+    /**
+     * The specification's sentence: a figure only the operator can vouch for, so the console offers
+     * it as the suggested text and the page shows it only once the operator has set it.
+     */
+    suggested: "Trusted by over 20,000 companies all over the world",
+    /** Until the operator sets a claim: a heading with no figure in it. */
+    heading: "Trusted by our partners",
     logosLabel: "Our partners",
   },
   cta: {

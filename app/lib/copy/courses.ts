@@ -1,19 +1,40 @@
 // Texts of the trial-course parts of the landing page (section, cards, registration notices).
 
+/** Characters of a concept a heading quotes; a longer one is cut at a word's end. */
+const QUOTED_MAX = 60;
+
+/**
+ * A concept as a heading quotes it: whole, or cut after its last whole word within QUOTED_MAX
+ * characters and marked with an ellipsis, so a heading never ends in half a word ("…like to lea").
+ */
+export function quotedConcept(concept: string, max = QUOTED_MAX): string {
+  const text = concept.trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  const words = (lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:.!?-]+$/, "");
+  return `${words}…`;
+}
+
 export const coursesCopy = {
   heading: "Upcoming Trial Courses",
   register: "Register",
   /** The button's accessible name: it starts with the visible "Register" and names the course. */
   registerFor: (title: string) => `Register for “${title}”`,
+  /** The card's action when seats are open or the class is full: a link to the course page's form. */
+  reserve: "Reserve a seat",
+  reserveIn: (title: string) => `Reserve a seat in “${title}”`,
+  joinWaitlist: "Join the waitlist",
+  joinWaitlistFor: (title: string) => `Join the waitlist for “${title}”`,
   instructorLabel: "Instructor",
   ratingLabel: (score: number, count: number) => `Rated ${score} out of 5 by ${count} ${count === 1 ? "learner" : "learners"}`,
   durationLabel: "Duration",
   priceLabel: "Price",
   categoryLabel: "Category",
   levelLabel: "Status",
-  related: (concept: string) => `Trial courses close to “${concept}”`,
+  related: (concept: string) => `Trial courses close to “${quotedConcept(concept)}”`,
   /** A search no trial course matches: the wish itself is what was recorded. */
-  noMatchTitle: (concept: string) => `No trial course matches “${concept}” yet`,
+  noMatchTitle: (concept: string) => `No trial course matches “${quotedConcept(concept)}” yet`,
   noMatch: "Your wish is noted: the classes people ask for most are the ones we plan first.",
 } as const;
 

@@ -1,21 +1,33 @@
 import { BUDGET, CLASS_SIZE, formatPrice } from "../schemas/limits.ts";
+import type { CatalogRanges } from "../schemas/course.ts";
 import { longDate } from "../schemas/site-content.ts";
 import { SUPPORT_EMAIL_TOKEN as SUPPORT, type QaTopic } from "./qa.ts";
 
 // Questions a visitor of the waitlist asks, answered consistently with the rest of the site: the
-// budget and class-size limits come from limits.ts, the course prices and durations from the seeded
-// trial courses (S$19 to S$40, 4 to 8 weeks), the launch date from the operator (console Site page).
+// budget and class-size limits come from limits.ts, the course prices and durations from the catalog
+// (the courses offered now, read for every page), the launch date from the operator (console Site page).
 
 /** Where an answer says when Classwish launches: replaced by faqFor() with the operator's date. */
 const LAUNCH = "{launch}";
+/** Where an answer says what the trial courses cost and how long they run: replaced from the catalog. */
+const CATALOG = "{catalog}";
+
+const range = (min: string, max: string) => (min === max ? min : `from ${min} to ${max}`);
+const weeks = (n: number) => `${n} week${n === 1 ? "" : "s"}`;
+
+/** The trial courses' prices and lengths as the catalog has them now: no figure the catalog does not hold. */
+export function catalogSentence(catalog: CatalogRanges | null): string {
+  if (!catalog) return "Trial courses are announced here as they are planned.";
+  const price = catalog.price ? `Trial courses are listed ${range(formatPrice(catalog.price.min), formatPrice(catalog.price.max))} per course` : "Trial courses are listed per course";
+  const length = catalog.weeks.min === catalog.weeks.max ? weeks(catalog.weeks.min) : `${catalog.weeks.min} to ${weeks(catalog.weeks.max)}`;
+  return `${price} and run for ${length}.`;
+}
 
 /** The launch sentence: the operator's date, or (none set) a promise that needs none. */
 export const launchSentence = (launchDate: string | null) =>
   launchDate
     ? `General availability is planned for ${longDate(launchDate)}.`
     : "We will announce the general-availability date here, and by e-mail to everyone on the waitlist.";
-
-export const COURSE_PRICE_RANGE = { min: 19, max: 40 } as const;
 
 export const faq: QaTopic = {
   title: "Frequently asked questions",
@@ -38,7 +50,7 @@ export const faq: QaTopic = {
     {
       question: "How much does it cost, and in which currency?",
       answer: [
-        `Prices are in Singapore dollars (S$). Trial courses are listed from ${formatPrice(COURSE_PRICE_RANGE.min)} to ${formatPrice(COURSE_PRICE_RANGE.max)} per course and run for 4 to 8 weeks.`,
+        `Prices are in Singapore dollars (S$). ${CATALOG}`,
         `When you customize a class, you tell us your budget: anything from ${formatPrice(BUDGET.min)} to ${formatPrice(BUDGET.max)}.`,
         "Nothing is charged now, and we never ask for payment details on the waitlist.",
       ],
@@ -77,7 +89,10 @@ export const faq: QaTopic = {
 };
 
 /** The FAQ with the launch date the operator set (or the sentence for none). */
-export const faqFor = (launchDate: string | null): QaTopic => ({
+export const faqFor = (launchDate: string | null, catalog: CatalogRanges | null = null): QaTopic => ({
   ...faq,
-  items: faq.items.map((item) => ({ ...item, answer: item.answer.map((p) => p.replace(LAUNCH, launchSentence(launchDate))) })),
+  items: faq.items.map((item) => ({
+    ...item,
+    answer: item.answer.map((p) => p.replace(LAUNCH, launchSentence(launchDate)).replace(CATALOG, catalogSentence(catalog))),
+  })),
 });

@@ -6,6 +6,10 @@ export const home = {
   hint: "What ⬆️ and how ⬇️ do you feeling like learning?",
   conceptLabel: "Concept",
   conceptDescription: "A topic you would like a live class about, for example one of our examples.",
+  /** Under the field once the page runs: how much of the limit is used (the field stops at it). */
+  conceptCount: (used: number, max: number) => `${used} / ${max} characters`,
+  /** Said to screen readers once, when the field stops taking characters. */
+  conceptFull: (max: number) => `The concept is at its limit of ${max} characters.`,
   budgetLabel: "Budget",
   sizeLabel: "Class size",
   confirm: "Confirm",

@@ -20,8 +20,21 @@ export const newsletterNotices = {
 export const subscribePage = {
   title: "Subscribe to our newsletter",
   intro: "Get the latest news and articles to your inbox every month. No spam; unsubscribe any time.",
-  doneTitle: "You're subscribed",
+  /** The address is still pending: nothing is sent until its mailbox confirms, so the page does not say "subscribed". */
+  doneTitle: "Check your inbox",
   back: "Back to where you were",
   label: "Email address",
   submit: "Subscribe",
+} as const;
+
+/** The "Check your inbox" panel that takes the form's place after subscribing (and the no-JavaScript page). */
+export const inboxPanel = {
+  title: "Check your inbox",
+  sentTo: (masked: string) => `We asked ${masked} to confirm.`,
+  resend: "Resend the e-mail",
+  resending: "Resending…",
+  resentNow: "On its way again. If it is not in your inbox, look in the spam folder.",
+  resentLater: (minutes: number) =>
+    `We send at most two e-mails within 10 minutes to one address, so the next one follows in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  other: "Use another address",
 } as const;

@@ -40,6 +40,13 @@ export const privacyPolicy: PolicyDocument = {
       ],
     },
     {
+      heading: "Seats",
+      paragraphs: [
+        "When you confirm a seat or a place on a waitlist, your browser sends its time zone (such as Europe/London) with the button, and we keep it with your seat so that your receipt and reminders give the class's times in your zone as well as Singapore's. Without JavaScript nothing is sent, and the e-mails give Singapore time only.",
+        "A class's joining link is sent only to the people holding a seat, in their receipt and reminders; it is never shown on a page.",
+      ],
+    },
+    {
       heading: "Server records and security",
       paragraphs: [
         "Our server writes a line for each request (the time, the page, the result and how long it took) so we can run the service and find faults. E-mail addresses never appear in it in clear.",

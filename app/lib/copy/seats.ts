@@ -37,9 +37,12 @@ export const coursePage = {
   reserve: "Reserve a seat",
   joinWaitlist: "Join the waitlist",
   sentTitle: "Check your inbox",
-  sent: (t: ConfirmationTiming) =>
+  /** waitlist: the class was full when the form was sent, so the link joins its waitlist (the e-mail says so too). */
+  sent: (t: ConfirmationTiming, waitlist = false) =>
     t.when === "now"
-      ? "We've e-mailed you a link. Nothing is held until you press it: then you have a seat if one is left, or a place on the waitlist."
+      ? waitlist
+        ? "We've e-mailed you a link to join the waitlist. Nothing is held until you press it: then you have a place on the waitlist (or a seat, if one was released meanwhile)."
+        : "We've e-mailed you a link. Nothing is held until you press it: then you have a seat if one is left, or a place on the waitlist."
       : `We e-mailed this address a short while ago, so the link follows in about ${later(t.minutes)}. Nothing is held until you press it.`,
   closedTitle: "This course is closed",
   closedIntro: "It no longer takes registrations or seats. Other courses are on the home page.",
@@ -48,11 +51,31 @@ export const coursePage = {
   jsonLdProvider: "Classwish",
 } as const;
 
+/**
+ * What a seat costs and what comes next, in the same words on every seat page and in every seat
+ * e-mail: reserving is free, and each state says what the person will hear from us and when.
+ */
+export const seatPromise = {
+  free: "Reserving is free: nothing is charged to hold a seat or a place on the waitlist.",
+  nextPending: (waitlist: boolean) =>
+    waitlist
+      ? "Next: press the button to join the waitlist. When a seat is released it goes to the first person waiting, and we e-mail you the moment it is yours."
+      : "Next: press the button to take a seat. If the class fills up first, you join its waitlist instead, and we e-mail you when a seat is yours.",
+  nextHeld:
+    "Next: we e-mail you a receipt with the schedule and a calendar file, then reminders 24 hours and 1 hour before the first class, with the joining link.",
+  nextWaiting: "Next: nothing to do. When a seat is released it goes to the first person waiting, and we e-mail you the moment it is yours.",
+  nextReleased: "Nothing more will come about this class unless you reserve again.",
+} as const;
+
 /** The seat's own page: what the link in its e-mails shows and does. */
 export const seatPage = {
   metaTitle: "Your seat",
   pendingTitle: "Confirm your seat",
   pendingIntro: (address: string, course: string) => `Reserve a seat in “${course}” for ${address}?`,
+  /** A full class: the click joins the waitlist, and the page says so before it. */
+  pendingWaitlistTitle: "Join the waitlist",
+  pendingWaitlistIntro: (address: string, course: string) => `“${course}” is full. Put ${address} on its waitlist?`,
+  joinWaitlist: "Join the waitlist",
   why: "We ask you to press this button (rather than confirming when the link is opened) so that a mail scanner opening links cannot take a seat for you.",
   confirm: "Confirm my seat",
   heldTitle: (justNow: boolean) => (justNow ? "Your seat is confirmed" : "You have a seat"),
@@ -66,6 +89,20 @@ export const seatPage = {
   release: "Release my seat",
   leave: "Leave the waitlist",
   releaseLead: "Can't come after all? Give your place to the next person.",
+  /** The question before a release (a plain form post, so it works without JavaScript too). */
+  releaseAskTitle: (waiting: boolean) => (waiting ? "Leave the waitlist?" : "Release your seat?"),
+  releaseAsk: (course: string, waiting: boolean) =>
+    waiting
+      ? `You will lose your place on the waitlist of “${course}”. If you reserve again later, you join at the end.`
+      : `Your seat in “${course}” goes at once to the next person on the waitlist. If you change your mind later, you can reserve again only if a seat is free.`,
+  releaseYes: (waiting: boolean) => (waiting ? "Yes, leave the waitlist" : "Yes, release my seat"),
+  releaseNo: (waiting: boolean) => (waiting ? "Stay on the waitlist" : "Keep my seat"),
+  scheduleTitle: "When the class meets",
+  notAnnounced: "The schedule is not announced yet. Once it is set, your reminders come 24 hours and 1 hour before the first class.",
+  addToCalendar: "Add to your calendar",
+  googleCalendar: "Google Calendar",
+  outlookCalendar: "Outlook",
+  calendarNote: "The calendar file in your receipt e-mail holds every session.",
   releasedTitle: "Your seat is released",
   releasedIntro: (course: string) => `You no longer hold a seat or a place in “${course}”. You can reserve again from the course's page while seats or the waitlist are open.`,
   expiredTitle: "This link has expired",

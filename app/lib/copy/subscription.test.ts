@@ -20,4 +20,10 @@ describe("listLabel", () => {
     expect(listLabel({ list: "launch", courseTitle: null }, "2027-10-15")).toBe("When Classwish launches (general availability planned for 15 October 2027)");
     expect(listLabel({ list: "launch", courseTitle: null })).toBe("When Classwish launches");
   });
+
+  it("says a course list in the badges' words, as the course is now: not 'when it opens' once it has", () => {
+    expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "registration_open" })).toBe("When “Black Holes” opens for seats");
+    expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "opened" })).toBe("“Black Holes”, which is open for seats now");
+    expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "opened" })).not.toMatch(/when|registration/i);
+  });
 });

@@ -1,4 +1,5 @@
 // Texts of the confirmation and unsubscribe pages.
+import { courseListPhrase, type CourseStatus } from "../schemas/course.ts";
 import { longDate } from "../schemas/site-content.ts";
 
 export const confirmCopy = {
@@ -39,7 +40,10 @@ export const unsubscribeCopy = {
 } as const;
 
 /** A list in a person's words; the launch list names the general-availability date when the operator has set one. */
-export function listLabel(m: { list: string; courseTitle: string | null; wishConcept?: string | null }, launchDate: string | null = null): string {
+export function listLabel(
+  m: { list: string; courseTitle: string | null; courseStatus?: CourseStatus | null; wishConcept?: string | null },
+  launchDate: string | null = null,
+): string {
   switch (m.list) {
     case "launch":
       return `When Classwish launches${launchDate ? ` (general availability planned for ${longDate(launchDate)})` : ""}`;
@@ -48,7 +52,8 @@ export function listLabel(m: { list: string; courseTitle: string | null; wishCon
     case "wish":
       return `When the class wish “${m.wishConcept ?? "your class"}” becomes a class`;
     default:
-      return `When “${m.courseTitle ?? "your course"}” opens for registration`;
+      // Said as the course is now: after it opened, "when it opens" would no longer be true.
+      return courseListPhrase(m.courseTitle ?? "your course", m.courseStatus);
   }
 }
 

@@ -36,6 +36,8 @@ export const shareCopy = {
   courseTitle: "Share this course",
   courseIntro: "Know someone who would enjoy it? Send them the link.",
   courseLabel: "Link to this course",
+  wishWhat: "this wish",
+  courseWhat: "this course",
 } as const;
 
 /** /wishes/{id}: a wish's public page. */
@@ -64,8 +66,9 @@ export const wishPage = {
   emailDone: "Thank you! We'll tell you when it becomes a class.",
   ownClass: "Describe a class of your own",
   metaTitle: (concept: string) => `Class wish: ${concept} | Classwish`,
-  metaDescription: (n: number, budget: number, classSize: number) =>
-    `${people(n)} on Classwish: ${wishAsk(budget, classSize)}. Want it too? Join with Me too.`,
+  /** n: null when the operator's threshold hides the count. */
+  metaDescription: (n: number | null, budget: number, classSize: number) =>
+    `${n === null ? "A class wish" : people(n)} on Classwish: ${wishAsk(budget, classSize)}. Want it too? Join with Me too.`,
   imageAlt: (concept: string) => `A class wish on Classwish: “${concept}”`,
 } as const;
 

@@ -53,6 +53,9 @@ export type CourseView = {
   starts_at: string | null;
 };
 
+/** The offered courses' price range (S$; null when none is priced in S$) and duration range, in weeks. */
+export type CatalogRanges = { price: { min: number; max: number } | null; weeks: { min: number; max: number } };
+
 /** What a visitor can do with a course, as its page and card say it. */
 export type CourseState = "registration_open" | "open_for_seats" | "full" | "closed";
 
@@ -61,12 +64,32 @@ export function courseState(c: Pick<CourseView, "status" | "seats_left">): Cours
   return c.status;
 }
 
+/**
+ * The one vocabulary for a course's states, used by its badges, its page and the e-mails about it.
+ * "Registration" is registering interest (the specification's 'Registration Open' level); seats are
+ * what a course "open for seats" gives, and the e-mails say so in the same words.
+ */
 export const COURSE_STATE_LABELS: Record<CourseState, string> = {
   registration_open: "Registration Open",
   open_for_seats: "Open for seats",
   full: "Full (waitlist)",
   closed: "Closed",
 };
+
+/** The course list's subject in a person's words, by the course's status now (not when they asked). */
+export function courseListPhrase(title: string, status: CourseStatus | null | undefined): string {
+  switch (status) {
+    case "opened":
+      return `“${title}”, which is open for seats now`;
+    case "closed":
+      return `“${title}”, which is closed`;
+    default:
+      return `When “${title}” opens for seats`;
+  }
+}
+
+/** The opening notice's subject: the course's new state, in the badge's words. */
+export const courseOpenedSubject = (title: string) => `“${title}” is open for seats`;
 
 export const coursePath = (slug: string) => `/courses/${slug}` as const;
 

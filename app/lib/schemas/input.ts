@@ -8,6 +8,19 @@ export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARS_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/** The refusal of text that is not well-formed Unicode, the same from a form and from the API. */
+export const ILL_FORMED_TEXT = "The request contains text that is not valid Unicode (for example an unpaired UTF-16 surrogate). Please send valid text.";
+
+/**
+ * A search box's text, trimmed and cut to `max` characters; undefined when it cannot be searched
+ * for: not well-formed Unicode, or holding a control character (PostgreSQL refuses a NUL in text,
+ * which came back as a 500 from the suppression list's CSV).
+ */
+export function searchText(value: string, max = 200): string | undefined {
+  const text = value.trim().slice(0, max);
+  return text.isWellFormed() && !CONTROL_CHARS.test(text) ? text : undefined;
+}
+
 export const withoutControlChars = (s: string) => s.replace(new RegExp(CONTROL_CHARS.source, "g"), "");
 
 /** The largest id an integer column holds. */

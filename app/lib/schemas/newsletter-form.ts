@@ -5,8 +5,15 @@ import type { ConfirmationTiming } from "./subscription-kinds.ts";
 
 export const NEWSLETTER_ACTION = "/subscribe";
 
+/** The form's Resend posts this intent with the address again: the same request, through the same per-mailbox budget. */
+export const RESEND_INTENT = "resend";
+
+/**
+ * ok: the address (as typed, for the Resend form; masked, for the panel) and when its
+ * confirmation goes out; `resent` when it answers a Resend.
+ */
 export type NewsletterResult =
-  | { ok: true; from: string; confirmation: ConfirmationTiming }
+  | { ok: true; from: string; confirmation: ConfirmationTiming; email: string; masked: string; resent: boolean }
   | { ok: false; error: string; email: string; from: string };
 
 /**

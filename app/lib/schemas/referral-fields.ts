@@ -5,7 +5,7 @@ import { isRef, isWishId } from "./referrals.ts";
 // first script imports: zod is loaded only with the forms' schemas, not with every page.
 
 const referralMessages = {
-  ref: "ref must be a shared link's reference: w_ and a wish's id, or c_ and a course's address.",
+  ref: "ref must be a shared link's reference: w_ and a wish's id, c_ and a course's address, or p_ and a person's referral code.",
   wishId: "wish_id must be a class wish's id (22 letters, digits, - or _).",
 } as const;
 

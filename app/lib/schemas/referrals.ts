@@ -9,18 +9,25 @@ export const isWishId = (value: unknown): value is string => typeof value === "s
 export const wishPath = (id: string): `/wishes/${string}` => `/wishes/${id}`;
 
 /**
- * Where a shared link came from: `w_{wish id}` (a wish's page) or `c_{slug}` (a course's page).
- * Case matters (a wish id is base64url), so a ref is never lower-cased.
+ * Where a shared link came from: `w_{wish id}` (a wish's page), `c_{slug}` (a course's page) or
+ * `p_{code}` (a person's own referral link, app/.server/referrals/). Case matters (a wish id and a
+ * code are base64url), so a ref is never lower-cased.
  */
-export type Referral = { kind: "wish"; wishId: string } | { kind: "course"; slug: string };
+export type Referral = { kind: "wish"; wishId: string } | { kind: "course"; slug: string } | { kind: "person"; code: string };
 export const REF_MAX = 120;
-const REF_PATTERN = /^(?:w_[A-Za-z0-9_-]{22}|c_[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** A person's referral code: 72 random bits, base64url. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+const REF_PATTERN = /^(?:w_[A-Za-z0-9_-]{22}|c_[a-z0-9]+(?:-[a-z0-9]+)*|p_[A-Za-z0-9_-]{12})$/;
 export const isRef = (value: unknown): value is string => typeof value === "string" && value.length <= REF_MAX && REF_PATTERN.test(value);
 
 export const wishRef = (wishId: string) => `w_${wishId}`;
 export const courseRef = (slug: string) => `c_${slug}`;
 
-export const parseRef = (ref: string): Referral => (ref.startsWith("w_") ? { kind: "wish", wishId: ref.slice(2) } : { kind: "course", slug: ref.slice(2) });
+export const personRef = (code: string) => `p_${code}`;
+export const isPersonRef = (ref: string) => ref.startsWith("p_");
+
+export const parseRef = (ref: string): Referral =>
+  ref.startsWith("w_") ? { kind: "wish", wishId: ref.slice(2) } : isPersonRef(ref) ? { kind: "person", code: ref.slice(2) } : { kind: "course", slug: ref.slice(2) };
 
 /** The ref of an address (a page's URL), when it is a shared link's reference. */
 export function refOfUrl(url: string | URL): string | undefined {

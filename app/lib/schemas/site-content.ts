@@ -4,7 +4,7 @@
 export const SITE_IMAGE_PURPOSES = ["avatar", "logo"] as const;
 export type SiteImagePurpose = (typeof SITE_IMAGE_PURPOSES)[number];
 
-export const SITE_TEXT_LIMITS = { quote: 400, author: 80, title: 80, company: 80, partner: 60 } as const;
+export const SITE_TEXT_LIMITS = { quote: 400, author: 80, title: 80, company: 80, partner: 60, trusted: 120 } as const;
 
 /** An uploaded image: these formats (checked by decoding, not by the name), at most this many bytes and pixels. */
 export const UPLOAD_FORMATS = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const;
@@ -32,6 +32,8 @@ export type SiteContentView = {
   logos: SiteImageRef[];
   /** ISO date, or null while not announced. */
   launchDate: string | null;
+  /** The About page's "Trusted by" heading as the operator set it, or null. */
+  trustedHeading: string | null;
 };
 
 /** The console's Site page: its forms post here, the only page that takes an upload's body (server/body.ts). */

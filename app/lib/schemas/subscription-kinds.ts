@@ -10,6 +10,13 @@ export const SUBSCRIBER_SOURCES = ["search", "course", "newsletter", "wish"] as 
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
 /**
+ * Where an address was first given, as stored: the API's sources, and a course page's Reserve form
+ * ("seat"), which asks for a seat rather than for a list (the console tells the two forms apart).
+ */
+export const STORED_SOURCES = [...SUBSCRIBER_SOURCES, "seat"] as const;
+export type StoredSource = (typeof STORED_SOURCES)[number];
+
+/**
  * The lists: the launch notice, the monthly newsletter, one per course (its opening notice), and one
  * per class wish (to hear when it becomes a class).
  */

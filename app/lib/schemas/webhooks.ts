@@ -13,6 +13,9 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** The console's *Send test event*: sent to one endpoint on request, never asked for. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "subscriber.confirmed": "An address confirmed a list (subscriber.confirmed)",
   "subscriber.unsubscribed": "An address unsubscribed (subscriber.unsubscribed)",

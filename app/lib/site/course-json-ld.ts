@@ -1,4 +1,5 @@
 import { courseState, type CourseView } from "../schemas/course.ts";
+import { dateInZone, isoInZone, SITE_TIME_ZONE } from "./time-zone.ts";
 
 // A course page's schema.org `Course` (JSON-LD), so search engines show it as a course with its
 // provider, price, schedule and instructor.
@@ -16,8 +17,9 @@ export function courseJsonLd(course: CourseView, url: string, siteUrl: string, i
     remainingAttendeeCapacity: course.status === "opened" ? course.seats_left : undefined,
   };
   if (course.starts_at) {
-    instance.startDate = course.starts_at;
-    instance.courseSchedule = { "@type": "Schedule", repeatFrequency: WEEKLY, startDate: course.starts_at.slice(0, 10), scheduleTimezone: "Asia/Singapore" };
+    // In the schedule's own zone: the UTC date is a day early for classes from 00:00 to 07:59 there.
+    instance.startDate = isoInZone(course.starts_at);
+    instance.courseSchedule = { "@type": "Schedule", repeatFrequency: WEEKLY, startDate: dateInZone(course.starts_at), scheduleTimezone: SITE_TIME_ZONE };
   }
   return {
     "@context": "https://schema.org",

@@ -12,6 +12,7 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
 import { notifyAskers } from "~/.server/courses/notify-askers";
 import { courseAskers } from "~/.server/admin/course-askers";
+import { setExcluded } from "~/.server/db/course-audience";
 import { courseSeats } from "~/.server/db/seats";
 import { fillCourseSeats, releaseSeatByOperator } from "~/.server/seats/operator-seats";
 import { CourseSeats } from "~/components/admin/course-seats";
@@ -35,7 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
   const id = courseId(args.params);
   const course = await getCourse(ctx.db, id);
   if (!course) throw data("No such course.", { status: 404, statusText: "Not Found" });
-  const { searchVector: _v, ...visible } = course;
   const url = new URL(args.request.url);
   const [progress, categories, seats, askers] = await Promise.all([
     openingProgress(ctx.db, id),
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     courseAskers(ctx.db, id),
   ]);
   return {
-    course: { ...visible, startsAt: startsAtField(visible.startsAt) },
+    course: { ...course, startsAt: startsAtField(course.startsAt) },
     progress,
     seats,
     askers,
@@ -73,6 +73,13 @@ export async function action(args: Route.ActionArgs) {
     if (seatId === undefined || !(await releaseSeatByOperator(ctx, id, seatId))) throw data("No such seat to release.", { status: 404 });
     ctx.log.info({ courseId: id, seatId }, "seat released from the console");
     return redirect(`/admin/courses/${id}?released=1#seats-heading`);
+  }
+  if (intent === "leave-out" || intent === "take-in") {
+    // The operator's say over who counts as an asker: a concept's searches left out of Notify them (and its count), or back in.
+    const key = String(form.get("concept_key") ?? "").slice(0, 400);
+    if (key === "") throw data("No concept given.", { status: 400 });
+    await setExcluded(ctx.db, id, key, intent === "leave-out");
+    return redirect(`/admin/courses/${id}#askers-heading`);
   }
   if (intent === "notify-preview" || intent === "notify") {
     // The count is the real action in a rolled-back transaction: what "Yes, notify them" will send.

@@ -10,6 +10,7 @@ import { adminMeta } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
 import { withoutControlChars } from "~/lib/schemas/input";
 import { ConceptTable } from "~/components/admin/concept-table";
+import { DemandGroups } from "~/components/admin/demand-groups";
 import type { Route } from "./+types/demand";
 
 export const meta = () => adminMeta("Demand");
@@ -47,20 +48,20 @@ export default function AdminDemand() {
         </a>
       </Form>
       <p data-testid="demand-total">
-        {d.total} searches{d.range.from || d.range.to ? ` from ${d.range.from ?? "the start"} to ${d.range.to ?? "today"}` : ""}, {d.conceptCount} concepts.
+        {d.total} searches{d.range.from || d.range.to ? ` from ${d.range.from ?? "the start"} to ${d.range.to ?? "today"}` : ""}, {d.conceptCount} groups of concepts.
       </p>
       <p className="text-sm text-slate-600">{FIGURES.searches.label}: {FIGURES.searches.definition}</p>
       <section aria-labelledby="concepts-heading" className="flex flex-col gap-3">
         <h2 id="concepts-heading" className="text-xl font-semibold">Concepts asked for</h2>
         <p className="text-sm text-slate-600">
-          Grouped regardless of case, spacing and simple plurals; each is shown as it was most often typed. Most asked first,{" "}
-          {CONCEPTS_PER_PAGE} a page.
+          Concepts that mean the same are one group (the site's own matching), whatever the case, spacing, plurals or filler words; each
+          is shown as it was most often typed. Most asked first, {CONCEPTS_PER_PAGE} a page.
         </p>
         <p data-testid="concepts-shown">
-          {d.q ? `${d.matching} concept${d.matching === 1 ? "" : "s"} containing “${d.q}”` : `${d.matching} concept${d.matching === 1 ? "" : "s"}`}
+          {d.q ? `${d.matching} group${d.matching === 1 ? "" : "s"} containing “${d.q}”` : `${d.matching} group${d.matching === 1 ? "" : "s"}`}
           {d.slice.pages > 1 ? ` (${d.slice.from}–${d.slice.to} shown)` : ""}.
         </p>
-        {d.concepts.length > 0 && <ConceptTable rows={d.concepts} caption="Concepts with their searches, median budget and class size" testId="concepts" />}
+        {d.concepts.length > 0 && <DemandGroups rows={d.concepts} />}
         <PagesNav path="/admin/demand" query={d.query} slice={d.slice} label="Pages of concepts" testId="concept-page" />
       </section>
       <div className="grid gap-4 md:grid-cols-2">

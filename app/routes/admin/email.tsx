@@ -7,9 +7,17 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { failedMessages, renderNewsletterPreview, testNewsletterMail } from "~/.server/admin/mail";
+import { deliverabilityView, failedMessages, renderNewsletterPreview, testNewsletterMail } from "~/.server/admin/mail";
+import { liftSuppression, resumeCampaign } from "~/.server/mail/suppression";
+import { DnsRecords, PausedCampaigns, Rates, Suppressions } from "~/components/admin/deliverability";
 import { announceLaunch } from "~/.server/announcements/announce-launch";
-import { sendNewsletter } from "~/.server/announcements/send-newsletter";
+import { cancelNewsletter, scheduledNewsletters, sendNewsletterTo } from "~/.server/announcements/send-newsletter";
+import { segmentLabel, segmentOptions } from "~/.server/announcements/segments";
+import { ScheduledNewsletters } from "~/components/admin/scheduled-newsletters";
+import { searchText } from "~/lib/schemas/input";
+import { readNewsletterSend } from "~/lib/schemas/segments";
+import { LIFT_REASON_MAX, liftReason } from "~/lib/schemas/suppressions";
+import { fromLocalDateTimeInZone, formatInZone } from "~/lib/site/time-zone";
 import { outboxCounts } from "~/.server/mail/outbox";
 import { retryFailed } from "~/.server/mail/retry-failed";
 import { adminMeta } from "~/lib/admin/copy";
@@ -17,28 +25,52 @@ import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas/request
 import { MESSAGE_STATUSES, OVERDUE_AFTER_MINUTES } from "~/lib/schemas/mail-constants";
 import { TableScroll } from "~/components/admin/table-scroll";
 import { parseRowId } from "~/lib/schemas/input";
+import type { Services } from "~/.server/services";
 import type { Route } from "./+types/email";
 
 export const meta = () => adminMeta("E-mail");
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
-  const [counts, failed] = await Promise.all([outboxCounts(ctx.db), failedMessages(ctx.db)]);
-  return { counts, failed: failed.map((f) => ({ ...f, createdAt: f.createdAt.toISOString().slice(0, 16).replace("T", " ") })) };
+  // A search that cannot be searched for (ill-formed, a control character) shows the whole list.
+  const q = searchText(new URL(args.request.url).searchParams.get("q") ?? "") ?? "";
+  const [counts, failed, deliverability, segments, scheduled] = await Promise.all([
+    outboxCounts(ctx.db),
+    failedMessages(ctx.db),
+    deliverabilityView(ctx, q),
+    segmentOptions(ctx.db),
+    scheduledNewsletters(ctx.db),
+  ]);
+  return {
+    counts,
+    failed: failed.map((f) => ({ ...f, createdAt: f.createdAt.toISOString().slice(0, 16).replace("T", " ") })),
+    deliverability,
+    segments,
+    scheduled: scheduled.map((n) => ({ id: n.id, subject: n.subject, audience: segmentLabel(segments, n.segment), sendAt: sendAtText(n.scheduledFor!), recipients: n.recipients })),
+  };
 }
 
-type Draft = { subject: string; markdown: string; to: string };
+/** When a scheduled newsletter goes, in Singapore time (the console's zone). */
+const sendAtText = (at: Date) => formatInZone(at, { dateStyle: "medium", timeStyle: "short" });
+
+/** The newsletter form's fields, carried through preview and confirmation. */
+type Draft = { subject: string; markdown: string; to: string; segment: string; sendAt: string };
+const EMPTY_DRAFT: Draft = { subject: "", markdown: "", to: "", segment: "list:newsletter", sendAt: "" };
 type Result =
   | { kind: "error"; message: string; draft: Draft }
   | { kind: "preview"; html: string; text: string; draft: Draft }
   | { kind: "done"; message: string; draft: Draft }
-  | { kind: "confirm-send"; willQueue: number; draft: Draft }
+  | { kind: "confirm-send"; willQueue: number; audience: string; sendAt?: string; draft: Draft }
   | { kind: "confirm-launch"; willQueue: number; draft: Draft };
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const { config, log } = ctx;
-  const draft: Draft = { subject: String(form.get("subject") ?? ""), markdown: String(form.get("markdown") ?? ""), to: String(form.get("to") ?? "") };
+  const field = (name: string, fallback = "") => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : fallback;
+  };
+  const draft: Draft = { subject: field("subject"), markdown: field("markdown"), to: field("to"), segment: field("segment", EMPTY_DRAFT.segment), sendAt: field("send_at") };
   const fail = (message: string, status = 400) => data<Result>({ kind: "error", message, draft }, { status });
   const intent = form.get("intent");
 
@@ -56,6 +88,30 @@ export async function action(args: Route.ActionArgs) {
     const ok = (await retryFailed(ctx, id)) > 0;
     if (ok) log.info({ messageId: id }, "failed message re-queued from the console");
     return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft } satisfies Result;
+  }
+  if (intent === "lift") {
+    const id = parseRowId(form.get("suppressionId"));
+    if (id === undefined) return fail("Unknown suppression.");
+    const why = liftReason(form.get("reason"));
+    if (why === undefined) return fail(`Say why you lift it (up to ${LIFT_REASON_MAX} characters): the reason is kept.`);
+    const lifted = await liftSuppression(ctx.db, id, why);
+    if (lifted) log.info({ suppressionId: id }, "suppression lifted from the console");
+    return { kind: "done", message: lifted ? `${lifted.email} may get mail again.` : "That address is no longer suppressed; nothing to lift.", draft } satisfies Result;
+  }
+  if (intent === "resume") {
+    const campaign = String(form.get("campaign") ?? "");
+    const queued = await resumeCampaign(ctx.db, ctx.mail, campaign);
+    if (queued === undefined) return fail(`${campaign.slice(0, 40)} is not paused.`, 409);
+    log.info({ campaign, queued }, "paused campaign resumed from the console");
+    return { kind: "done", message: `${campaign} resumed: ${queued} held message${queued === 1 ? " is" : "s are"} queued again.`, draft } satisfies Result;
+  }
+  if (intent === "cancel-newsletter") {
+    const id = parseRowId(form.get("newsletterId"));
+    const outcome = id === undefined ? ({ kind: "not-found" } as const) : await cancelNewsletter(ctx, id);
+    if (outcome.kind === "not-found") return fail("No such scheduled newsletter.", 404);
+    if (outcome.kind === "too-late") return fail("Too late to cancel: its time has come and its messages are going out.", 409);
+    log.info({ newsletterId: id, dropped: outcome.dropped }, "scheduled newsletter cancelled from the console");
+    return { kind: "done", message: `Newsletter cancelled: ${outcome.dropped} message${outcome.dropped === 1 ? "" : "s"} will not be sent.`, draft } satisfies Result;
   }
   if (intent === "retry-all") {
     const queued = await retryFailed(ctx);
@@ -84,21 +140,28 @@ export async function action(args: Route.ActionArgs) {
     }
     return { kind: "done", message: `Test sent to ${to.data}.`, draft } satisfies Result;
   }
-  if (intent === "send-preview") {
-    return { kind: "confirm-send", willQueue: (await dryRun(ctx, (s) => sendNewsletter(s, { subject, markdown }))).queued, draft } satisfies Result;
-  }
-  if (intent === "send") {
-    const { newsletterId, queued } = await sendNewsletter(ctx, { subject, markdown });
-    log.info({ newsletterId, queued }, "newsletter queued from the console");
-    return { kind: "done", message: `Newsletter queued to ${queued} subscriber${queued === 1 ? "" : "s"}.`, draft: { subject: "", markdown: "", to: "" } } satisfies Result;
+  if (intent === "send-preview" || intent === "send") {
+    // Who and when: the count is a dry run of the very send, so it is exactly what will be queued.
+    const send = readNewsletterSend({ segment: draft.segment, sendAt: draft.sendAt }, fromLocalDateTimeInZone);
+    if (!send.ok) return fail(send.error);
+    const run = (s: Services) => sendNewsletterTo(s, { subject, markdown }, send);
+    const outcome = intent === "send" ? await run(ctx) : await dryRun(ctx, run);
+    if (outcome.kind === "unknown-segment") return fail("That course or category no longer exists: choose who the newsletter goes to again.");
+    if (outcome.kind === "in-the-past") return fail("That time has passed: choose a later one, or leave it empty to send now.");
+    const when = send.scheduledFor ? sendAtText(send.scheduledFor) : undefined;
+    const audience = segmentLabel(await segmentOptions(ctx.db), draft.segment);
+    if (intent === "send-preview") return { kind: "confirm-send", willQueue: outcome.queued, audience, sendAt: when, draft } satisfies Result;
+    log.info({ newsletterId: outcome.newsletterId, queued: outcome.queued, scheduled: Boolean(when) }, "newsletter queued from the console");
+    const n = `${outcome.queued} subscriber${outcome.queued === 1 ? "" : "s"}`;
+    return { kind: "done", message: when ? `Newsletter scheduled for ${when} (Singapore time) to ${n}.` : `Newsletter queued to ${n}.`, draft: EMPTY_DRAFT } satisfies Result;
   }
   return fail("Unknown action.");
 }
 
 export default function AdminEmail() {
-  const { counts, failed } = useLoaderData<typeof loader>();
+  const { counts, failed, deliverability: d, segments, scheduled } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const draft = result?.draft ?? { subject: "", markdown: "", to: "" };
+  const draft = result?.draft ?? EMPTY_DRAFT;
   // A new key after each result re-applies the draft's defaults (uncontrolled fields keep typed text otherwise).
   const formKey = result ? JSON.stringify(draft) : "empty";
   return (
@@ -111,6 +174,7 @@ export default function AdminEmail() {
       </p>
       {result?.kind === "error" && <Notice tone="error">{result.message}</Notice>}
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
+      <PausedCampaigns paused={d.paused} />
 
       <section aria-labelledby="outbox-heading" className="flex flex-col gap-3">
         <h2 id="outbox-heading" className="text-xl font-semibold">Outbox</h2>
@@ -172,6 +236,10 @@ export default function AdminEmail() {
         )}
       </section>
 
+      <Rates campaigns={d.campaigns} days={d.days} />
+      <Suppressions rows={d.suppressions} more={d.moreSuppressions} q={d.q} />
+      <DnsRecords mailFrom={d.mailFrom} records={d.records} />
+
       <section aria-labelledby="launch-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="launch-heading" className="text-xl font-semibold">Launch announcement</h2>
         <p>Sent once per person to the confirmed launch list; sending again reaches only those who joined since.</p>
@@ -210,6 +278,27 @@ export default function AdminEmail() {
               className="rounded-lg border border-slate-400 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
             />
           </Field>
+          {/* A course's title can be long: the choices shrink to the column (no sideways scroll at 320 px). */}
+          <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+            <Field id="segment" label="Send to">
+              <select id="segment" name="segment" defaultValue={draft.segment} className={`${inputClass} w-full min-w-0`}>
+                {(["Lists", "Courses' lists", "Interest category", "Traffic source"] as const).map((group) => (
+                  <optgroup key={group} label={group}>
+                    {segments
+                      .filter((o) => o.group === group)
+                      .map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </select>
+            </Field>
+            <Field id="send_at" label="Send at (Singapore time; empty: now)">
+              <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={`${inputClass} w-full min-w-0`} />
+            </Field>
+          </div>
           <div className="flex flex-wrap items-end gap-3">
             <Button type="submit" name="intent" value="preview" variant="secondary">
               Preview
@@ -220,22 +309,30 @@ export default function AdminEmail() {
             <Button type="submit" name="intent" value="test" variant="secondary">
               Send test
             </Button>
-            {result?.kind === "confirm-send" ? (
+            {result?.kind === "confirm-send" && result.willQueue === 0 ? (
+              // Nothing to send: say why (as opening a course does), and offer no "Yes, send".
+              <output className="block" data-testid="newsletter-nothing-to-send">
+                Nothing would be sent: no confirmed subscriber is {draft.segment === EMPTY_DRAFT.segment ? "on the newsletter list" : `in “${result.audience}”`} yet. An address
+                joins a list when its mailbox confirms.
+              </output>
+            ) : result?.kind === "confirm-send" ? (
               <>
-                <output className="block">
-                  This will queue <strong>{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"}.
+                <output className="block" data-testid="newsletter-count">
+                  This will queue <strong>{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"} to “{result.audience}”
+                  {result.sendAt ? `, to go at ${result.sendAt} (Singapore time)` : ", now"}.
                 </output>
                 <Button type="submit" name="intent" value="send">
-                  Yes, send to the newsletter list
+                  {result.sendAt ? "Yes, schedule it" : "Yes, send it"}
                 </Button>
               </>
             ) : (
               <Button type="submit" name="intent" value="send-preview">
-                Send to the newsletter list…
+                Send or schedule…
               </Button>
             )}
           </div>
         </Form>
+        <ScheduledNewsletters rows={scheduled} />
         {result?.kind === "preview" && (
           <div className="flex flex-col gap-2">
             <h3 className="font-semibold">Preview</h3>

@@ -29,27 +29,31 @@ export async function loader(args: Route.LoaderArgs) {
 function ConsoleNav() {
   const csrf = useRouteLoaderData<typeof loader>("admin")?.csrf;
   return (
-    <nav aria-label="Console" className="flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">
-      <a href="/" className="mr-4 text-lg font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+    // Narrower than 768 px: the name and Log out on one line, the pages on one line below that
+    // scrolls sideways, so the navigation takes two lines of the first screen rather than a third of it.
+    <nav aria-label="Console" className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 pb-2 md:pb-4">
+      <a href="/" className="order-1 mr-auto text-lg font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 md:mr-4">
         Classwish <span className="font-medium text-slate-600">console</span>
       </a>
-      {ADMIN_NAV.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          end={item.end}
-          className={({ isActive }) =>
-            cx(
-              "rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-brand-700",
-              isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
-            )
-          }
-        >
-          {item.label}
-        </NavLink>
-      ))}
+      <div className="order-3 -mx-4 flex basis-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 py-1 md:order-2 md:mx-0 md:basis-auto md:flex-wrap md:gap-2 md:overflow-visible md:px-0 md:py-0" data-testid="console-pages">
+        {ADMIN_NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              cx(
+                "shrink-0 rounded-lg px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700",
+                isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </div>
       {csrf && (
-        <Form method="post" action="/admin/logout" className="ml-auto">
+        <Form method="post" action="/admin/logout" className="order-2 md:order-3 md:ml-auto">
           <CsrfField />
           <button type="submit" className="rounded-lg px-3 py-2 font-medium text-slate-800 underline hover:bg-slate-100">
             Log out

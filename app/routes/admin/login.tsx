@@ -23,17 +23,18 @@ export async function action(args: Route.ActionArgs) {
   const ctx = requireEnabled(args);
   const { config, db, ip, log } = ctx;
   if (!sameOrigin(args.request, ctx)) return data({ error: copy.origin }, { status: 403 });
-  const locked = await loginLock.lockedFor(db, ip);
+  const attempt = await loginLock.attempt(db, ip);
+  const locked = attempt.lockedFor;
   if (locked > 0) {
     log.warn({ ip }, "admin login refused: locked out");
     return data({ error: copy.locked(Math.ceil(locked / 60)) }, { status: 429, headers: { "Retry-After": String(locked) } });
   }
   const password = (await readForm(args.request)).get("password");
   if (typeof password !== "string" || !passwordMatches(config, password)) {
-    await loginLock.recordFailure(db, ip);
     log.warn({ ip }, "admin login failed");
     return data({ error: copy.wrong }, { status: 401 });
   }
+  await attempt.succeeded();
   log.info({ ip }, "admin logged in");
   return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(config, args.request, newSession()) } });
 }

@@ -1,3 +1,4 @@
+import { personReferrals } from "~/lib/copy/share";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
@@ -7,7 +8,7 @@ import { resendConfirmationTo } from "~/.server/admin/resend-confirmation";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
 import { releaseSeatsOfPerson } from "~/.server/seats/operator-seats";
 import { personTimeline } from "~/lib/admin/timeline";
-import { adminMeta, SEAT_STATE_LABELS, STATUS_LABELS } from "~/lib/admin/copy";
+import { adminMeta, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/person";
 
@@ -23,7 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const record = await personRecord(ctx.db, personId(args.params));
   if (!record) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
-  return { ...record, timeline: personTimeline(record), pending: record.lists.some((l) => l.state === "pending") };
+  return {
+    ...record,
+    timeline: personTimeline(record),
+    pending: record.lists.some((l) => l.state === "pending"),
+    seatConfirmed: record.seats.some((x) => x.confirmedAt !== null),
+  };
 }
 
 const RESEND_SAYS = {
@@ -62,9 +68,9 @@ export default function AdminPerson() {
       {result && <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>}
       <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">Status</dt>
-        <dd>{STATUS_LABELS[s.status]}</dd>
+        <dd data-testid="person-status">{subscriberStatusLabel(s.status, p.seatConfirmed)}</dd>
         <dt className="font-medium">Source</dt>
-        <dd>{s.source}</dd>
+        <dd data-testid="person-source">{SOURCE_LABELS[s.source] ?? s.source}</dd>
         <dt className="font-medium">Consent given</dt>
         <dd>{when(s.consentAt)}</dd>
         <dt className="font-medium">Confirmed</dt>
@@ -81,6 +87,8 @@ export default function AdminPerson() {
         <dd>{p.wishJoins.map((x) => `“${x.concept}”`).join(" · ") || "none"}</dd>
         <dt className="font-medium">Seats</dt>
         <dd data-testid="person-seats">{p.seats.map((x) => `“${x.courseTitle}” (${SEAT_STATE_LABELS[x.state].toLowerCase()})`).join(" · ") || "none"}</dd>
+        <dt className="font-medium">Referrals</dt>
+        <dd data-testid="person-referrals">{personReferrals(p.referrals)}</dd>
         <dt className="font-medium">Messages</dt>
         <dd>{p.messages.map((m) => `${m.kind} (${m.status})`).join(" · ") || "none"}</dd>
       </dl>

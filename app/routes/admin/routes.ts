@@ -7,6 +7,7 @@ export const adminRoutes = [
   route("admin/export/subscribers.csv", "routes/admin/export-subscribers-csv.ts"),
   route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
   route("admin/export/traffic.csv", "routes/admin/export-traffic-csv.ts"),
+  route("admin/export/suppressions.csv", "routes/admin/export-suppressions-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
   route("admin/courses/:id/seats.csv", "routes/admin/export-seats-csv.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
@@ -17,6 +18,7 @@ export const adminRoutes = [
     route("courses/:id", "routes/admin/course-edit.tsx"),
     route("wishes", "routes/admin/wishes.tsx"),
     route("wishes/:id", "routes/admin/wish.tsx"),
+    route("referrals", "routes/admin/referrals.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),

@@ -7,12 +7,13 @@ import { Testimonial } from "~/components/testimonial";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { readSiteContent } from "~/.server/db/site-content";
-import { setLaunchDate } from "~/.server/site/launch-date";
+import { setLaunchDate, setTrustedHeading } from "~/.server/site/launch-date";
 import { addPartnerLogo, movePartnerLogo, removePartnerLogo } from "~/.server/site/partner-logos";
 import { removeTestimonial, saveTestimonial, type AvatarChange } from "~/.server/site/testimonial";
 import { checkUploadedImage } from "~/.server/site/uploaded-image";
 import { adminMeta } from "~/lib/admin/copy";
-import { fieldErrors, launchDateSchema, partnerNameSchema, testimonialFormSchema, type SiteFormErrors } from "~/lib/admin/site-form";
+import { fieldErrors, launchDateSchema, partnerNameSchema, testimonialFormSchema, trustedHeadingSchema, type SiteFormErrors } from "~/lib/admin/site-form";
+import { about } from "~/lib/copy/about";
 import { launchSentence } from "~/lib/copy/faq";
 import { parseRowId } from "~/lib/schemas/input";
 import { MAX_PARTNER_LOGOS, SITE_TEXT_LIMITS, SITE_UPLOAD_PATH, UPLOAD_MAX_BYTES, type TestimonialContent } from "~/lib/schemas/site-content";
@@ -30,6 +31,8 @@ const SAVED = {
   "logo-added": "Logo added to the About page.",
   "logo-removed": "Logo removed from the About page.",
   "logo-moved": "Logo moved.",
+  trusted: "Heading saved: the About page's “Trusted by” block says it now.",
+  "trusted-cleared": "Heading cleared: the About page's “Trusted by” block claims no figure.",
   launch: "Launch date saved: the FAQ and the launch list say it now.",
   "launch-cleared": "Launch date cleared: the FAQ says the date will be announced.",
 } as const;
@@ -41,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { content: await readSiteContent(ctx.db), saved: saved && saved in SAVED ? SAVED[saved as SavedKey] : undefined };
 }
 
-type Section = "testimonial" | "logos" | "launch";
+type Section = "testimonial" | "logos" | "launch" | "trusted";
 type ActionResult =
   | { kind: "invalid"; section: Section; errors: SiteFormErrors; values: Record<string, string> }
   | { kind: "preview"; testimonial: TestimonialContent; values: Record<string, string> };
@@ -102,6 +105,12 @@ export async function action(args: Route.ActionArgs) {
       if (intent === "logo-remove") await removePartnerLogo(ctx, id);
       else await movePartnerLogo(ctx, id, intent === "logo-up" ? "up" : "down");
       return done(intent === "logo-remove" ? "logo-removed" : "logo-moved");
+    }
+    case "trusted": {
+      const heading = trustedHeadingSchema.safeParse(values.trustedHeading);
+      if (!heading.success) return invalid("trusted", { trustedHeading: heading.error.issues[0]!.message }, values);
+      await setTrustedHeading(ctx, heading.data);
+      return done(heading.data === null ? "trusted-cleared" : "trusted");
     }
     case "launch": {
       const date = launchDateSchema.safeParse(values.launchDate ?? "");
@@ -209,8 +218,30 @@ export default function AdminSite() {
           Partner logos
         </h2>
         <p className="text-slate-700">
-          The About page's “Trusted by over 20,000 companies” block, in this order (at most {MAX_PARTNER_LOGOS}). The partner's name is the logo's text
-          for screen readers.
+          The About page's “Trusted by” block, in this order (at most {MAX_PARTNER_LOGOS}). The partner's name is the logo's text for screen readers.
+        </p>
+        {/* The block's heading is a claim only the operator can make: the page shows a figure only once it is entered here. */}
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <CsrfField />
+          <Field id="trusted-heading" label="Heading of the block" error={errorsOf("trusted").trustedHeading}>
+            <input
+              id="trusted-heading"
+              name="trustedHeading"
+              maxLength={SITE_TEXT_LIMITS.trusted}
+              defaultValue={valuesOf("trusted")?.trustedHeading ?? content.trustedHeading ?? ""}
+              placeholder={about.trusted.suggested}
+              className={`${inputClass} w-full min-w-0 sm:w-[36rem]`}
+              aria-invalid={errorsOf("trusted").trustedHeading ? true : undefined}
+              aria-describedby={errorsOf("trusted").trustedHeading ? "trusted-heading-error trusted-heading-hint" : "trusted-heading-hint"}
+            />
+          </Field>
+          <Button type="submit" name="intent" value="trusted">
+            Save heading
+          </Button>
+        </Form>
+        <p id="trusted-heading-hint" className="text-sm text-slate-700" data-testid="trusted-preview">
+          Suggested: “{about.trusted.suggested}” — enter it only if it is true. Left empty, the About page says “{about.trusted.heading}”. It says now: “
+          {content.trustedHeading ?? about.trusted.heading}”.
         </p>
         {content.logos.length === 0 ? (
           <p className="text-slate-700">No logos yet: the About page shows none.</p>
@@ -239,7 +270,9 @@ export default function AdminSite() {
             ))}
           </ol>
         )}
-        <Form method="post" encType="multipart/form-data" className="grid gap-4 md:grid-cols-2">
+        {/* Keyed by the logos shown: once one is added the form starts empty again (the browser kept
+            the last name and file otherwise); a refused upload keeps what was typed. */}
+        <Form key={content.logos.map((l) => l.id).join(",")} method="post" encType="multipart/form-data" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
           <Field id="partner-name" label="Partner name" error={lErrors.name}>
             <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" {...invalidProps(lErrors, "name", "partner-name")} />

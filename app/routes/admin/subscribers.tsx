@@ -7,11 +7,12 @@ import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.ser
 import { SUBSCRIBERS_PER_PAGE } from "~/lib/admin/subscribers";
 import { pageWindow } from "~/lib/admin/pages";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
-import { LISTS, SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
-import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
+import { LISTS, STORED_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
+import { adminMeta, STATUS_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
+import { dateInZone } from "~/lib/site/time-zone";
 
 export const meta = () => adminMeta("Subscribers");
 
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     slice,
     query,
     erased: url.searchParams.has("erased"),
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString().slice(0, 10) })),
+    rows: rows.map((r) => ({ ...r, createdAt: dateInZone(r.createdAt) })),
   };
 }
 
@@ -67,7 +68,7 @@ export default function AdminSubscribers() {
         </div>
         <Select name="status" label="Status" values={SUBSCRIBER_STATUSES} value={filter.status} />
         <Select name="list" label="List" values={LISTS} value={filter.list} />
-        <Select name="source" label="Source" values={SUBSCRIBER_SOURCES} value={filter.source} />
+        <Select name="source" label="Source" values={STORED_SOURCES} value={filter.source} />
         <Button type="submit" size="sm">
           Search
         </Button>
@@ -101,7 +102,7 @@ export default function AdminSubscribers() {
                     {r.email}
                   </Link>
                 </td>
-                <td className="px-3 py-2">{STATUS_LABELS[r.status]}</td>
+                <td className="px-3 py-2">{subscriberStatusLabel(r.status, r.seatConfirmed)}</td>
                 <td className="px-3 py-2">{r.source}</td>
                 <td className="px-3 py-2">{r.lists}</td>
                 <td className="px-3 py-2 tabular-nums">{r.createdAt}</td>

@@ -1,11 +1,12 @@
 import { data, Form, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
+import { RowAction } from "~/components/admin/row-action";
 import { TableScroll } from "~/components/admin/table-scroll";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { getEndpoint, recentDeliveries } from "~/.server/db/webhooks";
-import { removeEndpoint, resendDelivery, rotateSecret, setEndpointEnabled } from "~/.server/webhooks/endpoints";
+import { removeEndpoint, resendDelivery, rotateSecret, sendTestEvent, setEndpointEnabled } from "~/.server/webhooks/endpoints";
 import { adminMeta } from "~/lib/admin/copy";
 import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { parseRowId } from "~/lib/schemas/input";
@@ -27,6 +28,7 @@ const DONE = {
   enabled: "Switched on: new events are sent to it again.",
   disabled: "Switched off: no events are sent to it.",
   resent: "Delivery queued again (same webhook-id and body).",
+  tested: "Test event queued: a webhook.test delivery, signed like every other. It appears under Deliveries with the receiver's answer.",
 } as const;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -62,6 +64,12 @@ export async function action(args: Route.ActionArgs) {
     case "delete":
       if (!(await removeEndpoint(ctx, id))) throw notFound();
       return redirect("/admin/webhooks");
+    case "test": {
+      const outcome = await sendTestEvent(ctx, id);
+      if (outcome.kind === "not-found") throw notFound();
+      if (outcome.kind === "endpoint-off") throw data("Switch the endpoint on before sending it a test event.", { status: 409, statusText: "Conflict" });
+      return back("tested");
+    }
     case "resend": {
       const deliveryId = parseRowId(form.get("deliveryId"));
       const outcome = deliveryId === undefined ? "not-found" : await resendDelivery(ctx, id, deliveryId);
@@ -106,6 +114,11 @@ export default function AdminWebhook() {
         </div>
         <Form method="post" className="flex flex-wrap gap-3">
           <CsrfField />
+          {endpoint.enabled && (
+            <Button type="submit" variant="secondary" name="intent" value="test">
+              Send test event
+            </Button>
+          )}
           <Button type="submit" variant="secondary" name="intent" value="rotate">
             Rotate secret
           </Button>
@@ -151,13 +164,7 @@ export default function AdminWebhook() {
                   <td className="px-3 py-2">{when(d.lastAttemptAt)}</td>
                   <td className="px-3 py-2">
                     {d.status !== "pending" && (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="deliveryId" value={d.id} />
-                        <Button type="submit" size="sm" variant="secondary" name="intent" value="resend" aria-label={`Resend delivery ${d.id}`}>
-                          Resend
-                        </Button>
-                      </Form>
+                      <RowAction intent="resend" field={{ name: "deliveryId", value: d.id }} label="Resend" accessibleName={`Resend delivery ${d.id}`} />
                     )}
                   </td>
                 </tr>

@@ -1,0 +1,259 @@
+import { sql } from "drizzle-orm";
+import { BUDGET, CLASS_SIZE } from "../../lib/schemas/limits.ts";
+import type { Db } from "./client.ts";
+import { keyPendingSearches } from "./concept-keys.ts";
+import { DemandGroups } from "../matching/same-demand.ts";
+import { oneAtATime } from "./one-at-a-time.ts";
+import { lastIdDrawn, settleIds, START, type Watermark } from "./settled-ids.ts";
+
+// The searches as the Demand page and a course's askers sum them up, held in this process: per
+// concept key, each search packed in 4 bytes (its UTC day, budget and class size), and how the key
+// was spelled. A million searches take about 4 MB and are summed in milliseconds for any date range,
+// where grouping a million rows in SQL took seconds. Read once, then only the searches added since
+// (by id); read again whole when the searches are no longer the ones held (emptied, or removed).
+// Searches above the settled id (settled-ids.ts: one may still commit below a higher id) are added
+// provisionally and taken off again before the next read, which reads them anew. Plain module
+// state, per database; one read at a time.
+
+const DAY_MS = 86_400_000;
+const READ_BATCH = 200_000;
+
+type KeySearches = { packed: Uint32Array; n: number; spellings: Map<string, number> };
+/** A search added provisionally (above the settled id), to be taken off again. */
+type Provisional = { key: string; spelled: string; packed: number };
+type Held = {
+  firstId: number;
+  /** The highest id read (a lower highest id now: searches were removed). */
+  lastReadId: number;
+  watermark: Watermark;
+  tail: Provisional[];
+  byKey: Map<string, KeySearches>;
+  views: Map<string, RangeView>;
+  /** The keys' same-demand groups, worked out once per key: they start again with the searches. */
+  groups: DemandGroups;
+};
+
+/**
+ * A date range's searches counted per key and summed up, kept while the searches are held: a new
+ * search adds to the views it falls in, so the Demand page of a range asked again costs the
+ * searches written since, not a pass over the million. `keys` stays sorted most asked first, sorted
+ * again (nearly in order: quick) only after a change; `version` counts the changes.
+ */
+export type RangeView = { perKey: Map<string, number>; all: Summary; keys: string[]; version: number; sorted: boolean };
+/** Ranges kept at most (the Demand page's presets and a few of the operator's own). */
+const VIEWS = 8;
+const held = new WeakMap<Db, Held>();
+/** The held searches brought up to date, one read at a time per database. */
+const upToDate = oneAtATime(bringUpToDate);
+
+const pack = (day: number, budget: number, classSize: number) => (day << 11) | ((budget / 10 - 1) << 5) | (classSize - 1);
+const dayOf = (p: number) => p >>> 11;
+const budgetOf = (p: number) => (((p >>> 5) & 63) + 1) * 10;
+const sizeOf = (p: number) => (p & 31) + 1;
+
+const viewName = (range: DayRange, recentFrom: number) => `${range.from}:${range.to}:${recentFrom}`;
+const rangeOf = (name: string) => name.split(":").map(Number) as [number, number, number];
+
+function add(h: Held, key: string, spelled: string, packed: number): void {
+  for (const [name, view] of h.views) {
+    const [from, to, recentFrom] = rangeOf(name);
+    if (addSearch(view.all, packed, { from, to }, recentFrom)) countIn(view, key, 1);
+  }
+  let k = h.byKey.get(key);
+  if (!k) h.byKey.set(key, (k = { packed: new Uint32Array(4), n: 0, spellings: new Map() }));
+  if (k.n === k.packed.length) {
+    const grown = new Uint32Array(k.n * 2);
+    grown.set(k.packed);
+    k.packed = grown;
+  }
+  k.packed[k.n++] = packed;
+  k.spellings.set(spelled, (k.spellings.get(spelled) ?? 0) + 1);
+}
+
+/** Takes a provisional search off again: the last one added to its key, as the tail is undone newest first. */
+function remove(h: Held, { key, spelled, packed }: Provisional): void {
+  for (const [name, view] of h.views) {
+    const [from, to, recentFrom] = rangeOf(name);
+    if (addSearch(view.all, packed, { from, to }, recentFrom, -1)) countIn(view, key, -1);
+  }
+  const k = h.byKey.get(key)!;
+  k.n--;
+  const n = k.spellings.get(spelled)! - 1;
+  if (n === 0) k.spellings.delete(spelled);
+  else k.spellings.set(spelled, n);
+  if (k.n === 0) h.byKey.delete(key);
+}
+
+/** The searches of `db` as held, brought up to date. */
+export async function demandIndex(db: Db): Promise<DemandIndex> {
+  return new DemandIndex(await upToDate(db));
+}
+
+async function bringUpToDate(db: Db): Promise<Held> {
+  await keyPendingSearches(db);
+  const [bounds] = ((await db.execute(
+    sql`select coalesce(min(id), 0) as first, coalesce(max(id), 0) as last, ${lastIdDrawn("searches")} as drawn from searches`,
+  )) as unknown as {
+    rows: Array<{ first: number; last: number; drawn: number }>;
+  }).rows;
+  const first = Number(bounds!.first);
+  let h = held.get(db);
+  let { watermark, lastValue } = await settleIds(db, "searches", h?.watermark ?? START, Number(bounds!.drawn));
+  if (!h || first !== h.firstId || Number(bounds!.last) < h.lastReadId || lastValue < h.watermark.settled) {
+    if (h) ({ watermark } = await settleIds(db, "searches", START));
+    held.set(db, (h = { firstId: first, lastReadId: 0, watermark: START, tail: [], byKey: new Map(), views: new Map(), groups: new DemandGroups() }));
+  }
+  for (let i = h.tail.length - 1; i >= 0; i--) remove(h, h.tail[i]!);
+  h.tail = [];
+  let after = h.watermark.settled;
+  for (;;) {
+    const { rows } = (await db.execute(sql`
+      select id, concept_key as key, regexp_replace(btrim(concept), '[[:space:]]+', ' ', 'g') as spelled, budget, class_size as size,
+        floor(extract(epoch from created_at) / 86400)::int as day
+      from searches where id > ${after} order by id limit ${READ_BATCH}`)) as unknown as {
+      rows: Array<{ id: number; key: string; spelled: string; budget: number; size: number; day: number }>;
+    };
+    for (const r of rows) {
+      const search = { key: r.key, spelled: r.spelled, packed: pack(r.day, r.budget, r.size) };
+      add(h, search.key, search.spelled, search.packed);
+      if (Number(r.id) > watermark.settled) h.tail.push(search);
+    }
+    if (rows.length > 0) after = Math.max(after, Number(rows.at(-1)!.id));
+    if (rows.length < READ_BATCH) break;
+  }
+  h.lastReadId = Math.max(h.lastReadId, after);
+  h.watermark = watermark;
+  return h;
+}
+
+/** A date range as days since 1970 (UTC), both included; open ends as far as they go. */
+export type DayRange = { from: number; to: number };
+export const ALL_DAYS: DayRange = { from: 0, to: 0xffff };
+export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
+
+/** What a set of searches sums up to. */
+export type Summary = { count: number; recent: number; previous: number; budgets: number[]; sizes: number[] };
+
+/** The middle value of counts per value (budgets 10…500, sizes 1…25): the lower middle, as percentile_disc. */
+export function medianOf(counts: readonly number[], valueOf: (i: number) => number): number {
+  const total = counts.reduce((s, n) => s + n, 0);
+  let seen = 0;
+  for (let i = 0; i < counts.length; i++) {
+    seen += counts[i]!;
+    if (seen * 2 >= total && total > 0) return valueOf(i);
+  }
+  return 0;
+}
+export const budgetMedian = (s: Summary) => medianOf(s.budgets, (i) => (i + 1) * 10);
+export const sizeMedian = (s: Summary) => medianOf(s.sizes, (i) => i + 1);
+
+const BUDGET_BINS = BUDGET.max / 10;
+const SIZE_BINS = CLASS_SIZE.max;
+
+const emptySummary = (): Summary => ({ count: 0, recent: 0, previous: 0, budgets: Array<number>(BUDGET_BINS).fill(0), sizes: Array<number>(SIZE_BINS).fill(0) });
+
+/** Adds one search to `s` when it is in the range; says whether it was. */
+function addSearch(s: Summary, p: number, range: DayRange, recentFrom: number, sign: 1 | -1 = 1): boolean {
+  const d = dayOf(p);
+  if (d < range.from || d > range.to) return false;
+  s.count += sign;
+  if (d >= recentFrom) s.recent += sign;
+  else if (d >= recentFrom - 7) s.previous += sign;
+  s.budgets[budgetOf(p) / 10 - 1]! += sign;
+  s.sizes[sizeOf(p) - 1]! += sign;
+  return true;
+}
+
+/** Adds a key's searches in the range to `s`; returns how many there were. */
+function addUp(s: Summary, k: KeySearches, range: DayRange, recentFrom: number): number {
+  let n = 0;
+  for (let i = 0; i < k.n; i++) if (addSearch(s, k.packed[i]!, range, recentFrom)) n++;
+  return n;
+}
+
+function countIn(view: RangeView, key: string, n: number): void {
+  const before = view.perKey.get(key);
+  if (before === undefined) view.keys.push(key);
+  const after = (before ?? 0) + n;
+  // A key whose only searches were provisional and are taken off leaves the view.
+  if (after === 0) {
+    view.perKey.delete(key);
+    view.keys.splice(view.keys.lastIndexOf(key), 1);
+  } else view.perKey.set(key, after);
+  view.sorted = false;
+  view.version++;
+}
+
+/** Most asked first; ties by code point (not localeCompare: 20,000 keys sort in a fraction of the time). */
+const byCount = (perKey: ReadonlyMap<string, number>) => (a: string, b: string) => perKey.get(b)! - perKey.get(a)! || (a < b ? -1 : a > b ? 1 : 0);
+
+export class DemandIndex {
+  private readonly held: Held;
+  private readonly byKey: ReadonlyMap<string, KeySearches>;
+  constructor(searches: Held) {
+    this.held = searches;
+    this.byKey = searches.byKey;
+  }
+
+  /**
+   * The range's searches per key (keys sorted most asked first) and all of them summed up: kept
+   * for the range and brought up to date as searches are read (RangeView). Read only; it changes
+   * when the index is next brought up to date.
+   */
+  rangeView(range: DayRange, recentFrom: number): Readonly<RangeView> {
+    const name = viewName(range, recentFrom);
+    let view = this.held.views.get(name);
+    if (!view) {
+      view = { perKey: new Map(), all: emptySummary(), keys: [], version: 0, sorted: false };
+      for (const [key, k] of this.byKey) {
+        const n = addUp(view.all, k, range, recentFrom);
+        if (n > 0) countIn(view, key, n);
+      }
+      if (this.held.views.size >= VIEWS) this.held.views.delete(this.held.views.keys().next().value!);
+      this.held.views.set(name, view);
+    }
+    if (!view.sorted) {
+      view.keys.sort(byCount(view.perKey));
+      view.sorted = true;
+    }
+    return view;
+  }
+
+  /** The keys in groups that ask for the same thing (same-demand.ts), in the order given. */
+  group(keys: readonly string[]): string[][] {
+    return this.held.groups.group(keys);
+  }
+
+  /** The keys' searches in the range summed up; `recentFrom` starts the last 7 days (the 7 before are "previous"). */
+  summary(keys: readonly string[], range: DayRange, recentFrom: number): Summary {
+    const s = emptySummary();
+    for (const key of keys) {
+      const k = this.byKey.get(key);
+      if (k) addUp(s, k, range, recentFrom);
+    }
+    return s;
+  }
+
+  /** How the keys were spelled, most often first (all time: the label of a concept does not move with the range). */
+  spellings(keys: readonly string[]): Array<[string, number]> {
+    const all = new Map<string, number>();
+    for (const key of keys) for (const [s, n] of this.byKey.get(key)?.spellings ?? []) all.set(s, (all.get(s) ?? 0) + n);
+    return [...all].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  }
+}
+
+/** What the console lists for a concept key: how it was typed most often, in how many ways, its searches and medians. */
+export type KeyDemand = { key: string; example: string; spellings: number; count: number; medianBudget: number; medianClassSize: number };
+
+/** The keys' searches summed up per key, most asked first, `limit` keys at most (all time). */
+export function keyDemands(index: DemandIndex, keys: readonly string[], limit: number): KeyDemand[] {
+  return keys
+    .map((key) => ({ key, summary: index.summary([key], ALL_DAYS, ALL_DAYS.to) }))
+    .filter((k) => k.summary.count > 0)
+    .sort((a, b) => b.summary.count - a.summary.count || a.key.localeCompare(b.key))
+    .slice(0, limit)
+    .map(({ key, summary }) => {
+      const spelled = index.spellings([key]);
+      return { key, example: spelled[0]![0], spellings: spelled.length, count: summary.count, medianBudget: budgetMedian(summary), medianClassSize: sizeMedian(summary) };
+    });
+}

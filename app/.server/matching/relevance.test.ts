@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { DEV_SET, judge, noiseRate, precision, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { readCatalog } from "./catalog.ts";
+import { matcherOf, shownFor } from "./rule.ts";
+
+// The development set (../shared/data/relevance-dev.json) and the held-out probe set
+// (bench/relevance-probe.json: other concepts, phrased otherwise) against the seed courses, each held
+// to the goal. bench:relevance prints the same figures with the misses.
+const sets = [
+  { name: "the development set", file: DEV_SET },
+  { name: "the held-out probe set", file: PROBE_SET },
+];
+
+describe.each(sets)("matching agrees with people on $name", ({ file }) => {
+  const matcher = matcherOf(readCatalog(seedCourses()));
+  const j = judge(readSet(file), (concept) => shownFor(matcher, concept).map((c) => c.courseId));
+
+  it("reads all nine seed courses", () => {
+    expect(seedCourses().map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+  it("shows courses that fit: precision ≥ 90 %", () => {
+    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.9);
+  });
+  it("shows the course meant: recall ≥ 85 %", () => {
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.85);
+  });
+  it("shows nothing for what no course is about: at most 1 in 12", () => {
+    expect(noiseRate(j), j.noise.join("; ")).toBeLessThanOrEqual(1 / 12);
+  });
+});

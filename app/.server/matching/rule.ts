@@ -1,0 +1,120 @@
+import type { Catalog } from "./catalog.ts";
+import { keyWords, type MatchWord } from "./concept.ts";
+import { conceptKey } from "./text.ts";
+import { hubness } from "./hubness.ts";
+import { dot } from "./word-vectors.ts";
+
+// THE matching rule: which offered courses a concept shows, and why. Every use goes through here:
+// a search's related courses (API and no-JS page), a course's askers (Notify them), the wish ↔
+// search link and the Demand page's groups (same-demand.ts reads words the same way).
+//
+// Each topic word of the concept finds its closest word in the course: the same word or stem counts
+// 1, another word its vector's cosine less what the two words get from any word (their hubness,
+// hubness.ts: "marathon" ≈ "event" is what "event" gets from most words; "retinol" ≈ "retinoids" is
+// not), so "epictetus" finds itself and "retinol" finds "retinoids". A description word counts a little less than a title word, and a
+// word many courses use counts less (divided by the square root of how many). The concept's
+// coverage of the course is the mean of its words' closest matches, a rare word weighing more than
+// a common one (concept.ts). What every course gets from a concept is not evidence of anything
+// ("data science" is a bit like every course that mentions research), so the median coverage over
+// the catalog is taken off: what is left is the score. A course is shown when its score reaches
+// FLOOR and is close to the best one's; three at most. Measured on the development set in
+// docs/decisions/matching.md and bench/relevance.ts.
+
+/** Courses a search shows at most. */
+export const RELATED_COURSES = 3;
+/**
+ * Score a course needs to be shown: in the middle of the range (0.20–0.25) where the development
+ * set keeps its precision, recall and noise (docs/decisions/matching.md).
+ */
+export const FLOOR = 0.23;
+/** A second or third course is shown only when its score is this close to the best one's. */
+const RELATIVE = 0.9;
+/** How much a word of the description counts beside a word of the title. */
+const DESCRIPTION = 0.85;
+/** Below this many courses a median says little: the typical one of a full catalog stands in for it. */
+const MEDIAN_MIN_COURSES = 5;
+const TYPICAL_MEDIAN = 0.4;
+
+/** Why a concept's word counted: the course word it found and how close (1 = the same word or stem). */
+export type WordMatch = { word: string; courseWord: string; similarity: number };
+export type CourseMatch = { courseId: number; score: number; words: WordMatch[] };
+
+export function similarity(a: MatchWord, b: MatchWord): number {
+  if (a.word === b.word) return 1;
+  if (a.stem.length >= 3 && a.stem === b.stem) return 1;
+  return a.vector && b.vector ? Math.max(0, dot(a.vector, b.vector)) : 0;
+}
+
+/** How close a concept word is to a course word for matching: the cosine less the two words' hubness, rescaled so the same word stays 1. */
+export function topicSimilarity(a: MatchWord, b: MatchWord): number {
+  const s = similarity(a, b);
+  if (s >= 1 || s === 0) return s;
+  const hub = hubness(a) + hubness(b);
+  return Math.max(0, (s - hub) / (1 - hub));
+}
+
+/** A catalog made ready for matching, with what it has worked out remembered (it is replaced when the catalog changes). */
+export type Matcher = {
+  catalog: Catalog;
+  /** Per concept word: its similarity to each course's words, weighted. */
+  wordRows: Map<string, Float32Array[]>;
+  /** Per concept key: its shown courses. */
+  shown: Map<string, CourseMatch[]>;
+};
+
+export const matcherOf = (catalog: Catalog): Matcher => ({ catalog, wordRows: new Map(), shown: new Map() });
+
+const MEMO_LIMIT = 200_000;
+
+function rowsOf(m: Matcher, w: MatchWord): Float32Array[] {
+  let rows = m.wordRows.get(w.word);
+  if (!rows) {
+    rows = m.catalog.courses.map((c) =>
+      Float32Array.from(c.words, (cw) => (topicSimilarity(w, cw) * (cw.inTitle ? 1 : DESCRIPTION)) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1)),
+    );
+    if (m.wordRows.size >= MEMO_LIMIT) m.wordRows.clear();
+    m.wordRows.set(w.word, rows);
+  }
+  return rows;
+}
+
+/** Every offered course's match with the concept's words, in catalog order: coverage less the catalog's median. */
+function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
+  const total = words.reduce((s, w) => s + w.weight, 0);
+  if (total === 0) return [];
+  const rows = words.map((w) => rowsOf(m, w));
+  const scored = m.catalog.courses.map((c, ci) => {
+    let covered = 0;
+    const found: WordMatch[] = [];
+    words.forEach((w, wi) => {
+      const row = rows[wi]![ci]!;
+      let best = 0;
+      let at = -1;
+      row.forEach((v, i) => {
+        if (v > best) [best, at] = [v, i];
+      });
+      covered += w.weight * best;
+      if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });
+    });
+    return { courseId: c.id, score: covered / total, words: found };
+  });
+  const sorted = scored.map((s) => s.score).sort((a, b) => a - b);
+  const median = sorted.length >= MEDIAN_MIN_COURSES ? sorted[Math.floor(sorted.length / 2)]! : TYPICAL_MEDIAN;
+  return scored.map((s) => ({ ...s, score: s.score - median }));
+}
+
+/** The courses a concept key shows, best first (ties to the lower id): none when nothing clears the floor. */
+export function shownForKey(m: Matcher, key: string): CourseMatch[] {
+  let shown = m.shown.get(key);
+  if (!shown) {
+    const all = scoreAll(m, keyWords(key)).sort((a, b) => b.score - a.score || a.courseId - b.courseId);
+    const top = all[0]?.score ?? 0;
+    shown = all.filter((c) => c.score >= FLOOR && c.score >= top * RELATIVE).slice(0, RELATED_COURSES);
+    if (m.shown.size >= MEMO_LIMIT) m.shown.clear();
+    m.shown.set(key, shown);
+  }
+  return shown;
+}
+
+/** The courses a concept (as typed) shows. */
+export const shownFor = (m: Matcher, concept: string): CourseMatch[] => shownForKey(m, conceptKey(concept));

@@ -1,0 +1,22 @@
+// Words that say nothing about a topic, dropped before matching. English function words, and the
+// words people wrap a topic in on a class-wish site ("I would like to learn …", "… for beginners",
+// "an intro course on …"): matching on those would tie unrelated requests together, as "learn"
+// tied "learn python" to a hieroglyphs course.
+
+const ENGLISH = `a about above after again against all am an and any are as at be because been before being below
+between both but by can could did do does doing down during each few for from further had has have having he her here
+hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once
+only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves
+then there these they this those through to too under until up very was we were what when where which while who whom why
+will with would you your yours yourself yourselves get got go going let lets im ive id dont cant also really much many
+thing things something anything way ways well using use used`;
+
+const REQUEST = `learn learning learnt learned want wanna wanted wish like love interested interest keen curious
+need know knowing understand understanding teach teaching taught study studying tell show explain explained explanation
+class course lesson lessons session workshop tutorial tutor training program programme guide guided seminar lecture
+lectures school online offline live intro introduction introductory basic basics fundamental fundamentals essentials
+beginner beginners beginning novice newbie advanced intermediate level levels start starting started first simple easy
+quick step steps best good great better top really best 101 please help anyone someone people person everyone new
+would could might try trying become better practice practical`;
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { seedCourses } from "../../../bench/relevance-judge.ts";
+import { readCatalog } from "./catalog.ts";
+import { matcherOf, shownFor } from "./rule.ts";
+import { conceptKey, topicWords } from "./text.ts";
+
+describe("topicWords", () => {
+  it("drops the words people wrap a topic in", () => {
+    expect(topicWords("I would like to learn Python for beginners, please")).toEqual(["python"]);
+  });
+  it("is case-, accent- and plural-insensitive", () => {
+    expect(conceptKey("Crème Brûlée CLASSES")).toBe(conceptKey("creme brulee"));
+    expect(conceptKey("Black Holes")).toBe(conceptKey("black hole"));
+    expect(conceptKey("The Galaxies and their Black-Holes")).toBe("black galaxy hole");
+  });
+  it("keeps other scripts' words as they are", () => {
+    expect(topicWords("中医 qi")).toEqual(["中医", "qi"]);
+  });
+});
+
+describe("bad input shows no course", () => {
+  const matcher = matcherOf(readCatalog(seedCourses()));
+  const bad = ["🙂🙂🙂", "?!… -- \"\"", "", "   ", "日本語を勉強したい", "Приветствую всех", "a".repeat(200), "learn ".repeat(33), "x y z ".repeat(33)];
+  it.each(bad)("%j", (concept) => {
+    expect(shownFor(matcher, concept)).toEqual([]);
+  });
+  it("a long concept about a course still finds it", () => {
+    const long = `${"I would really like to learn about ".repeat(4)}black holes and the event horizon`.slice(0, 200);
+    expect(shownFor(matcher, long).map((c) => c.courseId)).toContain(2);
+  });
+});

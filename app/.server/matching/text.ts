@@ -1,0 +1,48 @@
+import { STOP_WORDS } from "./stop-words.ts";
+
+// What matching reads of a text: its topic words, whatever the case, accents, punctuation or
+// simple plurals, with the words that carry no topic dropped (stop-words.ts).
+
+/** Concepts are at most 200 characters; a longer text (a course's description) is cut to this many words. */
+const MAX_WORDS = 120;
+// Words that end in s without being plurals; "physics" must not become "physic".
+const SINGULAR_S = /(ss|us|is|ics|ous)$/;
+
+/** Simple English plurals to singular: studies → study, classes → class, holes → hole. */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !SINGULAR_S.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A rough stem, only to call "ageing" and "age", "retirement" and "retire" the same word. */
+export const stem = (w: string): string => w.replace(/(ations?|ments?|ings?|ed|ers?|ly|ity|ism|ists?|ical|ic|al)$/, "").replace(/e$/, "");
+
+/**
+ * The words of a text, lower case, accents taken off (café → cafe), split on anything that is not
+ * a letter or digit; other scripts pass as they are (they simply find no English vector).
+ */
+export function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "")
+    .slice(0, MAX_WORDS);
+}
+
+/** The topic words of a text, singular, in order, each once: stop words and lone letters dropped. */
+export function topicWords(text: string): string[] {
+  const seen = new Set<string>();
+  for (const w of words(text)) {
+    if (STOP_WORDS.has(w) || (w.length < 2 && !/\p{N}/u.test(w))) continue;
+    const s = singular(w);
+    if (!STOP_WORDS.has(s)) seen.add(s);
+  }
+  return [...seen];
+}
+
+/** One key per concept however it was typed (case, accents, spacing, plurals, filler words): its topic words, sorted. */
+export const conceptKey = (text: string): string => topicWords(text).sort().join(" ");

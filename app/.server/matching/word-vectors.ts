@@ -1,0 +1,45 @@
+import { DIMENSIONS, loadWordVectorsData, type WordTable, type WordVectors } from "./word-vectors-file.ts";
+
+// The word vectors in memory: 320,000 words in 40 MB, loaded the first time a text is embedded (a
+// fraction of a second). Plain module state: one copy per process.
+
+export type Vector = Float32Array;
+
+let loaded: WordVectors | undefined;
+const vectorsInMemory = (): WordVectors => (loaded ??= loadWordVectorsData());
+
+/** The words the vectors know, by frequency rank. */
+export const vocabulary = (): WordTable => vectorsInMemory().words;
+
+/** A word's vector, of length 1, and its frequency rank (0 = the most frequent word); undefined for a word it does not know. */
+export function wordVector(word: string): { vector: Vector; rank: number } | undefined {
+  const data = vectorsInMemory();
+  const i = data.words.indexOf(word);
+  if (i === undefined) return undefined;
+  const scale = data.scales[i]!;
+  const v = new Float32Array(DIMENSIONS);
+  let norm = 0;
+  for (let d = 0; d < DIMENSIONS; d++) {
+    const x = data.vectors[i * DIMENSIONS + d]! * scale;
+    v[d] = x;
+    norm += x * x;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let d = 0; d < DIMENSIONS; d++) v[d]! /= norm;
+  return { vector: v, rank: i };
+}
+
+export const dot = (a: Vector, b: Vector): number => {
+  let s = 0;
+  for (let d = 0; d < a.length; d++) s += a[d]! * b[d]!;
+  return s;
+};
+
+/** Scales a vector to length 1 in place (a zero vector stays zero). */
+export function unit(v: Vector): Vector {
+  const n = Math.sqrt(dot(v, v));
+  if (n > 0) for (let d = 0; d < v.length; d++) v[d]! /= n;
+  return v;
+}
+
+export { DIMENSIONS };

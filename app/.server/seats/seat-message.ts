@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { REMINDER_OFFSETS, type MessageKind, type ReminderOffset } from "../../lib/schemas/mail-constants.ts";
+import { googleCalendarUrl, outlookCalendarUrl, type ClassEvent } from "../../lib/site/class-calendar.ts";
+import { scheduleText, SINGAPORE } from "../../lib/site/schedule.ts";
+import { coursePath } from "../../lib/schemas/course.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { courses, seats } from "../db/schema.ts";
+import type { SeatHolderMail } from "../mail/templates.ts";
+import { seatToken } from "../mail/tokens.ts";
+import type { OutgoingMail } from "../mail/transport.ts";
+import { seatCalendar } from "./seat-calendar.ts";
+
+// A seat holder's message as the worker sends it, read at send time: the course's schedule and
+// joining link as they are now, the seat's state (a released seat gets nothing), and whether a
+// reminder is still for the session's time (a rescheduled class has newer reminders).
+
+async function seatNow(db: Db, seatId: number) {
+  const [row] = await db
+    .select({
+      state: seats.state,
+      publicId: seats.publicId,
+      timeZone: seats.timeZone,
+      title: courses.title,
+      slug: courses.slug,
+      status: courses.status,
+      startsAt: courses.startsAt,
+      weeks: courses.durationWeeks,
+      joiningUrl: courses.joiningUrl,
+    })
+    .from(seats)
+    .innerJoin(courses, eq(courses.id, seats.courseId))
+    .where(eq(seats.id, seatId));
+  return row;
+}
+
+/**
+ * Whether a holder's message is no longer true: the seat is not held (released, or never got), the
+ * course closed, or a reminder is for a time the class no longer has.
+ */
+export async function seatMessageUntrue(db: Db, kind: MessageKind, payload: Record<string, unknown>): Promise<boolean> {
+  const seat = await seatNow(db, Number(payload.seatId));
+  if (!seat || seat.state !== "held" || seat.status === "closed") return true;
+  if (kind !== "seat_reminder") return false;
+  return seat.startsAt === null || seat.startsAt.toISOString() !== String(payload.startsAt);
+}
+
+/** The message's content, and its calendar file when the schedule is set. */
+export async function seatHolderMail(
+  db: Db,
+  config: Config,
+  kind: SeatHolderMail["kind"],
+  payload: Record<string, unknown>,
+): Promise<{ content: SeatHolderMail; attachments?: OutgoingMail["attachments"] }> {
+  const seat = await seatNow(db, Number(payload.seatId));
+  const courseTitle = seat?.title ?? String(payload.courseTitle);
+  const seatUrl = `${config.PUBLIC_URL}/seats?token=${seatToken(config, String(payload.seatPublicId))}`;
+  const offset = kind === "seat_reminder" && String(payload.offset) in REMINDER_OFFSETS ? (String(payload.offset) as ReminderOffset) : undefined;
+  const joiningUrl = seat?.joiningUrl ?? null;
+  const base = { kind, courseTitle, seatUrl, joiningUrl, ...(offset ? { offset } : {}) };
+  if (!seat?.startsAt) return { content: { ...base, schedule: null } };
+  const startsAt = seat.startsAt.toISOString();
+  const event: ClassEvent = {
+    title: courseTitle,
+    startsAt,
+    sessions: seat.weeks,
+    details: `${courseTitle}, a live class on Classwish. Your seat: ${seatUrl}${joiningUrl ? `\nJoin: ${joiningUrl}` : ""}`,
+    location: joiningUrl ?? `${config.PUBLIC_URL}${coursePath(seat.slug)}`,
+  };
+  const zone = seat.timeZone && seat.timeZone !== SINGAPORE ? seat.timeZone : undefined;
+  const content: SeatHolderMail = {
+    ...base,
+    schedule: {
+      singapore: scheduleText(startsAt),
+      ...(zone ? { local: { zone, text: scheduleText(startsAt, zone) } } : {}),
+      googleUrl: googleCalendarUrl(event),
+      outlookUrl: outlookCalendarUrl(event),
+    },
+  };
+  const ics = seatCalendar({ ...event, uid: `seat-${seat.publicId}@${config.publicHost}`, url: seatUrl });
+  return { content, attachments: [{ filename: "class.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] };
+}

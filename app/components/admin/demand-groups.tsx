@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { groupCourseLink, trendOf, type DemandGroup } from "~/lib/admin/demand";
+import { TableScroll } from "./table-scroll";
+
+/**
+ * The Demand page's groups: concepts that mean the same as one row (matching decides, the server's
+ * same-demand.ts), with their size, medians, where the searches came from, the trend, and a link
+ * that opens the new-course form filled from the group. Visitor text, escaped by React.
+ */
+export function DemandGroups({ rows }: { rows: DemandGroup[] }) {
+  return (
+    <TableScroll label="Groups of concepts with their searches, medians, sources and trend">
+      <table className="w-full text-left text-sm" data-testid="concepts">
+        <caption className="sr-only">Groups of concepts with their searches, medians, sources and trend</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
+            <th scope="col" className="px-3 py-2 text-right">Searches</th>
+            <th scope="col" className="px-3 py-2 text-right">Median budget</th>
+            <th scope="col" className="px-3 py-2 text-right">Median class size</th>
+            <th scope="col" className="px-3 py-2">Sources</th>
+            <th scope="col" className="px-3 py-2">Trend</th>
+            <th scope="col" className="px-3 py-2"><span className="sr-only">Action</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((g) => (
+            <tr key={g.concept} className="border-t border-slate-100 align-top">
+              <td className="px-3 py-2">
+                <span className="font-medium">{g.example}</span>
+                {g.members.length > 1 && <span className="block text-xs text-slate-600">also: {g.members.slice(1).join(" · ")}</span>}
+                {g.spellings > 1 && <span className="block text-xs text-slate-600">typed {g.spellings} ways</span>}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{g.count}</td>
+              <td className="px-3 py-2 text-right tabular-nums">S${g.medianBudget}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{g.medianClassSize}</td>
+              <td className="px-3 py-2">{g.sources.map((s) => `${s.source}: ${s.count}`).join(", ")}</td>
+              <td className="px-3 py-2">{trendOf(g)}</td>
+              <td className="px-3 py-2">
+                <Link to={groupCourseLink(g)} className="text-brand-800 underline underline-offset-2">
+                  Create a course from this group
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from "react";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Field, inputClass } from "~/components/admin/field";
+import { Notice } from "~/components/admin/notice";
+import { TableScroll } from "~/components/admin/table-scroll";
+import { Button } from "~/components/ui/button";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { topReferrers } from "~/.server/db/person-referrals";
+import { readShareSettings } from "~/.server/db/share-settings";
+import { saveShareSettings } from "~/.server/referrals/settings";
+import { adminMeta } from "~/lib/admin/copy";
+import { shareSettingsFormSchema } from "~/lib/admin/share-form";
+import { fieldErrors, type SiteFormErrors } from "~/lib/admin/site-form";
+import { dateInZone } from "~/lib/site/time-zone";
+import type { Route } from "./+types/referrals";
+
+export const meta = () => adminMeta("Referrals");
+
+// The waitlist people share: how far a confirmed referral moves its referrer up the launch list,
+// the smallest count the visitor pages show as social proof, and the people whose links brought
+// the most confirmed addresses. Seats are not touched by any of it.
+
+const TOP = 50;
+const SAVED = "Saved: the launch list and every page showing a count use the new settings now.";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = await requireAdmin(args);
+  const [settings, top] = await Promise.all([readShareSettings(ctx.db), topReferrers(ctx.db, TOP)]);
+  return { settings, top, saved: new URL(args.request.url).searchParams.has("saved") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  if (form.get("intent") !== "settings") throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  const values = { referralBoost: form.get("referralBoost"), socialProofMin: form.get("socialProofMin") };
+  const parsed = shareSettingsFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const typed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+    return data({ errors: fieldErrors(parsed.error) as SiteFormErrors, values: typed }, { status: 400 });
+  }
+  await saveShareSettings(ctx, parsed.data);
+  ctx.log.info(parsed.data, "share settings saved from the console");
+  return redirect("/admin/referrals?saved");
+}
+
+/** One of the page's parts: a titled box. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function AdminReferrals() {
+  const { settings, top, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const value = (name: "referralBoost" | "socialProofMin") => result?.values[name] ?? String(settings[name]);
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Referrals</h1>
+      <p className="text-slate-700">
+        Everyone who confirms an address gets their own link. A friend counts once their own mailbox confirms: each inbox once (+tags and
+        Gmail's dots are one inbox), never the referrer's own, never an address already on the list. Seats stay first come, first served.
+      </p>
+      {saved && <Notice>{SAVED}</Notice>}
+
+      <Section id="settings-section" title="Settings">
+        <Form method="post" className="grid gap-4 md:grid-cols-2">
+          <CsrfField />
+          <Field id="referralBoost" label="Places up the launch list per confirmed referral (0: referrals move no one)" error={errors.referralBoost}>
+            <input id="referralBoost" name="referralBoost" inputMode="numeric" defaultValue={value("referralBoost")} className={inputClass} {...invalid("referralBoost")} />
+          </Field>
+          <Field id="socialProofMin" label="Smallest count the pages show (“N people want this”, “N on the waitlist”)" error={errors.socialProofMin}>
+            <input id="socialProofMin" name="socialProofMin" inputMode="numeric" defaultValue={value("socialProofMin")} className={inputClass} {...invalid("socialProofMin")} />
+          </Field>
+          <div className="md:col-span-2">
+            <Button type="submit" name="intent" value="settings">
+              Save settings
+            </Button>
+          </div>
+        </Form>
+      </Section>
+
+      <Section id="top-section" title="Top referrers">
+        {top.length === 0 ? (
+          <p className="text-slate-700">No confirmed referrals yet.</p>
+        ) : (
+          <TableScroll label="Top referrers">
+            <table className="w-full text-left text-sm" data-testid="top-referrers">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="px-3 py-2">Person</th>
+                  <th scope="col" className="px-3 py-2 text-right">Confirmed referrals</th>
+                  <th scope="col" className="px-3 py-2 text-right">Addresses given</th>
+                  <th scope="col" className="px-3 py-2">Latest counted</th>
+                </tr>
+              </thead>
+              <tbody>
+                {top.map((r) => (
+                  <tr key={r.subscriberId} className="border-b border-slate-100">
+                    <td className="px-3 py-2">
+                      <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
+                        {r.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 text-right font-semibold">{r.referrals}</td>
+                    <td className="px-3 py-2 text-right">{r.invited}</td>
+                    <td className="px-3 py-2">{dateInZone(r.lastCountedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Section>
+    </>
+  );
+}

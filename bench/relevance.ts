@@ -1,0 +1,21 @@
+// npm run bench:relevance [set.json]: how well matching agrees with people, on a labelled set of
+// concepts (default: the development set, ../shared/data/relevance-dev.json) against the nine seed
+// courses. Precision: shown courses that fit; recall: related concepts whose course is shown;
+// noise: unrelated concepts that show any course. Goal: ≥ 90 %, ≥ 85 %, ≤ 1 in 12.
+import { readCatalog } from "../app/.server/matching/catalog.ts";
+import { matcherOf, shownFor } from "../app/.server/matching/rule.ts";
+import { DEV_SET, judge, noiseRate, precision, readSet, recall, seedCourses } from "./relevance-judge.ts";
+
+const file = process.argv[2] ?? DEV_SET;
+const matcher = matcherOf(readCatalog(seedCourses()));
+const j = judge(readSet(file), (concept) => shownFor(matcher, concept).map((c) => c.courseId));
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const out = [
+  `relevance of ${file}`,
+  `precision ${pct(precision(j))} (${j.fit} of ${j.shown} courses shown fit)`,
+  `recall    ${pct(recall(j))} (${j.found} of ${j.related} related concepts show their course)`,
+  `noise     ${pct(noiseRate(j))} (${j.noisy} of ${j.unrelated} unrelated concepts show a course)`,
+  ...j.misses.map((m) => `  missed: ${m}`),
+  ...j.noise.map((m) => `  noise:  ${m}`),
+];
+process.stdout.write(`${out.join("\n")}\n`);

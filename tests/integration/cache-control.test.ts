@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { courses } from "../../app/.server/db/schema.ts";
+import { NOTIFYING_TABLES } from "../../app/lib/site/shared-page.ts";
+import { loadServerBuild, useTestApp } from "../helpers/app.ts";
+
+// Private by default: every route of the build is listed here with what a cache may do with its
+// answer. A new route fails this test until it is listed, so it cannot be shared by accident;
+// only routes that opted in (app/lib/site/shared-page.ts) may be shared.
+
+const PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const LIVE = "public, no-cache";
+const HOUR = "public, max-age=3600";
+const PRIVATE = "private, no-store";
+
+/** Route id → a request to it (`{slug}` is a real course's) and the Cache-Control its answer must carry. */
+const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
+  "routes/home": [["/", PAGE]],
+  "routes/about": [["/about", PAGE]],
+  "routes/faq": [["/faq", PAGE]],
+  "routes/privacy": [["/privacy", PAGE]],
+  "routes/terms": [["/terms", PAGE]],
+  "routes/course": [
+    ["/courses/{slug}", LIVE],
+    ["/courses/no-such-course", PRIVATE],
+  ],
+  "routes/course-share-image": [
+    ["/courses/{slug}/share.png", HOUR],
+    ["/courses/no-such-course/share.png", PRIVATE],
+  ],
+  "routes/wish": [["/wishes/AAAAAAAAAAAAAAAAAAAAAA", PRIVATE]],
+  "routes/wish-share-image": [["/wishes/AAAAAAAAAAAAAAAAAAAAAA/share.png", PRIVATE]],
+  "routes/robots-txt": [["/robots.txt", HOUR]],
+  "routes/sitemap-xml": [["/sitemap.xml", HOUR]],
+  // Someone's own: a link from their mailbox, a form's page, a search.
+  "routes/confirm": [["/confirm?token=abc", PRIVATE]],
+  "routes/unsubscribe": [["/unsubscribe?token=abc", PRIVATE]],
+  "routes/preferences": [["/preferences?token=abc", PRIVATE]],
+  "routes/preferences-export": [["/preferences/export?token=abc", PRIVATE]],
+  "routes/referral": [["/referral?token=abc", PRIVATE]],
+  "routes/seat": [["/seats?token=abc", PRIVATE]],
+  "routes/subscribe": [["/subscribe", PRIVATE]],
+  "routes/register": [["/register", PRIVATE]],
+  "routes/search": [["/search?concept=astronomy&budget=50&class_size=5", PRIVATE]],
+  "routes/not-found": [["/no-such-page", PRIVATE]],
+  // The console, signed in or not.
+  "routes/admin/login": [["/admin/login", PRIVATE]],
+  "routes/admin/logout": [["/admin/logout", PRIVATE]],
+  "admin": [["/admin", PRIVATE]],
+  "routes/admin/overview": [["/admin", PRIVATE]],
+  "routes/admin/demand": [["/admin/demand", PRIVATE]],
+  "routes/admin/courses": [["/admin/courses", PRIVATE]],
+  "routes/admin/course-new": [["/admin/courses/new", PRIVATE]],
+  "routes/admin/course-edit": [["/admin/courses/1", PRIVATE]],
+  "routes/admin/wishes": [["/admin/wishes", PRIVATE]],
+  "routes/admin/wish": [["/admin/wishes/1", PRIVATE]],
+  "routes/admin/referrals": [["/admin/referrals", PRIVATE]],
+  "routes/admin/subscribers": [["/admin/subscribers", PRIVATE]],
+  "routes/admin/person": [["/admin/subscribers/1", PRIVATE]],
+  "routes/admin/email": [["/admin/email", PRIVATE]],
+  "routes/admin/sent-mail": [["/admin/email/sent", PRIVATE]],
+  "routes/admin/site": [["/admin/site", PRIVATE]],
+  "routes/admin/webhooks": [["/admin/webhooks", PRIVATE]],
+  "routes/admin/webhook": [["/admin/webhooks/1", PRIVATE]],
+  "routes/admin/export-subscribers-csv": [["/admin/export/subscribers.csv", PRIVATE]],
+  "routes/admin/export-searches-csv": [["/admin/export/searches.csv", PRIVATE]],
+  "routes/admin/export-traffic-csv": [["/admin/export/traffic.csv", PRIVATE]],
+  "routes/admin/export-person-json": [["/admin/subscribers/1/export.json", PRIVATE]],
+  "routes/admin/export-seats-csv": [["/admin/courses/1/seats.csv", PRIVATE]],
+  "routes/admin/export-suppressions-csv": [["/admin/export/suppressions.csv", PRIVATE]],
+};
+
+describe("Cache-Control, route by route", () => {
+  const t = useTestApp({ ADMIN_PASSWORD: "console-password" }, { pages: true, production: true });
+
+  it("lists every route of the build", async () => {
+    const ids = Object.keys((await loadServerBuild()).routes).filter((id) => id !== "root");
+    expect(ids.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("answers each route with its Cache-Control, read and (for the pages) written", async () => {
+    const [course] = await t.database.db.select({ slug: courses.slug }).from(courses).limit(1);
+    for (const [route, samples] of Object.entries(ROUTES)) {
+      for (const [sample, expected] of samples) {
+        const url = sample.replace("{slug}", course!.slug);
+        const res = await fetch(t.app.url + url, { redirect: "manual" });
+        expect(res.status, url).toBeLessThan(500);
+        expect(res.headers.get("cache-control"), `${route} ${url}`).toBe(expected);
+        expect(res.headers.get("x-classwish-shared"), url).toBeNull();
+      }
+    }
+    // A form's answer is someone's own, whatever its page's route shares.
+    const post = await fetch(`${t.app.url}/courses/${course!.slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url },
+      body: "intent=register&email=",
+      redirect: "manual",
+    });
+    expect(post.status).toBeLessThan(500);
+    expect(post.headers.get("cache-control")).toBe(PRIVATE);
+    expect(post.headers.get("x-classwish-shared")).toBeNull();
+  });
+
+  it("a route can only name tables whose changes every instance hears (each has the notify trigger)", async () => {
+    const { rows } = await t.database.pool.query<{ table: string }>(
+      "select distinct event_object_table as table from information_schema.triggers where action_statement like '%notify_catalog_changed%'",
+    );
+    expect(rows.map((r) => r.table).sort()).toEqual([...NOTIFYING_TABLES].sort());
+  });
+});
