@@ -113,6 +113,22 @@ async function moreAcked(server: ServerProcess, load: Load, n: number): Promise<
 
 const readyz = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status;
 
+/** While the database is down: /readyz answers 503 and writes are told to come back (Retry-After). */
+async function untilUnavailable(server: ServerProcess, load: Load, seen: Set<number | undefined>): Promise<void> {
+  const unavailableBefore = load.unavailable;
+  await vi.waitFor(
+    async () => {
+      const status = await readyz(server.port);
+      seen.add(status);
+      expect(status).toBe(503);
+      expect(load.unavailable).toBeGreaterThan(unavailableBefore);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  // The supervisor noticed, and keeps trying to start it again.
+  expect(server.output()).toContain("the embedded PostgreSQL stopped unexpectedly");
+}
+
 describe("the server while its database goes away", () => {
   let server: ServerProcess | undefined;
   afterEach(async () => {
@@ -154,19 +170,7 @@ describe("the server while its database goes away", () => {
         process.kill(pid, "SIGKILL");
         const seen = new Set<number | undefined>();
         if (holder) {
-          const unavailableBefore = load.unavailable;
-          await vi.waitFor(
-            async () => {
-              const status = await readyz(server!.port);
-              seen.add(status);
-              // Not ready meanwhile: 503 from /readyz, and writes told to come back.
-              expect(status).toBe(503);
-              expect(load.unavailable).toBeGreaterThan(unavailableBefore);
-            },
-            { timeout: 15_000, interval: 50 },
-          );
-          // The supervisor kept trying: released, it starts the database at its next attempt.
-          expect(server.output()).toContain("the embedded PostgreSQL stopped unexpectedly");
+          await untilUnavailable(server, load, seen);
           holder.release();
         }
         const downFrom = holder ? Date.now() : killedAt;
