@@ -77,23 +77,32 @@ describe("webhooks", () => {
   }
   const search = (c: TestClient, concept: string) => c.postJson("/api/find-course/", { search_id: crypto.randomUUID(), concept, budget: 100, class_size: 5 });
 
-  it("a list joined again from the preference centre is subscriber.confirmed, as a confirmation link's is", async () => {
-    expect((await addEndpoint(receiver.url, ["subscriber.confirmed"])).status).toBe(302);
+  it("leaving one list in the preference centre is subscriber.left_list; joining it again is subscriber.confirmed, as a confirmation link's is", async () => {
+    expect((await addEndpoint(receiver.url, ["subscriber.confirmed", "subscriber.left_list", "subscriber.unsubscribed"])).status).toBe(302);
     const [endpoint] = await database.db.select().from(webhookEndpoints);
     expect((await app.client().postJson("/api/subscribe/", { email: "bo@example.com", source: "newsletter" })).status).toBe(202);
     await confirmByMailbox(app, database, "bo@example.com");
+    // A second list asked for and never confirmed: forgetting it is no event.
+    expect((await app.client().postJson("/api/subscribe/", { email: "bo@example.com", source: "search" })).status).toBe(202);
     const [sub] = await database.db.select().from(subscribers);
     const preferences = `${app.url}/preferences?token=${encodeURIComponent(preferencesToken(app.config, sub!.publicId))}`;
-    const press = (intent: string) =>
-      fetch(preferences, { method: "POST", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent, list: "newsletter" }) });
-    expect((await press("leave")).status).toBe(200);
-    expect((await press("rejoin")).status).toBe(200);
+    const press = (intent: string, list: string) =>
+      fetch(preferences, { method: "POST", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent, list }) });
+    expect((await press("leave", "launch")).status).toBe(200);
+    expect((await press("leave", "newsletter")).status).toBe(200);
+    expect((await press("rejoin", "newsletter")).status).toBe(200);
 
-    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    // The confirmation link's event, the one left list, the rejoin: three, none for the forgotten request.
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(3);
     const verifier = new Webhook(endpoint!.secret);
-    const rejoined = verifier.verify(receiver.received[1]!.body, receiver.received[1]!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
-    expect(rejoined.type).toBe("subscriber.confirmed");
-    expect(rejoined.data).toEqual({ email: "bo@example.com", confirmed_lists: [{ list: "newsletter", course_id: null }], lists: [{ list: "newsletter", course_id: null, course_title: null }] });
+    const events = receiver.received.map((r) => verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => e.type).sort()).toEqual(["subscriber.confirmed", "subscriber.confirmed", "subscriber.left_list"]);
+    expect(events.find((e) => e.type === "subscriber.left_list")!.data).toEqual({ email: "bo@example.com", left_list: { list: "newsletter", course_id: null }, lists: [] });
+    expect(events.filter((e) => e.type === "subscriber.confirmed").map((e) => e.data)).toContainEqual({
+      email: "bo@example.com",
+      confirmed_lists: [{ list: "newsletter", course_id: null }],
+      lists: [{ list: "newsletter", course_id: null, course_title: null }],
+    });
   });
 
   it("sends each event, signed so the standardwebhooks package verifies it, and logs every delivery", async () => {

@@ -88,16 +88,24 @@ export async function listsConfirmed(tx: Executor, s: Services, subscriberId: nu
   }
   const email = (await findSubscriber(tx, subscriberId))?.email ?? "";
   const lists = await memberships(tx, subscriberId, "active");
-  await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", {
-    email,
-    confirmed_lists: confirmed.map((m) => ({ list: m.list, course_id: m.courseId, ...wishOf(m) })),
-    lists: lists.map((m) => ({ list: m.list, course_id: m.courseId, course_title: m.courseTitle, ...wishOf(m) })),
-  });
+  await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", { email, confirmed_lists: confirmed.map(listOut), lists: lists.map(activeListOut) });
   return { email, lists };
 }
 
-/** A wish's list names its wish (by row id: the console's; its public id is the page's). */
-const wishOf = (m: { wishId: number | null }) => (m.wishId === null ? {} : { wish_id: m.wishId });
+/**
+ * What leaving one list (the preference centre's *Leave*) sets off: the webhooks hear
+ * subscriber.left_list, with the lists the mailbox is still on. Leaving every list at once is
+ * subscriber.unsubscribed.
+ */
+export async function listLeft(tx: Executor, s: Services, subscriberId: number, left: Pick<Membership, "list" | "courseId" | "wishId">) {
+  const email = (await findSubscriber(tx, subscriberId))?.email ?? "";
+  const lists = await memberships(tx, subscriberId, "active");
+  await recordWebhookEvent(tx, s.mail, "subscriber.left_list", { email, left_list: listOut(left), lists: lists.map(activeListOut) });
+}
+
+/** A list as webhooks name it; a wish's list names its wish (by row id: the console's; its public id is the page's). */
+const listOut = (m: Pick<Membership, "list" | "courseId" | "wishId">) => ({ list: m.list, course_id: m.courseId, ...(m.wishId === null ? {} : { wish_id: m.wishId }) });
+const activeListOut = (m: Membership) => ({ ...listOut(m), course_title: m.courseTitle });
 
 export type ResendOutcome = ConfirmView | { kind: "resent"; confirmation: ConfirmationTiming };
 

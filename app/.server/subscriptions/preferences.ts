@@ -11,7 +11,7 @@ import { scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyPreferencesToken } from "../mail/tokens.ts";
 import { releaseSeatsOfPerson } from "../seats/operator-seats.ts";
 import type { Services } from "../services.ts";
-import { listsConfirmed } from "./confirm.ts";
+import { listLeft, listsConfirmed } from "./confirm.ts";
 
 // The preference centre (a signed, expiring link in every message's footer): the mailbox's lists,
 // each left or rejoined on its own, its data to download, and erasing it. Rejoining a list the
@@ -108,6 +108,8 @@ export async function leaveList(s: Services, token: string | null, key: string):
     if (row.state === "pending") await tx.delete(subscriptions).where(eq(subscriptions.id, row.id));
     else await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.id, row.id));
     await dropPendingListMail(tx, id, row);
+    // A request never confirmed was never announced either: only a list the mailbox was on is left.
+    if (row.state === "active") await listLeft(tx, s, id, row);
     return viewOf(tx, link.subscriber, { did: "left", key });
   });
 }

@@ -5,6 +5,7 @@
 export const WEBHOOK_EVENTS = [
   "subscriber.confirmed",
   "subscriber.unsubscribed",
+  "subscriber.left_list",
   "interest.registered",
   "search.recorded",
   "seat.confirmed",
@@ -19,6 +20,7 @@ export const WEBHOOK_TEST_EVENT = "webhook.test";
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "subscriber.confirmed": "An address confirmed a list (subscriber.confirmed)",
   "subscriber.unsubscribed": "An address unsubscribed (subscriber.unsubscribed)",
+  "subscriber.left_list": "An address left one list in its preference centre (subscriber.left_list)",
   "interest.registered": "A visitor registered interest in a course (interest.registered)",
   "search.recorded": "A visitor described a class (search.recorded)",
   "seat.confirmed": "A seat was confirmed: held, or a place on the waitlist (seat.confirmed)",
