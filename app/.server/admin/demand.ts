@@ -129,9 +129,9 @@ function groupsOf(index: DemandIndex, view: Readonly<RangeView>): Group[] {
 
 /** Per concept key, the searches in the range that were shared as a class wish and the Me too's those wishes got (few rows: only wishes). */
 async function wishSourcesByKey(db: Db, where: SQL): Promise<Map<string, { wishes: number; joins: number }>> {
-  const { rows } = (await db.execute(sql`
+  const { rows } = await db.execute<{ key: string; wishes: number; joins: number }>(sql`
     select se.concept_key as key, count(distinct w.id)::int as wishes, count(j.wish_id)::int as joins
     from wishes w join searches se on se.id = w.search_id left join wish_joins j on j.wish_id = w.id
-    where ${where} group by se.concept_key`)) as unknown as { rows: Array<{ key: string; wishes: number; joins: number }> };
+    where ${where} group by se.concept_key`);
   return new Map(rows.map((r) => [r.key, { wishes: Number(r.wishes), joins: Number(r.joins) }]));
 }

@@ -21,7 +21,7 @@ const counts = sql`count(*)::int as total,
  * messages by status. At most `limit` rows.
  */
 export async function sendHistory(db: Db, limit = 50): Promise<SendRow[]> {
-  const res = (await db.execute(sql`
+  const res = await db.execute<Omit<SendRow, "total"> & { total: number; firstQueuedAt: Date | string }>(sql`
     select * from (
       select 'newsletter' as kind, n.subject as title, n.created_at as "firstQueuedAt", ${counts}
         from newsletters n left join messages m on m.kind = 'newsletter' and m.payload->>'newsletterId' = n.id::text
@@ -34,7 +34,7 @@ export async function sendHistory(db: Db, limit = 50): Promise<SendRow[]> {
       union all
       select 'asked_class_open', 'To those who asked for “' || max(m.payload->>'courseTitle') || '”', min(m.created_at), ${counts}
         from messages m where m.kind = 'asked_class_open' group by m.payload->>'courseId'
-    ) h order by "firstQueuedAt" desc limit ${limit}`)) as unknown as { rows: Array<Omit<SendRow, "total"> & { total: number; firstQueuedAt: Date | string }> };
+    ) h order by "firstQueuedAt" desc limit ${limit}`);
   // count(*) with a left join counts the newsletter's own row when it has no messages: no messages then.
   return res.rows.map((r) => {
     const n = { sent: Number(r.sent), onTheWay: Number(r.onTheWay), failed: Number(r.failed), dropped: Number(r.dropped) };

@@ -52,7 +52,7 @@ export async function cancelNewsletter(s: Pick<Services, "db">, id: number): Pro
     const [letter] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for("update");
     if (!letter || letter.cancelledAt) return { kind: "not-found" } as const;
     // Compared in the database's clock, the one the queue's jobs start by.
-    const { rows } = (await tx.execute(sql`select coalesce(${letter.scheduledFor}::timestamptz <= now(), true) as due`)) as unknown as { rows: Array<{ due: boolean }> };
+    const { rows } = await tx.execute<{ due: boolean }>(sql`select coalesce(${letter.scheduledFor}::timestamptz <= now(), true) as due`);
     if (rows[0]?.due !== false) return { kind: "too-late" } as const;
     const dropped = await tx
       .update(messages)

@@ -28,11 +28,11 @@ export async function notifyAskers(s: Services, courseId: number): Promise<Notif
     if (course.status === "closed") return { kind: "closed", title: course.title };
     // Matching reads the held courses and keys (s.db); the askers themselves are read in this transaction.
     const { sources } = await askersOf(s.db, courseId);
-    const noted = (await tx.execute(sql`
+    const noted = await tx.execute<{ subscriber_id: number }>(sql`
       insert into course_notifications (course_id, subscriber_id)
       select ${courseId}, t.id from (${askersToTell(courseId, sources)}) t
       on conflict do nothing
-      returning subscriber_id`)) as unknown as { rows: Array<{ subscriber_id: number }> };
+      returning subscriber_id`);
     if (noted.rows.length === 0) return { kind: "queued", queued: 0 };
     const ids = noted.rows.map((r) => Number(r.subscriber_id));
     const recipients = sql`select unnest(${sql.param(ids)}::int[]) as id`;

@@ -50,13 +50,13 @@ export async function newKeys(db: Executor, rows: CountKey[]): Promise<Set<strin
     rows.map((r) => sql`(${r.day}::date, ${r.event}, ${r.path}, ${r.screen}, ${r.source}, ${r.medium}, ${r.campaign}, ${r.referrer}, ${r.ref})`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = await db.execute<CountKey>(sql`
     select b.day::text as day, b.event, b.path, b.screen, b.source, b.medium, b.campaign, b.referrer, b.ref
     from (values ${values}) b (day, event, path, screen, source, medium, campaign, referrer, ref)
     where not exists (
       select 1 from ${analyticsDaily} e where (e.day, e.event, e.path, e.screen, e.source, e.medium, e.campaign, e.referrer, e.ref)
         = (b.day, b.event, b.path, b.screen, b.source, b.medium, b.campaign, b.referrer, b.ref)
-    )`)) as unknown as { rows: CountKey[] };
+    )`);
   return new Set(result.rows.map(countKeyText));
 }
 

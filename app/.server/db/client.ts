@@ -2,14 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase } from "drizzle-orm/pg-core";
+import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool, type QueryResultRow } from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import * as schema from "./schema.ts";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 /** A transaction. Query functions take an `Executor`, so a use case runs them inside its own transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;

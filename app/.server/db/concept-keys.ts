@@ -15,9 +15,7 @@ const BATCH = 5000;
  */
 export async function keyPendingSearches(db: Executor): Promise<void> {
   for (;;) {
-    const { rows } = (await db.execute(sql`select id, concept from searches where concept_key is null order by id limit ${BATCH}`)) as unknown as {
-      rows: Array<{ id: number; concept: string }>;
-    };
+    const { rows } = await db.execute<{ id: number; concept: string }>(sql`select id, concept from searches where concept_key is null order by id limit ${BATCH}`);
     if (rows.length === 0) return;
     const keys = rows.map((r) => conceptKey(r.concept));
     await db.execute(sql`
@@ -45,9 +43,7 @@ async function readKeys(db: Db): Promise<readonly string[]> {
     if (h) ({ watermark } = await settleIds(db, "search_concepts", START));
     held.set(db, (h = { watermark: START, keys: [], tail: [] }));
   }
-  const { rows } = (await db.execute(sql`select id, key from search_concepts where id > ${h.watermark.settled} order by id`)) as unknown as {
-    rows: Array<{ id: number; key: string }>;
-  };
+  const { rows } = await db.execute<{ id: number; key: string }>(sql`select id, key from search_concepts where id > ${h.watermark.settled} order by id`);
   // The settled keys only grow (a caller may still be reading them); the tail is new each time.
   const tail: string[] = [];
   for (const r of rows) (Number(r.id) > watermark.settled ? tail : h.keys).push(r.key);

@@ -28,10 +28,10 @@ const NONE: State = { keys: [], watermark: START, pending: [], totals: { browser
 
 /** The state held, and the search ids' sequence's last value (settleIds reads on from it). */
 async function readState(tx: Executor, courseId: number): Promise<State & { drawn: number }> {
-  const { rows } = (await tx.execute(sql`
+  const { rows } = await tx.execute<StateRow & { drawn: number }>(sql`
     select s.keys, s.last_search_id as settled, s.pending_search_ids as pending, s.mark_search_id as "markId", s.mark_writers as "markWriters",
       s.browsers, s.searches, ${lastIdDrawn("searches")} as drawn
-    from (select 1) one left join course_asker_state s on s.course_id = ${courseId}`)) as unknown as { rows: Array<StateRow & { drawn: number }> };
+    from (select 1) one left join course_asker_state s on s.course_id = ${courseId}`);
   const r = rows[0]!;
   const drawn = Number(r.drawn);
   if (r.settled === null) return { ...NONE, drawn };
@@ -70,7 +70,7 @@ export async function refreshCourseAskers(db: Db, courseId: number, keys: readon
     const was = held.watermark.settled;
     // Each part reads by the index that bounds it: a key's searches by key, the new ones by id. The
     // provisional searches of the last refresh come off and are read again with the new ones.
-    const { rows } = (await tx.execute(sql`
+    const { rows } = await tx.execute<Totals & { pending: number[] }>(sql`
       with delta as (
         select visitor_id, -count(*) as n from searches where id = any(${sql.param(held.pending)}::int[]) group by visitor_id
         union all
@@ -94,9 +94,7 @@ export async function refreshCourseAskers(db: Db, courseId: number, keys: readon
       select (select count(*) filter (where inserted) - count(*) filter (where searches <= 0) from written)::int as browsers,
         (select coalesce(sum(n), 0) from summed)::int as searches,
         coalesce(array_agg(id order by id), '{}') as pending
-      from searches where id > ${watermark.settled} and concept_key = any(${sql.param([...keys])}::text[])`)) as unknown as {
-      rows: Array<Totals & { pending: number[] }>;
-    };
+      from searches where id > ${watermark.settled} and concept_key = any(${sql.param([...keys])}::text[])`);
     const pending = rows[0]!.pending.map(Number);
     const totals = { browsers: held.totals.browsers + Number(rows[0]!.browsers), searches: held.totals.searches + Number(rows[0]!.searches) };
     if (gone.length > 0 || held.pending.length > 0) await tx.execute(sql`delete from course_askers where course_id = ${courseId} and searches <= 0`);

@@ -74,9 +74,7 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
 
 /** The concept keys the operator left out of the course's askers. */
 export async function excludedKeys(db: Executor, courseId: number): Promise<Set<string>> {
-  const { rows } = (await db.execute(sql`select concept_key from course_asker_exclusions where course_id = ${courseId}`)) as unknown as {
-    rows: Array<{ concept_key: string }>;
-  };
+  const { rows } = await db.execute<{ concept_key: string }>(sql`select concept_key from course_asker_exclusions where course_id = ${courseId}`);
   return new Set(rows.map((r) => r.concept_key));
 }
 
@@ -199,7 +197,7 @@ export async function countAudience(db: Executor, sources: AskerSource[], agreed
 
 /** Every source's rows gathered and counted (a wish's few searches). */
 async function countRows(db: Executor, sources: AskerSource[], agreedRule: SQL, toldRule: SQL): Promise<CountRow> {
-  const res = (await db.execute(sql`
+  const res = await db.execute<CountRow>(sql`
     with a as (${askers(sources)}),
     agreed as (select distinct s.id, ${toldRule} as told from a join subscribers s on s.id = a.subscriber_id where ${agreedRule})
     select
@@ -207,7 +205,7 @@ async function countRows(db: Executor, sources: AskerSource[], agreedRule: SQL, 
         from (select source, count(*)::int as n, count(distinct person)::int as p from a group by source) g) as "bySource",
       (select count(distinct person)::int from a) as people,
       (select count(*)::int from agreed) as agreed,
-      (select count(*)::int from agreed where told) as told`)) as unknown as { rows: CountRow[] };
+      (select count(*)::int from agreed where told) as told`);
   return res.rows[0]!;
 }
 
@@ -221,7 +219,7 @@ async function countRows(db: Executor, sources: AskerSource[], agreedRule: SQL, 
  */
 async function countWithHeld(db: Executor, held: AskerSource, others: AskerSource[], agreedRule: SQL, toldRule: SQL): Promise<CountRow> {
   const courseId = held.heldFor!;
-  const res = (await db.execute(sql`
+  const res = await db.execute<CountRow>(sql`
     with a as (${askers(others)}),
     linked as (select subscriber_id from course_askers where course_id = ${courseId} and subscriber_id is not null),
     searching as (select coalesce(max(browsers), 0) as browsers, coalesce(max(searches), 0) as n from course_asker_state where course_id = ${courseId}),
@@ -236,6 +234,6 @@ async function countWithHeld(db: Executor, held: AskerSource, others: AskerSourc
           union all select ${held.name}::text, n, (select p from searching_people)::int from searching) g) as "bySource",
       (select p from searching_people)::int + (select count(*)::int from fresh) as people,
       (select count(*)::int from agreed) as agreed,
-      (select count(*)::int from agreed where told) as told`)) as unknown as { rows: CountRow[] };
+      (select count(*)::int from agreed where told) as told`);
   return res.rows[0]!;
 }

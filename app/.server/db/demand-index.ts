@@ -91,11 +91,9 @@ export async function demandIndex(db: Db): Promise<DemandIndex> {
 
 async function bringUpToDate(db: Db): Promise<Held> {
   await keyPendingSearches(db);
-  const [bounds] = ((await db.execute(
+  const [bounds] = ((await db.execute<{ first: number; last: number; drawn: number }>(
     sql`select coalesce(min(id), 0) as first, coalesce(max(id), 0) as last, ${lastIdDrawn("searches")} as drawn from searches`,
-  )) as unknown as {
-    rows: Array<{ first: number; last: number; drawn: number }>;
-  }).rows;
+  ))).rows;
   const first = Number(bounds!.first);
   let h = held.get(db);
   let { watermark, lastValue } = await settleIds(db, "searches", h?.watermark ?? START, Number(bounds!.drawn));
@@ -107,12 +105,10 @@ async function bringUpToDate(db: Db): Promise<Held> {
   h.tail = [];
   let after = h.watermark.settled;
   for (;;) {
-    const { rows } = (await db.execute(sql`
+    const { rows } = await db.execute<{ id: number; key: string; spelled: string; budget: number; size: number; day: number }>(sql`
       select id, concept_key as key, regexp_replace(btrim(concept), '[[:space:]]+', ' ', 'g') as spelled, budget, class_size as size,
         floor(extract(epoch from created_at) / 86400)::int as day
-      from searches where id > ${after} order by id limit ${READ_BATCH}`)) as unknown as {
-      rows: Array<{ id: number; key: string; spelled: string; budget: number; size: number; day: number }>;
-    };
+      from searches where id > ${after} order by id limit ${READ_BATCH}`);
     for (const r of rows) {
       const search = { key: r.key, spelled: r.spelled, packed: pack(r.day, r.budget, r.size) };
       add(h, search.key, search.spelled, search.packed);

@@ -37,10 +37,8 @@ const stateOf = (db: Db): State => {
 /** Reads the offered courses and makes them ready for matching. */
 export async function readOfferedCourses(db: Executor): Promise<OfferedCourses> {
   // As JSON, as the course pages read them (a numeric rating is a number there).
-  const { rows } = (await db.execute(sql`
-    select to_json(m) as course from (select ${visibleColumns} from courses c where c.status <> 'closed' order by c.id) m`)) as unknown as {
-    rows: Array<{ course: VisibleCourse }>;
-  };
+  const { rows } = await db.execute<{ course: VisibleCourse }>(sql`
+    select to_json(m) as course from (select ${visibleColumns} from courses c where c.status <> 'closed' order by c.id) m`);
   const courses = rows.map((r) => r.course);
   return { views: new Map(courses.map((c) => [c.id, toCourseView(c)])), matcher: matcherFor(courses) };
 }

@@ -6,8 +6,7 @@ import type { Executor } from "./client.ts";
 // cases): their code, the addresses given through it, the confirmed mailboxes counted for it, and
 // their place on the launch list. Rows in, rows out.
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as Rows<T>).rows;
+const rowsOf = async <T extends Record<string, unknown>>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
 
 /** 72 random bits, base64url (12 characters): a link no one can guess or list. */
 const newCode = () => randomBytes(9).toString("base64url");

@@ -83,7 +83,7 @@ export async function admitBatchHits(
     batch.map((b) => sql`(${b.key}, ${b.hits}::int)`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ key: string; admitted: number }>(sql`
     with batch (key, hits) as (values ${values}),
     counted as (
       insert into ${rateLimits} (key, window_start, hits)
@@ -93,19 +93,19 @@ export async function admitBatchHits(
     )
     select c.key, greatest(0, least(b.hits, ${limit}::int - (c.hits - b.hits)))::int as admitted
     from counted c join batch b using (key)
-  `)) as unknown as { rows: Array<{ key: string; admitted: number }> };
+  `);
   return new Map(result.rows.map((r) => [r.key, Number(r.admitted)]));
 }
 
 /** Whether one more hit would fit now, without counting it (a lock checked before credentials). */
 export async function peekRateLimit(db: Executor, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
   const start = windowOf(now, windowMs);
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ current: number | string; previous: number | string }>(sql`
     select
       coalesce(max(${rateLimits.hits}) filter (where ${rateLimits.windowStart} = ${new Date(start)}), 0) as current,
       coalesce(max(${rateLimits.hits}) filter (where ${rateLimits.windowStart} = ${new Date(start - windowMs)}), 0) as previous
     from ${rateLimits} where ${rateLimits.key} = ${key}
-  `)) as unknown as { rows: Array<{ current: number | string; previous: number | string }> };
+  `);
   const row = result.rows[0]!;
   return decision(waitForRoom({ current: Number(row.current), previous: Number(row.previous) }, limit, windowMs, now));
 }

@@ -26,7 +26,7 @@ export type SharedCourse = { slug: string; title: string; visits: number; signup
 
 /** Courses whose shared links brought visits or sign-ups, most sign-ups first (the console's Wishes page). */
 export async function sharedCourseLinks(db: Executor): Promise<SharedCourse[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<SharedCourse>(sql`
     with visits as (
       select ref, sum(entrances)::int as visits from analytics_daily where event = 'pageview' and ref like 'c\\_%' group by ref
     )
@@ -34,6 +34,6 @@ export async function sharedCourseLinks(db: Executor): Promise<SharedCourse[]> {
     from courses c left join visits v on v.ref = 'c_' || c.slug
     where v.visits > 0 or exists (select 1 from referral_credits r where r.course_id = c.id)
     order by signups desc, visits desc, c.title
-  `)) as unknown as { rows: SharedCourse[] };
+  `);
   return result.rows;
 }

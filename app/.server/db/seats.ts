@@ -81,34 +81,30 @@ export async function settleSeat(tx: Executor, seatId: number, state: "held" | "
 
 /** Gives up a held or waiting seat; returns the state it had (undefined: nothing to release). */
 export async function releaseSeatRow(tx: Executor, seatId: number): Promise<SeatState | undefined> {
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{ before: SeatState }>(sql`
     update seats s set state = 'released', released_at = now()
     from (select id, state from seats where id = ${seatId} for update) old
     where s.id = old.id and old.state in ('held', 'waiting')
-    returning old.state as before`)) as unknown as { rows: Array<{ before: SeatState }> };
+    returning old.state as before`);
   return result.rows[0]?.before;
 }
 
 /** The first `n` on the waitlist, in confirmation order, moved up to held seats; returns them. */
 export async function promoteWaiting(tx: Executor, courseId: number, n: number): Promise<Array<{ id: number; publicId: string; subscriberId: number }>> {
   if (n <= 0) return [];
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{ id: number; publicId: string; subscriberId: number }>(sql`
     update seats s set state = 'held'
     from (select id from seats where course_id = ${courseId} and state = 'waiting' order by confirmed_at, id limit ${n} for update) first
     where s.id = first.id
-    returning s.id, s.public_id as "publicId", s.subscriber_id as "subscriberId"`)) as unknown as {
-    rows: Array<{ id: number; publicId: string; subscriberId: number }>;
-  };
+    returning s.id, s.public_id as "publicId", s.subscriber_id as "subscriberId"`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id), subscriberId: Number(r.subscriberId) }));
 }
 
 /** A waiting seat's place on the waitlist (1 is next). Compared in the database, to the microsecond. */
 export async function waitlistPosition(db: Executor, seatId: number): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from seats w join seats me on me.id = ${seatId}
-    where w.course_id = me.course_id and w.state = 'waiting' and (w.confirmed_at, w.id) <= (me.confirmed_at, me.id)`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
+    where w.course_id = me.course_id and w.state = 'waiting' and (w.confirmed_at, w.id) <= (me.confirmed_at, me.id)`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -36,16 +36,14 @@ export const lastIdDrawn = (table: IdTable): SQL => sql`coalesce(pg_sequence_las
  * earlier statement (lastIdDrawn; read here when not given). Read the rows in a later statement.
  */
 export async function settleIds(db: Executor, table: IdTable, before: Watermark, lastValueRead?: number): Promise<Settling> {
-  const lastValue = lastValueRead ?? Number(((await db.execute(sql`select ${lastIdDrawn(table)} as v`)) as unknown as { rows: Array<{ v: number }> }).rows[0]!.v);
+  const lastValue = lastValueRead ?? Number(((await db.execute<{ v: number }>(sql`select ${lastIdDrawn(table)} as v`))).rows[0]!.v);
   // Nothing drawn since, nothing waited for: nothing to settle, no need to look at the locks.
   if (lastValue <= before.settled && !before.mark) return { watermark: before, lastValue };
   // Only after the sequence was read: a writer that drew an id ≤ lastValue and has not committed holds the lock now.
-  const locks = (await db.execute(sql`
+  const locks = await db.execute<{ writers: string[] }>(sql`
     select coalesce(array_agg(distinct virtualtransaction), '{}') as writers from pg_locks
     where locktype = 'relation' and mode = 'RowExclusiveLock' and relation = to_regclass(${table})
-      and database = (select oid from pg_database where datname = current_database()) and pid is distinct from pg_backend_pid()`)) as unknown as {
-    rows: Array<{ writers: string[] }>;
-  };
+      and database = (select oid from pg_database where datname = current_database()) and pid is distinct from pg_backend_pid()`);
   const writers = locks.rows[0]!.writers;
   let { settled, mark } = before;
   if (mark && !mark.writers.some((w) => writers.includes(w))) {

@@ -21,12 +21,12 @@ const counts = (where: ReturnType<typeof sql>) => sql`
 
 /** Every offered course's figures, by course id. */
 export async function courseProofs(db: Executor, settings: ShareSettings): Promise<Record<number, CourseProof>> {
-  const { rows } = (await db.execute(counts(sql`c.status <> 'closed'`))) as unknown as { rows: Row[] };
+  const { rows } = await db.execute<Row>(counts(sql`c.status <> 'closed'`));
   return Object.fromEntries(rows.map((r) => [r.id, proofOf(r, settings)]));
 }
 
 /** One course's figures (its page). */
 export async function courseProof(db: Executor, courseId: number, settings: ShareSettings): Promise<CourseProof> {
-  const { rows } = (await db.execute(counts(sql`c.id = ${courseId}`))) as unknown as { rows: Row[] };
+  const { rows } = await db.execute<Row>(counts(sql`c.id = ${courseId}`));
   return rows[0] ? proofOf(rows[0], settings) : { wanting: null, waiting: null };
 }

@@ -89,7 +89,7 @@ export async function writeWithEvent<W extends { created: unknown }>(
 
 /** One delivery per endpoint that asked for this event, in one statement; their ids, to queue in the same transaction. */
 export async function insertDeliveries(tx: Executor, eventType: string, payload: Record<string, unknown>): Promise<number[]> {
-  const result = (await tx.execute(deliveriesInsert(eventType, sql`${JSON.stringify(payload)}::jsonb`, { enqueued: true }))) as unknown as { rows: Array<{ id: number }> };
+  const result = await tx.execute<{ id: number }>(deliveriesInsert(eventType, sql`${JSON.stringify(payload)}::jsonb`, { enqueued: true }));
   return result.rows.map((r) => Number(r.id));
 }
 

@@ -41,9 +41,7 @@ export function wishSources(wishId: SQL): AskerSource[] {
  */
 export async function wishMatchingConcepts(db: Db, wishRowId: number): Promise<string[]> {
   const keys = await searchedKeys(db); // first: every search has its key after it
-  const res = (await db.execute(sql`select s.concept_key as key from wishes w join searches s on s.id = w.search_id where w.id = ${wishRowId}`)) as unknown as {
-    rows: Array<{ key: string | null }>;
-  };
+  const res = await db.execute<{ key: string | null }>(sql`select s.concept_key as key from wishes w join searches s on s.id = w.search_id where w.id = ${wishRowId}`);
   const wishKey = res.rows[0]?.key;
   if (!wishKey) return [];
   return keys.filter((k) => asksForWish(k, wishKey)).sort();
@@ -51,16 +49,16 @@ export async function wishMatchingConcepts(db: Db, wishRowId: number): Promise<s
 
 /** How many addresses asked for the wish's list and have not confirmed by their click yet (they are not among its people). */
 export async function pendingOnWishList(db: Executor, wishRowId: number): Promise<number> {
-  const res = (await db.execute(
+  const res = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from subscriptions x where x.list = 'wish' and x.wish_id = ${wishRowId} and x.state = 'pending'`,
-  )) as unknown as { rows: Array<{ n: number }> };
+  );
   return Number(res.rows[0]!.n);
 }
 
 /** The courses the operator made from the wish, oldest first. */
 export async function coursesFromWish(db: Executor, wishRowId: number): Promise<Array<{ id: number; title: string; status: CourseStatus }>> {
-  const res = (await db.execute(
+  const res = await db.execute<{ id: number; title: string; status: CourseStatus }>(
     sql`select id, title, status from courses where wish_id = ${wishRowId} order by id`,
-  )) as unknown as { rows: Array<{ id: number; title: string; status: CourseStatus }> };
+  );
   return res.rows;
 }

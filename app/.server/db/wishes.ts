@@ -40,9 +40,7 @@ export const toWishView = (w: WishRow): WishView => ({
 });
 
 async function oneWish(db: Executor, where: ReturnType<typeof sql>): Promise<WishRow | undefined> {
-  const result = (await db.execute(sql`select ${wishJson} as wish from wishes w join searches s on s.id = w.search_id where ${where}`)) as unknown as {
-    rows: Array<{ wish: RowJson }>;
-  };
+  const result = await db.execute<{ wish: RowJson }>(sql`select ${wishJson} as wish from wishes w join searches s on s.id = w.search_id where ${where}`);
   const found = result.rows[0];
   return found ? toRow(found.wish) : undefined;
 }
@@ -57,7 +55,7 @@ export const findWishByRowId = (db: Executor, rowId: number) => oneWish(db, sql`
  * finds the wish it already is. Undefined when the search is not this visitor's (or does not exist).
  */
 export async function shareSearch(tx: Executor, visitorId: string, searchUuid: string, publicId: string): Promise<{ wish: WishRow; created: boolean } | undefined> {
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{ created: number | null; existing: number | null }>(sql`
     with search as (
       select id from searches where search_id = ${searchUuid} and visitor_id = ${visitorId}
     ), created as (
@@ -66,7 +64,7 @@ export async function shareSearch(tx: Executor, visitorId: string, searchUuid: s
       returning id
     )
     select (select id from created) as created, (select w.id from wishes w join search on w.search_id = search.id) as existing
-  `)) as unknown as { rows: Array<{ created: number | null; existing: number | null }> };
+  `);
   const { created, existing } = result.rows[0]!;
   const rowId = created ?? existing;
   if (rowId === null) return undefined;
@@ -76,22 +74,22 @@ export async function shareSearch(tx: Executor, visitorId: string, searchUuid: s
 
 /** A browser's Me too, with its own budget and class size; false when it had joined already (the first stays). */
 export async function insertJoin(tx: Executor, wishRowId: number, visitorId: string, budget: number, classSize: number): Promise<boolean> {
-  const result = (await tx.execute(sql`
+  const result = await tx.execute(sql`
     with visitor as (
       insert into visitors (id) values (${visitorId}) on conflict do nothing
     )
     insert into wish_joins (wish_id, visitor_id, budget, class_size) values (${wishRowId}, ${visitorId}, ${budget}, ${classSize})
     on conflict (wish_id, visitor_id) do nothing
     returning id
-  `)) as unknown as { rows: unknown[] };
+  `);
   return result.rows.length > 0;
 }
 
 /** The operator hides a wish or shows it again; false when there is no such wish. */
 export async function setWishHidden(db: Executor, rowId: number, hidden: boolean): Promise<boolean> {
-  const result = (await db.execute(
+  const result = await db.execute(
     sql`update wishes set hidden_at = case when ${hidden} then coalesce(hidden_at, now()) else null end where id = ${rowId} returning id`,
-  )) as unknown as { rows: unknown[] };
+  );
   return result.rows.length > 0;
 }
 
@@ -117,7 +115,7 @@ export type ConsoleWish = {
 
 /** The console's Wishes page: every wish, by joiners or by the sign-ups it brought, most first. */
 export async function countWishes(db: Executor): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from wishes`)) as unknown as { rows: Array<{ n: number }> };
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from wishes`);
   return result.rows[0]!.n;
 }
 
@@ -141,14 +139,14 @@ const toConsoleWish = (w: ConsoleWish): ConsoleWish => ({ ...w, createdAt: new D
 
 export async function listWishes(db: Executor, sort: WishSort, offset: number, limit: number): Promise<ConsoleWish[]> {
   const order = sort === "signups" ? sql`signups desc, joiners desc` : sql`joiners desc, signups desc`;
-  const result = (await db.execute(sql`
+  const result = await db.execute<ConsoleWish>(sql`
     select * from (${consoleWishes(sql`true`)}) page order by ${order}, "createdAt" desc, "rowId" desc offset ${offset} limit ${limit}
-  `)) as unknown as { rows: ConsoleWish[] };
+  `);
   return result.rows.map(toConsoleWish);
 }
 
 /** One wish as the console's Wishes page shows it (its own console page), hidden or not. */
 export async function consoleWish(db: Executor, rowId: number): Promise<ConsoleWish | undefined> {
-  const result = (await db.execute(consoleWishes(sql`w.id = ${rowId}`))) as unknown as { rows: ConsoleWish[] };
+  const result = await db.execute<ConsoleWish>(consoleWishes(sql`w.id = ${rowId}`));
   return result.rows[0] && toConsoleWish(result.rows[0]);
 }

@@ -93,11 +93,11 @@ export async function settleClaim(db: Db, id: number, attempt: number, status: E
  * the campaign's paused messages) cannot miss this one. False when it was resumed: send it then.
  */
 export async function holdForPause(db: Db, id: number, attempt: number): Promise<boolean> {
-  const held = (await db.execute(sql`
+  const held = await db.execute(sql`
     update messages set status = 'paused', locked_until = null
     where id = ${id} and status = 'sending' and attempts = ${attempt}
       and exists (select 1 from mail_campaign_pauses cp where cp.campaign = messages.campaign and cp.paused_at is not null for share)
-    returning id`)) as unknown as { rows: unknown[] };
+    returning id`);
   return held.rows.length > 0;
 }
 

@@ -191,12 +191,12 @@ export async function queueBulk(
   host: string,
   sendAfter?: Date,
 ): Promise<number> {
-  const inserted = (await tx.execute(sql`
+  const inserted = await tx.execute<{ id: number }>(sql`
     insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
     select r.id, ${kind}, ${keyPrefix} || r.id, ${JSON.stringify(payload)}::jsonb, '<' || gen_random_uuid() || ${`@${host}>`}, coalesce(${sendAfter ?? null}::timestamptz, now())
     from (${recipients}) r
     on conflict (dedupe_key) do nothing
-    returning id`)) as unknown as { rows: Array<{ id: number }> };
+    returning id`);
   const ids = inserted.rows.map((r) => Number(r.id));
   await queue.enqueue(tx, ids, sendAfter);
   return ids.length;

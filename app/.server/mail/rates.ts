@@ -56,7 +56,7 @@ const toRow = (r: Counted): RateRow => {
 
 /** Rates per campaign (bulk ones and each kind of personal mail), the most recent first. */
 export async function ratesPerCampaign(db: Db, limit = 50): Promise<RateRow[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<Counted>(sql`
     with sent as (
       select campaign as key, count(*) filter (where ${ATTEMPTED})::int as messages, max(created_at) as latest
       from messages group by campaign
@@ -68,13 +68,13 @@ export async function ratesPerCampaign(db: Db, limit = 50): Promise<RateRow[]> {
       p.paused_at, p.reason as pause_reason
     from sent s left join events e using (key) left join mail_campaign_pauses p on p.campaign = s.key
     order by s.latest desc
-    limit ${limit}`)) as unknown as { rows: Counted[] };
+    limit ${limit}`);
   return result.rows.map(toRow);
 }
 
 /** Rates per day (UTC) over the last `days`, newest first: messages that left that day, events recorded that day. */
 export async function ratesPerDay(db: Db, days = 30): Promise<RateRow[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<Counted>(sql`
     with sent as (
       select to_char(coalesce(sent_at, created_at) at time zone 'UTC', 'YYYY-MM-DD') as key, count(*)::int as messages
       from messages where ${ATTEMPTED} and coalesce(sent_at, created_at) > now() - make_interval(days => ${days}::int)
@@ -85,19 +85,17 @@ export async function ratesPerDay(db: Db, days = 30): Promise<RateRow[]> {
     )
     select key, coalesce(s.messages, 0) as messages, coalesce(e.hard, 0) as hard, coalesce(e.soft, 0) as soft, coalesce(e.complaints, 0) as complaints
     from sent s full join events e using (key)
-    order by key desc`)) as unknown as { rows: Counted[] };
+    order by key desc`);
   return result.rows.map(toRow);
 }
 
 /** One campaign's attempted messages (and all its messages), hard bounces and complaints: what the pause judges. */
 export async function campaignCounts(db: Executor, campaign: string) {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ attempted: number; total: number; hard: number; complaints: number }>(sql`
     select (select count(*) filter (where ${ATTEMPTED})::int from messages where campaign = ${campaign}) as attempted,
       (select count(*)::int from messages where campaign = ${campaign}) as total,
       e.hard, e.complaints
-    from (select ${EVENT_COUNTS} from mail_events where campaign = ${campaign}) e`)) as unknown as {
-    rows: Array<{ attempted: number; total: number; hard: number; complaints: number }>;
-  };
+    from (select ${EVENT_COUNTS} from mail_events where campaign = ${campaign}) e`);
   const r = result.rows[0];
   return { attempted: Number(r?.attempted ?? 0), total: Number(r?.total ?? 0), bounces: Number(r?.hard ?? 0), complaints: Number(r?.complaints ?? 0) };
 }
