@@ -78,7 +78,7 @@ async function generate(): Promise<void> {
   // Statistics as a running site has them (autovacuum would gather them a minute later): the plans
   // read them, the set-based list lookup of the askers' count among them.
   for (const table of ["visitors", "searches", "subscribers", "subscriptions"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
-  const keys = (await db.execute(sql`select count(*)::int as n from search_concepts`)) as unknown as { rows: Array<{ n: number }> };
+  const keys = await db.execute<{ n: number }>(sql`select count(*)::int as n from search_concepts`);
   process.stdout.write(`generated ${total} searches (${keys.rows[0]!.n} distinct concept keys) in ${(ms(t0) / 1000).toFixed(1)} s\n`);
 }
 
@@ -111,7 +111,7 @@ async function time(name: string, run: () => Promise<unknown>, before: () => Pro
 }
 
 try {
-  const have = (await db.execute(sql`select count(*)::int as n from searches`)) as unknown as { rows: Array<{ n: number }> };
+  const have = await db.execute<{ n: number }>(sql`select count(*)::int as n from searches`);
   // A kept database (BENCH_DATABASE_URL) that has its searches already is measured as it is.
   if (have.rows[0]!.n < total) await generate();
   const only = process.env.BENCH_ONLY; // "askers" or "demand": one of the two

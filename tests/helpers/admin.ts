@@ -123,14 +123,14 @@ export async function seedDemand(database: TestDatabase) {
 
 /** Every row of every table in the public schema whose text mentions `needle`. */
 export async function rowsMentioning(database: TestDatabase, needle: string): Promise<Array<{ table: string; row: string }>> {
-  const tables = (await database.db.execute(
+  const tables = await database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: Array<{ table_name: string }> };
+  );
   const found: Array<{ table: string; row: string }> = [];
   for (const { table_name } of tables.rows) {
-    const res = (await database.db.execute(
+    const res = await database.db.execute<{ row: string }>(
       sql`select t::text as row from ${sql.identifier(table_name)} t where t::text ilike ${`%${needle}%`}`,
-    )) as unknown as { rows: Array<{ row: string }> };
+    );
     for (const r of res.rows) found.push({ table: table_name, row: r.row });
   }
   return found;

@@ -152,7 +152,7 @@ describe("console figures and actions", () => {
     expect(search.status).toBe(200);
     expect((await c.fetch("/admin/export/subscribers.csv?q=%00")).status).toBe(200);
 
-    const newsletters = async () => (await database.db.execute(sql`select count(*)::int as n from newsletters`)) as unknown as { rows: Array<{ n: number }> };
+    const newsletters = async () => (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from newsletters`));
     const letter = await postForm(app, c, "/admin/email", { intent: "send", subject: "Hello", markdown: "x\u0000y", csrf });
     expect(letter.status).toBe(400);
     expect(plain(await letter.text())).toContain("markdown cannot contain control characters");
@@ -320,7 +320,7 @@ describe("console figures and actions", () => {
 
     const jobs = async () =>
       Number(
-        ((await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->>'messageId' = ${String(m!.id)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+        ((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->>'messageId' = ${String(m!.id)}`))).rows[0]!.n,
       );
     expect(await jobs()).toBe(0);
     const res = await postForm(app, c, "/admin/email", { intent: "retry", messageId: String(m!.id), csrf });
@@ -346,7 +346,7 @@ describe("console figures and actions", () => {
 
     // Message ids restart with each test's fresh tables while the queue keeps its jobs: count the new ones.
     const jobIds = async () =>
-      ((await database.db.execute(sql`select data->>'messageId' as id from pgboss.job where name = 'mail' order by created_on, id`)) as unknown as { rows: Array<{ id: string }> }).rows.map((r) => Number(r.id));
+      ((await database.db.execute<{ id: string }>(sql`select data->>'messageId' as id from pgboss.job where name = 'mail' order by created_on, id`))).rows.map((r) => Number(r.id));
     const before = (await jobIds()).length;
     const res = await postForm(app, c, "/admin/email", { intent: "retry-all", csrf });
     expect(plain(await res.text())).toContain("3 failed messages are queued again.");

@@ -110,14 +110,14 @@ describe("the embedded PostgreSQL after a minor upgrade", () => {
       await folderMadeBy(binaries, dataDir, runAs());
       const database = await openDatabase({ dataDir });
       try {
-        const version = await database.db.execute(sql`select current_setting('server_version') as v, (select by from made_before) as by`);
-        const [row] = (version as unknown as { rows: Array<{ v: string; by: string }> }).rows;
+        const version = await database.db.execute<{ v: string; by: string }>(sql`select current_setting('server_version') as v, (select by from made_before) as by`);
+        const [row] = version.rows;
         // The pinned server (18.4 for 18.4.0-beta.17) runs the folder the previous one (18.3) made.
         expect(row!.v).toBe(pinned.split("-")[0]!.replace(/\.0$/, ""));
         expect(row!.by).toMatch(new RegExp(`^PostgreSQL ${PREVIOUS.split("-")[0]!.replace(/\.0$/, "").replace(".", "\\.")} `));
         // The app's migrations ran on it too.
-        const courses = await database.db.execute(sql`select count(*)::int as n from courses`);
-        expect((courses as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+        const courses = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from courses`);
+        expect(courses.rows[0]!.n).toBeGreaterThan(0);
       } finally {
         await database.close();
       }

@@ -245,7 +245,7 @@ describe("a known and an unknown address", () => {
       const versions = async () =>
         ((await database.db.execute(sql`
           select (select xmin::text from subscribers where email = 'known@example.com') as subscriber,
-                 (select string_agg(xmin::text, ',') from subscriptions) as subscriptions`)) as unknown as { rows: unknown[] }).rows[0];
+                 (select string_agg(xmin::text, ',') from subscriptions) as subscriptions`))).rows[0];
       const before = await versions();
       const known = await run("known@example.com");
       expect(await versions()).not.toEqual(before);

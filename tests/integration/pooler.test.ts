@@ -141,8 +141,8 @@ describe.skipIf(!binary)("behind PgBouncer in transaction mode", () => {
           return openDatabase({ databaseUrl: bouncer.url(name), pooler: "transaction", dataDir });
         }),
       );
-      const applied = await opened[0]!.db.execute(sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`);
-      const rows = (applied as unknown as { rows: Array<{ n: number }> }).rows;
+      const applied = await opened[0]!.db.execute<{ n: number }>(sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`);
+      const rows = applied.rows;
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.n === 1)).toBe(true);
       for (const d of opened) await d.close();

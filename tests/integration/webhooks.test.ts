@@ -103,6 +103,8 @@ describe("webhooks", () => {
       confirmed_lists: [{ list: "newsletter", course_id: null }],
       lists: [{ list: "newsletter", course_id: null, course_title: null }],
     });
+    // Settled before the next test empties the tables under the worker.
+    await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).every((d) => d.status === "succeeded")).toBe(true);
   });
 
   it("sends each event, signed so the standardwebhooks package verifies it, and logs every delivery", async () => {
