@@ -228,6 +228,25 @@ describe("the seat journey", () => {
     expect(moved.map((r) => r.sendAfter.toISOString()).sort()).toEqual(["2027-02-07T11:00:00.000Z", "2027-02-08T10:00:00.000Z"]);
     const jobs = await app.mail.boss.findJobs<{ messageId: number }>(MAIL_QUEUE);
     expect(jobs.filter((j) => j.state === "created" && new Date(j.startAfter).toISOString() === "2027-02-07T11:00:00.000Z")).toHaveLength(1);
+
+    // Ben, whose notice told the old time, hears the new one: once for two saves, and its class.ics
+    // is the same event (its UID) at the new start, so his calendar moves it instead of adding one.
+    const notice = await mailTo("ben@example.com", /New schedule/);
+    expect(notice.subject).toBe(`New schedule for “${course.title}”`);
+    expect(notice.text).toContain("First class: Monday, 8 February 2027, 7:00 pm, Singapore time (UTC+8)");
+    expect(notice.text).toContain(`Joining link: ${JOIN}`);
+    const eventIn = async (mail: ReceivedMail) => {
+      const file = (await PostalMime.parse(mail.raw)).attachments.find((a) => a.filename === "class.ics")!;
+      return new ICAL.Event(new ICAL.Component(ICAL.parse(typeof file.content === "string" ? file.content : new TextDecoder().decode(file.content))).getFirstSubcomponent("vevent")!);
+    };
+    const [before, after] = [await eventIn(granted), await eventIn(notice)];
+    expect(after.uid).toBe(before.uid);
+    expect(after.startDate.toJSDate().toISOString()).toBe("2027-02-08T11:00:00.000Z");
+    expect(after.sequence).toBeGreaterThanOrEqual(before.sequence);
+    // A save that keeps the time sends nothing more; Ana, who released her seat, gets none.
+    expect((await saveCourse(course.id, { startsAt: "2027-02-08T19:00" })).status).toBe(302);
+    await waitForDrained(database, app.mail.boss);
+    expect(smtp.received.filter((m) => /New schedule/.test(m.subject)).map((m) => m.to)).toEqual([["ben@example.com"]]);
   });
 
   it("reminders go once across restarts and several instances, at the time the operator set last, never to a released, unsubscribed or suppressed mailbox", async () => {

@@ -17,7 +17,7 @@ export async function openCourse(s: Services, courseId: number): Promise<OpenCou
       .update(courses)
       .set({ status: "opened", updatedAt: new Date() })
       .where(eq(courses.id, courseId))
-      .returning({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize });
+      .returning({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize, startsAt: courses.startsAt });
     if (!course) return { kind: "not-found" };
     // Opened again after a pause: seats freed meanwhile go to its waitlist (the update holds the row's lock).
     await fillFreeSeats(tx, s.mail, course, s.config.publicHost);

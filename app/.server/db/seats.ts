@@ -7,12 +7,12 @@ import { courses, seats, subscribers } from "./schema.ts";
 // every statement here that takes or frees a seat runs after lockSeatCourse in the same transaction,
 // so two confirmations can never both see the last free seat.
 
-export type SeatCourse = { id: number; title: string; slug: string; status: string; classSize: number };
+export type SeatCourse = { id: number; title: string; slug: string; status: string; classSize: number; startsAt: Date | null };
 
 /** The course, locked until the transaction ends: seat changes of one course happen one at a time. */
 export async function lockSeatCourse(tx: Executor, courseId: number): Promise<SeatCourse | undefined> {
   const [row] = await tx
-    .select({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize })
+    .select({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize, startsAt: courses.startsAt })
     .from(courses)
     .where(eq(courses.id, courseId))
     .for("update");
@@ -141,6 +141,26 @@ export async function heldSeatsOf(tx: Executor, courseId: number, seatIds?: numb
     .from(seats)
     .where(and(eq(seats.courseId, courseId), eq(seats.state, "held"), seatIds ? inArray(seats.id, seatIds) : undefined));
   return rows;
+}
+
+/**
+ * The course's held seats whose holder was last told a first session other than `startsAt`: the
+ * time in their newest message about the seat (a reminder counts once sent). Seats with no such
+ * message (none sent yet, or from before messages named the time) are not among them.
+ */
+export async function heldSeatsToldOtherwise(tx: Executor, courseId: number, startsAt: Date) {
+  const result = await tx.execute<{ id: number; publicId: string; subscriberId: number; requestedAt: string }>(sql`
+    select s.id, s.public_id as "publicId", s.subscriber_id as "subscriberId", s.requested_at as "requestedAt"
+    from seats s
+    cross join lateral (
+      select m.payload->>'startsAt' as told from messages m
+      where m.subscriber_id = s.subscriber_id and (m.payload->>'seatId')::int = s.id and m.payload ? 'startsAt'
+        and m.kind in ('seat_granted', 'seat_receipt', 'seat_reminder', 'seat_rescheduled')
+        and (m.kind <> 'seat_reminder' or m.status = 'sent')
+      order by m.id desc limit 1
+    ) last
+    where s.course_id = ${courseId} and s.state = 'held' and last.told is distinct from ${startsAt.toISOString()}`);
+  return result.rows.map((r) => ({ id: Number(r.id), publicId: r.publicId, subscriberId: Number(r.subscriberId), requestedAt: new Date(r.requestedAt) }));
 }
 
 /** A course's first session and title, as its seats' reminders need them. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMessage, type MessageContent } from "./templates";
+import { MESSAGE_KINDS } from "../../lib/schemas/mail-constants";
 
 const links = {
   publicUrl: "https://classwish.sg",
@@ -21,9 +22,12 @@ describe("mail templates", () => {
       { kind: "seat_granted", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
       { kind: "seat_receipt", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
       { kind: "seat_reminder", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null, offset: "1h" },
+      { kind: "seat_rescheduled", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
       { kind: "launch" },
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews." },
     ];
+    // Every kind the outbox can hold: a new one without a template fails here.
+    expect(kinds.map((k) => k.kind).sort()).toEqual([...MESSAGE_KINDS].sort());
     for (const content of kinds) {
       const m = renderMessage(content, links);
       expect(m.html, content.kind).toContain('href="https://classwish.sg/unsubscribe?token=abc"');
@@ -100,6 +104,7 @@ describe("mail templates", () => {
       renderMessage({ kind: "seat_granted", ...holder }, links),
       renderMessage({ kind: "seat_receipt", ...holder }, links),
       renderMessage({ kind: "seat_reminder", ...holder, offset: "24h" }, links),
+      renderMessage({ kind: "seat_rescheduled", ...holder }, links),
     ]) {
       expect(m.text, m.subject).toContain("Reserving is free");
       expect(m.text, m.subject).toContain("Next:");

@@ -35,7 +35,7 @@ export type MessageContent =
  * us) their own zone, add-to-calendar links, and the class's joining link, which only they get.
  */
 export type SeatHolderMail = {
-  kind: "seat_granted" | "seat_receipt" | "seat_reminder";
+  kind: "seat_granted" | "seat_receipt" | "seat_reminder" | "seat_rescheduled";
   courseTitle: string;
   seatUrl: string;
   schedule: SeatSchedule | null;
@@ -112,6 +112,7 @@ ${button(content.courseUrl, "Reserve a seat")}`;
     case "seat_granted":
     case "seat_receipt":
     case "seat_reminder":
+    case "seat_rescheduled":
       return renderSeat(content, links);
     case "asked_class_open":
       return renderAskedClassOpen(content, links);
@@ -165,7 +166,7 @@ ${button(c.courseUrl, label)}`;
 function renderSeat(c: Extract<MessageContent, { kind: "seat_confirm" }> | SeatHolderMail, links: Links): RenderedMessage {
   const copy = seatMailCopy;
   const reason = copy.reason;
-  const m = c.kind === "seat_confirm" ? copy.confirm(c.courseTitle, c.waitlist) : c.kind === "seat_granted" ? copy.granted(c.courseTitle) : c.kind === "seat_receipt" ? copy.receipt(c.courseTitle) : copy.reminder(c.courseTitle, c.offset ?? "24h", c.joiningUrl !== null);
+  const m = c.kind === "seat_confirm" ? copy.confirm(c.courseTitle, c.waitlist) : c.kind === "seat_granted" ? copy.granted(c.courseTitle) : c.kind === "seat_receipt" ? copy.receipt(c.courseTitle) : c.kind === "seat_rescheduled" ? copy.rescheduled(c.courseTitle) : copy.reminder(c.courseTitle, c.offset ?? "24h", c.joiningUrl !== null);
   const paragraphs = [...m.lines, copy.free, m.next];
   let html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(m.subject)}</h1>\n${paragraphs.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}`;
   let text = `${m.subject}\n\n${paragraphs.join("\n")}`;

@@ -80,7 +80,8 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       break;
     case "seat_granted":
     case "seat_receipt":
-    case "seat_reminder": {
+    case "seat_reminder":
+    case "seat_rescheduled": {
       const seat = await seatHolderMail(db, config, m.kind, p);
       content = seat.content;
       attachments = seat.attachments;

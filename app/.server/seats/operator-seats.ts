@@ -4,7 +4,7 @@ import { lockSeatCourse } from "../db/seats.ts";
 import { seats } from "../db/schema.ts";
 import type { Services } from "../services.ts";
 import { fillFreeSeats } from "./seat-changes.ts";
-import { scheduleSeatReminders } from "./seat-mail.ts";
+import { queueScheduleChanged, scheduleSeatReminders } from "./seat-mail.ts";
 import { releaseSeatAt } from "./seat-link.ts";
 
 // The operator's seat actions in the console (the course page's Seats section).
@@ -20,14 +20,15 @@ export async function releaseSeatByOperator(s: Services, courseId: number, seatI
 
 /**
  * After the course changed (opened, a larger class, a new time): seats now free go to the waitlist
- * in order, and every holder has reminders for the first session as it now is (those for an old
- * time are dropped when due). Returns how many moved up.
+ * in order, a holder told another time hears the new one, and every holder has reminders for the
+ * first session as it now is (those for an old time are dropped when due). Returns how many moved up.
  */
 export async function fillCourseSeats(s: Services, courseId: number): Promise<number> {
   return s.db.transaction(async (tx) => {
     const course = await lockSeatCourse(tx, courseId);
     if (!course) return 0;
     const moved = await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
+    await queueScheduleChanged(tx, s.mail, course, s.config.publicHost);
     await scheduleSeatReminders(tx, s.mail, courseId, s.config.publicHost);
     return moved;
   });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { REMINDER_OFFSETS, type ReminderOffset } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
-import { courseSchedule, heldSeatsOf } from "../db/seats.ts";
+import { courseSchedule, heldSeatsOf, heldSeatsToldOtherwise } from "../db/seats.ts";
 import { messages } from "../db/schema.ts";
 import { newMessageId, scheduleWithinBudget } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
@@ -12,9 +12,16 @@ import type { MailQueue } from "../mail/queue.ts";
 // of a seat confirmed, and the reminders before the first session.
 
 type SeatRef = { id: number; publicId: string; subscriberId: number };
-type CourseRef = { id: number; title: string };
+/** startsAt, where the caller has it: the first session a holder's message tells (null: not announced). */
+type CourseRef = { id: number; title: string; startsAt?: Date | null };
 
-const payloadOf = (seat: SeatRef, course: CourseRef) => ({ seatId: seat.id, seatPublicId: seat.publicId, courseId: course.id, courseTitle: course.title });
+const payloadOf = (seat: SeatRef, course: CourseRef) => ({
+  seatId: seat.id,
+  seatPublicId: seat.publicId,
+  courseId: course.id,
+  courseTitle: course.title,
+  ...(course.startsAt === undefined ? {} : { startsAt: course.startsAt?.toISOString() ?? null }),
+});
 
 /**
  * Makes sure a seat's confirmation link will reach the mailbox, within the budget every message a
@@ -60,6 +67,34 @@ export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: Sea
     .onConflictDoNothing({ target: messages.dedupeKey })
     .returning({ id: messages.id });
   if (row) await queue.enqueue(tx, [row.id]);
+}
+
+/**
+ * "New schedule": to each holder last told another first session than the course now has (or told
+ * none was announced), with the schedule and a calendar file whose event replaces the one they
+ * added. One per seat, hold and time, however often the course is saved. Returns how many.
+ */
+export async function queueScheduleChanged(tx: Executor, queue: MailQueue, course: CourseRef, host: string): Promise<number> {
+  if (!course.startsAt) return 0;
+  const startsAt = course.startsAt;
+  let added = 0;
+  for (const seat of await heldSeatsToldOtherwise(tx, course.id, startsAt)) {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        subscriberId: seat.subscriberId,
+        kind: "seat_rescheduled",
+        dedupeKey: `seat_rescheduled:${seat.id}:${seat.requestedAt.getTime()}:${startsAt.toISOString()}`,
+        payload: payloadOf(seat, course),
+        messageId: newMessageId(host),
+      })
+      .onConflictDoNothing({ target: messages.dedupeKey })
+      .returning({ id: messages.id });
+    if (!row) continue;
+    await queue.enqueue(tx, [row.id]);
+    added++;
+  }
+  return added;
 }
 
 /**

@@ -13,7 +13,7 @@ import { seatCalendar } from "./seat-calendar.ts";
 
 // A seat holder's message as the worker sends it, read at send time: the course's schedule and
 // joining link as they are now, the seat's state (a released seat gets nothing), and whether a
-// reminder is still for the session's time (a rescheduled class has newer reminders).
+// reminder or a new time's notice is still for the session's time (a rescheduled class has newer ones).
 
 async function seatNow(db: Db, seatId: number) {
   const [row] = await db
@@ -41,7 +41,8 @@ async function seatNow(db: Db, seatId: number) {
 export async function seatMessageUntrue(db: Db, kind: MessageKind, payload: Record<string, unknown>): Promise<boolean> {
   const seat = await seatNow(db, Number(payload.seatId));
   if (!seat || seat.state !== "held" || seat.status === "closed") return true;
-  if (kind !== "seat_reminder") return false;
+  // A reminder, or a new time's notice, for a time the class no longer has: a newer one replaces it.
+  if (kind !== "seat_reminder" && kind !== "seat_rescheduled") return false;
   return seat.startsAt === null || seat.startsAt.toISOString() !== String(payload.startsAt);
 }
 

@@ -61,6 +61,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   seat_granted: "Seat from the waitlist",
   seat_receipt: "Seat receipt",
   seat_reminder: "Class reminder",
+  seat_rescheduled: "New class time",
   asked_class_open: "A class you asked for",
 };
 

@@ -44,6 +44,16 @@ export const seatMailCopy = {
     button: "See my seat",
     after: "Can't come after all? Release your seat from its page so that the next person can have it.",
   }),
+  rescheduled: (course: string): SeatMail => ({
+    subject: `New schedule for “${course}”`,
+    lines: [
+      `The schedule of “${course}” has been set or changed since we last wrote. Your seat is still held: the times below are the ones that count.`,
+      "The attached class.ics replaces the class in your calendar if you added it before.",
+    ],
+    next: "Next: reminders 24 hours and 1 hour before the first class, at this time.",
+    button: "See my seat",
+    after: "Can't come at the new time? Release your seat from its page so that the next person can have it.",
+  }),
   reminder: (course: string, offset: ReminderOffset, hasJoiningLink: boolean): SeatMail => ({
     subject: offset === "1h" ? `“${course}” starts in 1 hour` : `“${course}” starts tomorrow`,
     lines: [offset === "1h" ? `Your class “${course}” starts in an hour.` : `Your class “${course}” starts in 24 hours.`],

@@ -1,7 +1,11 @@
 // Shared by the schema, the mail worker and the operator console.
 /** asked_class_open: "A class you asked for is open", to the people whose searches or registrations match a course. */
-/** seat_receipt: a held seat's schedule, calendar file and joining link; seat_reminder: 24 h and 1 h before the first session. */
-export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder"] as const;
+/**
+ * seat_receipt: a held seat's schedule, calendar file and joining link; seat_reminder: 24 h and 1 h
+ * before the first session; seat_rescheduled: the operator set or changed the class's time after
+ * the holder was told another (the new schedule and a calendar file that replaces the old event).
+ */
+export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled"] as const;
 /** paused: a newsletter or announcement message held while its campaign is paused (bounce or complaint rate); Resume queues it again. */
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "failed", "dropped", "paused"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -12,14 +16,14 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * answer the person's own request, so they go out whatever their list subscriptions (unless the
  * address bounced), as a list confirmation does.
  */
-export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted", "seat_receipt", "seat_reminder"]);
+export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled"]);
 
 /**
- * Messages to a seat's holder about the class (the seat freed for them, the receipt, the reminders):
+ * Messages to a seat's holder about the class (the seat freed for them, the receipt, the reminders, a new time):
  * true only while the seat is held, and (unlike a link the person asked for just now) not sent to
  * an address that unsubscribed. They carry the class's joining link, which no one else gets.
  */
-export const SEAT_HOLDER_KINDS: ReadonlySet<MessageKind> = new Set(["seat_granted", "seat_receipt", "seat_reminder"]);
+export const SEAT_HOLDER_KINDS: ReadonlySet<MessageKind> = new Set(["seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled"]);
 
 /** Reminders before the first session: how long before, as a reminder's payload names it. */
 export const REMINDER_OFFSETS = { "24h": 24 * 3600_000, "1h": 3600_000 } as const;
