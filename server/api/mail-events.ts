@@ -28,8 +28,6 @@ import { jsonProblem, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 /** A relay's batch may be larger than a visitor's form (SendGrid posts up to 1,000 events). */
 export const MAIL_EVENT_BODY_BYTES = 512 * 1024;
-/** Posts a minute per client address and relay: well above a relay's bursts, far below a flood. */
-export const MAIL_EVENTS_PER_MINUTE = 600;
 
 export type MailEventsDeps = ApiDeps & { fetchSns?: SnsFetcher };
 
@@ -76,7 +74,7 @@ export function mailEventsRouter(deps: MailEventsDeps): Router {
   const router = Router();
 
   const flood = (relay: string): RequestHandler => async (req, res, next) => {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(db, `mail-events:${relay}:${req.ip ?? "unknown"}`, MAIL_EVENTS_PER_MINUTE, 60_000);
+    const { allowed, retryAfterSeconds } = await hitRateLimit(db, `mail-events:${relay}:${req.ip ?? "unknown"}`, config.MAIL_EVENTS_PER_MIN, 60_000);
     if (allowed) return next();
     res.setHeader("Retry-After", String(retryAfterSeconds));
     sendError(res, 429, tooManyRequestsMessage(retryAfterSeconds));
