@@ -247,6 +247,12 @@ describe("the seat journey", () => {
     expect((await saveCourse(course.id, { startsAt: "2027-02-08T19:00" })).status).toBe(302);
     await waitForDrained(database, app.mail.boss);
     expect(smtp.received.filter((m) => /New schedule/.test(m.subject)).map((m) => m.to)).toEqual([["ben@example.com"]]);
+    // Moved back to the first date: told again, since his last message said the 8th.
+    expect((await saveCourse(course.id, { startsAt: "2027-02-01T19:00" })).status).toBe(302);
+    await waitForDrained(database, app.mail.boss);
+    const notices = smtp.received.filter((m) => /New schedule/.test(m.subject));
+    expect(notices).toHaveLength(2);
+    expect(notices[1]!.text).toContain("First class: Monday, 1 February 2027, 7:00 pm, Singapore time (UTC+8)");
   });
 
   it("reminders go once across restarts and several instances, at the time the operator set last, never to a released, unsubscribed or suppressed mailbox", async () => {

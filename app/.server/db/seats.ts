@@ -145,22 +145,22 @@ export async function heldSeatsOf(tx: Executor, courseId: number, seatIds?: numb
 
 /**
  * The course's held seats whose holder was last told a first session other than `startsAt`: the
- * time in their newest message about the seat (a reminder counts once sent). Seats with no such
+ * time in their newest message about the seat (`toldIn`; a reminder counts once sent). Seats with no such
  * message (none sent yet, or from before messages named the time) are not among them.
  */
 export async function heldSeatsToldOtherwise(tx: Executor, courseId: number, startsAt: Date) {
-  const result = await tx.execute<{ id: number; publicId: string; subscriberId: number; requestedAt: string }>(sql`
-    select s.id, s.public_id as "publicId", s.subscriber_id as "subscriberId", s.requested_at as "requestedAt"
+  const result = await tx.execute<{ id: number; publicId: string; subscriberId: number; toldIn: number }>(sql`
+    select s.id, s.public_id as "publicId", s.subscriber_id as "subscriberId", last.id as "toldIn"
     from seats s
     cross join lateral (
-      select m.payload->>'startsAt' as told from messages m
+      select m.id, m.payload->>'startsAt' as told from messages m
       where m.subscriber_id = s.subscriber_id and (m.payload->>'seatId')::int = s.id and m.payload ? 'startsAt'
         and m.kind in ('seat_granted', 'seat_receipt', 'seat_reminder', 'seat_rescheduled')
         and (m.kind <> 'seat_reminder' or m.status = 'sent')
       order by m.id desc limit 1
     ) last
     where s.course_id = ${courseId} and s.state = 'held' and last.told is distinct from ${startsAt.toISOString()}`);
-  return result.rows.map((r) => ({ id: Number(r.id), publicId: r.publicId, subscriberId: Number(r.subscriberId), requestedAt: new Date(r.requestedAt) }));
+  return result.rows.map((r) => ({ id: Number(r.id), publicId: r.publicId, subscriberId: Number(r.subscriberId), toldIn: Number(r.toldIn) }));
 }
 
 /** A course's first session and title, as its seats' reminders need them. */

@@ -72,7 +72,8 @@ export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: Sea
 /**
  * "New schedule": to each holder last told another first session than the course now has (or told
  * none was announced), with the schedule and a calendar file whose event replaces the one they
- * added. One per seat, hold and time, however often the course is saved. Returns how many.
+ * added. Once per change, however often the course is saved (the notice is then what they were
+ * last told). Returns how many.
  */
 export async function queueScheduleChanged(tx: Executor, queue: MailQueue, course: CourseRef, host: string): Promise<number> {
   if (!course.startsAt) return 0;
@@ -84,7 +85,8 @@ export async function queueScheduleChanged(tx: Executor, queue: MailQueue, cours
       .values({
         subscriberId: seat.subscriberId,
         kind: "seat_rescheduled",
-        dedupeKey: `seat_rescheduled:${seat.id}:${seat.requestedAt.getTime()}:${startsAt.toISOString()}`,
+        // Keyed by the message that told the old time: a time changed back and forth is told each time.
+        dedupeKey: `seat_rescheduled:${seat.id}:${seat.toldIn}:${startsAt.toISOString()}`,
         payload: payloadOf(seat, course),
         messageId: newMessageId(host),
       })
