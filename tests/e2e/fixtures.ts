@@ -33,13 +33,17 @@ export async function gotoHydrated(page: Page, url: string) {
 export async function waitForSettledPage(page: Page) {
   await page.waitForLoadState("load");
   await page.evaluate(async () => {
+    // Each wait is bounded: one that never settled (a stylesheet that had already failed, an
+    // animation that never ended) held a test to its 60 s timeout once on a loaded machine. Past
+    // 10 s the scan goes ahead, and a page still styling itself shows as violations, not a hang.
+    const atMost = (wait: Promise<unknown>) => Promise.race([wait, new Promise((r) => setTimeout(r, 10_000))]);
     const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet);
-    await Promise.all(sheets.map((l) => new Promise((r) => ["load", "error"].forEach((e) => l.addEventListener(e, r, { once: true })))));
-    await document.fonts.ready;
+    await atMost(Promise.all(sheets.map((l) => new Promise((r) => ["load", "error"].forEach((e) => l.addEventListener(e, r, { once: true }))))));
+    await atMost(document.fonts.ready);
     // An endless animation (a spinner) is left running, a paused one paused; the rest run to their end.
     const finite = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await atMost(Promise.all(finite.map((a) => a.finished.catch(() => undefined))));
+    await atMost(new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   });
 }
 

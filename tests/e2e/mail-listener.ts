@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { startSmtpListener } from "../helpers/smtp.ts";
@@ -15,7 +15,11 @@ export default async function startMailListener() {
   const smtp = await startSmtpListener(Number(process.env.E2E_SMTP_PORT));
   smtp.onMessage = (mail) => {
     const stored: StoredMail = { to: mail.to, subject: mail.subject, text: mail.text, headers: Object.fromEntries(mail.headers) };
-    writeFileSync(path.join(dir, `${String(smtp.received.length).padStart(6, "0")}.json`), JSON.stringify(stored));
+    // Written aside, then renamed into place: a spec reading the folder meanwhile saw a half-written
+    // file once ("Unexpected end of JSON input"); a rename is all or nothing.
+    const name = `${String(smtp.received.length).padStart(6, "0")}.json`;
+    writeFileSync(path.join(dir, `.${name}.part`), JSON.stringify(stored));
+    renameSync(path.join(dir, `.${name}.part`), path.join(dir, name));
   };
   return () => smtp.close();
 }
@@ -24,6 +28,7 @@ export default async function startMailListener() {
 export function allMail(): StoredMail[] {
   const dir = process.env.E2E_MAIL_DIR!;
   return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail);
 }
