@@ -122,11 +122,12 @@ async function untilUnavailable(server: ServerProcess, load: Load, seen: Set<num
       seen.add(status);
       expect(status).toBe(503);
       expect(load.unavailable).toBeGreaterThan(unavailableBefore);
+      // The supervisor noticed (its process's exit may come after the first failed queries), and
+      // keeps trying to start it again.
+      expect(server.output()).toContain("the embedded PostgreSQL stopped unexpectedly");
     },
     { timeout: 15_000, interval: 50 },
   );
-  // The supervisor noticed, and keeps trying to start it again.
-  expect(server.output()).toContain("the embedded PostgreSQL stopped unexpectedly");
 }
 
 describe("the server while its database goes away", () => {
