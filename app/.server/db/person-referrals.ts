@@ -6,15 +6,13 @@ import type { Executor } from "./client.ts";
 // cases): their code, the addresses given through it, the confirmed mailboxes counted for it, and
 // their place on the launch list. Rows in, rows out.
 
-const rowsOf = async <T extends Record<string, unknown>>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
-
 /** 72 random bits, base64url (12 characters): a link no one can guess or list. */
 const newCode = () => randomBytes(9).toString("base64url");
 
 /** The subscriber's referral code, made the first time it is asked for (a race makes one). */
 export async function ensureReferralCode(tx: Executor, subscriberId: number): Promise<string> {
   await tx.execute(sql`insert into referrers (subscriber_id, code) values (${subscriberId}, ${newCode()}) on conflict do nothing`);
-  const [row] = await rowsOf<{ code: string }>(tx, sql`select code from referrers where subscriber_id = ${subscriberId}`);
+  const [row] = (await tx.execute<{ code: string }>(sql`select code from referrers where subscriber_id = ${subscriberId}`)).rows;
   return row!.code;
 }
 
@@ -25,8 +23,7 @@ export async function ensureReferralCode(tx: Executor, subscriberId: number): Pr
  * referrer confirmed from. True when recorded.
  */
 export async function insertInvite(tx: Executor, code: string, inviteeId: number, visitorId: string): Promise<boolean> {
-  const rows = await rowsOf(
-    tx,
+  const rows = (await tx.execute(
     sql`
     insert into referral_invites (invitee_id, referrer_id)
     select me.id, r.subscriber_id
@@ -40,7 +37,7 @@ export async function insertInvite(tx: Executor, code: string, inviteeId: number
       and not exists (select 1 from visitors v where v.id = ${visitorId}::uuid and v.subscriber_id = r.subscriber_id)
     on conflict (invitee_id) do nothing
     returning invitee_id`,
-  );
+  )).rows;
   return rows.length > 0;
 }
 
@@ -51,8 +48,7 @@ export async function insertInvite(tx: Executor, code: string, inviteeId: number
  * True when counted now.
  */
 export async function insertCountedReferral(tx: Executor, inviteeId: number): Promise<boolean> {
-  const rows = await rowsOf(
-    tx,
+  const rows = (await tx.execute(
     sql`
     insert into referrals_counted (mailbox, referrer_id, invitee_id)
     select me.mailbox, i.referrer_id, me.id
@@ -67,13 +63,13 @@ export async function insertCountedReferral(tx: Executor, inviteeId: number): Pr
       )
     on conflict do nothing
     returning invitee_id`,
-  );
+  )).rows;
   return rows.length > 0;
 }
 
 /** Confirmed mailboxes counted for the subscriber's link. */
 export async function countedReferrals(db: Executor, referrerId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from referrals_counted where referrer_id = ${referrerId}`);
+  const [row] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from referrals_counted where referrer_id = ${referrerId}`)).rows;
   return row!.n;
 }
 
@@ -85,8 +81,7 @@ export type LaunchPlace = { place: number; of: number };
  * or undefined when they are not on it.
  */
 export async function launchPlace(db: Executor, subscriberId: number, boost: number): Promise<LaunchPlace | undefined> {
-  const [row] = await rowsOf<{ place: number; of: number }>(
-    db,
+  const [row] = (await db.execute<{ place: number; of: number }>(
     sql`
     with members as (
       select m.subscriber_id, row_number() over (order by m.confirmed_at, m.id) as joined
@@ -97,7 +92,7 @@ export async function launchPlace(db: Executor, subscriberId: number, boost: num
       from members left join (select referrer_id, count(*) as n from referrals_counted group by referrer_id) c on c.referrer_id = members.subscriber_id
     )
     select place::int, of::int from scored where subscriber_id = ${subscriberId}`,
-  );
+  )).rows;
   return row;
 }
 
@@ -105,8 +100,7 @@ export type TopReferrer = { subscriberId: number; email: string; referrals: numb
 
 /** The console's top referrers: most confirmed referrals first (on a tie, the one who reached the count first). */
 export async function topReferrers(db: Executor, limit: number): Promise<TopReferrer[]> {
-  const rows = await rowsOf<TopReferrer & { lastCountedAt: string }>(
-    db,
+  const rows = (await db.execute<TopReferrer & { lastCountedAt: string }>(
     sql`
     select s.id as "subscriberId", s.email, count(*)::int as referrals,
       (select count(*) from referral_invites i where i.referrer_id = s.id)::int as invited,
@@ -115,13 +109,13 @@ export async function topReferrers(db: Executor, limit: number): Promise<TopRefe
     group by s.id, s.email
     order by referrals desc, max(c.counted_at), s.id
     limit ${limit}`,
-  );
+  )).rows;
   return rows.map((r) => ({ ...r, lastCountedAt: new Date(r.lastCountedAt) }));
 }
 
 /** The subscriber behind a referral code (the console and tests). */
 export async function referrerOfCode(db: Executor, code: string): Promise<number | undefined> {
-  const [row] = await rowsOf<{ id: number }>(db, sql`select subscriber_id as id from referrers where code = ${code}`);
+  const [row] = (await db.execute<{ id: number }>(sql`select subscriber_id as id from referrers where code = ${code}`)).rows;
   return row?.id;
 }
 
@@ -131,13 +125,12 @@ export async function referrerOfCode(db: Executor, code: string): Promise<number
  * confirmed through theirs, as counts.
  */
 export async function referralRecord(db: Executor, subscriberId: number) {
-  const [row] = await rowsOf<{ code: string | null; cameThroughALink: boolean; given: number; confirmed: number }>(
-    db,
+  const [row] = (await db.execute<{ code: string | null; cameThroughALink: boolean; given: number; confirmed: number }>(
     sql`
     select (select code from referrers where subscriber_id = ${subscriberId}) as code,
       exists (select 1 from referral_invites where invitee_id = ${subscriberId}) as "cameThroughALink",
       (select count(*) from referral_invites where referrer_id = ${subscriberId})::int as given,
       (select count(*) from referrals_counted where referrer_id = ${subscriberId})::int as confirmed`,
-  );
+  )).rows;
   return row!;
 }
