@@ -21,20 +21,22 @@ export default defineConfig({
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
     projects: [
+      // A worker runs file after file in one module graph: the app, the production build and the
+      // word vectors are imported once per worker, not once per file. Imports were a fifth of the
+      // run's time (191 s isolated against 113 s shared, same machine, same hour). State kept in a
+      // module is keyed by its database (WeakMap<Db, …>), and every file opens a database of its
+      // own, so no file sees another's. `vitest --sequence.shuffle` checks that nothing leaks.
       {
         extends: true,
-        // A worker runs file after file in one module graph: the app, the production build and the
-        // word vectors are imported once per worker, not once per file. Imports were a fifth of the
-        // run's time (191 s isolated against 113 s shared, same machine, same hour). State kept in a
-        // module is keyed by its database (WeakMap<Db, …>), and every file opens a database of its
-        // own, so no file sees another's. `vitest --sequence.shuffle` checks that nothing leaks.
-        test: {
-          name: "shared",
-          isolate: false,
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
-          exclude: OWN_MODULE_GRAPH,
-        },
+        // The integration tests serve the production build as `npm start` does, so with the
+        // libraries' production builds too (React, React DOM and React Router choose theirs by
+        // NODE_ENV): their development builds check and warn on every render, and the fuzz run
+        // spent 21.2 s of CPU with them against 13.2 s without. The app's own mode is its config
+        // (tests/helpers/app.ts), not this variable. production-libraries.test.ts checks it holds.
+        test: { name: "integration", isolate: false, include: ["tests/integration/**/*.test.ts"], env: { NODE_ENV: "production" } },
       },
+      // Unit and component tests: React's development build, whose act() Testing Library needs.
+      { extends: true, test: { name: "unit", isolate: false, include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"], exclude: OWN_MODULE_GRAPH } },
       { extends: true, test: { name: "isolated", include: OWN_MODULE_GRAPH } },
     ],
   },
