@@ -4,17 +4,18 @@ import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every page is checked for browser console errors (a CSP violation shows up there). */
+/**
+ * The page's browser console errors (a CSP violation shows up there), for a test that asks for
+ * them. Not automatic: it would open a page, a browser context and a renderer process for each
+ * test that drives contexts of its own (the no-JavaScript journeys) and never looks at it.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      page.on("pageerror", (e) => errors.push(e.message));
-      await use(errors);
-    },
-    { auto: true },
-  ],
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await provide(errors);
+  },
 });
 export { expect };
 
