@@ -18,19 +18,22 @@ export async function releaseSeatByOperator(s: Services, courseId: number, seatI
   });
 }
 
+/** What a course change did to its seats: people moved up from the waitlist, holders told a new time, reminders added. */
+export type SeatsAfterChange = { movedUp: number; toldNewTime: number; remindersAdded: number };
+
 /**
  * After the course changed (opened, a larger class, a new time): seats now free go to the waitlist
  * in order, a holder told another time hears the new one, and every holder has reminders for the
- * first session as it now is (those for an old time are dropped when due). Returns how many moved up.
+ * first session as it now is (those for an old time are dropped when due).
  */
-export async function fillCourseSeats(s: Services, courseId: number): Promise<number> {
+export async function fillCourseSeats(s: Services, courseId: number): Promise<SeatsAfterChange> {
   return s.db.transaction(async (tx) => {
     const course = await lockSeatCourse(tx, courseId);
-    if (!course) return 0;
-    const moved = await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
-    await queueScheduleChanged(tx, s.mail, course, s.config.publicHost);
-    await scheduleSeatReminders(tx, s.mail, courseId, s.config.publicHost);
-    return moved;
+    if (!course) return { movedUp: 0, toldNewTime: 0, remindersAdded: 0 };
+    const movedUp = await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
+    const toldNewTime = await queueScheduleChanged(tx, s.mail, course, s.config.publicHost);
+    const remindersAdded = await scheduleSeatReminders(tx, s.mail, courseId, s.config.publicHost);
+    return { movedUp, toldNewTime, remindersAdded };
   });
 }
 

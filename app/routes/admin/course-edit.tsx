@@ -109,8 +109,10 @@ export async function action(args: Route.ActionArgs) {
     const refusal = SAVE_REFUSALS[saved.error];
     return data({ kind: "invalid" as const, errors: refusal.errors, values }, { status: refusal.status });
   }
-  // A larger class (or a course set to opened again) gives its free seats to the waitlist, in order.
-  await fillCourseSeats(ctx, id);
+  // A larger class (or a course set to opened again) gives its free seats to the waitlist, in order;
+  // a new time is told to the holders and moves their reminders.
+  const seatsAfter = await fillCourseSeats(ctx, id);
+  ctx.log.info({ courseId: id, ...seatsAfter }, "course saved from the console");
   return redirect(`/admin/courses/${id}?saved=1`);
 }
 
