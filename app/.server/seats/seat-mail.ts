@@ -12,16 +12,12 @@ import type { MailQueue } from "../mail/queue.ts";
 // of a seat confirmed, and the reminders before the first session.
 
 type SeatRef = { id: number; publicId: string; subscriberId: number };
-/** startsAt, where the caller has it: the first session a holder's message tells (null: not announced). */
-type CourseRef = { id: number; title: string; startsAt?: Date | null };
+type CourseRef = { id: number; title: string };
+/** A holder's message tells the first session (null: not announced), which a later change is compared with. */
+type HeldCourseRef = CourseRef & { startsAt: Date | null };
 
-const payloadOf = (seat: SeatRef, course: CourseRef) => ({
-  seatId: seat.id,
-  seatPublicId: seat.publicId,
-  courseId: course.id,
-  courseTitle: course.title,
-  ...(course.startsAt === undefined ? {} : { startsAt: course.startsAt?.toISOString() ?? null }),
-});
+const payloadOf = (seat: SeatRef, course: CourseRef) => ({ seatId: seat.id, seatPublicId: seat.publicId, courseId: course.id, courseTitle: course.title });
+const holderPayloadOf = (seat: SeatRef, course: HeldCourseRef) => ({ ...payloadOf(seat, course), startsAt: course.startsAt?.toISOString() ?? null });
 
 /**
  * Makes sure a seat's confirmation link will reach the mailbox, within the budget every message a
@@ -39,14 +35,14 @@ export async function scheduleSeatConfirmation(tx: Executor, queue: MailQueue, s
 }
 
 /** "A seat is yours": to someone the waitlist just moved up. */
-export async function queueSeatGranted(tx: Executor, queue: MailQueue, seat: SeatRef, course: CourseRef, host: string): Promise<void> {
+export async function queueSeatGranted(tx: Executor, queue: MailQueue, seat: SeatRef, course: HeldCourseRef, host: string): Promise<void> {
   const [row] = await tx
     .insert(messages)
     .values({
       subscriberId: seat.subscriberId,
       kind: "seat_granted",
       dedupeKey: `seat_granted:${seat.id}:${randomUUID()}`,
-      payload: payloadOf(seat, course),
+      payload: holderPayloadOf(seat, course),
       messageId: newMessageId(host),
     })
     .returning({ id: messages.id });
@@ -54,14 +50,14 @@ export async function queueSeatGranted(tx: Executor, queue: MailQueue, seat: Sea
 }
 
 /** "Your seat is confirmed": the schedule, the calendar file and the joining link, once per hold (its request's time keys it). */
-export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: SeatRef & { requestedAt: Date }, course: CourseRef, host: string): Promise<void> {
+export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: SeatRef & { requestedAt: Date }, course: HeldCourseRef, host: string): Promise<void> {
   const [row] = await tx
     .insert(messages)
     .values({
       subscriberId: seat.subscriberId,
       kind: "seat_receipt",
       dedupeKey: `seat_receipt:${seat.id}:${seat.requestedAt.getTime()}`,
-      payload: payloadOf(seat, course),
+      payload: holderPayloadOf(seat, course),
       messageId: newMessageId(host),
     })
     .onConflictDoNothing({ target: messages.dedupeKey })
@@ -75,7 +71,7 @@ export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: Sea
  * added. Once per change, however often the course is saved (the notice is then what they were
  * last told). Returns how many.
  */
-export async function queueScheduleChanged(tx: Executor, queue: MailQueue, course: CourseRef, host: string): Promise<number> {
+export async function queueScheduleChanged(tx: Executor, queue: MailQueue, course: HeldCourseRef, host: string): Promise<number> {
   if (!course.startsAt) return 0;
   const startsAt = course.startsAt;
   let added = 0;
@@ -87,7 +83,7 @@ export async function queueScheduleChanged(tx: Executor, queue: MailQueue, cours
         kind: "seat_rescheduled",
         // Keyed by the message that told the old time: a time changed back and forth is told each time.
         dedupeKey: `seat_rescheduled:${seat.id}:${seat.toldIn}:${startsAt.toISOString()}`,
-        payload: payloadOf(seat, course),
+        payload: holderPayloadOf(seat, course),
         messageId: newMessageId(host),
       })
       .onConflictDoNothing({ target: messages.dedupeKey })
@@ -122,7 +118,7 @@ export async function scheduleSeatReminders(tx: Executor, queue: MailQueue, cour
           subscriberId: seat.subscriberId,
           kind: "seat_reminder",
           dedupeKey: `seat_reminder:${seat.id}:${seat.requestedAt.getTime()}:${startsAt.toISOString()}:${offset}`,
-          payload: { ...payloadOf(seat, course), startsAt: startsAt.toISOString(), offset },
+          payload: { ...holderPayloadOf(seat, course), offset },
           messageId: newMessageId(host),
           sendAfter: at,
         })
