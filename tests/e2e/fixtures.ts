@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { RunOptions } from "axe-core";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 /**
  * The page's browser console errors (a CSP violation shows up there), for a test that asks for
@@ -50,8 +50,8 @@ export async function waitForSettledPage(page: Page) {
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe-core's minified build, evaluated only where a frame has no axe yet. */
-const AXE_SOURCE = `window.axe || ${readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8").trim().replace(/;$/, "")}`;
+/** axe-core's minified build, put in a frame that has none yet. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 type Violation = { id: string; impact?: string | null; nodes: string[] };
 
@@ -87,33 +87,44 @@ function watchForMotion() {
 }
 
 async function scanOnce(page: Page, only?: { rules: string[] }): Promise<Violation[]> {
-  // Only violations are read: axe then skips collecting every passing node. (Before withTags:
-  // options() replaces the whole set, the tags included.) Legacy mode runs axe.run in the page: the
-  // default (runPartial in each frame, then finishRun in a blank page opened for it) exists for
-  // cross-origin frames, which no page here has, and the extra page made each scan about three
-  // times as long (home page: 830–1020 ms against 290–350 ms).
-  // Each frame is scanned on its own (iframes: false) rather than through axe's messages from the
-  // page to its frames: those left a frame's violations out of the results in 2 scans of 10 (and
-  // the builder gives a frame 1 s to take axe, then skips it without a word), which
+  // Only violations are collected (axe then skips gathering every passing node), and each frame is
+  // scanned on its own (iframes: false) rather than through axe's messages from the page to its
+  // frames: those left a frame's violations out of the results in 2 scans of 10, which
   // axe-helper.spec.ts caught on a loaded machine.
-  const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).setLegacyMode().options({ resultTypes: ["violations"], iframes: false });
-  const top = await (only ? builder.withRules(only.rules) : builder.withTags(WCAG_TAGS)).analyze();
-  const found: Violation[] = top.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  const runOnly = only ? { type: "rule" as const, values: only.rules } : { type: "tag" as const, values: WCAG_TAGS };
-  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
-    await frame.evaluate(AXE_SOURCE);
-    const inFrame = await frame.evaluate(
-      (options) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, options),
-      { resultTypes: ["violations" as const], iframes: false, runOnly },
-    );
-    for (const v of inFrame.violations) {
-      const nodes = v.nodes.map((n) => `iframe ${n.target.join(" ")}`);
+  const options: RunOptions = {
+    resultTypes: ["violations"],
+    iframes: false,
+    runOnly: only ? { type: "rule", values: only.rules } : { type: "tag", values: WCAG_TAGS },
+  };
+  const found: Violation[] = [];
+  for (const frame of page.frames()) {
+    const prefix = frame === page.mainFrame() ? "" : "iframe ";
+    for (const v of await scanFrame(frame, options)) {
+      const nodes = v.nodes.map((node) => prefix + node);
       const same = found.find((f) => f.id === v.id);
       if (same) same.nodes.push(...nodes);
-      else found.push({ id: v.id, impact: v.impact, nodes });
+      else found.push({ ...v, nodes });
     }
   }
   return found;
+}
+
+/**
+ * axe.run in one frame, axe put there first if the frame has none. Not @axe-core/playwright's
+ * AxeBuilder: it sent axe's 650 kB source to the page twice per scan (and once more to each frame),
+ * even where axe was already there, and brought back every rule's result to keep the violations.
+ * A scan of the home page cost 1.3-2.1 s of CPU through it; this way 1.2 s for a page's first scan
+ * (axe put in) and 0.5 s for a later one (the worker's and Chromium's CPU time read around each scan).
+ */
+async function scanFrame(frame: Frame, options: RunOptions): Promise<Violation[]> {
+  if (await frame.evaluate(() => !(window as unknown as { axe?: unknown }).axe)) await frame.evaluate(AXE_SOURCE);
+  return frame.evaluate(
+    (inPage) =>
+      (window as unknown as { axe: typeof import("axe-core") }).axe
+        .run(document, inPage)
+        .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }))),
+    options,
+  );
 }
 
 /** A tag no other test (project, retry) shares: letters only, so it reads as a word in searches. */
