@@ -24,13 +24,21 @@ export default async function startMailListener() {
   return () => smtp.close();
 }
 
+// A message's file never changes once it is in place: each is read once per worker, not once per
+// poll (a spec polls the folder while it waits for a message, and the run leaves hundreds there).
+const read = new Map<string, StoredMail>();
+
 /** Every message the listener has kept in this run, oldest first. */
 export function allMail(): StoredMail[] {
   const dir = process.env.E2E_MAIL_DIR!;
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail);
+    .map((f) => {
+      let mail = read.get(f);
+      if (!mail) read.set(f, (mail = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail));
+      return mail;
+    });
 }
 
 /** Every message the listener has kept for this address, oldest first. */
