@@ -57,7 +57,8 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Journeys whose behaviour does not depend on the screen (tagged @one-viewport) run at 1280 px
-    // only; layout, menus, carousels and every axe scan run at both widths.
+    // only, and scan what they reach at both widths (axeAtBothWidths); layout, menus and carousels
+    // run in both projects.
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions }, grepInvert: /@one-viewport/ },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // Every page's "no violations" rests on the scan helper (fixtures.ts): this shows that it reports
 // them, in the page and inside a same-origin frame (as the console's newsletter preview is), so a
@@ -43,4 +43,15 @@ test("a transition that starts during the scan is not measured half-way: the pag
     });
   });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a journey run at one width is scanned at both: a fault only a phone's width shows is reported at 375 px", { tag: "@one-viewport" }, async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  // Below the breakpoint, the page's first paragraph turns pale grey on white (1.6:1).
+  await page.addStyleTag({ content: "@media (max-width: 767px) { main p { color: #c8c8c8 !important } }" });
+  const found = await axeAtBothWidths(page);
+  expect(found[375].map((v) => v.id)).toEqual(["color-contrast"]);
+  expect(found[1280]).toEqual([]);
+  // The journey goes on at its own size.
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
 });

@@ -76,6 +76,26 @@ export async function axeViolations(page: Page, only?: { rules: string[] }): Pro
   }
 }
 
+/** A phone's width (below the 768 px breakpoint) and a laptop's: every page is scanned at both. */
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * axe at both widths, on the page as it is: a journey whose steps do not depend on the screen runs
+ * once (tagged @one-viewport) and scans each state it reaches at a phone's width and a laptop's,
+ * instead of running again, step by step, in the mobile project: the site's layout follows the
+ * width, not touch. The page gets its own size back afterwards. Expect `{ 375: [], 1280: [] }`.
+ */
+export async function axeAtBothWidths(page: Page): Promise<Record<(typeof WIDTHS)[number], Violation[]>> {
+  const size = page.viewportSize()!;
+  const found = {} as Record<(typeof WIDTHS)[number], Violation[]>;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: size.height });
+    found[width] = await axeViolations(page);
+  }
+  await page.setViewportSize(size);
+  return found;
+}
+
 /** Notes, on the window, whether a transition or an animation starts in the document from now on. */
 function watchForMotion() {
   const w = window as unknown as { classwishMotionDuringScan?: boolean; classwishMotionWatched?: boolean };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 import { mailTo } from "./mail-listener.ts";
 
 // "Check your inbox" where the form was (issue 27, item 8): after subscribing, the form itself
@@ -14,7 +14,7 @@ async function subscribeIn(page: Page, form: ReturnType<Page["getByTestId"]>, em
   await form.getByRole("button", { name: "Subscribe" }).click();
 }
 
-test("Get in Touch turns into the inbox panel; Resend sends again, then says when the budget allows the next", async ({ page }) => {
+test("Get in Touch turns into the inbox panel; Resend sends again, then says when the budget allows the next", { tag: "@one-viewport" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   const form = page.getByTestId("subscribe-get-in-touch");
   const email = `inbox-${tag()}@example.com`;
@@ -25,7 +25,7 @@ test("Get in Touch turns into the inbox panel; Resend sends again, then says whe
   await expect(panel.getByTestId("inbox-timing")).toContainText("Please confirm with the link we've e-mailed you");
   // Focus moved to the panel (the button that had it is gone).
   await expect(panel).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   await expect.poll(() => confirmations(email), { timeout: 20_000 }).toBe(1);
 
   await panel.getByRole("button", { name: "Resend the e-mail" }).click();
@@ -34,22 +34,22 @@ test("Get in Touch turns into the inbox panel; Resend sends again, then says whe
   // Two within 10 minutes is the mailbox's budget: the third waits, and the panel says so.
   await panel.getByRole("button", { name: "Resend the e-mail" }).click();
   await expect(panel.getByTestId("inbox-timing")).toHaveText(/the next one follows in about \d+ minutes?/);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
   await panel.getByRole("button", { name: "Use another address" }).click();
   await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue("");
 });
 
-test("the footer's form shows the panel on its dark background without axe violations", async ({ page }) => {
+test("the footer's form shows the panel on its dark background without axe violations", { tag: "@one-viewport" }, async ({ page }) => {
   await gotoHydrated(page, "/about");
   const form = page.getByTestId("subscribe-footer");
   const email = `inbox-footer-${tag()}@example.com`;
   await subscribeIn(page, form, email);
   await expect(form.getByTestId("inbox-panel")).toContainText(`We asked ${masked(email)} to confirm.`, { timeout: 15_000 });
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@one-viewport" }, () => {
   // axe runs in the page, so the browser's JavaScript stays on; the site's scripts are blocked.
   test.beforeEach(({ page }) => page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort()));
 
@@ -61,13 +61,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     const panel = page.getByTestId("inbox-panel");
     await expect(panel).toContainText(`We asked ${masked(email)} to confirm.`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
     await expect.poll(() => confirmations(email), { timeout: 20_000 }).toBe(1);
 
     await panel.getByRole("button", { name: "Resend the e-mail" }).click();
     await expect(page.getByTestId("inbox-timing")).toHaveText(/On its way again/);
     await expect.poll(() => confirmations(email), { timeout: 20_000 }).toBe(2);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   });
 });
 

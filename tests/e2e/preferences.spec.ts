@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 import { confirmFromInbox, mailTo } from "./mail-listener.ts";
 
 // The preference centre (issue 27, item 7), reached from an e-mail's footer: each list left or
@@ -19,7 +19,7 @@ async function confirmedSubscriber(page: Page, email: string): Promise<string> {
 
 const row = (page: Page, list: string) => page.locator(`[data-list="${list}"]`);
 
-test("leaving and joining a list again, one at a time", async ({ page }) => {
+test("leaving and joining a list again, one at a time", { tag: "@one-viewport" }, async ({ page }) => {
   const name = `prefs${tag()}`;
   const path = await confirmedSubscriber(page, `${name}@example.com`);
   await gotoHydrated(page, path);
@@ -27,12 +27,12 @@ test("leaving and joining a list again, one at a time", async ({ page }) => {
   await expect(main.getByRole("heading", { level: 1, name: "Your e-mail preferences" })).toBeVisible();
   await expect(main.getByText(`${name.slice(0, 2)}•••@example.com`)).toBeVisible();
   await expect(row(page, "newsletter")).toContainText("Subscribed");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
   await main.getByRole("button", { name: "Leave: Our monthly newsletter" }).click();
   await expect(page.getByTestId("preferences-notice")).toContainText("You left this list");
   await expect(row(page, "newsletter")).toContainText("You left this list");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
   await main.getByRole("button", { name: "Join again: Our monthly newsletter" }).click();
   await expect(page.getByTestId("preferences-notice")).toContainText("You're back on this list.");
@@ -42,7 +42,7 @@ test("leaving and joining a list again, one at a time", async ({ page }) => {
   await expect(main.getByRole("button", { name: "Leave: Our monthly newsletter" })).toBeFocused();
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@one-viewport" }, () => {
   // axe is a script run in the page, so the browser's JavaScript stays on; the site's own scripts
   // are blocked instead (as no-js.spec.ts does), so the page never hydrates and its forms post plainly.
   test.beforeEach(({ page }) => page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort()));
@@ -53,7 +53,7 @@ test.describe("without JavaScript", () => {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     const main = page.getByRole("main");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
     await main.getByRole("button", { name: "Leave: Our monthly newsletter" }).click();
     await expect(page.getByTestId("preferences-notice")).toContainText("You left this list");
@@ -68,14 +68,14 @@ test.describe("without JavaScript", () => {
     await main.getByRole("checkbox", { name: /erases my address/ }).check();
     await main.getByRole("button", { name: "Erase my data" }).click();
     await expect(main.getByRole("heading", { level: 1, name: "Your data has been erased" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   });
 
   test("an altered link shows that it is not valid", async ({ page }) => {
     const response = await page.goto("/preferences?token=not-a-real-token");
     expect(response!.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   });
 });
 

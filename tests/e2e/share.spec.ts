@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
+import { axeAtBothWidths, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 import { logIn } from "./console-helpers.ts";
 import { confirmFromInbox } from "./mail-listener.ts";
 
@@ -34,7 +34,7 @@ async function confirmedMember(page: Page, email: string, ref?: string) {
   await confirmFromInbox(page, email);
 }
 
-test("a confirmed person sees their link, place and referrals; a friend who confirms through it counts", async ({ page, browser, consoleErrors }) => {
+test("a confirmed person sees their link, place and referrals; a friend who confirms through it counts", { tag: "@one-viewport" }, async ({ page, browser, consoleErrors }) => {
   const email = `ref-${tag()}@example.com`;
   await confirmedMember(page, email);
   const panel = page.getByTestId("referral-panel");
@@ -44,14 +44,14 @@ test("a confirmed person sees their link, place and referrals; a friend who conf
   const link = await panel.getByRole("textbox", { name: "Your referral link", exact: true }).inputValue();
   expect(link).toMatch(/\/\?ref=p_[A-Za-z0-9_-]{12}$/);
   await expectShareLinks(panel, link);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
   // The referral page, by its signed link: the same figures, its own page.
   await panel.getByRole("link", { name: "Your referral page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Move up the launch list" })).toBeVisible();
   const referralPage = page.url();
   await expect(page.getByRole("textbox", { name: "Your referral link", exact: true })).toHaveValue(link);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   // At 320 px the share links wrap: nothing scrolls sideways.
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 320, height: 640 });
@@ -64,7 +64,7 @@ test("a confirmed person sees their link, place and referrals; a friend who conf
   const friendEmail = `friend-${tag()}@example.com`;
   await gotoHydrated(friend, new URL(link).pathname + new URL(link).search);
   await expect(friend.getByTestId("invited-note")).toHaveText(/^A friend invited you\./);
-  expect(await axeViolations(friend)).toEqual([]);
+  expect(await axeAtBothWidths(friend)).toEqual({ 375: [], 1280: [] });
   const form = friend.getByTestId("subscribe-get-in-touch");
   await form.getByRole("textbox").fill(friendEmail);
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -76,7 +76,7 @@ test("a confirmed person sees their link, place and referrals; a friend who conf
   expect(consoleErrors).toEqual([]);
 });
 
-test("a course page and a wish page offer one-tap sharing; the course shows how many want it", async ({ page, consoleErrors }) => {
+test("a course page and a wish page offer one-tap sharing; the course shows how many want it", { tag: "@one-viewport" }, async ({ page, consoleErrors }) => {
   // The API calls first, one after another: a keep-alive connection left idle through an axe scan
   // can meet the server closing it.
   const concept = `Jazz <b>piano</b> & "bebop" ${tag()}`;
@@ -95,7 +95,7 @@ test("a course page and a wish page offer one-tap sharing; the course shows how 
   await expect(page.getByTestId("course-proof")).toHaveText(/^(1 person wants this|\d+ people want this)$/);
   const share = page.getByRole("region", { name: "Share this course" });
   await expectShareLinks(share, await share.getByLabel("Link to this course").inputValue());
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
   // The wish, with words that look like markup: shared as text, the links as encoded values.
   await gotoHydrated(page, `/wishes/${wish.id}`);
@@ -104,11 +104,11 @@ test("a course page and a wish page offer one-tap sharing; the course shows how 
   await expectShareLinks(wishShare, wish.share_url);
   const x = new URL((await wishShare.getByRole("link", { name: /on X / }).getAttribute("href"))!);
   expect(x.searchParams.get("text")).toContain(`“${concept}”`);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   expect(consoleErrors).toEqual([]);
 });
 
-test("the console's Referrals page: settings and top referrers", async ({ page, consoleErrors }) => {
+test("the console's Referrals page: settings and top referrers", { tag: "@one-viewport" }, async ({ page, consoleErrors }) => {
   await logIn(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Referrals" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
@@ -119,17 +119,17 @@ test("the console's Referrals page: settings and top referrers", async ({ page, 
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Places per referral must be a whole number.")).toBeVisible();
   await expect(places).toHaveAttribute("aria-invalid", "true");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   // Saved as it was (other specs share the server).
   await places.fill(before);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status")).toHaveText(/Saved/);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
   // The refused value's answer, and nothing else.
   expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@one-viewport" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the confirm page, the referral page and the share links work as plain pages and links", async ({ page }) => {
