@@ -24,7 +24,8 @@ import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../help
 // suppressed mailbox, and follow the operator's new time.
 
 const JOIN = "https://meet.example.com/class-7?pwd=a&b=1";
-const env = { PUBLIC_URL: "http://classwish.test", SUPPORT_EMAIL: "support@classwish.test", ADMIN_PASSWORD, MAIL_RATE: "0" };
+// Logging at info: a course save's log line says what it did to the seats (read below).
+const env = { PUBLIC_URL: "http://classwish.test", SUPPORT_EMAIL: "support@classwish.test", ADMIN_PASSWORD, MAIL_RATE: "0", LOG_LEVEL: "info" };
 
 describe("the seat journey", () => {
   let database: TestDatabase;
@@ -222,8 +223,15 @@ describe("the seat journey", () => {
 
     // The operator moves the class a week on: every holder gets reminders for the new time (once,
     // however often it is saved); those for the old time stay queued to be dropped when due.
+    const saves = () => app.logs.filter((line) => line.msg === "course saved from the console" && line.courseId === course.id);
+    const savedBefore = saves().length;
     expect((await saveCourse(course.id, { startsAt: "2027-02-08T19:00" })).status).toBe(302);
     expect((await saveCourse(course.id, { startsAt: "2027-02-08T19:00" })).status).toBe(302);
+    // The operator's log says what each save did: the first told Ben and added his two reminders.
+    expect(saves().slice(savedBefore).map(({ movedUp, toldNewTime, remindersAdded }) => ({ movedUp, toldNewTime, remindersAdded }))).toEqual([
+      { movedUp: 0, toldNewTime: 1, remindersAdded: 2 },
+      { movedUp: 0, toldNewTime: 0, remindersAdded: 0 },
+    ]);
     const moved = (await reminders(course.id)).filter((r) => r.email === "ben@example.com" && r.payload.startsAt === "2027-02-08T11:00:00.000Z");
     expect(moved.map((r) => r.sendAfter.toISOString()).sort()).toEqual(["2027-02-07T11:00:00.000Z", "2027-02-08T10:00:00.000Z"]);
     const jobs = await app.mail.boss.findJobs<{ messageId: number }>(MAIL_QUEUE);
