@@ -6,15 +6,16 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { listCategories } from "~/.server/admin/categories";
-import { getCourse, openingProgress, updateCourse } from "~/.server/admin/courses";
+import { getCourse, openingProgress } from "~/.server/admin/courses";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
+import { saveCourse } from "~/.server/courses/save-course";
 import { notifyAskers } from "~/.server/courses/notify-askers";
 import { courseAskers } from "~/.server/admin/course-askers";
 import { setExcluded } from "~/.server/db/course-audience";
 import { courseSeats } from "~/.server/db/seats";
-import { fillCourseSeats, releaseSeatByOperator } from "~/.server/seats/operator-seats";
+import { releaseSeatByOperator } from "~/.server/seats/operator-seats";
 import { CourseSeats } from "~/components/admin/course-seats";
 import { CourseAskers, type NotifyResult } from "~/components/admin/course-askers";
 import { coursePath } from "~/lib/schemas/course";
@@ -103,16 +104,13 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries(form) as Record<string, string>;
   const parsed = parseCourseForm(form);
   if (!parsed.ok) return data({ kind: "invalid" as const, errors: parsed.errors, values }, { status: 400 });
-  const saved = await updateCourse(ctx.db, id, parsed.value);
+  const saved = await saveCourse(ctx, id, parsed.value);
   if (!saved.ok) {
     if (saved.error === "not-found") throw data("No such course.", { status: 404 });
     const refusal = SAVE_REFUSALS[saved.error];
     return data({ kind: "invalid" as const, errors: refusal.errors, values }, { status: refusal.status });
   }
-  // A larger class (or a course set to opened again) gives its free seats to the waitlist, in order;
-  // a new time is told to the holders and moves their reminders.
-  const seatsAfter = await fillCourseSeats(ctx, id);
-  ctx.log.info({ courseId: id, ...seatsAfter }, "course saved from the console");
+  ctx.log.info({ courseId: id, ...saved.seats }, "course saved from the console");
   return redirect(`/admin/courses/${id}?saved=1`);
 }
 
