@@ -77,7 +77,7 @@ export async function axeViolations(page: Page, only?: { rules: string[] }): Pro
 }
 
 /** A phone's width (below the 768 px breakpoint) and a laptop's: every page is scanned at both. */
-export const WIDTHS = [375, 1280] as const;
+const WIDTHS = [375, 1280] as const;
 
 /**
  * axe at both widths, on the page as it is: a journey whose steps do not depend on the screen runs
