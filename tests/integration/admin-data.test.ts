@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demand } from "../../app/.server/admin/demand.ts";
 import { overview } from "../../app/.server/admin/overview.ts";
@@ -302,6 +302,12 @@ describe("console figures and actions", () => {
     const dup = await postForm(app, c, "/admin/courses/new", fields);
     expect(dup.status).toBe(409);
     expect(await dup.text()).toContain("A course with this title already exists.");
+    // An edit the database refuses (another course's title) says so and keeps nothing of it.
+    const [other] = await database.db.select({ title: courses.title }).from(courses).where(ne(courses.id, id)).limit(1);
+    const clash = await postForm(app, c, `/admin/courses/${id}`, { ...fields, title: other!.title, priceAmount: "31" });
+    expect(clash.status).toBe(409);
+    expect(await clash.text()).toContain("A course with this title already exists.");
+    expect((await database.db.select().from(courses).where(eq(courses.id, id)))[0]).toMatchObject({ title: "Underwater Basket Weaving", priceAmount: 25 });
 
     const edited = await postForm(app, c, `/admin/courses/${id}`, { ...fields, priceAmount: "30", status: "closed" });
     expect(edited.status).toBe(302);

@@ -6,7 +6,9 @@ import { courses, messages, seats, subscribers } from "../../app/.server/db/sche
 import type { MailService } from "../../app/.server/mail/service.ts";
 import { MAIL_QUEUE } from "../../app/.server/mail/queue.ts";
 import { recordMailEvent } from "../../app/.server/mail/suppression.ts";
+import { saveCourse as saveCourseUseCase } from "../../app/.server/courses/save-course.ts";
 import { fillCourseSeats } from "../../app/.server/seats/operator-seats.ts";
+import { parseCourseForm } from "../../app/lib/admin/course-form.ts";
 import { ADMIN_PASSWORD, csrfOf, login, postForm } from "../helpers/admin.ts";
 import { startTestApp, type TestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
@@ -88,15 +90,10 @@ describe("the seat journey", () => {
       .where(eq(messages.kind, "seat_reminder"));
     return rows.filter((r) => Number(r.payload.courseId) === courseId);
   }
-  /** The console's edit form for the course, as saved with these changes. */
-  async function saveCourse(courseId: number, changes: Record<string, string>) {
-    const admin = app.client();
-    expect((await login(app, admin)).status).toBe(302);
-    const csrf = await csrfOf(admin, `/admin/courses/${courseId}`);
+  /** The console's edit form's fields for the course as it is, with these changes. */
+  async function courseFields(courseId: number, changes: Record<string, string>): Promise<Record<string, string>> {
     const [row] = await database.db.select().from(courses).where(eq(courses.id, courseId));
-    const fields = {
-      csrf,
-      intent: "save",
+    return {
       title: row!.title,
       instructor: row!.instructor,
       durationWeeks: String(row!.durationWeeks),
@@ -111,7 +108,13 @@ describe("the seat journey", () => {
       joiningUrl: row!.joiningUrl ?? "",
       ...changes,
     };
-    return postForm(app, admin, `/admin/courses/${courseId}`, fields);
+  }
+  /** The console's edit form for the course, as saved with these changes. */
+  async function saveCourse(courseId: number, changes: Record<string, string>) {
+    const admin = app.client();
+    expect((await login(app, admin)).status).toBe(302);
+    const csrf = await csrfOf(admin, `/admin/courses/${courseId}`);
+    return postForm(app, admin, `/admin/courses/${courseId}`, { csrf, intent: "save", ...(await courseFields(courseId, changes)) });
   }
 
   it("a full class's request says waitlist from its subject; a held seat gets a receipt in both zones with a class.ics and calendar links; release asks first; the joining link reaches holders only", async () => {
@@ -343,5 +346,35 @@ describe("the seat journey", () => {
       .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
       .where(and(eq(subscribers.email, "ben@example.com"), inArray(messages.kind, ["seat_reminder"]), eq(messages.status, "sent")));
     expect(bens).toEqual([]);
+  });
+
+  /** Who has been sent (or queued) "a seat is yours" from the waitlist. */
+  async function grantedTo() {
+    const rows = await database.db.select({ email: subscribers.email }).from(messages).innerJoin(subscribers, eq(subscribers.id, messages.subscriberId)).where(eq(messages.kind, "seat_granted"));
+    return rows.map((r) => r.email);
+  }
+  it("a course save whose seat step fails is not kept: the class keeps its size and the waitlist waits; saved again, the first waiting moves up", async () => {
+    const course = await seatCourse(database, 1);
+    await holdSeat(course.slug, "ana@example.com");
+    await holdSeat(course.slug, "ben@example.com");
+    expect(await seatState("ben@example.com")).toBe("waiting");
+
+    // The larger class is saved while the mail queue refuses: Ben's move up cannot be told, so the
+    // whole save is undone rather than kept with Ben waiting beside a free seat.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(await courseFields(course.id, { classSize: "2" }))) form.set(name, value);
+    const parsed = parseCourseForm(form);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const queueDown = { ...services(), mail: { ...app.mail.queue, enqueue: () => Promise.reject(new Error("mail queue unreachable")) } };
+    await expect(saveCourseUseCase(queueDown, course.id, parsed.value)).rejects.toThrow("mail queue unreachable");
+    const [kept] = await database.db.select({ classSize: courses.classSize }).from(courses).where(eq(courses.id, course.id));
+    expect(kept!.classSize).toBe(1);
+    expect(await seatState("ben@example.com")).toBe("waiting");
+    expect(await grantedTo()).toEqual([]);
+
+    // The same save from the console, the queue back: Ben holds the new seat and is told.
+    expect((await saveCourse(course.id, { classSize: "2" })).status).toBe(302);
+    expect(await seatState("ben@example.com")).toBe("held");
+    expect(await grantedTo()).toEqual(["ben@example.com"]);
   });
 });

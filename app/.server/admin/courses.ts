@@ -4,7 +4,7 @@ import { asc, eq, like, sql } from "drizzle-orm";
 // and inside a subquery an unqualified "id" would mean the inner table's.
 import type { CourseFormInput } from "../../lib/admin/course-form.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Executor } from "../db/client.ts";
 import { courses, messages, type Course } from "../db/schema.ts";
 import { onList, reachable } from "../db/subscriptions.ts";
 import { courseOpenedKey } from "../mail/outbox.ts";
@@ -79,7 +79,7 @@ export async function createCourse(db: Db, input: CourseFormInput, wishId: numbe
   }
 }
 
-export async function updateCourse(db: Db, id: number, input: CourseFormInput): Promise<SaveResult<Refusal | "not-found">> {
+export async function updateCourse(db: Executor, id: number, input: CourseFormInput): Promise<SaveResult<Refusal | "not-found">> {
   try {
     const [row] = await db
       .update(courses)

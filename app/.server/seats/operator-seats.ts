@@ -27,14 +27,17 @@ export type SeatsAfterChange = { movedUp: number; toldNewTime: number; reminders
  * first session as it now is (those for an old time are dropped when due).
  */
 export async function fillCourseSeats(s: Services, courseId: number): Promise<SeatsAfterChange> {
-  return s.db.transaction(async (tx) => {
-    const course = await lockSeatCourse(tx, courseId);
-    if (!course) return { movedUp: 0, toldNewTime: 0, remindersAdded: 0 };
-    const movedUp = await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
-    const toldNewTime = await queueScheduleChanged(tx, s.mail, course, s.config.publicHost);
-    const remindersAdded = await scheduleSeatReminders(tx, s.mail, courseId, s.config.publicHost);
-    return { movedUp, toldNewTime, remindersAdded };
-  });
+  return s.db.transaction((tx) => fillCourseSeatsIn(s, tx, courseId));
+}
+
+/** fillCourseSeats in the caller's transaction (the one that changed the course). */
+export async function fillCourseSeatsIn(s: Services, tx: Executor, courseId: number): Promise<SeatsAfterChange> {
+  const course = await lockSeatCourse(tx, courseId);
+  if (!course) return { movedUp: 0, toldNewTime: 0, remindersAdded: 0 };
+  const movedUp = await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
+  const toldNewTime = await queueScheduleChanged(tx, s.mail, course, s.config.publicHost);
+  const remindersAdded = await scheduleSeatReminders(tx, s.mail, courseId, s.config.publicHost);
+  return { movedUp, toldNewTime, remindersAdded };
 }
 
 /** A person is erased: each seat they hold goes to the next on that course's waitlist (in the erasing transaction). */
