@@ -1,6 +1,7 @@
 import { readdir, readFile, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import PostalMime, { addressParser } from "postal-mime";
 import { messages, subscribers } from "../db/schema.ts";
 import { maskEmail, type Logger } from "../logger.ts";
 import { messageOfReturnPath } from "./return-path.ts";
@@ -15,29 +16,41 @@ import { recordMailEvent, type MailEventDeps } from "./suppression.ts";
 export type DsnRecipient = { finalRecipient: string; action: string; status: string; diagnostic?: string };
 export type ParsedDsn = { addressedTo: string[]; recipients: DsnRecipient[] };
 
-/** Header and delivery-status fields, with folded lines joined. */
-const unfold = (text: string) => text.replace(/\r?\n[ \t]+/g, " ");
+// The message and its delivery-status part are read by postal-mime (MIME structure, transfer
+// encodings, folded header fields), not by hand: an MTA may encode the report (base64 or
+// quoted-printable) or send the internationalised form (message/global-delivery-status, RFC 6533).
+const REPORT_TYPES = new Set(["message/delivery-status", "message/global-delivery-status"]);
+// The headers a DSN's envelope address (our Return-Path) may arrive in.
+const ADDRESSED_TO = new Set(["delivered-to", "x-original-to", "envelope-to", "to"]);
+
+/** Each mailbox address in a header's value, lowercased. */
+const addressesIn = (value: string): string[] =>
+  addressParser(value, { flatten: true }).flatMap((m) => ("address" in m && m.address?.includes("@") ? [m.address.toLowerCase()] : []));
+
+/** A delivery-status block's fields (RFC 3464 §2.1: header-field syntax), by lowercased name. */
+async function fieldsOf(block: string): Promise<Map<string, string>> {
+  const { headers } = await PostalMime.parse(`${block.trim()}\r\n\r\n`);
+  return new Map(headers.map((h) => [h.key, h.value.replace(/\s+/g, " ").trim()]));
+}
 
 /** What a DSN says: the addresses it was sent to (Delivered-To, X-Original-To, To…) and each recipient's status fields. */
-export function parseDsn(raw: string): ParsedDsn {
-  const text = unfold(raw.replace(/\r\n/g, "\n"));
-  const headerEnd = text.indexOf("\n\n");
-  const headers = headerEnd < 0 ? text : text.slice(0, headerEnd);
-  const addressedTo = [...headers.matchAll(/^(?:delivered-to|x-original-to|envelope-to|to|x-failed-recipients-to):\s*(.+)$/gim)].flatMap((m) =>
-    [...m[1]!.matchAll(/<?([^\s<>,;"]+@[^\s<>,;"]+)>?/g)].map((a) => a[1]!.toLowerCase()),
-  );
-  // The machine-readable part: everything after its content type, in blocks of fields per recipient.
-  const report = /content-type:\s*message\/delivery-status/i.exec(text);
+export async function parseDsn(raw: string): Promise<ParsedDsn> {
+  const email = await PostalMime.parse(raw, { attachmentEncoding: "utf8" });
+  const addressedTo = email.headers.filter((h) => ADDRESSED_TO.has(h.key)).flatMap((h) => addressesIn(h.value));
   const recipients: DsnRecipient[] = [];
-  if (report) {
-    for (const block of text.slice(report.index).split(/\n\s*\n/)) {
-      const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, "im").exec(block)?.[1]?.trim();
-      const finalRecipient = field("final-recipient") ?? field("original-recipient");
-      const action = field("action")?.toLowerCase();
-      const status = field("status");
+  for (const report of email.attachments.filter((a) => REPORT_TYPES.has(a.mimeType.toLowerCase()))) {
+    // The per-message fields, then a block of fields per recipient, blank lines between them.
+    for (const block of String(report.content).split(/\r?\n\s*\r?\n/)) {
+      if (!block.trim()) continue;
+      const field = await fieldsOf(block);
+      const finalRecipient = field.get("final-recipient") ?? field.get("original-recipient");
+      const action = field.get("action")?.toLowerCase();
+      const status = field.get("status");
       if (!finalRecipient || !action || !status) continue;
-      const address = finalRecipient.replace(/^rfc822;\s*/i, "").replace(/[<>]/g, "").trim().toLowerCase();
-      recipients.push({ finalRecipient: address, action, status, ...(field("diagnostic-code") ? { diagnostic: field("diagnostic-code")! } : {}) });
+      // "rfc822; a@b" (or "utf-8; …" in the internationalised form): the address after the type.
+      const address = finalRecipient.replace(/^[a-z0-9-]+;\s*/i, "").replace(/[<>]/g, "").trim().toLowerCase();
+      const diagnostic = field.get("diagnostic-code");
+      recipients.push({ finalRecipient: address, action, status, ...(diagnostic ? { diagnostic } : {}) });
     }
   }
   return { addressedTo, recipients };
@@ -75,7 +88,7 @@ export async function readBounceMailbox(deps: MailEventDeps & { log: Logger }, m
       deps.log.warn({ file: taken }, "bounce mailbox: file too large to be a DSN, skipped");
       continue;
     }
-    const dsn = parseDsn(await readFile(taken, "utf8"));
+    const dsn = await parseDsn(await readFile(taken, "utf8"));
     const messageRowId = dsn.addressedTo.map((a) => messageOfReturnPath(deps.config, a)).find((id) => id !== undefined);
     if (messageRowId === undefined) {
       deps.log.info({ file: taken }, "bounce mailbox: not a DSN for one of our messages, skipped");
