@@ -79,4 +79,9 @@ describe("parseDsn", () => {
     const plain = await parseDsn([`To: ${RETURN_PATH}`, "Subject: Out of office", "", "Final-Recipient: rfc822; late@example.com", "Action: failed", "Status: 5.1.1", ""].join("\r\n"));
     expect(plain).toEqual({ addressedTo: [RETURN_PATH], recipients: [] });
   });
+
+  it("says nothing of a file it cannot read (MIME nested 300 deep, past postal-mime's limit of 256)", async () => {
+    const nested = Array.from({ length: 300 }, (_, i) => `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`).join("");
+    expect(await parseDsn(`To: ${RETURN_PATH}\r\n${nested}`)).toEqual({ addressedTo: [], recipients: [] });
+  });
 });

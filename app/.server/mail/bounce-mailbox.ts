@@ -33,9 +33,13 @@ async function fieldsOf(block: string): Promise<Map<string, string>> {
   return new Map(headers.map((h) => [h.key, h.value.replace(/\s+/g, " ").trim()]));
 }
 
-/** What a DSN says: the addresses it was sent to (Delivered-To, X-Original-To, To…) and each recipient's status fields. */
-export async function parseDsn(raw: string): Promise<ParsedDsn> {
-  const email = await PostalMime.parse(raw, { attachmentEncoding: "utf8" });
+/**
+ * What a DSN says: the addresses it was sent to (Delivered-To, X-Original-To, To…) and each
+ * recipient's status fields. A file postal-mime refuses (MIME nested past its limit) says nothing.
+ */
+export async function parseDsn(raw: string | Uint8Array): Promise<ParsedDsn> {
+  const email = await PostalMime.parse(raw, { attachmentEncoding: "utf8" }).catch(() => undefined);
+  if (!email) return { addressedTo: [], recipients: [] };
   const addressedTo = email.headers.filter((h) => ADDRESSED_TO.has(h.key)).flatMap((h) => addressesIn(h.value));
   const recipients: DsnRecipient[] = [];
   for (const report of email.attachments.filter((a) => REPORT_TYPES.has(a.mimeType.toLowerCase()))) {
@@ -88,7 +92,8 @@ export async function readBounceMailbox(deps: MailEventDeps & { log: Logger }, m
       deps.log.warn({ file: taken }, "bounce mailbox: file too large to be a DSN, skipped");
       continue;
     }
-    const dsn = await parseDsn(await readFile(taken, "utf8"));
+    // The bytes as they are: postal-mime decodes each part by its own transfer encoding and charset.
+    const dsn = await parseDsn(await readFile(taken));
     const messageRowId = dsn.addressedTo.map((a) => messageOfReturnPath(deps.config, a)).find((id) => id !== undefined);
     if (messageRowId === undefined) {
       deps.log.info({ file: taken }, "bounce mailbox: not a DSN for one of our messages, skipped");
