@@ -1,14 +1,20 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
-//   open-course <id> | notify-askers <id> [--dry-run] | launch | newsletter <file.md> --subject "…" | outbox | retry-failed
+//   open-course <id> | notify-askers <id> [--dry-run] | launch | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
+//   scheduled | cancel-newsletter <id> | outbox | retry-failed
 //   dns | rates | suppressions [search] | lift <id> --reason "…" | resume <campaign>
 import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
 
 const usage = `usage: npm run operator -- <command>
   open-course <id>                       mark a course opened and e-mail its confirmed registrants
   notify-askers <id> [--dry-run]         e-mail "A class you asked for is open" to the people who asked (--dry-run: count only)
   launch                                 send the launch announcement to the launch list
-  newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list
+  newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list, now
+    [--segment <segment>]                to another segment: list:launch, course:<id>, category:<name>, source:<source>
+    [--send-at <time>]                   at a later time, ISO 8601 with its offset (2027-01-05T01:00:00Z)
+  scheduled                              newsletters waiting for their time
+  cancel-newsletter <id>                 cancel a scheduled newsletter before it goes
   outbox                                 counts of queued, sent, retrying and failed messages
   retry-failed                           put every failed message back on the queue
   dns                                    the DNS records to publish (DKIM, SPF, DMARC) and which are missing
@@ -75,13 +81,32 @@ switch (command) {
     break;
   }
   case "newsletter": {
-    const file = args[0];
-    const i = args.indexOf("--subject");
-    const subject = i >= 0 ? args[i + 1] : undefined;
-    if (!file || file.startsWith("--") || !subject) fail('newsletter needs a Markdown file and --subject "…".\n\n' + usage);
+    let parsed;
+    try {
+      parsed = parseArgs({ args, allowPositionals: true, options: { subject: { type: "string" }, segment: { type: "string" }, "send-at": { type: "string" } } });
+    } catch (err) {
+      fail(`${(err as Error).message}\n\n${usage}`);
+    }
+    const { positionals, values } = parsed;
+    const [file] = positionals;
+    if (!file || positionals.length > 1 || !values.subject) fail('newsletter needs a Markdown file and --subject "…".\n\n' + usage);
     const markdown = await readFile(file, "utf8").catch((err: Error) => fail(`Cannot read ${file}: ${err.message}`));
-    const { queued, newsletter_id } = await call("POST", "/newsletters", { subject, markdown });
-    console.log(`Newsletter ${String(newsletter_id)}: ${String(queued)} message(s) queued.`);
+    const body = { subject: values.subject, markdown, ...(values.segment && { segment: values.segment }), ...(values["send-at"] && { send_at: values["send-at"] }) };
+    const { queued, newsletter_id, scheduled_for } = await call("POST", "/newsletters", body);
+    console.log(`Newsletter ${String(newsletter_id)}: ${String(queued)} message(s) ${scheduled_for ? `scheduled for ${String(scheduled_for)}` : "queued"}.`);
+    break;
+  }
+  case "scheduled": {
+    const { newsletters } = (await call("GET", "/newsletters/scheduled")) as { newsletters: Array<Record<string, unknown>> };
+    if (newsletters.length === 0) console.log("No newsletter is scheduled.");
+    for (const n of newsletters) console.log(`${String(n.newsletter_id).padStart(5)}  ${String(n.scheduled_for)}  ${String(n.segment).padEnd(20)} ${String(n.recipients).padStart(6)}  ${String(n.subject)}`);
+    break;
+  }
+  case "cancel-newsletter": {
+    const id = args[0];
+    if (!id || !/^\d+$/.test(id)) fail("cancel-newsletter needs a newsletter id.\n\n" + usage);
+    const { dropped } = await call("POST", `/newsletters/${id}/cancel`);
+    console.log(`Newsletter ${id} cancelled: ${String(dropped)} message(s) will not be sent.`);
     break;
   }
   case "outbox": {

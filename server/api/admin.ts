@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
-import { sendNewsletter } from "../../app/.server/announcements/send-newsletter.ts";
+import { cancelNewsletter, scheduledNewsletters, sendNewsletterTo } from "../../app/.server/announcements/send-newsletter.ts";
 import { openCourse } from "../../app/.server/courses/open-course.ts";
 import { notifyAskers } from "../../app/.server/courses/notify-askers.ts";
 import { dryRun } from "../../app/.server/admin/dry-run.ts";
@@ -14,7 +14,7 @@ import { liftSuppression, listSuppressions, resumeCampaign } from "../../app/.se
 import { safeEqual } from "../../app/.server/signing.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
-import { newsletterSchema } from "../../app/lib/schemas/requests.ts";
+import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
 import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 /**
@@ -90,11 +90,31 @@ export function adminApiRouter(deps: ApiDeps): Router {
   });
 
   admin.post("/newsletters", async (req, res) => {
-    const input = parseBody(newsletterSchema, req.body, res);
+    const input = parseBody(apiNewsletterSchema, req.body, res);
     if (!input) return;
-    const { newsletterId, queued } = await sendNewsletter(deps, input);
-    log.info({ newsletterId, queued }, "newsletter queued");
-    sendJson(res, 201, { newsletter_id: newsletterId, queued });
+    const { segment, send_at: scheduledFor, ...letter } = input;
+    const outcome = await sendNewsletterTo(deps, letter, { ...(segment && { segment }), ...(scheduledFor && { scheduledFor }) });
+    if (outcome.kind === "unknown-segment") return sendError(res, 404, "segment names no course or category there is now.");
+    if (outcome.kind === "in-the-past") return sendError(res, 400, "send_at has passed: give a later time, or leave it out to send now.");
+    log.info({ newsletterId: outcome.newsletterId, queued: outcome.queued, scheduled: Boolean(scheduledFor) }, "newsletter queued");
+    sendJson(res, 201, { newsletter_id: outcome.newsletterId, queued: outcome.queued, scheduled_for: scheduledFor?.toISOString() ?? null });
+  });
+
+  admin.get("/newsletters/scheduled", async (_req, res) => {
+    const rows = await scheduledNewsletters(deps.db);
+    sendJson(res, 200, {
+      newsletters: rows.map((n) => ({ newsletter_id: n.id, subject: n.subject, segment: n.segment, scheduled_for: n.scheduledFor?.toISOString() ?? null, recipients: n.recipients })),
+    });
+  });
+
+  admin.post("/newsletters/:id/cancel", async (req, res) => {
+    const id = parseRowId(req.params.id);
+    if (id === undefined) return sendError(res, 400, "The newsletter id must be a positive whole number.");
+    const outcome = await cancelNewsletter(deps, id);
+    if (outcome.kind === "not-found") return sendError(res, 404, `No newsletter with id ${id} waiting to be sent (never made, or cancelled already).`);
+    if (outcome.kind === "too-late") return sendError(res, 409, `Newsletter ${id} is no longer scheduled: it went out (or is going out) already.`);
+    log.info({ newsletterId: id, dropped: outcome.dropped }, "scheduled newsletter cancelled");
+    sendJson(res, 200, { newsletter_id: id, dropped: outcome.dropped });
   });
 
   admin.get("/outbox", async (_req, res) => {

@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, messages, newsletters, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
@@ -12,8 +17,11 @@ import { waitForDrained } from "../helpers/outbox.ts";
 // and several instances, sent exactly once, and cancellable until it goes. Real PostgreSQL, real
 // workers, a real SMTP listener.
 
+const ADMIN_TOKEN = "schedule-test-operator-token-0123456789";
+const execFileAsync = promisify(execFile);
+
 describe("newsletter segments and schedules", () => {
-  const t = useAppWithSmtp({ ADMIN_PASSWORD });
+  const t = useAppWithSmtp({ ADMIN_PASSWORD, ADMIN_TOKEN });
   let operator: TestClient;
   beforeEach(async () => {
     operator = t.app.client();
@@ -141,5 +149,69 @@ describe("newsletter segments and schedules", () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+
+  it("the operator API and CLI send to a segment, schedule, list and cancel, refusing what the console refuses", async () => {
+    await seed();
+    const api = (method: "GET" | "POST", route: string, body?: Record<string, unknown>) =>
+      fetch(`${t.app.url}/api/admin${route}`, {
+        method,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+    const cli = (...args: string[]) => execFileAsync(process.execPath, ["scripts/operator.ts", ...args], { env: { ...process.env, PUBLIC_URL: t.app.url, ADMIN_TOKEN } });
+
+    // Refused with a reason, and nothing made.
+    const refusals: Array<[Record<string, unknown>, number, string]> = [
+      [{ segment: "list:everyone" }, 400, "segment must be list:newsletter, list:launch, course:<id>"],
+      [{ segment: "category:No such category" }, 404, "segment names no course or category there is now."],
+      [{ segment: "course:999999" }, 404, "segment names no course or category there is now."],
+      [{ send_at: "2001-01-01T09:00:00+08:00" }, 400, "send_at has passed"],
+      [{ send_at: "2027-01-05T09:00" }, 400, "send_at must be a date and time with its offset"],
+      [{ send_at: "tomorrow" }, 400, "send_at must be a date and time with its offset"],
+    ];
+    for (const [fields, status, error] of refusals) {
+      const res = await api("POST", "/newsletters", { subject: "API news", markdown: "Hi", ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(((await res.json()) as { error: string }).error).toContain(error);
+    }
+    expect(await t.database.db.select().from(newsletters)).toEqual([]);
+
+    // To the launch list, now: its one confirmed member.
+    const now = await api("POST", "/newsletters", { subject: "API news", markdown: "Hi", segment: "list:launch" });
+    expect(now.status).toBe(201);
+    const sentNow = (await now.json()) as { newsletter_id: number };
+    expect(sentNow).toMatchObject({ queued: 1, scheduled_for: null });
+
+    // Two days on, given with an offset of its own: listed with its time, held, then cancelled by the CLI.
+    const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2 * 24 * 3600_000);
+    const inSingapore = new Date(at.getTime() + 8 * 3600_000).toISOString().replace(/\.000Z$/, "+08:00");
+    const later = (await (await api("POST", "/newsletters", { subject: "Later news", markdown: "Hi", send_at: inSingapore })).json()) as { newsletter_id: number };
+    expect(later).toMatchObject({ queued: 2, scheduled_for: at.toISOString() });
+    expect(await (await api("GET", "/newsletters/scheduled")).json()).toEqual({
+      newsletters: [{ newsletter_id: later.newsletter_id, subject: "Later news", segment: "list:newsletter", scheduled_for: at.toISOString(), recipients: 2 }],
+    });
+    expect((await cli("scheduled")).stdout).toMatch(new RegExp(`${later.newsletter_id}\\s+${at.toISOString()}\\s+list:newsletter\\s+2\\s+Later news`));
+    expect((await cli("cancel-newsletter", String(later.newsletter_id))).stdout).toContain(`Newsletter ${later.newsletter_id} cancelled: 2 message(s) will not be sent.`);
+    const held = await t.database.db.select({ status: messages.status }).from(messages).where(eq(messages.campaign, `newsletter:${later.newsletter_id}`));
+    expect(held.map((m) => m.status)).toEqual(["dropped", "dropped"]);
+    expect(await (await api("GET", "/newsletters/scheduled")).json()).toEqual({ newsletters: [] });
+    // Cancelled already, never made, or gone: nothing to cancel.
+    expect((await api("POST", `/newsletters/${later.newsletter_id}/cancel`)).status).toBe(404);
+    expect((await api("POST", "/newsletters/999999/cancel")).status).toBe(404);
+    expect((await api("POST", `/newsletters/${sentNow.newsletter_id}/cancel`)).status).toBe(409);
+    expect((await api("POST", "/newsletters/x/cancel")).status).toBe(400);
+
+    // The CLI's newsletter with a segment and a time.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "classwish-test-cli-")), "letter.md");
+    await writeFile(file, "# For the launch list\n\nSoon.");
+    const scheduled = await cli("newsletter", file, "--subject", "From the CLI", "--segment", "list:launch", "--send-at", at.toISOString());
+    expect(scheduled.stdout).toMatch(new RegExp(`^Newsletter \\d+: 1 message\\(s\\) scheduled for ${at.toISOString()}\\.`));
+    const listed = (await (await api("GET", "/newsletters/scheduled")).json()) as { newsletters: Array<{ segment: string; subject: string }> };
+    expect(listed.newsletters.map((n) => `${n.segment} ${n.subject}`)).toEqual(["list:launch From the CLI"]);
+    // An option it does not know is refused before anything is sent.
+    const unknown = await cli("newsletter", file, "--subject", "X", "--sengment", "list:launch").catch((err: { code: number; stderr: string }) => err);
+    expect(unknown).toMatchObject({ code: 2 });
+    expect((unknown as { stderr: string }).stderr).toContain("--sengment");
   });
 });

@@ -33,14 +33,6 @@ export async function sendNewsletterTo(s: Services, input: NewsletterInput, send
   });
 }
 
-/** A newsletter to the confirmed newsletter list, now (the operator API's, and the console's default). */
-export async function sendNewsletter(s: Services, input: NewsletterInput): Promise<{ newsletterId: number; queued: number }> {
-  const outcome = await sendNewsletterTo(s, input, {});
-  // The newsletter list always exists, and "now" is never in the past.
-  if (outcome.kind !== "queued") throw new Error(`newsletter to the newsletter list not queued: ${outcome.kind}`);
-  return outcome;
-}
-
 export type CancelOutcome = { kind: "cancelled"; dropped: number } | { kind: "not-found" } | { kind: "too-late" };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newsletterSchema } from "./requests.ts";
 import { STORED_SOURCES, type StoredSource } from "./subscription-kinds.ts";
 
 // Who a newsletter goes to (the console's segment field): a list, an interest category, or where
@@ -19,20 +20,44 @@ export const NEWSLETTER_SEGMENT: Segment = { kind: "list", list: "newsletter" };
 
 const ERROR = "Choose who the newsletter goes to.";
 
-/** A segment from the form; an unknown category or course is the use case's to refuse (the database knows them). */
-export const segmentSchema = z
-  .string({ error: ERROR })
-  .max(120, ERROR)
-  .transform((value, ctx): Segment => {
-    const at = value.indexOf(":");
-    const [kind, rest] = at < 0 ? [value, ""] : [value.slice(0, at), value.slice(at + 1)];
-    if (kind === "list" && (rest === "newsletter" || rest === "launch")) return { kind: "list", list: rest };
-    if (kind === "course" && /^\d{1,9}$/.test(rest) && Number(rest) > 0) return { kind: "course", courseId: Number(rest) };
-    if (kind === "category" && rest.trim().length > 0 && rest.length <= 60 && rest.isWellFormed()) return { kind: "category", category: rest };
-    if (kind === "source" && (STORED_SOURCES as readonly string[]).includes(rest)) return { kind: "source", source: rest as StoredSource };
-    ctx.addIssue({ code: "custom", message: ERROR });
-    return z.NEVER;
-  });
+/**
+ * A segment from its value, refused with `error`; an unknown category or course is the use case's
+ * to refuse (the database knows them).
+ */
+const segmentField = (error: string) =>
+  z
+    .string({ error })
+    .max(120, error)
+    .transform((value, ctx): Segment => {
+      const at = value.indexOf(":");
+      const [kind, rest] = at < 0 ? [value, ""] : [value.slice(0, at), value.slice(at + 1)];
+      if (kind === "list" && (rest === "newsletter" || rest === "launch")) return { kind: "list", list: rest };
+      if (kind === "course" && /^\d{1,9}$/.test(rest) && Number(rest) > 0) return { kind: "course", courseId: Number(rest) };
+      if (kind === "category" && rest.trim().length > 0 && rest.length <= 60 && rest.isWellFormed()) return { kind: "category", category: rest };
+      if (kind === "source" && (STORED_SOURCES as readonly string[]).includes(rest)) return { kind: "source", source: rest as StoredSource };
+      ctx.addIssue({ code: "custom", message: error });
+      return z.NEVER;
+    });
+
+/** The console's segment field. */
+export const segmentSchema = segmentField(ERROR);
+
+/** The operator API's `segment`: the same values, its error naming them. */
+export const apiSegmentSchema = segmentField(`segment must be list:newsletter, list:launch, course:<id>, category:<name> or source:<${STORED_SOURCES.join("|")}>.`);
+
+/**
+ * The operator API's newsletter: the letter, and optionally who it goes to (`segment`, as above;
+ * default the newsletter list) and when (`send_at`, ISO 8601 with its offset; default now). The
+ * use case refuses a time already past and a segment naming nothing.
+ */
+export const apiNewsletterSchema = z.strictObject({
+  ...newsletterSchema.shape,
+  segment: apiSegmentSchema.optional(),
+  send_at: z.iso
+    .datetime({ offset: true, error: "send_at must be a date and time with its offset, e.g. 2027-01-05T01:00:00Z." })
+    .transform((v) => new Date(v))
+    .optional(),
+});
 
 /** A datetime-local value for "send later" (read in the site's time zone by the caller); empty: send now. */
 export const SEND_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
