@@ -104,6 +104,15 @@ function Preferences({ state }: { state: Extract<State, { kind: "preferences" }>
         <p className="mt-3 text-sm text-slate-600">{copy.rejoinNote}</p>
         <p className="mt-1 text-sm text-slate-600">{copy.unsubscribeAll}</p>
       </section>
+      {state.referralPage && (
+        <Section id="referral-heading" title={copy.referralHeading} intro={copy.referralIntro}>
+          <p className="mt-2">
+            <a href={state.referralPage} className="font-medium text-brand-800 underline underline-offset-2" data-testid="preferences-referral-page">
+              {copy.referralLink}
+            </a>
+          </p>
+        </Section>
+      )}
       <Section id="data-heading" title={copy.dataHeading} intro={copy.dataIntro}>
         {/* A download: a plain post (no client-side navigation), answered with an attachment. */}
         <form method="post" action={`/preferences/export${search}`} className="mt-3">

@@ -40,6 +40,11 @@ test("leaving and joining a list again, one at a time", { tag: "@one-viewport" }
   // The keyboard reaches every control.
   await main.getByRole("button", { name: "Leave: Our monthly newsletter" }).focus();
   await expect(main.getByRole("button", { name: "Leave: Our monthly newsletter" })).toBeFocused();
+
+  // The referral page the confirm page showed once is a link away from every e-mail.
+  await main.getByRole("link", { name: "Your referral page" }).click();
+  await expect(page).toHaveURL(/\/referral\?token=/);
+  await expect(page.getByRole("main").getByRole("textbox", { name: "Your referral link" })).toHaveValue(/\/\?ref=p_/);
 });
 
 test.describe("without JavaScript", { tag: "@one-viewport" }, () => {

@@ -55,6 +55,24 @@ describe("preference centre", () => {
     expect(html).toContain("le•••@example.com");
     expect(html).not.toContain(EMAIL);
     expect(await lists()).toEqual(["newsletter:active"]);
+
+    // The confirmed address's referral page, shown once on the confirm page, is linked from here.
+    const referral = /href="([^"]+)"[^>]*data-testid="preferences-referral-page"/.exec(html);
+    const page = referral?.[1]?.replaceAll("&amp;", "&");
+    expect(page).toMatch(/^\/referral\?token=/);
+    const referralHtml = await (await fetch(`${t.app.url}${page}`)).text();
+    expect(referralHtml).toContain("Your referral link");
+    expect(referralHtml).toMatch(/\/\?ref=p_[A-Za-z0-9_-]{12}/);
+  });
+
+  it("links no referral page for an address not confirmed yet", async () => {
+    const res = await fetch(`${t.app.url}/api/subscribe/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, source: "newsletter" }) });
+    expect(res.status).toBe(202);
+    const s = (await subscriber())!;
+    expect(s.status).toBe("pending");
+    const html = await (await fetch(`${t.app.url}/preferences?token=${encodeURIComponent(preferencesToken(t.app.config, s.publicId))}`)).text();
+    expect(shown(html)).toEqual(["newsletter:pending", "launch:none"]);
+    expect(html).not.toContain("preferences-referral-page");
   });
 
   it("refuses a tampered or expired link, and nothing changes", async () => {

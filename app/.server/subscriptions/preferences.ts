@@ -9,6 +9,7 @@ import { memberships, requestList, type Membership } from "../db/subscriptions.t
 import { dropPendingListMail } from "../mail/list-mail.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyPreferencesToken } from "../mail/tokens.ts";
+import { referralPagePath } from "../referrals/referral-view.ts";
 import { releaseSeatsOfPerson } from "../seats/operator-seats.ts";
 import type { Services } from "../services.ts";
 import { listLeft, listsConfirmed } from "./confirm.ts";
@@ -37,7 +38,7 @@ export type PreferencesView =
   | { kind: "invalid" }
   | { kind: "expired" }
   | { kind: "erased" }
-  | { kind: "preferences"; email: string; lists: PreferenceList[]; done?: PreferencesDone };
+  | { kind: "preferences"; email: string; lists: PreferenceList[]; done?: PreferencesDone; referralPage?: string };
 
 type Link = { kind: "invalid" } | { kind: "expired" } | { kind: "ok"; subscriber: Subscriber };
 
@@ -88,13 +89,23 @@ function listsOf(rows: Row[]): PreferenceList[] {
   return [...had, ...general];
 }
 
-async function viewOf(db: Executor, subscriber: Subscriber, done?: PreferencesDone): Promise<PreferencesView> {
-  return { kind: "preferences", email: subscriber.email, lists: listsOf(await rowsOf(db, subscriber.id)), ...(done ? { done } : {}) };
+/**
+ * The page's view. A confirmed address also gets its referral page's link: the confirm page showed
+ * it once, and every e-mail's footer leads here, so it is never lost.
+ */
+async function viewOf(s: Services, db: Executor, subscriber: Subscriber, done?: PreferencesDone): Promise<PreferencesView> {
+  return {
+    kind: "preferences",
+    email: subscriber.email,
+    lists: listsOf(await rowsOf(db, subscriber.id)),
+    ...(done ? { done } : {}),
+    ...(subscriber.status === "confirmed" ? { referralPage: referralPagePath(s.config, subscriber.publicId) } : {}),
+  };
 }
 
 export async function readPreferences(s: Services, token: string | null): Promise<PreferencesView> {
   const link = await open(s.db, s, token);
-  return link.kind === "ok" ? viewOf(s.db, link.subscriber) : link;
+  return link.kind === "ok" ? viewOf(s, s.db, link.subscriber) : link;
 }
 
 /** Leaves one list: an active membership ends (kept, so it can be rejoined), a request is forgotten, its unsent mail dropped. */
@@ -104,13 +115,13 @@ export async function leaveList(s: Services, token: string | null, key: string):
     if (link.kind !== "ok") return link;
     const id = link.subscriber.id;
     const row = (await rowsOf(tx, id)).find((m) => listKey(m) === key && m.state !== "ended");
-    if (!row) return viewOf(tx, link.subscriber, { did: "unknown-list" });
+    if (!row) return viewOf(s, tx, link.subscriber, { did: "unknown-list" });
     if (row.state === "pending") await tx.delete(subscriptions).where(eq(subscriptions.id, row.id));
     else await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.id, row.id));
     await dropPendingListMail(tx, id, row);
     // A request never confirmed was never announced either: only a list the mailbox was on is left.
     if (row.state === "active") await listLeft(tx, s, id, row);
-    return viewOf(tx, link.subscriber, { did: "left", key });
+    return viewOf(s, tx, link.subscriber, { did: "left", key });
   });
 }
 
@@ -127,7 +138,7 @@ export async function rejoinList(s: Services, token: string | null, key: string)
     const id = link.subscriber.id;
     const rows = await rowsOf(tx, id);
     const choice = listsOf(rows).find((l) => l.key === key && (l.state === "ended" || l.state === "none"));
-    if (!choice) return viewOf(tx, link.subscriber, { did: "unknown-list" });
+    if (!choice) return viewOf(s, tx, link.subscriber, { did: "unknown-list" });
     const row = rows.find((m) => listKey(m) === key);
     if (row && choice.rejoin === "at-once") {
       await tx.update(subscriptions).set({ state: "active", confirmedAt: sql`now()` }).where(eq(subscriptions.id, row.id));
@@ -135,11 +146,11 @@ export async function rejoinList(s: Services, token: string | null, key: string)
       if (link.subscriber.status !== "confirmed") await markConfirmed(tx, id);
       await listsConfirmed(tx, s, id, [row]);
       const subscriber = (await lockSubscriber(tx, id)) ?? link.subscriber;
-      return viewOf(tx, subscriber, { did: "rejoined", key });
+      return viewOf(s, tx, subscriber, { did: "rejoined", key });
     }
     await requestList(tx, id, toListRef(choice));
     const confirmation = await scheduleConfirmation(tx, s.mail, id, s.config.publicHost, new Date(), { askedByMailbox: true });
-    return viewOf(tx, link.subscriber, { did: "asked", key, confirmation });
+    return viewOf(s, tx, link.subscriber, { did: "asked", key, confirmation });
   });
 }
 
