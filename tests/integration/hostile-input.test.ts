@@ -115,6 +115,20 @@ describe("hostile input", () => {
     expect((await again.json()).concept).toBe("guitar 🎸");
   });
 
+  it("a course address that no slug can be (a NUL, a capital, a space) is a 404 like any unknown course, never a 500", async () => {
+    for (const slug of ["%00", "a%00b", "Black-Holes", "black%20holes", "-x-"]) {
+      expect((await app.client().fetch(`/courses/${slug}`)).status, slug).toBe(404);
+      expect((await app.client().fetch(`/courses/${slug}/share.png`)).status, slug).toBe(404);
+      const reserve = await app.client().fetch(`/courses/${slug}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        body: new URLSearchParams({ intent: "reserve", email: "ana@example.com", website: "" }),
+      });
+      expect(reserve.status, slug).toBe(404);
+    }
+    expect(await database.db.select().from(subscribers)).toEqual([]);
+  });
+
   it("locks the operator token before checking it: after 10 wrong tokens the right one is refused too", async () => {
     const asOperator = (token: string, ip: string) =>
       fetch(`${app.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip } });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { formatCoursePrice, formatDuration, type CatalogRanges, type CourseView } from "../../lib/schemas/course.ts";
+import { formatCoursePrice, formatDuration, isCourseSlug, type CatalogRanges, type CourseView } from "../../lib/schemas/course.ts";
 import type { Db, Executor } from "./client.ts";
 import { courses, type Course } from "./schema.ts";
 
@@ -72,6 +72,8 @@ export async function findCourse(db: Executor, id: number): Promise<CourseView |
 
 /** A course by its page's slug, whatever its status (a closed course's page says so). */
 export async function findCourseBySlug(db: Executor, slug: string): Promise<CourseView | undefined> {
+  // An address no slug can be names no course (and a NUL in it would be refused by PostgreSQL).
+  if (!isCourseSlug(slug)) return undefined;
   const [row] = await db.select(visible).from(courses).where(eq(courses.slug, slug));
   return row ? toCourseView(row) : undefined;
 }

@@ -105,6 +105,9 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
+/** Whether text can be a course's slug: one slugify leaves as it is (every stored slug was made by it). */
+export const isCourseSlug = (text: string) => text !== "" && slugify(text) === text;
+
 /** Whether a course has a rating to show: one entered with at least one rating behind it. */
 export const hasRating = (rating: { count: number }) => rating.count > 0;
 
