@@ -7,10 +7,12 @@ import { isConsolePath } from "./page-requests.ts";
 /**
  * Confirming and leaving are the mailbox's own answers, never a stranger's write: a confirmation
  * link, an unsubscribe (the page's button, a mail provider's one-click POST), a seat's confirm or
- * release. None of them counts against the write limit, and none is refused here, whoever else
- * shares the address it comes from.
+ * release, the preference centre's buttons (each list left or joined, the data downloaded or
+ * erased; its link came in the mailbox). None of them counts against the write limit, and none is
+ * refused here, whoever else shares the address it comes from.
  */
-const CONSENT_PATHS = new Set(["/confirm", "/unsubscribe", "/seats", "/confirm.data", "/unsubscribe.data", "/seats.data"]);
+const CONSENT_PAGES = ["/confirm", "/unsubscribe", "/seats", "/preferences"];
+const CONSENT_PATHS = new Set([...CONSENT_PAGES, ...CONSENT_PAGES.map((p) => `${p}.data`), "/preferences/export"]);
 export const isConsentPath = (path: string) => CONSENT_PATHS.has(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
 
 /**

@@ -72,6 +72,26 @@ describe("security baseline and rate limit", () => {
     expect((await limited.client().fetch("/api/user/")).status).toBe(200);
   });
 
+  it("over the write limit, a page's write is refused at once, but never a mailbox's own answer (the preference centre's included)", async () => {
+    await database.reset();
+    const pages = await startTestApp(database, { RATE_LIMIT_PER_MIN: "3" }, { pages: true });
+    try {
+      const search = () => pages.client().postJson("/api/find-course/", { search_id: randomUUID(), concept: "Taoism", budget: 100, class_size: 5 });
+      for (let i = 0; i < 3; i++) expect((await search()).status).toBe(201);
+      expect((await search()).status).toBe(429);
+      const form = (path: string) =>
+        pages.client().fetch(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: pages.url }, body: "intent=leave&list=newsletter" });
+      // The instance remembers the refusal: a search form from that address is refused before it is read.
+      expect((await form("/search")).status).toBe(429);
+      // A link from a mailbox answers for itself (here: not a valid link), whoever shares the address.
+      for (const path of ["/confirm?token=x", "/unsubscribe?token=x", "/seats?token=x", "/preferences?token=x", "/preferences.data?token=x", "/preferences/export?token=x"]) {
+        expect((await form(path)).status, path).toBe(400);
+      }
+    } finally {
+      await pages.close();
+    }
+  });
+
   it("refuses any declared body over 16 KB with 413, pages included", async () => {
     for (const path of ["/", "/api/subscribe/", "/anything"]) {
       const res = await fetch(limited.url + path, {
