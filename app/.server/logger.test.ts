@@ -45,6 +45,26 @@ describe("logger", () => {
     expect(entry.err.message).toContain(maskEmail("ana.b+tag@mail.example.org"));
   });
 
+  it("masks addresses in every field of an error: nodemailer's refused recipients, the server's reply", () => {
+    const { log, lines } = capture();
+    // What nodemailer throws when the server refuses a recipient (RCPT TO answered 550 or 450).
+    const err = Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+      code: "EENVELOPE",
+      response: "550 5.1.1 <ev@example.com>: Recipient address rejected: User unknown",
+      responseCode: 550,
+      rejected: ["ev@example.com"],
+      rejectedErrors: [Object.assign(new Error("Recipient command failed: 550 5.1.1 <ev@example.com>"), { recipient: "ev@example.com", responseCode: 550 })],
+    });
+    log.warn({ err }, "permanent delivery failure");
+    const line = lines[0]!;
+    expect(line).not.toContain("ev@example.com");
+    const entry = JSON.parse(line);
+    expect(entry.err.rejected).toEqual([maskEmail("ev@example.com")]);
+    expect(entry.err.response).toBe(`550 5.1.1 <${maskEmail("ev@example.com")}>: Recipient address rejected: User unknown`);
+    expect(entry.err.responseCode).toBe(550);
+    expect(entry.err.code).toBe("EENVELOPE");
+  });
+
   it("masks the same address the same way regardless of case and spaces", () => {
     expect(maskEmail(" Ana@Example.com ")).toBe(maskEmail("ana@example.com"));
     expect(maskEmail("ana@example.com")).not.toBe(maskEmail("bo@example.com"));

@@ -13,6 +13,19 @@ export function maskEmail(email: string): string {
 // pkg@1.2.3 is not one either).
 const EMAIL_RE = /[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\b/g;
 
+const scrub = (text: string) => text.replace(EMAIL_RE, (m) => maskEmail(m));
+
+/**
+ * Every string in a serialized error, however deep (nodemailer puts the refused recipients in
+ * `rejected`, `rejectedErrors[].recipient` and the server's `response`), with addresses masked.
+ */
+function scrubbed(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrub(value);
+  if (depth > 5 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => scrubbed(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubbed(v, depth + 1)]));
+}
+
 /** JSON logs that never hold an e-mail address in clear: known fields are masked, stray ones scrubbed. */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -30,17 +43,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         logMethod(args, method) {
           method.apply(
             this,
-            args.map((a) => (typeof a === "string" ? a.replace(EMAIL_RE, (m) => maskEmail(m)) : a)) as typeof args,
+            args.map((a) => (typeof a === "string" ? scrub(a) : a)) as typeof args,
           );
         },
       },
       serializers: {
-        err: (err: unknown) => {
-          const s = pino.stdSerializers.err(err as Error);
-          if (s && typeof s.message === "string") s.message = s.message.replace(EMAIL_RE, (m) => maskEmail(m));
-          if (s && typeof s.stack === "string") s.stack = s.stack.replace(EMAIL_RE, (m) => maskEmail(m));
-          return s;
-        },
+        err: (err: unknown) => scrubbed(pino.stdSerializers.err(err as Error)),
       },
     },
     destination,
