@@ -5,6 +5,7 @@ import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscriptio
 import type { Db, Executor, Tx } from "../db/client.ts";
 import { messages, newsletters, subscribers, subscriptions } from "../db/schema.ts";
 import { onList, reachable } from "../db/subscriptions.ts";
+import { lockSubscriber } from "../db/subscribers.ts";
 import type { MailQueue } from "./queue.ts";
 
 // The outbox: every message is a row here and a queue job, written in the caller's transaction
@@ -164,16 +165,23 @@ export async function findConfirmation(db: Executor, key: string) {
  * same, never a request made after the first copy may have reached the mailbox.
  */
 export async function coverPendingRequests(db: Executor, messageId: number, subscriberId: number): Promise<number[]> {
-  const [message] = await db.select({ payload: messages.payload }).from(messages).where(eq(messages.id, messageId));
-  const fixed = (message?.payload as { subscriptionIds?: number[] } | undefined)?.subscriptionIds;
-  if (fixed) return fixed;
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending")));
-  const ids = rows.map((r) => r.id);
-  await db.update(messages).set({ payload: { subscriptionIds: ids } }).where(eq(messages.id, messageId));
-  return ids;
+  // Under the subscriber's row lock, which every request for a list takes before writing it: a
+  // request still being written is waited for and covered here; one made after this commits finds
+  // the message composed and gets a message of its own (scheduleConfirmation). Unlocked, a request
+  // written meanwhile relied on this message, which never listed it.
+  return db.transaction(async (tx) => {
+    await lockSubscriber(tx, subscriberId);
+    const [message] = await tx.select({ payload: messages.payload }).from(messages).where(eq(messages.id, messageId));
+    const fixed = (message?.payload as { subscriptionIds?: number[] } | undefined)?.subscriptionIds;
+    if (fixed) return fixed;
+    const rows = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending")));
+    const ids = rows.map((r) => r.id);
+    await tx.update(messages).set({ payload: { subscriptionIds: ids } }).where(eq(messages.id, messageId));
+    return ids;
+  });
 }
 
 /**
