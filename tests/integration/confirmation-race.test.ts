@@ -26,14 +26,14 @@ describe("a confirmation composed while a request for its address is being writt
       return "answered" as const;
     });
     const waiting = (async () => {
-      while (!settled) {
+      for (;;) {
+        if (settled) return "answered" as const;
         const { rows } = await database.db.execute<{ n: number }>(
           sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
         );
         if (rows[0]!.n > 0) return "waiting" as const;
         await new Promise((r) => setTimeout(r, 10));
       }
-      return "answered" as const;
     })();
     return Promise.race([answered, waiting]);
   }
