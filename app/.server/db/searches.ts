@@ -93,7 +93,16 @@ export async function insertSearch(db: Db, visitorId: string, input: FindCourseI
       return { written: { created: r!.created, existing: r!.existing, matches: views }, asked: r!.asked };
     },
   });
+  // The statement's snapshot cannot see a search a concurrent request with the same id committed
+  // while this one waited on it (a double submit): read it again, or a replay looks like a conflict.
+  if (!written.created && !written.existing) written.existing = await storedSearch(db, input.search_id);
   return outcome(visitorId, input, written, deliveryIds);
+}
+
+/** The stored search with this id, read in a statement of its own. */
+async function storedSearch(db: Db, searchId: string): Promise<SearchJson | null> {
+  const { rows } = await db.execute<{ s: SearchJson }>(sql`select ${row("s")} as s from searches s where s.search_id = ${searchId}`);
+  return rows[0]?.s ?? null;
 }
 
 type Written = { created: SearchJson | null; existing: SearchJson | null; matches: CourseView[] };

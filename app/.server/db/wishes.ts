@@ -66,10 +66,18 @@ export async function shareSearch(tx: Executor, visitorId: string, searchUuid: s
     select (select id from created) as created, (select w.id from wishes w join search on w.search_id = search.id) as existing
   `);
   const { created, existing } = result.rows[0]!;
-  const rowId = created ?? existing;
+  // The statement's snapshot cannot see a wish a concurrent share of the same search committed
+  // while this one waited on it (a double submit): read it again, or it looks like no such search.
+  const rowId = created ?? existing ?? (await wishOfSearch(tx, visitorId, searchUuid));
   if (rowId === null) return undefined;
   const wish = await findWishByRowId(tx, rowId);
   return wish && { wish, created: created !== null };
+}
+
+/** The wish a visitor's search is, read in a statement of its own (null: none). */
+async function wishOfSearch(db: Executor, visitorId: string, searchUuid: string): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`select w.id from wishes w join searches s on s.id = w.search_id where s.search_id = ${searchUuid} and s.visitor_id = ${visitorId}`);
+  return rows[0]?.id ?? null;
 }
 
 /** A browser's Me too, with its own budget and class size; false when it had joined already (the first stays). */
