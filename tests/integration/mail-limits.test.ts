@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
 import { scheduleConfirmation } from "../../app/.server/mail/outbox.ts";
 import { createMailService } from "../../app/.server/mail/service.ts";
@@ -34,6 +34,42 @@ describe("mail limits", () => {
     expect(await schedule(33)).toEqual({ when: "later", minutes: 24 * 60 - 33 });
     const rows = await db.select({ sendAfter: messages.sendAfter }).from(messages).orderBy(messages.id);
     expect(rows.map((r) => (r.sendAfter.getTime() - t0) / 60_000)).toEqual([0, 5, 10, 24 * 60]);
+  });
+
+  it("a request no held message carries gets one of its own, later; past a day's budget held, a flood adds nothing", async () => {
+    const db = t.database.db;
+    const spellings = await db
+      .insert(subscribers)
+      .values(["ana@example.com", "ana+x@example.com", "ana+y@example.com", "ana+z@example.com"].map((email) => ({ email, source: "newsletter" as const })))
+      .returning();
+    const [ana, anaX, anaY, anaZ] = spellings.map((r) => r.id);
+    const t0 = Date.now() - 3600_000;
+    const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+    const schedule = (id: number, minutes: number) => db.transaction((tx) => scheduleConfirmation(tx, noQueue, id, "classwish.test", at(minutes)));
+    const sendDue = (minutes: number) => db.update(messages).set({ status: "sent" }).where(and(eq(messages.status, "queued"), lte(messages.sendAfter, at(minutes))));
+    const rows = async () => (await db.select({ subscriberId: messages.subscriberId, sendAfter: messages.sendAfter }).from(messages).orderBy(messages.id)).map((r) => [r.subscriberId, (r.sendAfter.getTime() - t0) / 60_000]);
+
+    expect(await schedule(ana!, 0)).toEqual({ when: "now" });
+    await sendDue(0);
+    expect(await schedule(anaX!, 1)).toEqual({ when: "now" });
+    await sendDue(1);
+    // Held back ten minutes: the mailbox's third message.
+    expect(await schedule(ana!, 2)).toEqual({ when: "later", minutes: 8 });
+    // Another spelling's request: the held message is not its own, so it gets one, when the day allows.
+    expect(await schedule(anaX!, 3)).toEqual({ when: "later", minutes: 24 * 60 - 3 });
+    // A request the held message does carry (the same address, not written yet) adds nothing.
+    expect(await schedule(ana!, 4)).toEqual({ when: "later", minutes: 6 });
+    expect(await schedule(anaY!, 5)).toEqual({ when: "later", minutes: 24 * 60 + 1 - 5 });
+    expect(await rows()).toEqual([
+      [ana, 0],
+      [anaX, 1],
+      [ana, 10],
+      [anaX, 24 * 60],
+      [anaY, 24 * 60 + 1],
+    ]);
+    // Three held back (a day's budget): a further request is a flood, answered and adding nothing.
+    expect(await schedule(anaZ!, 6)).toEqual({ when: "later", minutes: 24 * 60 + 1 - 6 });
+    expect(await rows()).toHaveLength(5);
   });
 
   it("limits subscribe requests per IP (60 per 10 minutes): 429 with Retry-After, nothing stored", async () => {

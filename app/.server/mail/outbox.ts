@@ -29,8 +29,8 @@ export type MailboxBudget = {
   earlier: MailboxMessage[];
   /** Its last word was an unsubscribe (with no confirmation since): nothing a stranger asks for reaches it. */
   optedOut: boolean;
-  /** A message already held back by the limits: what a further request is told, and all it gets. */
-  heldBack?: MailboxMessage;
+  /** Messages held back by the limits (due later), newest first. */
+  held: MailboxMessage[];
   /** When one more message may go. */
   nextSlot: Date;
 };
@@ -75,7 +75,7 @@ async function mailboxBudget(tx: Executor, subscriberId: number, now = new Date(
   return {
     earlier,
     optedOut,
-    heldBack: earlier.find((m) => isWaiting(m) && m.sendAfter.getTime() > now.getTime()),
+    held: earlier.filter((m) => isWaiting(m) && m.sendAfter.getTime() > now.getTime()),
     nextSlot: nextConfirmationSlot(earlier, now),
   };
 }
@@ -83,9 +83,8 @@ async function mailboxBudget(tx: Executor, subscriberId: number, now = new Date(
 /**
  * Makes sure a confirmation message will reach the subscriber, within the mailbox's budget
  * (mailboxBudget). A message still waiting to be sent to this address covers this request too (it
- * lists what is pending when it is sent); a message already held back for the mailbox answers a
- * further request (so a flood of spellings adds nothing); otherwise a new one is queued, held back
- * until the limits allow it. A mailbox that unsubscribed gets nothing a stranger asks for, with the
+ * lists what is pending when it is sent); otherwise a new one is queued, held back until the limits
+ * allow it (a flood past MAX_HELD adds nothing). A mailbox that unsubscribed gets nothing a stranger asks for, with the
  * same answer as anyone (it comes back through "Subscribe again" on its own unsubscribe link:
  * `askedByMailbox`).
  */
@@ -106,10 +105,19 @@ export async function scheduleConfirmation(
 }
 
 /**
+ * How many messages one mailbox may have held back at once: a day's budget. A request no waiting
+ * message carries gets a message of its own, at the budget's next slot, so a person's requests
+ * are not lost however close together; past this many, the mailbox is being flooded (spellings,
+ * seats), and a further request is answered with the last one's time and adds nothing. Either way
+ * the mailbox gets at most CONFIRMATION_LIMITS in any window.
+ */
+const MAX_HELD = CONFIRMATION_LIMITS.windows.at(-1)!.count;
+
+/**
  * One message a stranger can cause (STRANGER_KINDS), within the mailbox's budget: a waiting one it
- * `coveredBy` answers the request; a message already held back for the mailbox answers it too;
- * else `message` is queued at the budget's next slot. Nothing for a mailbox that opted out, unless
- * the mailbox itself asks (`askedByMailbox`).
+ * `coveredBy` answers the request; else `message` is queued at the budget's next slot (unless
+ * MAX_HELD are held already). Nothing for a mailbox that opted out, unless the mailbox itself asks
+ * (`askedByMailbox`).
  */
 export async function scheduleWithinBudget(
   tx: Executor,
@@ -122,7 +130,7 @@ export async function scheduleWithinBudget(
   if (budget.optedOut && !opts.askedByMailbox) return { when: "now" };
   const waiting = budget.earlier.find((r) => isWaiting(r) && opts.coveredBy(r));
   if (waiting) return timingOf(waiting.sendAfter, now);
-  if (budget.heldBack) return timingOf(budget.heldBack.sendAfter, now);
+  if (budget.held.length >= MAX_HELD) return timingOf(budget.held[0]!.sendAfter, now);
   const at = budget.nextSlot;
   const [row] = await tx
     .insert(messages)

@@ -22,8 +22,8 @@ const holderPayloadOf = (seat: SeatRef, course: HeldCourseRef) => ({ ...payloadO
 /**
  * Makes sure a seat's confirmation link will reach the mailbox, within the budget every message a
  * stranger can cause shares (mailboxBudget: per mailbox, whatever the spelling or the course): a
- * message still waiting for this seat covers a repeated request, a message already held back for
- * the mailbox answers any further one, otherwise the next is scheduled when the limits allow.
+ * message still waiting for this seat covers a repeated request, otherwise the next is scheduled
+ * when the limits allow (a flood past a day's budget held adds nothing: scheduleWithinBudget).
  * Nothing is refused, and the answer says when it goes out. A mailbox that unsubscribed gets no
  * seat mail a stranger asks for (the same answer as anyone).
  */
