@@ -145,7 +145,7 @@ export default function WishPage() {
         <header className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.eyebrow}</p>
           {/* The visitor's words, as text (React escapes them); long words wrap on a narrow screen. */}
-          <h1 id="wish-title" className="text-3xl font-extrabold tracking-tight text-balance [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">
+          <h1 id="wish-title" className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {wish.concept}
           </h1>
           {people !== null && (

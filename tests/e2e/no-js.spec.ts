@@ -14,6 +14,9 @@ async function confirmSearch(page: Page, concept: string) {
   await page.goto("/");
   await page.getByRole("textbox", { name: "Concept" }).fill(concept);
   const [response] = await Promise.all([postTo(page, "/search"), page.getByRole("button", { name: "Confirm" }).click()]);
+  // The answer has come, but the page it is may still be loading: a test that reads the document
+  // at once read a null documentElement once.
+  await page.waitForURL((url) => url.pathname === "/search");
   return response;
 }
 

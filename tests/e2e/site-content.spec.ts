@@ -26,6 +26,10 @@ test("the Site page's testimonial, logo and launch date appear on / and /about; 
   await page.getByRole("button", { name: "Save testimonial" }).click();
   await expect(page.getByRole("status")).toHaveText(/Testimonial saved/);
   await loaded(page.getByTestId("testimonial-live").locator("img"));
+  // On a phone the page, its forms and the live testimonial fit the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel("Partner name").fill("Harbour Labs");
   await page.getByLabel(/^Logo/).setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: await png(300, 100, "#4338ca") });

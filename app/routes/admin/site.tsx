@@ -161,7 +161,7 @@ export default function AdminSite() {
           Testimonial
         </h2>
         <p className="text-slate-700">Shown on the home page and in the About page's “Trusted by” block. Use a real person's words, with their consent.</p>
-        <Form method="post" encType="multipart/form-data" className="grid gap-4 md:grid-cols-2">
+        <Form method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <CsrfField />
           <div className="md:col-span-2">
             <Field id="quote" label={`Quote (at most ${SITE_TEXT_LIMITS.quote} characters)`} error={tErrors.quote}>
@@ -272,7 +272,7 @@ export default function AdminSite() {
         )}
         {/* Keyed by the logos shown: once one is added the form starts empty again (the browser kept
             the last name and file otherwise); a refused upload keeps what was typed. */}
-        <Form key={content.logos.map((l) => l.id).join(",")} method="post" encType="multipart/form-data" className="grid gap-4 md:grid-cols-2">
+        <Form key={content.logos.map((l) => l.id).join(",")} method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <CsrfField />
           <Field id="partner-name" label="Partner name" error={lErrors.name}>
             <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" {...invalidProps(lErrors, "name", "partner-name")} />

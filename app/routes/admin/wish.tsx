@@ -37,7 +37,7 @@ export default function AdminWish() {
           All wishes
         </Link>
       </p>
-      <h1 className="text-2xl font-bold [overflow-wrap:anywhere]" data-testid="wish-concept">
+      <h1 className="text-2xl font-bold" data-testid="wish-concept">
         {wish.concept}
       </h1>
       <p>
