@@ -52,7 +52,9 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared, referral }: 
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [search, setSearch] = useState<RecordedSearch | null>(null);
-  // A retry of the same search keeps its id, so a request that did arrive is not stored twice.
+  // The last search sent, until the visitor starts over: a retry of the same search keeps its id,
+  // and so does Confirm pressed again on the unchanged form (a double click, the second after the
+  // answer came), so the server answers the stored search instead of storing it twice.
   const pending = useRef<FindCourseInput | null>(null);
   const conceptRef = useRef<HTMLInputElement>(null);
   const checking = useRef(false);
@@ -106,7 +108,6 @@ export function ClassCustomizer({ onConfirm, onRecorded, onCleared, referral }: 
     try {
       // Credited to the shared link (a wish's, a course's) this visit arrived through, if any.
       const recorded = await apiRequest<RecordedSearch>("/find-course/", { body: withReferral(input) });
-      pending.current = null;
       setSearch(recorded);
       const covered = onRecorded(recorded);
       // A toast's button under the prompt's overlay cannot be pressed: then the form's own

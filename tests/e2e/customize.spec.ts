@@ -1,4 +1,4 @@
-import { axeAtBothWidths, axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 
 test.describe("customise a live class", () => {
   test("shows the heading, subtitle, hint and both sliders with their defaults", async ({ page, consoleErrors }) => {
@@ -169,6 +169,31 @@ test.describe("customise a live class", () => {
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Success! Your search has been recorded.")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Confirm pressed again on the unchanged form (a double click, the second after the answer) is the same search, stored once", { tag: "@one-viewport" }, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
+    await gotoHydrated(page, "/");
+    const sent: Array<{ searchId: string; status: number }> = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === "/api/find-course/") sent.push({ searchId: (r.request().postDataJSON() as { search_id: string }).search_id, status: r.status() });
+    });
+    await page.getByRole("textbox", { name: "Concept" }).fill(`Beekeeping ${tag()}`);
+    const confirm = page.getByRole("button", { name: "Confirm" });
+    await confirm.click();
+    await expect.poll(() => sent.length).toBe(1);
+    await confirm.click();
+    await expect.poll(() => sent.length).toBe(2);
+    // The second carries the first's id: the server answers it with the stored search (a replay,
+    // tests/integration/courses.test.ts) and stores nothing more.
+    expect(sent[1]!.searchId).toBe(sent[0]!.searchId);
+    expect(sent.map((r) => r.status)).toEqual([201, 201]);
+
+    // A changed form is a new search.
+    await page.getByRole("slider", { name: "Class size" }).press("ArrowRight");
+    await confirm.click();
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent[2]!.searchId).not.toBe(sent[0]!.searchId);
   });
 
   test("a server failure shows a clear error toast and keeps the concept", { tag: "@one-viewport" }, async ({ page }) => {
