@@ -1,6 +1,6 @@
 import { BUDGET, CLASS_SIZE, formatPrice } from "../schemas/limits.ts";
 import type { CatalogRanges } from "../schemas/course.ts";
-import { longDate } from "../schemas/site-content.ts";
+import { launchWhen } from "../schemas/site-content.ts";
 import { SUPPORT_EMAIL_TOKEN as SUPPORT, type QaTopic } from "./qa.ts";
 
 // Questions a visitor of the waitlist asks, answered consistently with the rest of the site: the
@@ -23,11 +23,11 @@ export function catalogSentence(catalog: CatalogRanges | null): string {
   return `${price} and run for ${length}.`;
 }
 
-/** The launch sentence: the operator's date, or (none set) a promise that needs none. */
+/** The launch sentence: the operator's date, or (none set) the target month and a promise of the date. */
 export const launchSentence = (launchDate: string | null) =>
   launchDate
-    ? `General availability is planned for ${longDate(launchDate)}.`
-    : "We will announce the general-availability date here, and by e-mail to everyone on the waitlist.";
+    ? `General availability is planned for ${launchWhen(launchDate)}.`
+    : `General availability is planned for ${launchWhen(null)}: we will announce the date here, and by e-mail to everyone on the waitlist.`;
 
 export const faq: QaTopic = {
   title: "Frequently asked questions",

@@ -18,7 +18,7 @@ describe("maskEmail", () => {
 describe("listLabel", () => {
   it("names the launch date the operator set, and no month when none is set", () => {
     expect(listLabel({ list: "launch", courseTitle: null }, "2027-10-15")).toBe("When Classwish launches (general availability planned for 15 October 2027)");
-    expect(listLabel({ list: "launch", courseTitle: null })).toBe("When Classwish launches");
+    expect(listLabel({ list: "launch", courseTitle: null })).toBe("When Classwish launches (general availability planned for October)");
   });
 
   it("says a course list in the badges' words, as the course is now: not 'when it opens' once it has", () => {

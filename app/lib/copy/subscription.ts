@@ -1,6 +1,6 @@
 // Texts of the confirmation and unsubscribe pages.
 import { courseListPhrase, type CourseStatus } from "../schemas/course.ts";
-import { longDate } from "../schemas/site-content.ts";
+import { launchWhen } from "../schemas/site-content.ts";
 
 export const confirmCopy = {
   title: "Confirm your subscription",
@@ -39,14 +39,14 @@ export const unsubscribeCopy = {
   invalidIntro: "Please use the unsubscribe link from one of our e-mails, or write to support and we will remove you.",
 } as const;
 
-/** A list in a person's words; the launch list names the general-availability date when the operator has set one. */
+/** A list in a person's words; the launch list names when general availability is planned (the operator's date, else the target month). */
 export function listLabel(
   m: { list: string; courseTitle: string | null; courseStatus?: CourseStatus | null; wishConcept?: string | null },
   launchDate: string | null = null,
 ): string {
   switch (m.list) {
     case "launch":
-      return `When Classwish launches${launchDate ? ` (general availability planned for ${longDate(launchDate)})` : ""}`;
+      return `When Classwish launches (general availability planned for ${launchWhen(launchDate)})`;
     case "newsletter":
       return "Our monthly newsletter: news and articles";
     case "wish":

@@ -45,6 +45,15 @@ export const siteImagePath = (id: number) => `${SITE_IMAGE_PREFIX}${id}`;
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/**
+ * When general availability is planned, as the site says it until the operator sets a date: the
+ * specification's launch target (a month: the day and year are the operator's to announce).
+ */
+export const LAUNCH_TARGET = "October";
+
+/** The planned launch in words: the operator's date ("15 October 2027"), else the target month. */
+export const launchWhen = (launchDate: string | null) => (launchDate ? longDate(launchDate) : LAUNCH_TARGET);
+
 /** "2026-11-23" → "23 November 2026", spelled out here so the server and every browser agree. */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
