@@ -21,6 +21,11 @@ describe("course pages and states", () => {
     expect(slugify("Black Holes: What Happens Beyond the Event Horizon")).toBe("black-holes-what-happens-beyond-the-event-horizon");
     expect(slugify("  Café & Crème — 101 ")).toBe("cafe-creme-101");
     expect(slugify("!!!")).toBe("");
+    // At most 80 characters, cut after a whole word; one word longer than that is cut.
+    const long = slugify("Supercalifragilisticexpialidocious and Extraordinarily Long Words for a Course Title Here");
+    expect(long).toBe("supercalifragilisticexpialidocious-and-extraordinarily-long-words-for-a-course");
+    expect(slugify("a".repeat(100))).toBe("a".repeat(80));
+    expect(slugify(`${"b".repeat(80)} c`)).toBe("b".repeat(80));
   });
 
   it("says what a visitor can do: interest, seats, the waitlist, or nothing", () => {

@@ -93,16 +93,22 @@ export const courseOpenedSubject = (title: string) => `“${title}” is open fo
 
 export const coursePath = (slug: string) => `/courses/${slug}` as const;
 
-/** A slug from a title: lower-case letters and digits, words joined by hyphens (accents dropped). */
+const SLUG_MAX = 80;
+
+/**
+ * A slug from a title: lower-case letters and digits, words joined by hyphens (accents dropped),
+ * at most 80 characters, cut after a whole word (a single word longer than that is cut).
+ */
 export function slugify(title: string): string {
-  return title
+  const whole = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
+    .replace(/^-+|-+$/g, "");
+  if (whole.length <= SLUG_MAX) return whole;
+  const lastBreak = whole.lastIndexOf("-", SLUG_MAX);
+  return lastBreak > 0 ? whole.slice(0, lastBreak) : whole.slice(0, SLUG_MAX);
 }
 
 /** Whether text can be a course's slug: one slugify leaves as it is (every stored slug was made by it). */
