@@ -84,9 +84,9 @@ async function mailboxBudget(tx: Executor, subscriberId: number, now = new Date(
  * Makes sure a confirmation message will reach the subscriber, within the mailbox's budget
  * (mailboxBudget). A message still waiting to be sent to this address covers this request too (it
  * lists what is pending when it is sent); otherwise a new one is queued, held back until the limits
- * allow it (a flood past MAX_HELD adds nothing). A mailbox that unsubscribed gets nothing a stranger asks for, with the
- * same answer as anyone (it comes back through "Subscribe again" on its own unsubscribe link:
- * `askedByMailbox`).
+ * allow it (a flood past MAX_HELD adds nothing). A mailbox that unsubscribed gets nothing a stranger
+ * asks for, with the same answer as anyone (it comes back through "Subscribe again" on its own
+ * unsubscribe link: `askedByMailbox`).
  */
 export async function scheduleConfirmation(
   tx: Tx,
