@@ -16,6 +16,9 @@ type Props = {
   courseTitle?: string;
 };
 
+/** Back to the address, to correct it or send it again. */
+const focusField = () => document.getElementById("prompt-email")?.focus();
+
 /** 'Want a reminder when class begins?': the optional e-mail, shared by searches and course registrations. */
 export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
   const [email, setEmail] = useState("");
@@ -28,6 +31,7 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
     if (!isEmail(email)) {
       setInvalid(true);
       toast.error(toasts.invalidEmail.title, { description: toasts.invalidEmail.description });
+      focusField();
       return;
     }
     setBusy(true);
@@ -35,6 +39,8 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
       if (await onSubmit(email.trim())) {
         setEmail("");
         setInvalid(false);
+      } else {
+        focusField();
       }
     } finally {
       setBusy(false);
@@ -50,7 +56,7 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
         // in the header, and Radix would otherwise focus that), so a keyboard user can type at once.
         onOpenAutoFocus={(e) => {
           e.preventDefault();
-          document.getElementById("prompt-email")?.focus();
+          focusField();
         }}
       >
         <DialogDescription className="text-slate-700">{emailPrompt.description}</DialogDescription>
@@ -74,10 +80,12 @@ export function EmailPrompt({ open, onSkip, onSubmit, courseTitle }: Props) {
             }}
           />
           <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={onSkip} disabled={busy}>
+            {/* Not `disabled` while sending: a disabled button drops the keyboard's focus to the
+                page, out of the dialog; a press meanwhile does nothing instead. */}
+            <Button variant="secondary" onClick={() => !busy && onSkip()} aria-disabled={busy || undefined}>
               {emailPrompt.skip}
             </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
               {busy ? emailPrompt.submitting : emailPrompt.submit}
             </Button>
           </div>

@@ -59,10 +59,23 @@ export function SubscribeForm({ variant, className }: Props) {
     panel.current?.focus();
   }, [result]);
 
+  // "Use another address" gives the form back: focus goes to its field, not to the page's top
+  // (the button pressed is gone with the panel).
+  const toField = useRef(false);
+  useEffect(() => {
+    if (accepted || !toField.current) return;
+    toField.current = false;
+    document.getElementById(inputId)?.focus();
+  }, [accepted, inputId]);
+
   if (accepted) {
+    const other = () => {
+      toField.current = true;
+      setAccepted(null);
+    };
     return (
       <div className={className} data-testid={`subscribe-${variant}`}>
-        <InboxPanel ref={panel} result={accepted} form={fetcher.Form} busy={busy} tone={footer ? "dark" : "light"} heading onOther={() => setAccepted(null)} />
+        <InboxPanel ref={panel} result={accepted} form={fetcher.Form} busy={busy} tone={footer ? "dark" : "light"} heading onOther={other} />
       </div>
     );
   }

@@ -171,6 +171,31 @@ test.describe("customise a live class", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("the e-mail prompt keeps the keyboard's focus while it sends, and gives it back to the field when sending fails", { tag: "@one-viewport" }, async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("textbox", { name: "Concept" }).fill(`Origami ${tag()}`);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const dialog = page.getByRole("dialog", { name: "Want a reminder when class begins?" });
+    await expect(dialog).toBeVisible();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/subscribe/", async (route) => {
+      await answered;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database is down." }) });
+    });
+    await dialog.getByRole("textbox", { name: "Email address" }).fill("origami@example.com");
+    const submit = dialog.getByRole("button", { name: /Submit|Sending/ });
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(submit).toHaveAttribute("aria-busy", "true");
+    // While it sends, the focus is still on the button pressed, inside the dialog.
+    expect(await submit.evaluate((b) => document.activeElement === b)).toBe(true);
+    answer();
+    await expect(page.locator("[data-sonner-toast][data-type=error]")).toContainText("Database is down.");
+    await expect(dialog.getByRole("textbox", { name: "Email address" })).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
   test("Confirm pressed again on the unchanged form (a double click, the second after the answer) is the same search, stored once", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
     await gotoHydrated(page, "/");

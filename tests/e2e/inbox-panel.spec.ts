@@ -36,8 +36,10 @@ test("Get in Touch turns into the inbox panel; Resend sends again, then says whe
   await expect(panel.getByTestId("inbox-timing")).toHaveText(/the next one follows in about \d+ minutes?/);
   expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
-  await panel.getByRole("button", { name: "Use another address" }).click();
+  await panel.getByRole("button", { name: "Use another address" }).press("Enter");
   await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  // The button pressed is gone with the panel: focus goes to the form's field, not the page's top.
+  await expect(form.getByRole("textbox", { name: "Email address" })).toBeFocused();
 });
 
 test("the footer's form shows the panel on its dark background without axe violations", { tag: "@one-viewport" }, async ({ page }) => {
