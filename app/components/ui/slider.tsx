@@ -25,7 +25,9 @@ export function Slider({ label, min, max, step, value, onChange, formatValue, na
         <label htmlFor={id} className="font-medium text-slate-800">
           {label}
         </label>
-        <output htmlFor={id} className="font-semibold text-brand-800 tabular-nums">
+        {/* Not a live region (an <output>'s implicit role is status): the slider announces its
+            value itself (aria-valuetext), and each step was heard twice. */}
+        <output htmlFor={id} aria-live="off" className="font-semibold text-brand-800 tabular-nums">
           {formatValue(value)}
         </output>
       </div>
