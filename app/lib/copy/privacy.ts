@@ -38,7 +38,7 @@ export const privacy: QaTopic = {
       answer: [
         "The classes you describe (topic, budget and class size) and the courses you register interest in.",
         "They are linked to an anonymous visitor id: a random number kept in a cookie on your device, not your name. If you give your e-mail address, it is linked to them too.",
-        "Your browser also remembers the e-mail address you gave, or that you skipped, so we do not ask again. That stays on your device.",
+        "Your browser also remembers the e-mail address you gave, so we do not ask for it again, or that you skipped the question, so registering for a course does not ask it again. That stays on your device.",
       ],
     },
     {
