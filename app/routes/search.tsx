@@ -5,6 +5,7 @@ import { formText, numberOrMissing, readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { carriedRef, formReferral } from "~/.server/referral";
+import { RefField } from "~/components/ref-field";
 import { recordSearch } from "~/.server/searches/record-search";
 import { shareWish } from "~/.server/wishes/share-wish";
 import { CourseCard } from "~/components/course-card";
@@ -40,7 +41,7 @@ type Result =
   | { kind: "recorded"; concept: string; matches: CourseView[]; searchId: string; referral?: string }
   | { kind: "wish-shared"; wishUrl: string; shareUrl: string; concept: string }
   | { kind: "wish-refused"; message: string; status: number }
-  | { kind: "invalid"; error: string; typed: Typed }
+  | { kind: "invalid"; error: string; typed: Typed; referral?: string }
   | { kind: "subscribed"; confirmation: ConfirmationTiming }
   | { kind: "email-invalid"; error: string; email: string; referral?: string }
   | { kind: "limited"; message: string };
@@ -84,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     budget: numberOrMissing(typed.budget),
     class_size: numberOrMissing(typed.class_size),
   });
-  if (!parsed.success) return data<Result>({ kind: "invalid", error: firstError(parsed.error), typed }, { status: 400 });
+  // Carried to the form sent again, as the visit's shared link.
+  if (!parsed.success) return data<Result>({ kind: "invalid", error: firstError(parsed.error), typed, referral: carriedRef(form, referral) }, { status: 400 });
 
   const outcome = await recordSearch(ctx, { ...ctx, referral }, parsed.data);
   switch (outcome.kind) {
@@ -92,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
     case "conflict":
       // A search_id made here a moment ago cannot be taken; answered all the same, never a 500.
-      return data<Result>({ kind: "invalid", error: toasts.tryAgain, typed }, { status: 409 });
+      return data<Result>({ kind: "invalid", error: toasts.tryAgain, typed, referral: carriedRef(form, referral) }, { status: 409 });
     case "recorded":
       ctx.log.info({ matches: outcome.matches.length, via: "form" }, "search recorded");
       return data<Result>({
@@ -178,9 +180,10 @@ function EmailForm({ email, error, referral }: { email?: string; error?: string;
 }
 
 /** The search again, with the reason it was refused next to the concept. */
-function SearchForm({ typed, error }: { typed: Typed; error: string }) {
+function SearchForm({ typed, error, referral }: { typed: Typed; error: string; referral?: string }) {
   return (
     <Form method="post" noValidate className="mt-6 flex flex-col gap-3">
+      <RefField initial={referral} />
       <label htmlFor="search-concept" className="font-medium text-slate-800">
         {home.conceptLabel}
       </label>
@@ -234,7 +237,7 @@ function ResultView({ result }: { result: Result }) {
             <ul className="mt-4 flex flex-col gap-4" data-testid="related-courses">
               {result.matches.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} referral={result.referral} />
                 </li>
               ))}
             </ul>
@@ -262,7 +265,7 @@ function ResultView({ result }: { result: Result }) {
       return (
         <>
           <Title>{copy.invalidTitle}</Title>
-          <SearchForm typed={result.typed} error={result.error} />
+          <SearchForm typed={result.typed} error={result.error} referral={result.referral} />
           <AddAnother label={copy.visitLink} />
         </>
       );

@@ -80,4 +80,18 @@ describe("Confirm a search without JavaScript", () => {
     const credits = await t.database.db.select({ kind: referralCredits.kind }).from(referralCredits);
     expect(credits.map((c) => c.kind).sort()).toEqual(["search", "subscribe"]);
   });
+
+  it("the ref rides through a refused concept to the search sent again, and into the result's course cards", async () => {
+    const ref = "c_black-holes-what-happens-beyond-the-event-horizon";
+    const field = `<input type="hidden" name="ref" value="${ref}"/>`;
+    const { client } = await visitor();
+    const refused = await post(client, { concept: " ", budget: "120", class_size: "3", ref });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(field);
+    const recorded = await (await post(client, { concept: "Black holes", budget: "120", class_size: "3", ref })).text();
+    // The e-mail form's field, and one in each related course's Register form.
+    const cards = (recorded.match(/data-course-id=/g) ?? []).length;
+    expect(cards).toBeGreaterThan(0);
+    expect(recorded.split(field).length - 1).toBe(cards + 1);
+  });
 });
