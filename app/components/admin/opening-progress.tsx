@@ -23,8 +23,13 @@ export function OpeningProgress({ progress, title = "Opening notices", testId = 
   return (
     <div>
       <h3 className="font-semibold">{title}</h3>
-      <p data-testid={testId} aria-live="polite">
+      <p data-testid={testId}>
         {progress.sent} of {total} sent · {inFlight} on the way · {progress.failed} failed · {progress.dropped} dropped
+      </p>
+      {/* Announced once, when nothing is on its way any more: the figures above change every two
+          seconds while messages go, and a live region there was read out at each refresh. */}
+      <p className="sr-only" aria-live="polite" data-testid={`${testId}-done`}>
+        {active ? "" : `${title}: ${progress.sent} of ${total} sent, ${progress.failed} failed, ${progress.dropped} dropped.`}
       </p>
       {/* Styled in the site's palette (the browser's default bar is bright green): Chromium and Safari
           draw the value with ::-webkit-progress-value, Firefox with ::-moz-progress-bar. */}
