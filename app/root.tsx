@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { appContext } from "~/.server/context";
+import { SiteToaster } from "~/components/site-toaster";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {visitorSite && <SiteHeader supportEmail={data?.config.supportEmail} launchDate={data?.launchDate ?? null} catalog={data?.catalog ?? null} />}
         {children}
         {visitorSite && <SiteFooter supportEmail={data?.config.supportEmail ?? "support@classwish.example"} />}
-        <Toaster richColors closeButton position="top-center" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} />
+        <SiteToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
