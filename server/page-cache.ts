@@ -49,11 +49,15 @@ export function inlineScriptSources(html: string): string {
   return ["'self'", ...hashes].join(" ");
 }
 
-/** An answer made ready to send as it is, again and again: its ETag and Cache-Control set once. */
+/**
+ * An answer made ready to send as it is, again and again: its ETag and Cache-Control set once. The
+ * route's own ETag (a share card's version) is kept; otherwise one is made from the bytes.
+ */
 export function sharedAnswer(status: number, rendered: ReadonlyArray<readonly [string, string]>, body: Buffer, cacheControl: string): SharedPage {
+  const own = rendered.find(([name]) => name.toLowerCase() === "etag")?.[1];
   // Weak: the same page in any encoding is the same page.
-  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers = rendered.filter(([name]) => name.toLowerCase() !== "cache-control");
+  const etag = own ?? `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = rendered.filter(([name]) => name.toLowerCase() !== "cache-control" && name.toLowerCase() !== "etag");
   const all = [...SECURITY_HEADERS, ...headers, ["ETag", etag], ["Cache-Control", cacheControl], ["Vary", "Accept-Encoding"]];
   return { status, headers: all.flat(), body, etag };
 }

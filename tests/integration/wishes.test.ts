@@ -78,6 +78,8 @@ describe("class wishes", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // One ETag, the card's version (a second, made from the bytes, made the header a list).
+    expect(image.headers.get("etag")).toBe(`"${new URL(og, "http://x").searchParams.get("v")}"`);
     expect((await t.app.client().fetch(og, { headers: { "if-none-match": image.headers.get("etag")! } })).status).toBe(304);
 
     for (const missing of ["/wishes/AAAAAAAAAAAAAAAAAAAAAA", "/wishes/not-an-id", "/wishes/AAAAAAAAAAAAAAAAAAAAAA/share.png"]) expect((await page(missing)).res.status).toBe(404);
