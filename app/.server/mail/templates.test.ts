@@ -109,6 +109,12 @@ describe("mail templates", () => {
       expect(m.text, m.subject).toContain("Reserving is free");
       expect(m.text, m.subject).toContain("Next:");
     }
+    // The receipt, and "a seat is yours" (which is one), promise no further receipt.
+    for (const kind of ["seat_granted", "seat_receipt"] as const) {
+      const m = renderMessage({ kind, ...holder }, links);
+      expect(m.text, kind).not.toContain("we e-mail you a receipt");
+      expect(m.text, kind).toContain("Next: reminders 24 hours and 1 hour before the first class");
+    }
   });
 
   it("a holder's message shows both zones, the calendar links and the joining link, escaped", () => {

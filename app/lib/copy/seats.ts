@@ -63,6 +63,8 @@ export const seatPromise = {
       : "Next: press the button to take a seat. If the class fills up first, you join its waitlist instead, and we e-mail you when a seat is yours.",
   nextHeld:
     "Next: we e-mail you a receipt with the schedule and a calendar file, then reminders 24 hours and 1 hour before the first class, with the joining link.",
+  /** In the receipt itself (and "a seat is yours", which is one): the reminders are what comes next. */
+  nextAfterReceipt: "Next: reminders 24 hours and 1 hour before the first class, with the joining link.",
   nextWaiting: "Next: nothing to do. When a seat is released it goes to the first person waiting, and we e-mail you the moment it is yours.",
   nextReleased: "Nothing more will come about this class unless you reserve again.",
 } as const;
