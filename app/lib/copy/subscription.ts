@@ -16,7 +16,7 @@ export const confirmCopy = {
   resend: "Send me a new link",
   resentTitle: "A new link is on its way",
   unsubscribedTitle: "This address has unsubscribed",
-  unsubscribedIntro: "We will not write to it. You can subscribe again from the home page at any time.",
+  unsubscribedIntro: "We will not write to it. To hear from us again, open the Unsubscribe link in any of our e-mails and press Subscribe again.",
   invalidTitle: "This link is not valid",
   invalidIntro: "It may be incomplete: please open the link from the e-mail again, or subscribe anew from the home page.",
   nothingElse: "We never share your address with third parties, and every e-mail has an unsubscribe link.",
