@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { courseInterests, courseNotifications, courses, messages, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
+import { courseInterests, courseNotifications, courses, messages, searches, seats, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import type { MailService } from "../../app/.server/mail/service.ts";
 import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, testIdText } from "../helpers/admin.ts";
@@ -188,6 +188,20 @@ describe("notify the people who asked for a course", () => {
     const after = await page();
     expect(testIdText(after, "asked-told")).toBe("2");
     expect(testIdText(after, "asked-progress")).toMatch(/^2 of 2 sent · 0 on the way/);
+  });
+
+  it("a class opened for seats and full by the time the message goes offers its waitlist, not a seat", async () => {
+    const { fay } = await seed();
+    await t.database.db.update(courses).set({ status: "opened", classSize: 1 }).where(eq(courses.id, COURSE));
+    await t.database.db.insert(seats).values({ courseId: COURSE, subscriberId: fay.subscriberId!, state: "held", confirmedAt: new Date() });
+    expect((await notify("notify")).html).toContain("Queued to 2 people.");
+    await waitForDrained(t.database, t.app.mail.boss);
+    const [course] = await t.database.db.select().from(courses).where(eq(courses.id, COURSE));
+    for (const mail of notices()) {
+      expect(mail.text).toContain(`Join the waitlist: http://classwish.test/courses/${course!.slug}`);
+      expect(mail.text).not.toContain("Reserve a seat");
+    }
+    expect(notices()).toHaveLength(2);
   });
 
   it("two operators at once (a console press and an operator API call) send once; the API's dry run counts the same", async () => {

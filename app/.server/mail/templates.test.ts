@@ -16,8 +16,8 @@ describe("mail templates", () => {
   it("every kind has HTML and text parts with a visible unsubscribe link", () => {
     const kinds: MessageContent[] = [
       { kind: "confirm", confirmed: false, pending: ["the monthly newsletter"], active: [], confirmUrl },
-      { kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl },
-      { kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: false },
+      { kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl, full: false },
+      { kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, offer: "class" },
       { kind: "seat_confirm", courseTitle: "Black Holes", seatUrl, waitlist: false },
       { kind: "seat_granted", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
       { kind: "seat_receipt", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
@@ -59,26 +59,36 @@ describe("mail templates", () => {
   });
 
   it("course-opened mail names the course in its subject, links to its page in whole sentences, and carries a List-Id", () => {
-    const m = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl }, links);
+    const m = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl, full: false }, links);
     expect(m.subject).toBe("“Black Holes” is open for seats");
     expect(m.listId).toBe("Classwish course 3 <course-3.classwish.sg>");
     expect(m.html).toContain(`href="${courseUrl}"`);
     expect(m.text).toContain(`Reserve a seat: ${courseUrl}`);
     expect(m.text).toContain("You asked us to tell you when “Black Holes” opens for seats, and it now is.");
     expect(m.text).not.toContain("It has:");
+    // Full by the time it goes: its page offers the waitlist, and so does the notice.
+    const full = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl, full: true }, links);
+    expect(full.subject).toBe("“Black Holes” is open for seats");
+    expect(full.text).toContain(`Join the waitlist: ${courseUrl}`);
+    expect(full.text).toContain("its seats are all taken already");
+    expect(full.text).not.toContain("Reserve a seat");
   });
 
   it("a class you asked for names the course, links to its page, says what can be done there now, and is list mail", () => {
-    const interest = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: false }, links);
+    const interest = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, offer: "class" }, links);
     expect(interest.subject).toBe("A class you asked for is open: “Black Holes”");
     expect(interest.listId).toBe("Classwish classes you asked for <asked.classwish.sg>");
     expect(interest.html).toContain(`href="${courseUrl}"`);
     expect(interest.text).toContain(`See the class: ${courseUrl}`);
     expect(interest.text).toContain("a class that matches it is now open on Classwish: “Black Holes”.");
     expect(interest.text).toContain("leave your address there to hear the moment seats open");
-    const seats = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, seatsOpen: true }, links);
+    const seats = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, offer: "seats" }, links);
     expect(seats.text).toContain(`Reserve a seat: ${courseUrl}`);
     expect(seats.text).toContain("Its seats are open now.");
+    const waitlist = renderMessage({ kind: "asked_class_open", courseTitle: "Black Holes", courseUrl, offer: "waitlist" }, links);
+    expect(waitlist.text).toContain(`Join the waitlist: ${courseUrl}`);
+    expect(waitlist.text).toContain("Its seats are all taken already, but you can join its waitlist");
+    expect(waitlist.text).not.toContain("Reserve a seat");
   });
 
   it("a seat's messages link to the seat's page and are not list mail", () => {
@@ -136,7 +146,7 @@ describe("mail templates", () => {
 
   it("escapes every inserted value", () => {
     const evil = `<script>alert("x")</script>&`;
-    const m = renderMessage({ kind: "course_opened", courseId: 1, courseTitle: evil, courseUrl }, links);
+    const m = renderMessage({ kind: "course_opened", courseId: 1, courseTitle: evil, courseUrl, full: false }, links);
     expect(m.html).not.toContain("<script>");
     expect(m.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;");
     const c = renderMessage({ kind: "confirm", confirmed: false, pending: [evil], active: [], confirmUrl }, links);

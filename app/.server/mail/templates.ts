@@ -2,6 +2,7 @@ import { markdownToText, renderMarkdown } from "./markdown.ts";
 import { MAIL_BRAND_COLOR } from "../../lib/schemas/mail-constants.ts";
 import { askedClassSubject } from "../../lib/copy/asked-class.ts";
 import { courseOpenedSubject } from "../../lib/schemas/course.ts";
+import { coursesCopy } from "../../lib/copy/courses.ts";
 import { seatMailCopy } from "../../lib/copy/seat-mail.ts";
 import type { ReminderOffset } from "../../lib/schemas/mail-constants.ts";
 import type { ScheduleText } from "../../lib/site/schedule.ts";
@@ -20,9 +21,13 @@ export type MessageContent =
       active: string[];
       confirmUrl: string;
     }
-  | { kind: "course_opened"; courseId: number; courseTitle: string; courseUrl: string }
-  /** To the people whose searches or registrations match a course; seatsOpen: the course has opened for seats (read at send time). */
-  | { kind: "asked_class_open"; courseTitle: string; courseUrl: string; seatsOpen: boolean }
+  /** full: its seats are all held by the time the notice goes (read at send time): its waitlist is what is offered. */
+  | { kind: "course_opened"; courseId: number; courseTitle: string; courseUrl: string; full: boolean }
+  /**
+   * To the people whose searches or registrations match a course. offer: what its page offers now
+   * (read at send time): seats, its waitlist (opened and full), or the class to register for.
+   */
+  | { kind: "asked_class_open"; courseTitle: string; courseUrl: string; offer: "seats" | "waitlist" | "class" }
   /** A seat request's confirmation link (the page confirms it); waitlist: the class is full, so the click joins its waitlist. */
   | { kind: "seat_confirm"; courseTitle: string; seatUrl: string; waitlist: boolean }
   /** To a seat's holder: a seat freed for them, the receipt, a reminder (SeatHolderMail). */
@@ -92,15 +97,21 @@ export function renderMessage(content: MessageContent, links: Links): RenderedMe
     case "course_opened": {
       const subject = courseOpenedSubject(content.courseTitle);
       const reason = `You are receiving this because you registered interest in “${content.courseTitle}”.`;
-      const lines = [
-        `You asked us to tell you when “${content.courseTitle}” opens for seats, and it now is.`,
-        "The class has a limited number of seats, and they go in the order people confirm them, so reserve yours soon.",
-        "If the class is full when you do, you join its waitlist, and we e-mail you as soon as a seat is yours.",
-      ];
+      const lines = content.full
+        ? [
+            `You asked us to tell you when “${content.courseTitle}” opens for seats. It has, and its seats are all taken already.`,
+            "Join its waitlist: when a seat is released it goes to the first person waiting, and we e-mail you as soon as a seat is yours.",
+          ]
+        : [
+            `You asked us to tell you when “${content.courseTitle}” opens for seats, and it now is.`,
+            "The class has a limited number of seats, and they go in the order people confirm them, so reserve yours soon.",
+            "If the class is full when you do, you join its waitlist, and we e-mail you as soon as a seat is yours.",
+          ];
+      const label = content.full ? coursesCopy.joinWaitlist : coursesCopy.reserve;
       const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
-${button(content.courseUrl, "Reserve a seat")}`;
-      const text = `${subject}\n\n${lines.join("\n")}\n\nReserve a seat: ${content.courseUrl}`;
+${button(content.courseUrl, label)}`;
+      const text = `${subject}\n\n${lines.join("\n")}\n\n${label}: ${content.courseUrl}`;
       return {
         subject,
         html: layout(subject, html, links, reason),
@@ -149,12 +160,14 @@ function renderAskedClassOpen(c: Extract<MessageContent, { kind: "asked_class_op
   const reason = "You are receiving this because you told Classwish what you would like to learn and asked to hear when classes begin.";
   const lines = [
     `You told us what you would like to learn, and a class that matches it is now open on Classwish: “${c.courseTitle}”.`,
-    c.seatsOpen
+    c.offer === "seats"
       ? "Its seats are open now. They go in the order people confirm them, so reserve yours soon; if the class is full by then, you can join its waitlist."
-      : "It is taking registrations now. Its page has the schedule, the price and the class size, and you can leave your address there to hear the moment seats open.",
+      : c.offer === "waitlist"
+        ? "Its seats are all taken already, but you can join its waitlist: when a seat is released it goes to the first person waiting, and we e-mail them at once."
+        : "It is taking registrations now. Its page has the schedule, the price and the class size, and you can leave your address there to hear the moment seats open.",
     "We write about each class once: if this one is not what you had in mind, there is nothing to do.",
   ];
-  const label = c.seatsOpen ? "Reserve a seat" : "See the class";
+  const label = c.offer === "seats" ? coursesCopy.reserve : c.offer === "waitlist" ? coursesCopy.joinWaitlist : "See the class";
   const html = `<h1 style="font-size:22px;margin:16px 0 8px">A class you asked for is open</h1>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 ${button(c.courseUrl, label)}`;

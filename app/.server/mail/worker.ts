@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
 import { readLaunchDate } from "../db/site-content.ts";
 import { courses } from "../db/schema.ts";
-import { coursePath, type CourseStatus } from "../../lib/schemas/course.ts";
+import { coursePath, courseState, type CourseState, type CourseStatus } from "../../lib/schemas/course.ts";
 import { SEAT_HOLDER_KINDS, TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
-import { findCourse } from "../db/courses.ts";
+import { findCourse, seatsLeftOf } from "../db/courses.ts";
 import { seatHolderMail, seatMessageUntrue } from "../seats/seat-message.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
@@ -26,10 +26,18 @@ import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, 
 type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number };
 type Outcome = "done" | "retry";
 
-/** The course as a message shows it, read at send time: its page (notices queued before courses had pages carry only the id) and its status. */
-async function courseNow(db: Db, config: Config, courseId: number): Promise<{ url: string; status: CourseStatus | undefined }> {
-  const [row] = await db.select({ slug: courses.slug, status: courses.status }).from(courses).where(eq(courses.id, courseId));
-  return row ? { url: `${config.PUBLIC_URL}${coursePath(row.slug)}`, status: row.status } : { url: `${config.PUBLIC_URL}/#courses`, status: undefined };
+/**
+ * The course as a message shows it, read at send time: its page (notices queued before courses had
+ * pages carry only the id), its status, and its state as its page shows it now (a class opened for
+ * seats may be full by the time the message goes).
+ */
+async function courseNow(db: Db, config: Config, courseId: number): Promise<{ url: string; status: CourseStatus | undefined; state: CourseState | undefined }> {
+  const [row] = await db
+    .select({ slug: courses.slug, status: courses.status, seatsLeft: seatsLeftOf(sql`${courses.id}`, sql`${courses.classSize}`) })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!row) return { url: `${config.PUBLIC_URL}/#courses`, status: undefined, state: undefined };
+  return { url: `${config.PUBLIC_URL}${coursePath(row.slug)}`, status: row.status, state: courseState({ status: row.status, seats_left: Number(row.seatsLeft) }) };
 }
 
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
@@ -56,17 +64,14 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       };
       break;
     }
-    case "course_opened":
-      content = {
-        kind: "course_opened",
-        courseId: Number(p.courseId),
-        courseTitle: String(p.courseTitle),
-        courseUrl: (await courseNow(db, config, Number(p.courseId))).url,
-      };
+    case "course_opened": {
+      const course = await courseNow(db, config, Number(p.courseId));
+      content = { kind: "course_opened", courseId: Number(p.courseId), courseTitle: String(p.courseTitle), courseUrl: course.url, full: course.state === "full" };
       break;
+    }
     case "asked_class_open": {
       const course = await courseNow(db, config, Number(p.courseId));
-      content = { kind: "asked_class_open", courseTitle: String(p.courseTitle), courseUrl: course.url, seatsOpen: course.status === "opened" };
+      content = { kind: "asked_class_open", courseTitle: String(p.courseTitle), courseUrl: course.url, offer: course.state === "open_for_seats" ? "seats" : course.state === "full" ? "waitlist" : "class" };
       break;
     }
     case "seat_confirm":
