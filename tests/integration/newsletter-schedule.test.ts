@@ -182,6 +182,11 @@ describe("newsletter segments and schedules", () => {
     expect(now.status).toBe(201);
     const sentNow = (await now.json()) as { newsletter_id: number };
     expect(sentNow).toMatchObject({ queued: 1, scheduled_for: null });
+    // Its footer gives the launch list's reason, not the newsletter's, and names that list.
+    const [toLaunch] = await t.smtp.waitFor(1);
+    expect(toLaunch!.text).toContain("because you asked to hear when Classwish launches");
+    expect(toLaunch!.text).not.toContain("monthly newsletter");
+    expect(toLaunch!.headers.get("list-id")).toMatch(/^Classwish launch </);
 
     // Two days on, given with an offset of its own: listed with its time, held, then cancelled by the CLI.
     const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2 * 24 * 3600_000);

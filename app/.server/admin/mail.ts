@@ -35,7 +35,8 @@ const testLinks = (config: Config) => ({
 });
 
 export function renderNewsletterPreview(config: Config, subject: string, markdown: string): RenderedMessage {
-  return renderMessage({ kind: "newsletter", subject, markdown }, testLinks(config));
+  // Shown as the newsletter list's readers get it (the footer's reason is the one thing a segment changes).
+  return renderMessage({ kind: "newsletter", subject, markdown, audience: { list: "newsletter" } }, testLinks(config));
 }
 
 /** A one-off test of a draft newsletter to one address; it is not a subscriber and nothing is stored. */

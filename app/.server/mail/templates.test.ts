@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMessage, type MessageContent } from "./templates";
+import { renderMessage, type MessageContent, type NewsletterAudience } from "./templates";
 import { MESSAGE_KINDS } from "../../lib/schemas/mail-constants";
 
 const links = {
@@ -24,7 +24,7 @@ describe("mail templates", () => {
       { kind: "seat_reminder", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null, offset: "1h" },
       { kind: "seat_rescheduled", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
       { kind: "launch" },
-      { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews." },
+      { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews.", audience: { list: "newsletter" } },
     ];
     // Every kind the outbox can hold: a new one without a template fails here.
     expect(kinds.map((k) => k.kind).sort()).toEqual([...MESSAGE_KINDS].sort());
@@ -153,9 +153,28 @@ describe("mail templates", () => {
     expect(c.html).not.toContain("<script>");
   });
 
+  it("a newsletter's footer gives the reason of the list it went to, and its List-Id names that list", () => {
+    const send = (audience: NewsletterAudience) =>
+      renderMessage({ kind: "newsletter", subject: "News", markdown: "Hello", audience }, links);
+    const readers = send({ list: "newsletter" });
+    expect(readers.text).toContain("because you subscribed to the Classwish monthly newsletter");
+    expect(readers.listId).toBe("Classwish newsletter <newsletter.classwish.sg>");
+    const launch = send({ list: "launch" });
+    expect(launch.text).toContain("because you asked to hear when Classwish launches");
+    expect(launch.text).not.toContain("monthly newsletter");
+    expect(launch.listId).toBe("Classwish launch <launch.classwish.sg>");
+    const course = send({ list: "course", courseId: 3, courseTitle: "Black Holes" });
+    expect(course.text).toContain("because you asked to hear about “Black Holes”");
+    expect(course.listId).toBe("Classwish course 3 <course-3.classwish.sg>");
+    // The course's opening notice goes to the same list, with the same reason.
+    const opened = renderMessage({ kind: "course_opened", courseId: 3, courseTitle: "Black Holes", courseUrl, full: false }, links);
+    expect(opened.text).toContain("because you asked to hear about “Black Holes”");
+    expect(opened.text).not.toContain("registered interest");
+  });
+
   it("renders newsletter Markdown without letting HTML or script links through", () => {
     const m = renderMessage(
-      { kind: "newsletter", subject: "<b>News</b>", markdown: "**Bold** <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) [ok](https://classwish.sg/about)" },
+      { kind: "newsletter", subject: "<b>News</b>", markdown: "**Bold** <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) [ok](https://classwish.sg/about)", audience: { list: "newsletter" } },
       links,
     );
     expect(m.html).toContain("<strong>Bold</strong>");

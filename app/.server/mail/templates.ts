@@ -33,7 +33,11 @@ export type MessageContent =
   /** To a seat's holder: a seat freed for them, the receipt, a reminder (SeatHolderMail). */
   | SeatHolderMail
   | { kind: "launch" }
-  | { kind: "newsletter"; subject: string; markdown: string };
+  /** audience: the list its segment is drawn from (a category's or a source's readers are the newsletter list's). */
+  | { kind: "newsletter"; subject: string; markdown: string; audience: NewsletterAudience };
+
+/** Whom a newsletter went to, as its footer gives the reason and its List-Id names the list. */
+export type NewsletterAudience = { list: "newsletter" } | { list: "launch" } | { list: "course"; courseId: number; courseTitle: string };
 
 /**
  * What a seat holder's messages show: the schedule in Singapore time and (when their browser told
@@ -54,6 +58,11 @@ export type SeatSchedule = {
   googleUrl: string;
   outlookUrl: string;
 };
+
+// The lists' own words, shared by every message a list receives.
+const LAUNCH_REASON = "You are receiving this because you asked to hear when Classwish launches.";
+const courseListReason = (title: string) => `You are receiving this because you asked to hear about “${title}”.`;
+const courseListId = (courseId: number, host: string) => `Classwish course ${courseId} <course-${courseId}.${host}>`;
 
 /** preferencesUrl: the preference centre (each list on its own, the data, erasing), beside Unsubscribe in every footer. */
 export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string; preferencesUrl: string };
@@ -96,7 +105,7 @@ export function renderMessage(content: MessageContent, links: Links): RenderedMe
       return renderConfirm(content, links);
     case "course_opened": {
       const subject = courseOpenedSubject(content.courseTitle);
-      const reason = `You are receiving this because you registered interest in “${content.courseTitle}”.`;
+      const reason = courseListReason(content.courseTitle);
       const lines = content.full
         ? [
             `You asked us to tell you when “${content.courseTitle}” opens for seats. It has, and its seats are all taken already.`,
@@ -116,7 +125,7 @@ ${button(content.courseUrl, label)}`;
         subject,
         html: layout(subject, html, links, reason),
         text: text + textFooter(links, reason),
-        listId: `Classwish course ${content.courseId} <course-${content.courseId}.${host}>`,
+        listId: courseListId(content.courseId, host),
       };
     }
     case "seat_confirm":
@@ -129,7 +138,7 @@ ${button(content.courseUrl, label)}`;
       return renderAskedClassOpen(content, links);
     case "launch": {
       const subject = "Classwish is open: live classes start now";
-      const reason = "You are receiving this because you asked to hear when Classwish launches.";
+      const reason = LAUNCH_REASON;
       const html = `<h1 style="font-size:22px;margin:16px 0 8px">We are live</h1>
 <p>Classwish is now generally available: small live classes where every question matters and doubts are clarified on the spot.</p>
 <p>Thank you for telling us what you want to learn — it shaped the first courses.</p>
@@ -138,12 +147,19 @@ ${button(`${links.publicUrl}/`, "Find your class")}`;
       return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: `Classwish launch <launch.${host}>` };
     }
     case "newsletter": {
-      const reason = "You are receiving this because you subscribed to the Classwish monthly newsletter.";
+      // The reason and the list are the segment's: a launch-list reader never subscribed to the newsletter.
+      const a = content.audience;
+      const [reason, listId] =
+        a.list === "launch"
+          ? [LAUNCH_REASON, `Classwish launch <launch.${host}>`]
+          : a.list === "course"
+            ? [courseListReason(a.courseTitle), courseListId(a.courseId, host)]
+            : ["You are receiving this because you subscribed to the Classwish monthly newsletter.", `Classwish newsletter <newsletter.${host}>`];
       return {
         subject: content.subject,
         html: layout(content.subject, renderMarkdown(content.markdown), links, reason),
         text: markdownToText(content.markdown) + textFooter(links, reason),
-        listId: `Classwish newsletter <newsletter.${host}>`,
+        listId,
       };
     }
   }
@@ -157,7 +173,8 @@ ${button(`${links.publicUrl}/`, "Find your class")}`;
 function renderAskedClassOpen(c: Extract<MessageContent, { kind: "asked_class_open" }>, links: Links): RenderedMessage {
   const host = new URL(links.publicUrl).hostname;
   const subject = askedClassSubject(c.courseTitle);
-  const reason = "You are receiving this because you told Classwish what you would like to learn and asked to hear when classes begin.";
+  // Its readers are on the launch list, the course's list or a class wish's list: the reason fits all three.
+  const reason = "You are receiving this because you told Classwish what you would like to learn and asked to hear from us.";
   const lines = [
     `You told us what you would like to learn, and a class that matches it is now open on Classwish: “${c.courseTitle}”.`,
     c.offer === "seats"
