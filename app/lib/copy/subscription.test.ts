@@ -23,7 +23,7 @@ describe("listLabel", () => {
 
   it("says a course list in the badges' words, as the course is now: not 'when it opens' once it has", () => {
     expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "registration_open" })).toBe("When “Black Holes” opens for seats");
-    expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "opened" })).toBe("“Black Holes”, which is open for seats now");
+    expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "opened" })).toBe("“Black Holes”, which has opened for seats");
     expect(listLabel({ list: "course", courseTitle: "Black Holes", courseStatus: "opened" })).not.toMatch(/when|registration/i);
   });
 });

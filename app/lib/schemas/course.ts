@@ -80,7 +80,8 @@ export const COURSE_STATE_LABELS: Record<CourseState, string> = {
 export function courseListPhrase(title: string, status: CourseStatus | null | undefined): string {
   switch (status) {
     case "opened":
-      return `“${title}”, which is open for seats now`;
+      // True whether seats are left or the class is full (its waitlist is open then).
+      return `“${title}”, which has opened for seats`;
     case "closed":
       return `“${title}”, which is closed`;
     default:
