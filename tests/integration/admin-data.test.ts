@@ -383,6 +383,11 @@ describe("console figures and actions", () => {
     expect(html).toContain('title="Newsletter preview"');
     expect(html).toContain("&lt;strong&gt;bold&lt;/strong&gt;"); // the HTML part, inside srcdoc
     expect(html).not.toContain("<script>x()");
+    // Its footer is its segment's: the newsletter list's by default, the launch list's when chosen.
+    expect(html).toContain("because you subscribed to the Classwish monthly newsletter");
+    const toLaunch = await (await postForm(app, c, "/admin/email", { intent: "preview", csrf, subject: "Soon", markdown: "Hi", segment: "list:launch" })).text();
+    expect(toLaunch).toContain("because you asked to hear when Classwish launches");
+    expect(toLaunch).not.toContain("monthly newsletter");
     const empty = await postForm(app, c, "/admin/email", { intent: "preview", csrf, subject: "", markdown: "x" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("subject is required.");

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { messages, subscribers } from "../db/schema.ts";
-import { renderMessage, type RenderedMessage } from "../mail/templates.ts";
+import { renderMessage, type NewsletterAudience, type RenderedMessage } from "../mail/templates.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import { checkedDnsRecords } from "../mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../mail/rates.ts";
@@ -34,14 +34,14 @@ const testLinks = (config: Config) => ({
   preferencesUrl: `${config.PUBLIC_URL}/preferences`,
 });
 
-export function renderNewsletterPreview(config: Config, subject: string, markdown: string): RenderedMessage {
-  // Shown as the newsletter list's readers get it (the footer's reason is the one thing a segment changes).
-  return renderMessage({ kind: "newsletter", subject, markdown, audience: { list: "newsletter" } }, testLinks(config));
+/** The draft as its segment's readers get it (the footer's reason and List-Id are the list's). */
+export function renderNewsletterPreview(config: Config, subject: string, markdown: string, audience: NewsletterAudience): RenderedMessage {
+  return renderMessage({ kind: "newsletter", subject, markdown, audience }, testLinks(config));
 }
 
 /** A one-off test of a draft newsletter to one address; it is not a subscriber and nothing is stored. */
-export function testNewsletterMail(config: Config, to: string, subject: string, markdown: string): OutgoingMail {
-  const rendered = renderNewsletterPreview(config, subject, markdown);
+export function testNewsletterMail(config: Config, to: string, subject: string, markdown: string, audience: NewsletterAudience): OutgoingMail {
+  const rendered = renderNewsletterPreview(config, subject, markdown, audience);
   return {
     from: config.MAIL_FROM,
     to,

@@ -19,8 +19,8 @@ import { recordMailEvent } from "./suppression.ts";
 import { readBounceMailbox } from "./bounce-mailbox.ts";
 import { returnPathFor } from "./return-path.ts";
 import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
-import { renderMessage, type MessageContent, type NewsletterAudience } from "./templates.ts";
-import { NEWSLETTER_SEGMENT, segmentSchema, segmentValue } from "../../lib/schemas/segments.ts";
+import { renderMessage, type MessageContent } from "./templates.ts";
+import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
@@ -99,7 +99,7 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     case "newsletter": {
       const letter = await getNewsletter(db, Number(p.newsletterId));
       if (!letter) throw new Error(`newsletter ${String(p.newsletterId)} not found`);
-      content = { kind: "newsletter", subject: letter.subject, markdown: letter.markdown, audience: await audienceOf(db, letter.segment) };
+      content = { kind: "newsletter", subject: letter.subject, markdown: letter.markdown, audience: await newsletterAudience(db, letter.segment) };
       break;
     }
   }
@@ -124,21 +124,6 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     headers,
     ...(attachments ? { attachments } : {}),
   };
-}
-
-/**
- * The list a newsletter's segment is drawn from: its footer's reason and List-Id. A category's or a
- * source's readers are the newsletter list's (segments.ts); letters from before segments had none.
- */
-async function audienceOf(db: Db, segment: string | null): Promise<NewsletterAudience> {
-  const parsed = segmentSchema.safeParse(segment ?? segmentValue(NEWSLETTER_SEGMENT));
-  const s = parsed.success ? parsed.data : NEWSLETTER_SEGMENT;
-  if (s.kind === "list" && s.list === "launch") return { list: "launch" };
-  if (s.kind === "course") {
-    const course = await findCourse(db, s.courseId);
-    if (course) return { list: "course", courseId: course.id, courseTitle: course.title };
-  }
-  return { list: "newsletter" };
 }
 
 /** A message whose news is no longer true: "a class you asked for is open" about a course closed since it was queued. */

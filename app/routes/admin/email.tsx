@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { deliverabilityView, failedMessages, renderNewsletterPreview, testNewsletterMail } from "~/.server/admin/mail";
+import { newsletterAudience } from "~/.server/announcements/newsletter-audience";
 import { liftSuppression, resumeCampaign } from "~/.server/mail/suppression";
 import { DnsRecords, PausedCampaigns, Rates, Suppressions } from "~/components/admin/deliverability";
 import { announceLaunch } from "~/.server/announcements/announce-launch";
@@ -125,7 +126,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) return fail(firstError(parsed.error));
   const { subject, markdown } = parsed.data;
   if (intent === "preview") {
-    const r = renderNewsletterPreview(config, subject, markdown);
+    const r = renderNewsletterPreview(config, subject, markdown, await newsletterAudience(ctx.db, draft.segment));
     return { kind: "preview", html: r.html, text: r.text, draft } satisfies Result;
   }
   if (intent === "test") {
@@ -133,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
     if (!to.success) return fail(firstError(to.error));
     if (!ctx.sendMail) return fail("This server has no mail transport for test sends.", 503);
     try {
-      await ctx.sendMail(testNewsletterMail(config, to.data, subject, markdown));
+      await ctx.sendMail(testNewsletterMail(config, to.data, subject, markdown, await newsletterAudience(ctx.db, draft.segment)));
     } catch (err) {
       log.warn({ err }, "test newsletter could not be sent");
       return fail("The test message could not be sent. The mail server refused it or is unreachable; see the server log.", 502);
