@@ -151,10 +151,13 @@ describe("POST /api/interest/ and course subscriptions", () => {
     expect(await t.database.db.select().from(subscriptions)).toHaveLength(0);
   });
 
-  it("GET /api/courses/ needs no cookie and sets nothing but the visitor id", async () => {
+  it("the API's reads (the courses, a wish's counts) need no cookie and set none; GET /api/user/, the step before a write, does", async () => {
     const res = await fetch(`${t.app.url}/api/courses/`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect((await fetch(`${t.app.url}/api/wishes/AAAAAAAAAAAAAAAAAAAAAA`)).headers.get("set-cookie")).toBeNull();
     expect(await t.database.db.select().from(visitors)).toHaveLength(0);
+    expect((await fetch(`${t.app.url}/api/user/`)).headers.get("set-cookie")).toMatch(/^cw_vid=/);
   });
 });
