@@ -164,6 +164,7 @@ describe("newsletter segments and schedules", () => {
     // Refused with a reason, and nothing made.
     const refusals: Array<[Record<string, unknown>, number, string]> = [
       [{ segment: "list:everyone" }, 400, "segment must be list:newsletter, list:launch, course:<id>"],
+      [{ segment: "category:\u0000" }, 400, "segment must be list:newsletter, list:launch, course:<id>"],
       [{ segment: "category:No such category" }, 404, "segment names no course or category there is now."],
       [{ segment: "course:999999" }, 404, "segment names no course or category there is now."],
       [{ send_at: "2001-01-01T09:00:00+08:00" }, 400, "send_at has passed"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARS } from "./input.ts";
 import { newsletterSchema } from "./requests.ts";
 import { STORED_SOURCES, type StoredSource } from "./subscription-kinds.ts";
 
@@ -33,7 +34,7 @@ const segmentField = (error: string) =>
       const [kind, rest] = at < 0 ? [value, ""] : [value.slice(0, at), value.slice(at + 1)];
       if (kind === "list" && (rest === "newsletter" || rest === "launch")) return { kind: "list", list: rest };
       if (kind === "course" && /^\d{1,9}$/.test(rest) && Number(rest) > 0) return { kind: "course", courseId: Number(rest) };
-      if (kind === "category" && rest.trim().length > 0 && rest.length <= 60 && rest.isWellFormed()) return { kind: "category", category: rest };
+      if (kind === "category" && rest.trim().length > 0 && rest.length <= 60 && rest.isWellFormed() && !CONTROL_CHARS.test(rest)) return { kind: "category", category: rest };
       if (kind === "source" && (STORED_SOURCES as readonly string[]).includes(rest)) return { kind: "source", source: rest as StoredSource };
       ctx.addIssue({ code: "custom", message: error });
       return z.NEVER;
