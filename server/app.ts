@@ -131,7 +131,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   // First-party analytics: before the visitor cookie, so a beacon never sets or reads one.
   const counter = createEventCounter(database.db, log, beaconLimit(config));
   app.locals.analytics = counter;
-  app.post("/api/events", noStore, jsonBody(database.db), analyticsBeacon(counter));
+  app.post("/api/events", noStore, jsonBody(database.db, { writes: false }), analyticsBeacon(counter));
   const closeShared = app.locals.closeApp as (() => Promise<void>) | undefined;
   app.locals.closeApp = async () => {
     await counter.stop();

@@ -126,16 +126,18 @@ const BODY_ERRORS: Record<string, string> = {
  * within MAX_BODY_BYTES (counting what arrives, whatever the transfer encoding) and it is parsed;
  * anything else is a clear 4xx before a handler runs. Not express.json: on a body past the limit
  * it reads the rest before answering (to keep the connection), so a 100 MB post was read whole;
- * raw-body stops reading, and the connection is closed instead.
+ * raw-body stops reading, and the connection is closed instead. `writes`: the body is a visitor's
+ * write, refused at once from an address just over the write limit; the analytics beacon is not one
+ * (it has a limit of its own), so its page views are still counted.
  */
-export function jsonBody(db: Db): RequestHandler[] {
+export function jsonBody(db: Db, { writes = true }: { writes?: boolean } = {}): RequestHandler[] {
   return [
     (req, res, next) => {
       // A POST without a body (an operator action) has nothing to parse; handlers that need one say so.
       if (!sendsBody(req) || !hasBody(req) || req.is("application/json")) return next();
       sendError(res, 415, "Content-Type must be application/json.");
     },
-    refuseKnownLimited(db, "json"),
+    ...(writes ? [refuseKnownLimited(db, "json")] : []),
     async (req, res, next) => {
       if (!sendsBody(req) || !hasBody(req)) return next();
       let text: string;

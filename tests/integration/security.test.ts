@@ -87,6 +87,8 @@ describe("security baseline and rate limit", () => {
       for (const path of ["/confirm?token=x", "/unsubscribe?token=x", "/seats?token=x", "/preferences?token=x", "/preferences.data?token=x", "/preferences/export?token=x"]) {
         expect((await form(path)).status, path).toBe(400);
       }
+      // A page view from that address is no write: the analytics beacon still counts it.
+      expect((await pages.client().postJson("/api/events", { event: "pageview", path: "/" })).status).toBe(204);
     } finally {
       await pages.close();
     }
