@@ -1,5 +1,5 @@
 import { sharedPage } from "~/lib/site/shared-page";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
 import { listCourses } from "~/.server/db/courses";
@@ -86,8 +86,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [related, setRelated] = useState<{ concept: string; courses: CourseView[]; searchId: string } | null>(null);
   const [registeringId, setRegisteringId] = useState<number | null>(null);
 
+  // A search is counted once: Confirm pressed again on the unchanged form answers the same search.
+  const counted = useRef<string | null>(null);
   function onRecorded(search: RecordedSearch) {
-    trackEvent("search");
+    if (counted.current !== search.search_id) trackEvent("search");
+    counted.current = search.search_id;
     setRelated({ concept: search.concept, courses: search.matches ?? [], searchId: search.search_id });
     const prompting = !hasStoredEmail();
     if (prompting) setPrompt({ kind: "search" });

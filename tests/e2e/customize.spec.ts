@@ -204,11 +204,22 @@ test.describe("customise a live class", () => {
 
   test("Confirm pressed again on the unchanged form (a double click, the second after the answer) is the same search, stored once", { tag: "@one-viewport" }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("user_email_address", "known@example.com"));
+    // The analytics beacons that count a search (sendBeacon's body is not in the request events).
+    await page.addInitScript(() => {
+      const w = window as unknown as { searchBeacons: number };
+      w.searchBeacons = 0;
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) void data.text().then((t) => (JSON.parse(t).event === "search" ? w.searchBeacons++ : 0));
+        return send(url, data);
+      };
+    });
     await gotoHydrated(page, "/");
     const sent: Array<{ searchId: string; status: number }> = [];
     page.on("response", (r) => {
       if (new URL(r.url()).pathname === "/api/find-course/") sent.push({ searchId: (r.request().postDataJSON() as { search_id: string }).search_id, status: r.status() });
     });
+    const beacons = () => page.evaluate(() => (window as unknown as { searchBeacons: number }).searchBeacons);
     await page.getByRole("textbox", { name: "Concept" }).fill(`Beekeeping ${tag()}`);
     const confirm = page.getByRole("button", { name: "Confirm" });
     await confirm.click();
@@ -219,12 +230,15 @@ test.describe("customise a live class", () => {
     // tests/integration/courses.test.ts) and stores nothing more.
     expect(sent[1]!.searchId).toBe(sent[0]!.searchId);
     expect(sent.map((r) => r.status)).toEqual([201, 201]);
+    // Counted once by the analytics too; the changed search below is counted again.
+    await expect.poll(beacons).toBe(1);
 
     // A changed form is a new search.
     await page.getByRole("slider", { name: "Class size" }).press("ArrowRight");
     await confirm.click();
     await expect.poll(() => sent.length).toBe(3);
     expect(sent[2]!.searchId).not.toBe(sent[0]!.searchId);
+    await expect.poll(beacons).toBe(2);
   });
 
   test("a server failure shows a clear error toast and keeps the concept", { tag: "@one-viewport" }, async ({ page }) => {
