@@ -15,7 +15,7 @@ import { safeEqual } from "../../app/.server/signing.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
-import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
+import { jsonBody, parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 /**
  * Bearer ADMIN_TOKEN, compared in constant time. Wrong tokens are counted per IP, and the lock is
@@ -59,6 +59,8 @@ export function adminApiRouter(deps: ApiDeps): Router {
     return admin;
   }
   admin.use(requireToken(deps));
+  // The operator's requests are not a visitor's writes: no early refusal for the write limit.
+  admin.use(jsonBody(deps.db, { writes: false }));
 
   admin.post("/courses/:id/open", async (req, res) => {
     const id = parseRowId(req.params.id);

@@ -14,8 +14,11 @@ export function apiRouter(deps: ApiDeps): Router {
   const { db } = deps;
   const api = Router();
   api.use(noStore);
-  api.use(jsonBody(db));
+  // The operator API first: its token is checked before anything is read of a request (and with no
+  // ADMIN_TOKEN it answers 404), so a stranger learns nothing from a 415 or a 400. It reads its
+  // own bodies.
   api.use("/admin", adminApiRouter(deps));
+  api.use(jsonBody(db));
 
   api.get("/user/", async (_req, res) => {
     const visitorId: string = res.locals.visitorId;

@@ -129,6 +129,25 @@ describe("hostile input", () => {
     expect(await database.db.select().from(subscribers)).toEqual([]);
   });
 
+  it("the operator API asks for its token before it reads a request: no token is a 401, whatever the body", async () => {
+    for (const [type, body] of [
+      ["text/plain", "x"],
+      ["application/json", "{"],
+      ["application/json", '{"subject":"x","markdown":"y"}'],
+    ] as const) {
+      const res = await fetch(`${app.url}/api/admin/newsletters`, { method: "POST", headers: { "content-type": type, "x-forwarded-for": "10.9.9.9" }, body });
+      expect(res.status, `${type} ${body}`).toBe(401);
+    }
+    // A server without ADMIN_TOKEN has no operator API at all: 404, whatever the request.
+    const closed = await startTestApp(database, { RATE_LIMIT_PER_MIN: "1000" });
+    try {
+      const res = await fetch(`${closed.url}/api/admin/newsletters`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+      expect(res.status).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it("locks the operator token before checking it: after 10 wrong tokens the right one is refused too", async () => {
     const asOperator = (token: string, ip: string) =>
       fetch(`${app.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip } });
