@@ -24,10 +24,14 @@ import { pressOnSeat, reserve, seatCourse, seatLink } from "../helpers/seats.ts"
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
-/** A receiving system: records every request, answers with `status` (changeable). */
+/**
+ * A receiving system: records every request, answers with `status` (changeable). `holdBody`: it
+ * sends its status and then keeps the answer's body open, a byte now and then, until `release()`.
+ */
 async function startReceiver() {
   const received: Received[] = [];
-  const state = { status: 200 };
+  const state = { status: 200, holdBody: false };
+  const held: Array<() => void> = [];
   const server: Server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -35,12 +39,19 @@ async function startReceiver() {
     req.on("end", () => {
       received.push({ headers: req.headers, body });
       res.statusCode = state.status;
-      res.end("ok");
+      if (!state.holdBody) return void res.end("ok");
+      res.flushHeaders();
+      const trickle = setInterval(() => res.write("."), 200);
+      held.push(() => {
+        clearInterval(trickle);
+        res.end();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  return { received, state, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const release = () => held.splice(0).forEach((end) => end());
+  return { received, state, url, release, close: () => new Promise<void>((resolve) => (release(), server.close(() => resolve()))) };
 }
 
 describe("webhooks", () => {
@@ -66,6 +77,7 @@ describe("webhooks", () => {
     await database.reset();
     receiver.received.length = 0;
     receiver.state.status = 200;
+    receiver.state.holdBody = false;
     operator = app.client();
     await login(app, operator);
   });
@@ -224,6 +236,19 @@ describe("webhooks", () => {
     await expect.poll(async () => (await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, first!.id)))[0]?.status, { timeout: 10_000 }).toBe("succeeded");
     expect(receiver.received.at(-1)!.headers["webhook-id"]).toBe(first!.messageId);
     expect((await database.db.select().from(webhookEndpoints))[0]).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
+  });
+
+  it("a delivery succeeds on the receiver's 2xx, though it keeps the answer's body open", async () => {
+    receiver.state.holdBody = true;
+    expect((await addEndpoint(receiver.url, ["search.recorded"])).status).toBe(302);
+    await search(app.client(), "Trickled answers");
+    try {
+      // Recorded while the receiver still holds its body open: the status line decided it.
+      await expect.poll(async () => (await database.db.select().from(webhookDeliveries))[0]?.status, { timeout: 15_000 }).toBe("succeeded");
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      receiver.release();
+    }
   });
 
   it("refuses private, loopback and link-local addresses when registering, and again when delivering", async () => {

@@ -44,15 +44,21 @@ function post(endpoint: WebhookEndpoint, delivery: WebhookDelivery, allowPrivate
   };
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
-    const req = send(url, { method: "POST", headers, timeout: TIMEOUT_MS, lookup: guardedLookup(allowPrivate) as never }, (res) => {
+    // The whole attempt, not the socket's silence (a receiver trickling bytes never fell silent):
+    // past TIMEOUT_MS it is given up, so an attempt never outlives its queue job's lease.
+    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const req = send(url, { method: "POST", headers, lookup: guardedLookup(allowPrivate) as never }, (res) => {
+      clearTimeout(deadline);
       const status = res.statusCode ?? 0;
-      // The answer's body is not needed: read and dropped, so the connection is freed.
-      res.resume();
-      res.on("end", () => resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` }));
-      res.on("error", (err) => resolve({ ok: false, status, error: err.message }));
+      // The status decides; the answer's body is not needed (a receiver may keep it open), so the
+      // connection is closed rather than read to its end.
+      res.destroy();
+      resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` });
     });
-    req.on("timeout", () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on("error", (err) => resolve({ ok: false, status: null, error: err.message }));
+    req.on("error", (err) => {
+      clearTimeout(deadline);
+      resolve({ ok: false, status: null, error: err.message });
+    });
     req.end(body);
   });
 }
