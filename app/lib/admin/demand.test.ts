@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetHistogram, classSizeHistogram, median } from "./demand";
+import { budgetHistogram, classSizeHistogram, groupCourseLink, median, type DemandGroup } from "./demand";
 
 describe("median", () => {
   it("is the middle value, or the mean of the two middle ones", () => {
@@ -30,5 +30,16 @@ describe("histograms", () => {
   it("counts each value as many times as it was asked for (the page reads counts, not rows)", () => {
     expect(budgetHistogram([10, 500], [3, 1000]).map((b) => b.count)).toEqual([3, 0, 0, 0, 0, 0, 0, 0, 0, 1000]);
     expect(classSizeHistogram([2], [7])[1]).toMatchObject({ label: "2", count: 7 });
+  });
+});
+
+describe("groupCourseLink", () => {
+  it("fills the new-course form's title, price and class size from the group, and no description (the course page's public text)", () => {
+    const link = new URL(
+      groupCourseLink({ example: "Pottery  for\tbeginners", members: ["Pottery for beginners", "<script>x</script>"], count: 3, medianBudget: 149.5, medianClassSize: 6.4 } as DemandGroup),
+      "http://x",
+    );
+    expect(link.pathname).toBe("/admin/courses/new");
+    expect(Object.fromEntries(link.searchParams)).toEqual({ title: "Pottery for beginners", price: "150", class_size: "6" });
   });
 });

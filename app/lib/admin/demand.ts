@@ -72,15 +72,13 @@ export type DemandGroup = ConceptDemand & {
  * "Create a course from this group": the new-course form's link, filled from the group as a wish's
  * link is (lib/admin/course-form.ts coursePrefill reads the same parameters, and checks them again):
  * the title is how the group was most often typed, the price its median budget, the class size its
- * median size; the description names the group for the operator to rewrite.
+ * median size. No description: it is the course page's public text, and a note about the demand
+ * put there was published unnoticed (visitors' own words with it).
  */
 export function groupCourseLink(g: DemandGroup): string {
   const title = g.example.replace(/[\p{Cc}\s]+/gu, " ").trim();
-  const also = g.members.filter((m) => m !== g.example);
-  const description = `Asked for in ${g.count} ${g.count === 1 ? "search" : "searches"}: “${title}”${also.length ? `, also as ${also.map((m) => `“${m}”`).join(", ")}` : ""}.`;
   const params = new URLSearchParams({
     title: [...title].slice(0, 120).join(""),
-    description: [...description].slice(0, 600).join(""),
     price: String(Math.round(g.medianBudget)),
     class_size: String(Math.round(g.medianClassSize)),
   });
