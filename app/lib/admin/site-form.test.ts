@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqFor } from "../copy/faq.ts";
 import { launchDateSchema, testimonialFormSchema } from "./site-form.ts";
+import { localDateTimeInZone } from "../site/time-zone.ts";
 
 describe("the Site page's forms", () => {
   it("takes a testimonial without its optional parts, and without the quotation marks the page adds", () => {
@@ -11,6 +12,11 @@ describe("the Site page's forms", () => {
   it("takes only real calendar dates", () => {
     expect(launchDateSchema.parse("2027-10-15")).toBe("2027-10-15");
     for (const bad of ["2027-02-30", "2027-13-01", "15/10/2027", "1999-12-31", ""]) expect(launchDateSchema.safeParse(bad).success, bad).toBe(false);
+    // A day gone by is no planned launch; today (in Singapore) still is.
+    const past = launchDateSchema.safeParse("2020-01-01");
+    expect(past.success).toBe(false);
+    expect(past.error?.issues[0]?.message).toBe("That day has passed: choose today or a later day.");
+    expect(launchDateSchema.safeParse(localDateTimeInZone(new Date()).slice(0, 10)).success).toBe(true);
   });
 
   it("the FAQ says the date, or promises to announce it", () => {
