@@ -49,8 +49,8 @@ export default function AdminSentMail() {
       <section aria-labelledby="history-heading" className="flex flex-col gap-3">
         <h2 id="history-heading" className="text-xl font-semibold">Announcements and newsletters</h2>
         <p className="text-sm text-slate-600">
-          Newest first. Messages: every one queued for it; on the way: queued, sending or retrying; dropped: the person unsubscribed or
-          their address bounced before it went.
+          Newest first. Messages: every one queued for it; on the way: queued, sending or retrying; dropped: not sent, because the
+          person unsubscribed or left the list, their address bounced, or the newsletter was cancelled before it went.
         </p>
         {history.length === 0 ? (
           <p>Nothing has been announced yet.</p>
