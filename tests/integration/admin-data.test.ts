@@ -86,6 +86,13 @@ describe("console figures and actions", () => {
     // Black holes and Stoicism have courses (ids 2 and 7); the others do not.
     expect(d.notOffered.map((x) => x.example).sort()).toEqual(["<script>alert('x')</script>", "Underwater basket weaving"]);
 
+    // A search term: by its key ("hole" finds "Black holes"), or, when it is only filler words the
+    // key drops ("for"), as typed: never every group.
+    expect((await demand(database.db, {}, { q: "hole", page: null })).concepts.map((x) => x.example)).toEqual(["Black holes"]);
+    const filler = await demand(database.db, {}, { q: "for", page: null });
+    expect(filler.concepts.map((x) => x.example)).toEqual([]);
+    expect(filler.matching).toBe(0);
+
     const recent = await demand(database.db, { from: daysAgo(10), to: today() });
     expect(recent.total).toBe(5);
     expect(recent.concepts.map((x) => x.concept)).not.toContain("basket underwater weaving");

@@ -69,8 +69,12 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
   const inRange = index.rangeView(days, recentFrom);
   const { all } = inRange;
   const groups = groupsOf(index, inRange);
-  const term = view.q ? conceptKey(view.q) : "";
-  const found = term ? groups.filter((g) => g.keys.some((k) => k.includes(term))) : groups;
+  const typed = view.q?.trim().toLowerCase() ?? "";
+  const term = typed ? conceptKey(typed) : "";
+  // A term of filler words only ("class", "for the") has no key of its own: it is looked for in the
+  // concepts as typed instead, never dropped (which listed every group as "containing" it).
+  const holds = (g: { keys: string[] }) => (term ? g.keys.some((k) => k.includes(term)) : index.spellings(g.keys).some(([spelled]) => spelled.toLowerCase().includes(typed)));
+  const found = typed ? groups.filter(holds) : groups;
   const slice = pageWindow(view.page, found.length, CONCEPTS_PER_PAGE);
   const describe = (g: { keys: string[] }): DemandGroup => {
     const summary = index.summary(g.keys, days, recentFrom);
