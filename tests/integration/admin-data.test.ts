@@ -99,6 +99,12 @@ describe("console figures and actions", () => {
     const old = await demand(database.db, { to: daysAgo(30) });
     expect(old.concepts.map((x) => x.concept)).toEqual(["basket underwater weaving"]);
 
+    // A range it cannot read, or one that ends before it starts, is said so on the page.
+    const garbled = await (await c.fetch(`/admin/demand?from=garbage&to=2026-02-30`)).text();
+    expect(garbled).toContain("“From” and “To” are not a date (YYYY-MM-DD), so they were left out.");
+    expect(await (await c.fetch(`/admin/demand?from=${today()}&to=${daysAgo(10)}`)).text()).toContain("“From” is after “To”: no search can fall in that range.");
+    expect(await (await c.fetch(`/admin/demand?from=${daysAgo(10)}&to=${today()}`)).text()).not.toContain("not a date");
+
     // The page shows the same, with the date filter applied from the query string.
     const html = await (await c.fetch(`/admin/demand?from=${daysAgo(10)}&to=${today()}`)).text();
     expect(testIdText(html, "demand-total")).toMatch(/^5 searches from /);

@@ -40,6 +40,18 @@ export function parseDay(value: string | null | undefined): string | undefined {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? undefined : value;
 }
 
+/**
+ * What is wrong with the range as asked (the query's own from/to), said on the page rather than
+ * answered silently: a day that is no date is left out, and a range that ends before it starts
+ * holds nothing.
+ */
+export function rangeProblem(asked: { from: string | null; to: string | null }, range: DateRange): string | undefined {
+  const bad = (["from", "to"] as const).filter((k) => asked[k] && !range[k]).map((k) => (k === "from" ? "“From”" : "“To”"));
+  if (bad.length > 0) return `${bad.join(" and ")} ${bad.length === 1 ? "is" : "are"} not a date (YYYY-MM-DD), so ${bad.length === 1 ? "it was" : "they were"} left out.`;
+  if (range.from && range.to && range.from > range.to) return "“From” is after “To”: no search can fall in that range.";
+  return undefined;
+}
+
 /** Searches (alias `se`) from the start of `from` to the end of `to` (UTC days, both included). */
 export function rangeWhere(range: DateRange): SQL {
   const parts: SQL[] = [sql`true`];

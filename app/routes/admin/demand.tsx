@@ -3,7 +3,8 @@ import { Chart } from "~/components/admin/chart";
 import { inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
-import { demand, parseDay } from "~/.server/admin/demand";
+import { demand, parseDay, rangeProblem } from "~/.server/admin/demand";
+import { Notice } from "~/components/admin/notice";
 import { requireAdmin } from "~/.server/admin/guard";
 import { CONCEPTS_PER_PAGE } from "~/lib/admin/demand";
 import { adminMeta } from "~/lib/admin/copy";
@@ -20,8 +21,9 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   // A search term never holds control characters (and the database never sees it: concepts are grouped here).
   const q = withoutControlChars(params.get("q") ?? "").trim().slice(0, 200) || undefined;
-  const d = await demand(ctx.db, { from: parseDay(params.get("from")), to: parseDay(params.get("to")) }, { q, page: params.get("page") });
-  return { ...d, query: queryOf({ from: d.range.from, to: d.range.to, q }) };
+  const range = { from: parseDay(params.get("from")), to: parseDay(params.get("to")) };
+  const d = await demand(ctx.db, range, { q, page: params.get("page") });
+  return { ...d, query: queryOf({ from: d.range.from, to: d.range.to, q }), rangeProblem: rangeProblem({ from: params.get("from"), to: params.get("to") }, range) };
 }
 
 export default function AdminDemand() {
@@ -47,6 +49,7 @@ export default function AdminDemand() {
           Export all searches (CSV)
         </a>
       </Form>
+      {d.rangeProblem && <Notice tone="error">{d.rangeProblem}</Notice>}
       <p data-testid="demand-total">
         {d.total} searches{d.range.from || d.range.to ? ` from ${d.range.from ?? "the start"} to ${d.range.to ?? "today"}` : ""}, {d.conceptCount} groups of concepts.
       </p>
