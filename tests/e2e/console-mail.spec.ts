@@ -34,6 +34,28 @@ test("a newsletter to a segment, scheduled for tomorrow with its exact count, th
   await expect(page.getByRole("status")).toContainText("Newsletter cancelled");
 });
 
+test("the newsletter form's errors are shown by its buttons, in view; a malformed test address blocks nothing but its own send", { tag: "@one-viewport" }, async ({ page }) => {
+  await logIn(page);
+  await gotoHydrated(page, "/admin/email");
+  const form = page.getByRole("region", { name: "Newsletter" });
+  await page.getByLabel("Subject").fill("Hello");
+  await page.getByLabel(/^Message/).fill("Hi");
+  await page.getByLabel("Test address").fill("not-an-address");
+  // The browser's own check of the address no longer stops Preview.
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByTitle("Newsletter preview")).toBeVisible();
+  // The server's refusal of the address is shown in the form, by the button pressed, and in view.
+  await page.getByRole("button", { name: "Send test" }).click();
+  const error = form.getByRole("alert");
+  await expect(error).toContainText("valid email address");
+  await expect(error).toBeInViewport();
+  await page.getByLabel("Subject").fill("");
+  await page.getByRole("button", { name: "Send or schedule…" }).click();
+  await expect(form.getByRole("alert")).toContainText("subject is required.");
+  await expect(form.getByRole("alert")).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("a webhook endpoint's Send test event", async ({ page }) => {
   await logIn(page);
   await gotoHydrated(page, "/admin/webhooks");

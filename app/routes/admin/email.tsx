@@ -58,7 +58,8 @@ const sendAtText = (at: Date) => formatInZone(at, { dateStyle: "medium", timeSty
 type Draft = { subject: string; markdown: string; to: string; segment: string; sendAt: string };
 const EMPTY_DRAFT: Draft = { subject: "", markdown: "", to: "", segment: "list:newsletter", sendAt: "" };
 type Result =
-  | { kind: "error"; message: string; draft: Draft }
+  /** at: "newsletter" for the newsletter form's own errors, shown beside it (the form is far down the page). */
+  | { kind: "error"; message: string; draft: Draft; at?: "newsletter" }
   | { kind: "preview"; html: string; text: string; draft: Draft }
   | { kind: "done"; message: string; draft: Draft }
   | { kind: "confirm-send"; willQueue: number; audience: string; sendAt?: string; draft: Draft }
@@ -121,9 +122,10 @@ export async function action(args: Route.ActionArgs) {
     return { kind: "done", message, draft } satisfies Result;
   }
 
-  // The rest work on the draft newsletter.
+  // The rest work on the draft newsletter; their errors are shown in its form.
+  const failDraft = (message: string, status = 400) => data<Result>({ kind: "error", message, draft, at: "newsletter" }, { status });
   const parsed = newsletterSchema.safeParse({ subject: draft.subject, markdown: draft.markdown });
-  if (!parsed.success) return fail(firstError(parsed.error));
+  if (!parsed.success) return failDraft(firstError(parsed.error));
   const { subject, markdown } = parsed.data;
   if (intent === "preview") {
     const r = renderNewsletterPreview(config, subject, markdown, await newsletterAudience(ctx.db, draft.segment));
@@ -131,24 +133,24 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "test") {
     const to = emailSchema.safeParse(draft.to);
-    if (!to.success) return fail(firstError(to.error));
-    if (!ctx.sendMail) return fail("This server has no mail transport for test sends.", 503);
+    if (!to.success) return failDraft(firstError(to.error));
+    if (!ctx.sendMail) return failDraft("This server has no mail transport for test sends.", 503);
     try {
       await ctx.sendMail(testNewsletterMail(config, to.data, subject, markdown, await newsletterAudience(ctx.db, draft.segment)));
     } catch (err) {
       log.warn({ err }, "test newsletter could not be sent");
-      return fail("The test message could not be sent. The mail server refused it or is unreachable; see the server log.", 502);
+      return failDraft("The test message could not be sent. The mail server refused it or is unreachable; see the server log.", 502);
     }
     return { kind: "done", message: `Test sent to ${to.data}.`, draft } satisfies Result;
   }
   if (intent === "send-preview" || intent === "send") {
     // Who and when: the count is a dry run of the very send, so it is exactly what will be queued.
     const send = readNewsletterSend({ segment: draft.segment, sendAt: draft.sendAt }, fromLocalDateTimeInZone);
-    if (!send.ok) return fail(send.error);
+    if (!send.ok) return failDraft(send.error);
     const run = (s: Services) => sendNewsletterTo(s, { subject, markdown }, send);
     const outcome = intent === "send" ? await run(ctx) : await dryRun(ctx, run);
-    if (outcome.kind === "unknown-segment") return fail("That course or category no longer exists: choose who the newsletter goes to again.");
-    if (outcome.kind === "in-the-past") return fail("That time has passed: choose a later one, or leave it empty to send now.");
+    if (outcome.kind === "unknown-segment") return failDraft("That course or category no longer exists: choose who the newsletter goes to again.");
+    if (outcome.kind === "in-the-past") return failDraft("That time has passed: choose a later one, or leave it empty to send now.");
     const when = send.scheduledFor ? sendAtText(send.scheduledFor) : undefined;
     const audience = segmentLabel(await segmentOptions(ctx.db), draft.segment);
     if (intent === "send-preview") return { kind: "confirm-send", willQueue: outcome.queued, audience, sendAt: when, draft } satisfies Result;
@@ -156,7 +158,7 @@ export async function action(args: Route.ActionArgs) {
     const n = `${outcome.queued} subscriber${outcome.queued === 1 ? "" : "s"}`;
     return { kind: "done", message: when ? `Newsletter scheduled for ${when} (Singapore time) to ${n}.` : `Newsletter queued to ${n}.`, draft: EMPTY_DRAFT } satisfies Result;
   }
-  return fail("Unknown action.");
+  return failDraft("Unknown action.");
 }
 
 export default function AdminEmail() {
@@ -173,7 +175,7 @@ export default function AdminEmail() {
           Sent mail: announcements, newsletters and the log of every message
         </Link>
       </p>
-      {result?.kind === "error" && <Notice tone="error">{result.message}</Notice>}
+      {result?.kind === "error" && result.at !== "newsletter" && <Notice tone="error">{result.message}</Notice>}
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
       <PausedCampaigns paused={d.paused} />
 
@@ -265,7 +267,9 @@ export default function AdminEmail() {
 
       <section aria-labelledby="newsletter-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="newsletter-heading" className="text-xl font-semibold">Newsletter</h2>
-        <Form method="post" key={formKey} className="flex flex-col gap-4">
+        {/* noValidate: the server checks every field (a test address the browser thought malformed
+            blocked Preview and Send as well); its errors are shown here, by the buttons. */}
+        <Form method="post" key={formKey} noValidate className="flex flex-col gap-4">
           <CsrfField />
           <Field id="subject" label="Subject">
             <input id="subject" name="subject" defaultValue={draft.subject} maxLength={200} className={inputClass} />
@@ -300,6 +304,7 @@ export default function AdminEmail() {
               <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={`${inputClass} w-full min-w-0`} />
             </Field>
           </div>
+          {result?.kind === "error" && result.at === "newsletter" && <Notice tone="error">{result.message}</Notice>}
           <div className="flex flex-wrap items-end gap-3">
             <Button type="submit" name="intent" value="preview" variant="secondary">
               Preview
