@@ -1,13 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hitRateLimit } from "../db/rate-limits.ts";
 import { readLaunchDate } from "../db/site-content.ts";
-import { courses } from "../db/schema.ts";
 import { coursePath, courseState, type CourseState, type CourseStatus } from "../../lib/schemas/course.ts";
 import { SEAT_HOLDER_KINDS, TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
-import { findCourse, seatsLeftOf } from "../db/courses.ts";
+import { findCourse } from "../db/courses.ts";
 import { seatHolderMail, seatMessageUntrue } from "../seats/seat-message.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
@@ -33,12 +31,9 @@ type Outcome = "done" | "retry";
  * seats may be full by the time the message goes).
  */
 async function courseNow(db: Db, config: Config, courseId: number): Promise<{ url: string; status: CourseStatus | undefined; state: CourseState | undefined }> {
-  const [row] = await db
-    .select({ slug: courses.slug, status: courses.status, seatsLeft: seatsLeftOf(sql`${courses.id}`, sql`${courses.classSize}`) })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!row) return { url: `${config.PUBLIC_URL}/#courses`, status: undefined, state: undefined };
-  return { url: `${config.PUBLIC_URL}${coursePath(row.slug)}`, status: row.status, state: courseState({ status: row.status, seats_left: Number(row.seatsLeft) }) };
+  const course = await findCourse(db, courseId);
+  if (!course) return { url: `${config.PUBLIC_URL}/#courses`, status: undefined, state: undefined };
+  return { url: `${config.PUBLIC_URL}${coursePath(course.slug)}`, status: course.status, state: courseState(course) };
 }
 
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
