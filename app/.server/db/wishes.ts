@@ -55,29 +55,16 @@ export const findWishByRowId = (db: Executor, rowId: number) => oneWish(db, sql`
  * finds the wish it already is. Undefined when the search is not this visitor's (or does not exist).
  */
 export async function shareSearch(tx: Executor, visitorId: string, searchUuid: string, publicId: string): Promise<{ wish: WishRow; created: boolean } | undefined> {
-  const result = await tx.execute<{ created: number | null; existing: number | null }>(sql`
-    with search as (
-      select id from searches where search_id = ${searchUuid} and visitor_id = ${visitorId}
-    ), created as (
-      insert into wishes (public_id, search_id) select ${publicId}, id from search
-      on conflict (search_id) do nothing
-      returning id
-    )
-    select (select id from created) as created, (select w.id from wishes w join search on w.search_id = search.id) as existing
+  const result = await tx.execute<{ created: number | null }>(sql`
+    insert into wishes (public_id, search_id)
+    select ${publicId}, id from searches where search_id = ${searchUuid} and visitor_id = ${visitorId}
+    on conflict (search_id) do nothing
+    returning id as created
   `);
-  const { created, existing } = result.rows[0]!;
-  // The statement's snapshot cannot see a wish a concurrent share of the same search committed
-  // while this one waited on it (a double submit): read it again, or it looks like no such search.
-  const rowId = created ?? existing ?? (await wishOfSearch(tx, visitorId, searchUuid));
-  if (rowId === null) return undefined;
-  const wish = await findWishByRowId(tx, rowId);
-  return wish && { wish, created: created !== null };
-}
-
-/** The wish a visitor's search is, read in a statement of its own (null: none). */
-async function wishOfSearch(db: Executor, visitorId: string, searchUuid: string): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`select w.id from wishes w join searches s on s.id = w.search_id where s.search_id = ${searchUuid} and s.visitor_id = ${visitorId}`);
-  return rows[0]?.id ?? null;
+  // Read in a statement of its own: the insert's snapshot cannot see a wish a concurrent share of
+  // the same search committed while it waited on it (a double submit).
+  const wish = await oneWish(tx, sql`s.search_id = ${searchUuid} and s.visitor_id = ${visitorId}`);
+  return wish && { wish, created: result.rows.length > 0 };
 }
 
 /** A browser's Me too, with its own budget and class size; false when it had joined already (the first stays). */
