@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SITE_TEXT_LIMITS as MAX } from "../schemas/site-content.ts";
 import { CONTROL_CHARS } from "../schemas/input.ts";
 import { text } from "./course-form.ts";
-import { localDateTimeInZone } from "../site/time-zone.ts";
+import { dateInZone } from "../site/time-zone.ts";
 
 // The console's Site page forms. Messages name the field, so each shows next to its own input.
 
@@ -42,7 +42,7 @@ export const launchDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= "2020-01-01" && v <= "2100-12-31";
   }, "Enter a real date between 2020 and 2100.")
   // A planned launch is ahead: a past day would be published as "planned for" a day gone by.
-  .refine((v) => v >= localDateTimeInZone(new Date()).slice(0, 10), "That day has passed: choose today or a later day.");
+  .refine((v) => v >= dateInZone(new Date()), "That day has passed: choose today or a later day.");
 
 /** Each field's first problem, keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): SiteFormErrors {
