@@ -13,14 +13,14 @@ export function readVisitorCookie(value: string | undefined, signer: Signer): st
   return id !== undefined && UUID_RE.test(id) ? id : undefined;
 }
 
-/** Where a page's script asks for its visitor before the first write: the one read that sets the cookie. */
-const VISITOR_PATH = "/api/user/";
+/** Where a page's script asks for its visitor before the first write (with or without its slash, as the router answers both). */
+const VISITOR_PATH = /^\/api\/user\/?$/;
 
 /**
  * A read with GET or HEAD, a page's or the API's (a wish's counts, the courses): the same for
  * everyone, so it must not set a cookie. Only GET /api/user/ does, as the step before a write.
  */
-const readsPage = (req: Request) => (req.method === "GET" || req.method === "HEAD") && req.path !== VISITOR_PATH && req.path !== "/api/user";
+const readsPage = (req: Request) => (req.method === "GET" || req.method === "HEAD") && !VISITOR_PATH.test(req.path);
 
 /**
  * Gives every page and API request an anonymous visitor id, kept in an httpOnly cookie. The cookie
