@@ -391,6 +391,17 @@ describe("deliverability", () => {
       expect((await database.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, richard!.id))).map((s) => s.state)).toEqual(["ended", "ended"]);
     });
 
+    it("Amazon SES via SNS: a post for a topic not configured is refused before any certificate is fetched", async () => {
+      // Anyone may post a message naming any SNS certificate; only a configured topic's post is worth a fetch.
+      const foreign = snsPost("Notification", sesBounce("jane@example.com", "<x@classwish.test>"), { topic: "arn:aws:sns:us-east-1:999999999999:other" });
+      const res = await post("ses", { ...foreign, SigningCertURL: "https://sns.us-east-1.amazonaws.com/SimpleNotificationService-other.pem" });
+      expect(snsVisits).toEqual([]);
+      expect(res.status).toBe(403);
+      // The configured topic still has its certificate fetched and checked.
+      expect((await post("ses", snsPost("Notification", sesBounce("nobody@example.com", "<unknown@classwish.test>")))).status).toBe(404);
+      expect(snsVisits).toEqual([CERT_URL]);
+    });
+
     it("Postmark: basic auth, its bounce and spam-complaint payloads", async () => {
       await sentTo(["john@example.com", "kim@example.com"]);
       const auth = (secret: string) => ({ authorization: `Basic ${Buffer.from(`postmark:${secret}`).toString("base64")}` });

@@ -138,16 +138,18 @@ export const SNS_MAX_AGE_SECONDS = 60 * 60;
 export type SnsOutcome = { type: "subscribe"; subscribeUrl: string; topicArn: string } | { type: "events"; topicArn: string; events: RelayEvent[] } | { type: "ignored" };
 
 /**
- * An SNS POST: signature, topic (only the configured ones: anyone can create a topic and sign with
- * Amazon's key) and age checked, then the SES notification inside read.
+ * An SNS POST: topic (only the configured ones: anyone can create a topic and sign with Amazon's
+ * key), signature and age checked, then the SES notification inside read.
  */
 export async function parseSes(body: unknown, topics: readonly string[], fetcher: SnsFetcher, now = Date.now()): Promise<SnsOutcome> {
   if (!isObject(body)) throw bad("The body must be an SNS message (a JSON object).");
   const m: SnsMessage = {};
   for (const [k, v] of Object.entries(body)) if (typeof v === "string") m[k] = v;
   if (!m.Type || !m.MessageId || !m.TopicArn || !m.Timestamp || m.Message === undefined) throw bad("The SNS message lacks Type, MessageId, TopicArn, Timestamp or Message.");
-  await verifySns(m, fetcher);
+  // The topic before the signature: a stranger's post for another topic makes the server fetch no
+  // certificate (the signature, checked next, then proves the configured topic is really the sender).
   if (!topics.includes(m.TopicArn)) throw new RelayRefusal(403, "This SNS topic is not one MAIL_EVENTS_SES_TOPIC_ARNS allows.");
+  await verifySns(m, fetcher);
   const at = Date.parse(m.Timestamp);
   if (!Number.isFinite(at)) throw bad("The SNS Timestamp is not a date.");
   if (Math.abs(now - at) > SNS_MAX_AGE_SECONDS * 1000) throw unsigned("The SNS message is too old: a replayed request is refused.");
