@@ -137,6 +137,13 @@ describe("deliverability", () => {
         expect(dkim.results[0]?.status.result).toBe("pass");
         expect(dkim.results[0]?.signingDomain).toBe("classwish.test");
         expect(dkim.results[0]?.selector).toBe("cw2026");
+        // RFC 8058 §4: one-click unsubscribe counts only when both headers are under the signature.
+        expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+        const signed = (dkim.results[0] as { signingHeaders: { keys: string } }).signingHeaders.keys.toLowerCase().split(": ");
+        expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+        const unposted = mail.raw.replace("List-Unsubscribe=One-Click", "List-Unsubscribe=Other");
+        const check = await authenticate(unposted, { ip: "127.0.0.1", helo: "relay.test", mta: "mx.example.com", sender: "no-reply@classwish.test", resolver: resolver as never });
+        expect(check.dkim.results[0]?.status.result).toBe("fail");
       }
       const altered = mails[0]!.raw.replace(/Classwish/, "Classw1sh");
       const { dkim } = await authenticate(altered, { ip: "127.0.0.1", helo: "relay.test", mta: "mx.example.com", sender: "no-reply@classwish.test", resolver: resolver as never });
