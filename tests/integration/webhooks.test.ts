@@ -289,6 +289,38 @@ describe("webhooks", () => {
     expect(refusedLiteral).toMatchObject({ status: "failed", responseStatus: null });
     expect(refusedLiteral!.lastError).toMatch(/a loopback, private or link-local address/);
   });
+  it("saves an endpoint whose host has no DNS answer yet, warning the operator; a private address written in the URL is still refused", async () => {
+    // This instance refuses private addresses, as production does; .invalid never resolves (RFC 6761).
+    const strict = await startTestApp(database, { ADMIN_PASSWORD }, { pages: true });
+    try {
+      const op = strict.client();
+      await login(strict, op);
+      const add = async (url: string) =>
+        op.fetch("/admin/webhooks", {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin: strict.url, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams([["csrf", await csrfOf(op, "/admin/webhooks")], ["url", url], ["description", ""], ["events", "search.recorded"]]),
+        });
+      const saved = await add("https://hooks.classwish.invalid/in");
+      const [row] = await database.db.select().from(webhookEndpoints);
+      expect(row).toMatchObject({ url: "https://hooks.classwish.invalid/in", enabled: true });
+      expect([saved.status, saved.headers.get("location")]).toEqual([302, `/admin/webhooks/${row!.id}?added=1&unresolved=1`]);
+      const page = plain(await (await op.fetch(saved.headers.get("location")!)).text());
+      expect(page).toContain("Endpoint added.");
+      expect(page).toContain("hooks.classwish.invalid could not be found in DNS when the endpoint was saved: deliveries to it fail until the name resolves");
+
+      for (const url of ["http://127.0.0.1:8080/hook", "http://[::1]/hook", "http://169.254.169.254/latest"]) {
+        const refused = await add(url);
+        expect(refused.status, url).toBe(400);
+        expect(plain(await refused.text()), url).toContain("a loopback, private or link-local address: webhooks are only sent to the internet.");
+      }
+      expect((await database.db.select().from(webhookEndpoints)).map((e) => e.url)).toEqual(["https://hooks.classwish.invalid/in"]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("Send test event: one signed webhook.test delivery to that endpoint alone, logged; refused while switched off", async () => {
     await addEndpoint(receiver.url, ["search.recorded"]);
     const [endpoint] = await database.db.select().from(webhookEndpoints);

@@ -34,18 +34,30 @@ const refusal = (host: string, address: string) =>
 /** The URL's host, bracketless. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "");
 
-/** Resolves the URL's host now; the reason it may not be used, or undefined. */
-export async function checkEndpointHost(url: URL, allowPrivate: boolean): Promise<string | undefined> {
-  if (allowPrivate) return undefined;
+/**
+ * The URL's host checked now: `refused` when it is or resolves to an address webhooks are not sent
+ * to; `unresolved` (a warning, not a refusal) when DNS has no answer for it at the moment.
+ */
+export type HostCheck = { refused?: string; unresolved?: string };
+
+/** What the operator is told about an endpoint saved while its host had no DNS answer. */
+export const unresolvedWarning = (host: string) =>
+  `${host} could not be found in DNS when the endpoint was saved: deliveries to it fail until the name resolves (each delivery looks it up again). Check the address.`;
+
+export async function checkEndpointHost(url: URL, allowPrivate: boolean): Promise<HostCheck> {
+  if (allowPrivate) return {};
   const host = hostOf(url);
-  if (isIP(host)) return isPrivateAddress(host) ? refusal(host, host).message : undefined;
+  if (isIP(host)) return isPrivateAddress(host) ? { refused: refusal(host, host).message } : {};
+  let addresses: LookupAddress[];
   try {
-    const addresses = await new Promise<LookupAddress[]>((resolve, reject) => dnsLookup(host, { all: true }, (err, a) => (err ? reject(err) : resolve(a))));
-    const bad = addresses.find((a) => isPrivateAddress(a.address));
-    return bad ? refusal(host, bad.address).message : undefined;
+    addresses = await new Promise<LookupAddress[]>((resolve, reject) => dnsLookup(host, { all: true }, (err, a) => (err ? reject(err) : resolve(a))));
   } catch {
-    return `${host} could not be found (no DNS answer). Check the address.`;
+    // A name not published yet, or DNS down for a moment, is no reason to refuse it: every delivery
+    // looks the name up again and refuses a private answer then (guardedLookup).
+    return { unresolved: unresolvedWarning(host) };
   }
+  const bad = addresses.find((a) => isPrivateAddress(a.address));
+  return bad ? { refused: refusal(host, bad.address).message } : {};
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;

@@ -11,14 +11,15 @@ import { checkEndpointHost } from "./address-guard.ts";
 /** A Standard Webhooks secret: whsec_ and 24 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
-export type CreateEndpointOutcome = { kind: "created"; id: number } | { kind: "refused"; error: string };
+/** `unresolved`: saved, with a warning for the operator that its host has no DNS answer yet. */
+export type CreateEndpointOutcome = { kind: "created"; id: number; unresolved?: string } | { kind: "refused"; error: string };
 
 /** Registers an endpoint, unless its address is one webhooks are not sent to (checked again at every delivery). */
 export async function createEndpoint(s: Pick<Services, "db" | "config">, input: WebhookFormInput): Promise<CreateEndpointOutcome> {
-  const refused = await checkEndpointHost(new URL(input.url), s.config.WEBHOOKS_ALLOW_PRIVATE);
+  const { refused, unresolved } = await checkEndpointHost(new URL(input.url), s.config.WEBHOOKS_ALLOW_PRIVATE);
   if (refused) return { kind: "refused", error: refused };
   const id = await s.db.transaction((tx) => insertEndpoint(tx, { ...input, secret: newSecret() }));
-  return { kind: "created", id };
+  return { kind: "created", id, ...(unresolved ? { unresolved } : {}) };
 }
 
 /** A new secret signs from now on; the old one signs beside it for a day, so the receiver can switch without losing a delivery. */

@@ -6,6 +6,7 @@ import { TableScroll } from "~/components/admin/table-scroll";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { getEndpoint, recentDeliveries } from "~/.server/db/webhooks";
+import { unresolvedWarning } from "~/.server/webhooks/address-guard";
 import { removeEndpoint, resendDelivery, rotateSecret, sendTestEvent, setEndpointEnabled } from "~/.server/webhooks/endpoints";
 import { adminMeta } from "~/lib/admin/copy";
 import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
@@ -44,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     endpoint: { ...visible, state: endpointState(endpoint), rotating: endpoint.previousSecretUntil !== null && endpoint.previousSecretUntil > new Date() },
     deliveries: deliveries.map((d) => ({ ...d, payload: JSON.stringify(d.payload) })),
     done: done && DONE[done],
+    // Said on the page the console lands on after saving (the name is the stored URL's, not the query's).
+    unresolved: url.searchParams.has("unresolved") ? unresolvedWarning(new URL(endpoint.url).hostname) : undefined,
   };
 }
 
@@ -85,12 +88,13 @@ export async function action(args: Route.ActionArgs) {
 const when = (d: Date | string | null) => (d ? new Date(d).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "—");
 
 export default function AdminWebhook() {
-  const { endpoint, deliveries, done } = useLoaderData<typeof loader>();
+  const { endpoint, deliveries, done, unresolved } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold break-all">{endpoint.url}</h1>
       {endpoint.description && <p className="text-slate-700">{endpoint.description}</p>}
       {done && <Notice>{done}</Notice>}
+      {unresolved && <Notice tone="warn">{unresolved}</Notice>}
       {endpoint.state === "disabled-automatically" && (
         <Notice tone="error">
           {endpoint.disabledReason} (on {when(endpoint.disabledAt)}). Fix the receiver, then switch the endpoint on; failed deliveries can be resent below.

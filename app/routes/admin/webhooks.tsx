@@ -31,7 +31,9 @@ export async function action(args: Route.ActionArgs) {
   const created = await createEndpoint(ctx, parsed.value);
   if (created.kind === "refused") return data({ errors: { url: created.error } as Record<string, string>, values }, { status: 400 });
   ctx.log.info({ endpointId: created.id, events: parsed.value.events }, "webhook endpoint added from the console");
-  return redirect(`/admin/webhooks/${created.id}?added=1`);
+  if (!created.unresolved) return redirect(`/admin/webhooks/${created.id}?added=1`);
+  ctx.log.warn({ endpointId: created.id }, created.unresolved);
+  return redirect(`/admin/webhooks/${created.id}?added=1&unresolved=1`);
 }
 
 export default function AdminWebhooks() {
