@@ -10,6 +10,7 @@ import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
 import { createApp, requestListener } from "./app.ts";
 import { drainableServer, stopOnSignals } from "./shutdown.ts";
+import { startNotes } from "./start-notes.ts";
 
 /**
  * The server process: opens the database, starts the mail worker and serves the site. From the
@@ -62,6 +63,7 @@ export async function serve(opts: { vite?: ViteDevServer } = {}): Promise<void> 
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     log.info({ port, url: `http://localhost:${port}`, mode: vite ? "development" : "production" }, "Classwish is listening");
+    for (const note of startNotes(config, `http://localhost:${port}`)) log.info(note);
   });
   server.on("error", (err) => {
     log.fatal({ err }, "server failed to listen");

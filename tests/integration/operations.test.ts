@@ -51,11 +51,31 @@ describe("the server process under rough operation", () => {
     writeFileSync(path.join(dataDir, "outbox", "old.eml"), "To: ana@example.com\r\n\r\nhi", { mode: 0o666 });
     chmodSync(path.join(dataDir, "outbox", "old.eml"), 0o666);
     chmodSync(dataDir, 0o755);
-    server = await startServerProcess({ DATA_DIR: dataDir });
+    // As `npm start` runs it out of the box: no console password, no SMTP relay.
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: "", SMTP_URL: "" });
     await server.ready();
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  it("says in its start log that the console is off until ADMIN_PASSWORD is set, and where the .eml mail goes", async () => {
+    // The lines after "Classwish is listening" that name the two settings.
+    const notes = () => {
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: string; msg: string });
+      const listening = lines.findIndex((l) => l.msg === "Classwish is listening");
+      return listening < 0 ? [] : lines.slice(listening).filter((l) => /ADMIN_PASSWORD|SMTP_URL/.test(l.msg));
+    };
+    await expect
+      .poll(notes, { timeout: 5_000 })
+      .toEqual([
+        { level: "info", msg: `The operator console (http://localhost:${server.port}/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in.` },
+        { level: "info", msg: `No SMTP_URL: mail is not sent; each message is written as an .eml file in ${path.join(dataDir, "outbox")}.` },
+      ].map((l) => expect.objectContaining(l)));
   });
 
   it("keeps DATA_DIR to itself: folders 0700, files 0600, including the embedded database's", async () => {

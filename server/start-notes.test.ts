@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { startNotes } from "./start-notes.ts";
+
+// The notes with the settings unset are checked in the real start log (tests/integration/operations.test.ts).
+describe("startNotes", () => {
+  it("says nothing once ADMIN_PASSWORD and SMTP_URL are set, and only what is still missing", () => {
+    const url = "http://localhost:3000";
+    expect(startNotes({ ADMIN_PASSWORD: "correct horse", SMTP_URL: "smtp://relay.example:587", DATA_DIR: "/srv/data" }, url)).toEqual([]);
+    expect(startNotes({ ADMIN_PASSWORD: "correct horse", SMTP_URL: undefined, DATA_DIR: "/srv/data" }, url)).toEqual([
+      "No SMTP_URL: mail is not sent; each message is written as an .eml file in /srv/data/outbox.",
+    ]);
+    expect(startNotes({ ADMIN_PASSWORD: undefined, SMTP_URL: "smtp://relay.example:587", DATA_DIR: "/srv/data" }, url)).toEqual([
+      "The operator console (http://localhost:3000/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in.",
+    ]);
+  });
+});
