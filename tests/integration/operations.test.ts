@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,7 +79,7 @@ describe("the server process under rough operation", () => {
       ].map((l) => expect.objectContaining(l)));
   });
 
-  it("keeps DATA_DIR to itself: folders 0700, files 0600, including the embedded database's", async () => {
+  it("keeps DATA_DIR to itself: folders 0700, files 0600, including the embedded database's; a copy of its binaries for root's postgres user, that group's alone", async () => {
     // Some writes first, so the database has made files of its own since it started.
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`http://127.0.0.1:${server.port}/api/find-course/`, {
@@ -88,18 +89,30 @@ describe("the server process under rough operation", () => {
       });
       expect(res.status).toBe(201);
     }
+    // Root runs the embedded PostgreSQL as the user `postgres`, whose group may pass through DATA_DIR
+    // (0710: not list it). When node_modules is out of that user's reach too (a checkout in a folder
+    // only root can enter), the binaries are copied to DATA_DIR/postgres-bin for it: root's, and its
+    // group's to read and run (0750 folders and programs, 0640 the other files), nobody else's.
+    const asRoot = process.getuid?.() === 0;
+    const postgresGid = asRoot ? Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" })) : undefined;
+    const binaries = path.join(dataDir, "postgres-bin");
     const loose: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isSymbolicLink()) continue;
-        if ((statSync(full).mode & 0o077) !== 0) loose.push(`${full} ${(statSync(full).mode & 0o777).toString(8)}`);
+        const st = statSync(full);
+        const mode = st.mode & 0o777;
+        const isBinary = full === binaries || full.startsWith(binaries + path.sep);
+        const wanted = isBinary ? (st.isDirectory() || (st.mode & 0o100) !== 0 ? 0o750 : 0o640) : undefined;
+        if (isBinary ? mode !== wanted || st.uid !== 0 || st.gid !== postgresGid : (mode & 0o077) !== 0) loose.push(`${full} ${mode.toString(8)} ${st.uid}:${st.gid}`);
         if (entry.isDirectory()) walk(full);
       }
     };
-    // Root runs the embedded PostgreSQL as the user `postgres`, whose group may pass through DATA_DIR (not list it).
-    const asRoot = process.getuid?.() === 0;
     expect(statSync(dataDir).mode & 0o777).toBe(asRoot ? 0o710 : 0o700);
+    if (asRoot) expect(statSync(dataDir).gid).toBe(postgresGid);
+    // Copied only for root's postgres user; without root nothing in DATA_DIR is for another user.
+    if (!asRoot) expect(existsSync(binaries)).toBe(false);
     walk(dataDir);
     expect(readdirSync(path.join(dataDir, "postgres"))).toContain("PG_VERSION");
     expect(statSync(path.join(dataDir, "postgres")).uid === 0).toBe(false);
