@@ -1,5 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { stem, topicWords } from "./text.ts";
+import { isKindOf } from "./lexicon.ts";
+import { FRAMING } from "./stop-words.ts";
 import { wordVector, type Vector } from "./word-vectors.ts";
 
 // A text as matching reads it: its topic words (text.ts), each with its vector and how much it says.
@@ -12,14 +14,34 @@ import { wordVector, type Vector } from "./word-vectors.ts";
  */
 const COMMON = 3000;
 
-export type MatchWord = { word: string; stem: string; vector: Vector | undefined; weight: number };
+/** A topic word as matching reads it: its vector, its frequency rank (Infinity when the vectors do not know it) and how much it says. */
+export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number };
 
-export function matchWords(text: string): MatchWord[] {
-  return topicWords(text).map((word) => {
-    const known = wordVector(word);
-    return { word, stem: stem(word), vector: known?.vector, weight: known ? known.rank / (known.rank + COMMON) : 1 };
-  });
+/** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
+const FRAMED = 0.05;
+function matchWord(word: string): MatchWord {
+  const known = wordVector(word);
+  const weight = FRAMING.has(word) ? FRAMED : known ? known.rank / (known.rank + COMMON) : 1;
+  return { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight };
 }
+
+/** What a word weighs beside a narrower one of the same text: "language" in "japanese language" adds nothing. */
+const IMPLIED = 0.05;
+
+/**
+ * A text's topic words as matching reads them. A word that another of the text is a kind of
+ * (WordNet: "language" beside "japanese", "philosophy" beside "stoicism") weighs as little as a
+ * framing word: the narrower one says what the text is about.
+ */
+export function matchWords(text: string): MatchWord[] {
+  const read = topicWords(text).map(matchWord);
+  if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
+    for (const broad of read)
+      if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);
+  return read;
+}
+/** Only a concept's few words are looked at so (a course's long text is not). */
+const IMPLIED_MAX_WORDS = 8;
 
 // A search's words are read once per distinct key: the same few concepts are asked again and again.
 const memo = new LRUCache<string, MatchWord[]>({ max: 200_000 });

@@ -1,8 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 import { keyWords, type MatchWord } from "./concept.ts";
 import { conceptKey } from "./text.ts";
-import { hubness } from "./hubness.ts";
-import { dot } from "./word-vectors.ts";
+import { wordSimilarity } from "./similarity.ts";
 
 // THE matching rule: which offered courses a concept shows, and why. Every use goes through here:
 // a search's related courses (API and no-JS page), a course's askers (Notify them), the wish ↔
@@ -39,20 +38,6 @@ const TYPICAL_MEDIAN = 0.4;
 export type WordMatch = { word: string; courseWord: string; similarity: number };
 export type CourseMatch = { courseId: number; score: number; words: WordMatch[] };
 
-export function similarity(a: MatchWord, b: MatchWord): number {
-  if (a.word === b.word) return 1;
-  if (a.stem.length >= 3 && a.stem === b.stem) return 1;
-  return a.vector && b.vector ? Math.max(0, dot(a.vector, b.vector)) : 0;
-}
-
-/** How close a concept word is to a course word for matching: the cosine less the two words' hubness, rescaled so the same word stays 1. */
-export function topicSimilarity(a: MatchWord, b: MatchWord): number {
-  const s = similarity(a, b);
-  if (s >= 1 || s === 0) return s;
-  const hub = hubness(a) + hubness(b);
-  return Math.max(0, (s - hub) / (1 - hub));
-}
-
 /** A catalog made ready for matching, with what it has worked out remembered (it is replaced when the catalog changes). */
 export type Matcher = {
   catalog: Catalog;
@@ -70,7 +55,7 @@ function rowsOf(m: Matcher, w: MatchWord): Float32Array[] {
   let rows = m.wordRows.get(w.word);
   if (!rows) {
     rows = m.catalog.courses.map((c) =>
-      Float32Array.from(c.words, (cw) => (topicSimilarity(w, cw) * (cw.inTitle ? 1 : DESCRIPTION)) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1)),
+      Float32Array.from(c.words, (cw) => (wordSimilarity(w, cw) * (cw.inTitle ? 1 : DESCRIPTION)) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1)),
     );
     if (m.wordRows.size >= MEMO_LIMIT) m.wordRows.clear();
     m.wordRows.set(w.word, rows);

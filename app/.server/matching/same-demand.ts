@@ -1,40 +1,57 @@
 import { keyWords, type MatchWord } from "./concept.ts";
-import { similarity } from "./rule.ts";
+import { closeWords } from "./lexicon.ts";
+import { coverage, wordSimilarity } from "./similarity.ts";
+import { FRAMING } from "./stop-words.ts";
+import { stem } from "./text.ts";
 
-// When two concepts ask for the same class: the Demand page's groups ("python for data analysis"
-// and "data science with python") and the searches that join a class wish. The words are read and
-// compared as the matching rule reads and compares them (rule.ts similarity): each concept's words
-// find their closest words in the other, weighted by how much they say, both ways.
+// When two concepts ask for the same class: the Demand page's groups ("negotiation skills" and
+// "how to negotiate a salary") and the searches that join a class wish. Both read the concepts with
+// the one model of what a concept means (similarity.ts): how much of each the other covers.
+//
+// Two concepts ask for the same class when the most telling word of one is found, as itself or a
+// form of it, in the other (its *anchor*: "negotiation" in "negotiate salary", "yoga" in "gentle
+// yoga stretches", but not "meditation" in "yoga": close in the vectors, another class) and each
+// covers enough of the other; or, without an anchor, when each covers nearly all of the other
+// ("python for data analysis" and "data science with python").
 
 /**
- * How much of each concept the other must cover. Measured on paraphrases: "python for data
- * analysis" ~ "data science with python" 0.92, "watercolour painting" ~ "watercolor painting for
- * beginners" 0.90; kept apart: "korean" and "japanese" 0.75, "python" and "python for data
- * analysis" 0.59.
+ * How close the anchor's match must be: the same word or stem (1), a derived form (0.9), a synonym
+ * of telling words (0.9 × the lesser weight: "watercolour" / "watercolor" 0.85). The vectors alone
+ * reach it only for near-identical words ("yoga" / "meditation" is 0.75).
  */
+const ANCHORED = 0.8;
+/**
+ * With an anchor, how much of each concept the other must cover at least: 0.4 keeps "gentle yoga
+ * stretches" with "yoga" (0.42) and "negotiation skills" with "how to negotiate a salary" (0.55);
+ * 0.5 lost a third of the development set's pairs (docs/decisions/matching.md).
+ */
+const ANCHORED_COVERAGE = 0.4;
+/** Without an anchor, how much of each concept the other must cover. */
 export const SAME_DEMAND = 0.8;
 
-function coverage(a: MatchWord[], b: MatchWord[]): number {
-  const total = a.reduce((s, w) => s + w.weight, 0);
-  if (total === 0 || b.length === 0) return 0;
-  let covered = 0;
-  for (const w of a) {
-    let best = 0;
-    for (const x of b) best = Math.max(best, similarity(w, x));
-    covered += w.weight * best;
-  }
-  return covered / total;
+/** Whether the most telling word of `a` (its heaviest) is found in `b` as itself, a form of it or a synonym. */
+function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
+  let telling: MatchWord | undefined;
+  for (const w of a) if (!telling || w.weight > telling.weight) telling = w;
+  return telling !== undefined && b.some((x) => wordSimilarity(telling, x) >= ANCHORED);
 }
 
-/** How alike two concept keys are (0…1): the lesser of the two coverages. */
-export const sameDemandScore = (a: string, b: string): number => {
-  if (a === b) return a === "" ? 0 : 1;
-  const wa = keyWords(a);
-  const wb = keyWords(b);
-  return Math.min(coverage(wa, wb), coverage(wb, wa));
+/** A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other classes (an age, "over 50s", is framing). */
+const numbersOf = (words: readonly MatchWord[]): string[] => words.filter((w) => /\d/.test(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
+const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean => {
+  const [na, nb] = [numbersOf(a), numbersOf(b)];
+  return na.length === nb.length && na.every((n) => nb.includes(n));
 };
 
-export const sameDemand = (a: string, b: string): boolean => sameDemandScore(a, b) >= SAME_DEMAND;
+/** Whether two concept keys ask for the same class. */
+export function sameDemand(a: string, b: string): boolean {
+  if (a === b) return a !== "";
+  const wa = keyWords(a);
+  const wb = keyWords(b);
+  if (!sameNumbers(wa, wb)) return false;
+  const least = Math.min(coverage(wa, wb), coverage(wb, wa));
+  return least >= SAME_DEMAND || (least >= ANCHORED_COVERAGE && (anchored(wa, wb) || anchored(wb, wa)));
+}
 
 /** How much of a wish a search must cover: a wish is often a sentence that a search asks for in fewer words. */
 const WISH_COVERED = 0.5;
@@ -51,32 +68,36 @@ export function asksForWish(searchKey: string, wishKey: string): boolean {
   return coverage(s, w) >= SAME_DEMAND && coverage(w, s) >= WISH_COVERED;
 }
 
-/** Leaders compared per new key at most (most asked first): keeps the cost linear in the keys. */
+/** Members kept per word family to compare a new key with (the first, most asked): keeps the cost linear in the keys. */
 const CANDIDATES = 8;
-/** A new key is compared with the leaders sharing one of its this many most telling words (two concepts that mean the same share those). */
-const TELLING_WORDS = 2;
 
 /**
- * Which group each key belongs to, worked out once per key and kept: a group is named by its first
- * key, its leader, and a new key joins the first leader it is the same demand as. Membership so does
- * not depend on the date range asked, and a page costs only its new keys. One per database
- * (admin/demand.ts), which holds its keys anyway: groups never mix what two databases were asked.
+ * Which group each key belongs to, worked out once per key and kept. A new key is compared with the
+ * members it shares a word family with, and joins every group holding one it is the same demand as
+ * — a member, not only the first: "japanese" joins "japanese language" and, through it,
+ * "conversational japanese" — merging them (union–find); a group is named by its oldest key (the
+ * most asked). Membership so does not depend on the date range asked, and a page costs only its new
+ * keys. One per database (admin/demand.ts), which holds its keys anyway: groups never mix what two
+ * databases were asked.
  */
 export class DemandGroups {
-  private readonly leaders: string[] = [];
-  private readonly leaderOf = new Map<string, number>();
-  private readonly leadersByWord = new Map<string, number[]>();
+  /** Each key's node in the union–find forest; a group is a tree, named by its root (the lowest node). */
+  private readonly nodeOf = new Map<string, number>();
+  private readonly parent: number[] = [];
+  /** Per word family (a stem, and the stems of its derived forms and synonyms), the first members that hold it. */
+  private readonly membersByFamily = new Map<string, string[]>();
 
   /**
-   * Groups concept keys that ask for the same thing, in the order given (most asked first): each key
-   * joins the group of the first leader it is the same demand as, else leads one. Only leaders
-   * sharing a topic word are compared, so it stays fast over many thousands of keys.
+   * Groups concept keys that ask for the same thing, in the order given (most asked first). Only
+   * members sharing a word family are compared (an anchor is such a word; concepts that cover each
+   * other nearly all share one too), so it stays fast over many thousands of keys.
    */
   group(keys: readonly string[]): string[][] {
+    for (const key of keys) if (key !== "") this.add(key);
     const groups = new Map<number, string[]>();
     for (const key of keys) {
       if (key === "") continue;
-      const g = this.leaderFor(key);
+      const g = this.root(this.nodeOf.get(key)!);
       const members = groups.get(g);
       if (members) members.push(key);
       else groups.set(g, [key]);
@@ -84,23 +105,28 @@ export class DemandGroups {
     return [...groups.values()];
   }
 
-  private leaderFor(key: string): number {
-    let at = this.leaderOf.get(key);
-    if (at !== undefined) return at;
-    const words = key.split(" ");
-    const telling = [...keyWords(key)].sort((a, b) => b.weight - a.weight).slice(0, TELLING_WORDS).map((w) => w.word);
-    const candidates = [...new Set(telling.flatMap((w) => this.leadersByWord.get(w) ?? []))].sort((a, b) => a - b);
-    at = candidates.find((g) => sameDemand(this.leaders[g]!, key));
-    if (at === undefined) {
-      at = this.leaders.push(key) - 1;
-      // Only a word's first leaders are ever compared (the most asked), so no more are kept.
-      for (const w of words) {
-        const list = this.leadersByWord.get(w) ?? [];
-        if (list.length < CANDIDATES) list.push(at);
-        this.leadersByWord.set(w, list);
-      }
+  private root(node: number): number {
+    let r = node;
+    while (this.parent[r] !== r) r = this.parent[r]!;
+    for (let n = node; this.parent[n] !== r; ) [n, this.parent[n]] = [this.parent[n]!, r];
+    return r;
+  }
+
+  private add(key: string): void {
+    if (this.nodeOf.has(key)) return;
+    const node = this.parent.push(this.parent.length) - 1;
+    this.nodeOf.set(key, node);
+    const words = keyWords(key);
+    const candidates = new Set(words.flatMap((w) => this.membersByFamily.get(w.stem) ?? []));
+    for (const member of candidates) {
+      if (!sameDemand(member, key)) continue;
+      const [a, b] = [this.root(this.nodeOf.get(member)!), this.root(node)];
+      if (a !== b) this.parent[Math.max(a, b)] = Math.min(a, b);
     }
-    this.leaderOf.set(key, at);
-    return at;
+    for (const family of new Set(words.flatMap((w) => [w.stem, ...closeWords(w.word).map(stem)]))) {
+      const list = this.membersByFamily.get(family) ?? [];
+      if (list.length < CANDIDATES) list.push(key);
+      this.membersByFamily.set(family, list);
+    }
   }
 }

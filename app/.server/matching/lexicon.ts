@@ -1,0 +1,84 @@
+import { LRUCache } from "lru-cache";
+import { compactFile } from "./word-vectors-file.ts";
+import { loadLexicon, lexiconFile, Relation, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { vocabulary } from "./word-vectors.ts";
+
+// WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
+// vectors' table. Plain module state: one copy per process, loaded on first use.
+
+let loaded: Lexicon | undefined;
+const lexicon = (): Lexicon => (loaded ??= loadLexicon(lexiconFile(compactFile()), vocabulary()));
+
+/**
+ * The dictionary forms a word may be an inflection of (WordNet's "morphy" detachment rules, in
+ * short): "negotiating" → "negotiate", "stretched" → "stretch", "better" → "good" is left to the
+ * vectors. Plurals were already made singular (text.ts).
+ */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  const add = (stem: string, ...ends: string[]) => {
+    if (stem.length >= 3) for (const e of ends) forms.push(stem + e);
+  };
+  if (word.endsWith("ing")) add(word.slice(0, -3), "", "e");
+  if (word.endsWith("ed")) add(word.slice(0, -2), "", "e");
+  if (word.endsWith("ies")) add(word.slice(0, -3), "y");
+  else if (word.endsWith("es")) add(word.slice(0, -2), "", "e");
+  // A doubled consonant before -ing/-ed: "planning" → "plan".
+  if (/([b-df-hj-np-tv-z])\1(ing|ed)$/.test(word)) add(word.replace(/.(ing|ed)$/, ""), "");
+  return forms;
+}
+
+const ranksMemo = new LRUCache<string, number[]>({ max: 50_000 });
+/** The ranks of a word's dictionary forms that the vectors' table holds. */
+function ranks(word: string): number[] {
+  let r = ranksMemo.get(word);
+  if (!r) {
+    const table = vocabulary();
+    r = [...new Set(baseForms(word).map((w) => table.indexOf(w)).filter((x) => x !== undefined))];
+    ranksMemo.set(word, r);
+  }
+  return r;
+}
+
+/** Where `b` is among the related words of `a` (of any of their dictionary forms): its entries, or none. */
+function entriesFor(a: string, b: string): number[] {
+  const { starts, entries } = lexicon();
+  const found: number[] = [];
+  for (const ra of ranks(a))
+    for (const rb of ranks(b)) {
+      if (ra === rb) found.push(Relation.synonym);
+      // Binary search for rb among ra's related ranks.
+      let lo = starts[ra]!;
+      let hi = starts[ra + 1]! - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const other = entries[mid]! >>> 3;
+        if (other === rb) {
+          found.push(entries[mid]! & 7);
+          break;
+        }
+        if (other < rb) lo = mid + 1;
+        else hi = mid - 1;
+      }
+    }
+  return found;
+}
+
+/** The closest WordNet relation between two words (of any of their dictionary forms), or undefined. */
+export function relation(a: string, b: string): RelationKind | undefined {
+  const kinds = entriesFor(a, b).map((e) => e & 3);
+  return kinds.length === 0 ? undefined : (Math.min(...kinds) as RelationKind);
+}
+
+/** Whether WordNet has `narrow` as a kind of `broad`, one to six steps up: "japanese" of "language". */
+export const isKindOf = (narrow: string, broad: string): boolean => entriesFor(narrow, broad).some((e) => (e & UP) !== 0);
+
+/** The words WordNet gives as synonyms or derived forms of a word (of any of its dictionary forms). */
+export function closeWords(word: string): string[] {
+  const { starts, entries } = lexicon();
+  const table = vocabulary();
+  const out: string[] = [];
+  for (const r of ranks(word))
+    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & 3) <= Relation.derived) out.push(table.at(entries[i]! >>> 3));
+  return out;
+}

@@ -1,0 +1,72 @@
+import { LRUCache } from "lru-cache";
+import type { MatchWord } from "./concept.ts";
+import { hubness } from "./hubness.ts";
+import { relation } from "./lexicon.ts";
+import { Relation, type RelationKind } from "./lexicon-file.ts";
+import { dot } from "./word-vectors.ts";
+
+// THE model of what a concept means, for every use: a concept against a course (rule.ts: related
+// courses, askers, wish links) and a concept against a concept (same-demand.ts: the Demand page's
+// groups, a search joining a wish). A concept is its topic words (text.ts), each weighted by how
+// much it says (concept.ts); two words are as close as the closest of what is known about them:
+//
+// - the same word or rough stem: 1;
+// - a WordNet relation (lexicon.ts): one synset ("watercolour" / "watercolor"), one derived from
+//   the other ("stoic" / "stoicism", "roman" / "rome"), or one a kind or topic of the other, one
+//   step apart ("astrophysics" / "astronomy");
+// - else their vectors' cosine less what the two words get from any word (their hubness,
+//   hubness.ts: "marathon" ≈ "event" is what "event" gets from most words; "retinol" ≈
+//   "retinoids" is not), rescaled so the same word stays 1.
+//
+// How much of one concept another covers is the weighted mean of its words' closest matches.
+// The figures behind each number: docs/decisions/matching.md and npm run bench:relevance / bench:grouping.
+
+/** What a WordNet relation counts as, by kind: measured on the development sets (docs/decisions/matching.md). */
+const RELATED: Record<RelationKind, number> = { [Relation.synonym]: 0.9, [Relation.derived]: 0.9, [Relation.broader]: 0.7, [Relation.ancestor]: 0 };
+
+const memo = new LRUCache<string, number>({ max: 200_000 });
+
+/** How close two words are (0…1), by the closest of: the same word or stem, a WordNet relation, their vectors. */
+export function wordSimilarity(a: MatchWord, b: MatchWord): number {
+  if (a.word === b.word) return 1;
+  if (a.stem.length >= 3 && a.stem === b.stem) return 1;
+  const pair = a.word < b.word ? `${a.word} ${b.word}` : `${b.word} ${a.word}`;
+  let s = memo.get(pair);
+  if (s === undefined) {
+    s = Math.max(relatedSimilarity(a, b), vectorSimilarity(a, b));
+    memo.set(pair, s);
+  }
+  return s;
+}
+
+/**
+ * What a WordNet relation says. A derived form is the same idea; a synonym or a broader word is only
+ * as good as the words are telling: common words have many senses and vague kinds ("wedding" /
+ * "tie", "woodworking" / "work"), so those count by the lesser of the two words' weights.
+ */
+function relatedSimilarity(a: MatchWord, b: MatchWord): number {
+  const kind = relation(a.word, b.word);
+  if (kind === undefined) return 0;
+  return kind === Relation.derived ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
+}
+
+/** The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without vectors). */
+function vectorSimilarity(a: MatchWord, b: MatchWord): number {
+  if (!a.vector || !b.vector) return 0;
+  const cos = dot(a.vector, b.vector);
+  const hub = hubness(a) + hubness(b);
+  return Math.max(0, (cos - hub) / (1 - hub));
+}
+
+/** How much of concept `a` concept `b` covers (0…1): the mean of a's words' closest matches in b, weighted by what each says. */
+export function coverage(a: readonly MatchWord[], b: readonly MatchWord[]): number {
+  const total = a.reduce((s, w) => s + w.weight, 0);
+  if (total === 0 || b.length === 0) return 0;
+  let covered = 0;
+  for (const w of a) {
+    let best = 0;
+    for (const x of b) best = Math.max(best, wordSimilarity(w, x));
+    covered += w.weight * best;
+  }
+  return covered / total;
+}
