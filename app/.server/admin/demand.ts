@@ -30,7 +30,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 // The most asked groups are checked against the offered courses; the long tail is left to the CSV export.
 const MATCH_CHECK_LIMIT = 100;
-/** Members named under a group. */
+/** Other members named under a group. */
 const MEMBERS_SHOWN = 4;
 
 /** A YYYY-MM-DD date that really exists, else undefined (a bad filter value is ignored, not an error). */
@@ -95,7 +95,7 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
     return {
       concept: g.keys[0]!,
       example: spelled[0]![0],
-      members: g.keys.slice(0, MEMBERS_SHOWN).map((k) => index.spellings([k])[0]![0]),
+      members: otherMembers(index, g.keys, spelled[0]![0]),
       spellings: spelled.length,
       count: summary.count,
       medianBudget: budgetMedian(summary),
@@ -124,6 +124,18 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
       .filter((g) => shownForKey(offered.matcher, g.keys[0]!).length === 0)
       .map(describe),
   };
+}
+
+/**
+ * The group's members other than the one its example is a spelling of, each in its own words (its
+ * most typed spelling), most asked first: "black holes — also: what is inside a black hole".
+ */
+function otherMembers(index: DemandIndex, keys: readonly string[], example: string): string[] {
+  const exampleKey = conceptKey(example);
+  return keys
+    .filter((k) => k !== exampleKey)
+    .slice(0, MEMBERS_SHOWN)
+    .map((k) => index.spellings([k])[0]![0]);
 }
 
 type Group = { keys: string[]; count: number };

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { medianOfCounts } from "../../lib/admin/demand.ts";
 import { BUDGET, CLASS_SIZE } from "../../lib/schemas/limits.ts";
 import type { Db } from "./client.ts";
 import { keyPendingSearches } from "./concept-keys.ts";
@@ -130,18 +131,9 @@ export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
 /** What a set of searches sums up to. */
 export type Summary = { count: number; recent: number; previous: number; budgets: number[]; sizes: number[] };
 
-/** The middle value of counts per value (budgets 10…500, sizes 1…25): the lower middle, as percentile_disc. */
-export function medianOf(counts: readonly number[], valueOf: (i: number) => number): number {
-  const total = counts.reduce((s, n) => s + n, 0);
-  let seen = 0;
-  for (let i = 0; i < counts.length; i++) {
-    seen += counts[i]!;
-    if (seen * 2 >= total && total > 0) return valueOf(i);
-  }
-  return 0;
-}
-export const budgetMedian = (s: Summary) => medianOf(s.budgets, (i) => (i + 1) * 10);
-export const sizeMedian = (s: Summary) => medianOf(s.sizes, (i) => i + 1);
+/** The medians of a set of searches (lib/admin/demand.ts: the one median of the console). */
+export const budgetMedian = (s: Summary) => medianOfCounts(s.budgets, (i) => (i + 1) * 10) ?? 0;
+export const sizeMedian = (s: Summary) => medianOfCounts(s.sizes, (i) => i + 1) ?? 0;
 
 const BUDGET_BINS = BUDGET.max / 10;
 const SIZE_BINS = CLASS_SIZE.max;

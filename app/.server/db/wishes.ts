@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { median } from "../../lib/admin/demand.ts";
 import type { WishView } from "../../lib/schemas/wishes.ts";
 import type { Executor } from "./client.ts";
 
@@ -123,18 +124,26 @@ const consoleWishes = (where: SQL) => sql`
         (select count(*) from wish_joins j where j.wish_id = w.id)::int as joiners,
         (select count(*) from referral_credits r where r.wish_id = w.id)::int as signups,
         coalesce(v.visits, 0) as visits,
-        (select percentile_disc(0.5) within group (order by b) from (select s.budget as b union all select j.budget from wish_joins j where j.wish_id = w.id) x) as "medianBudget",
-        (select percentile_disc(0.5) within group (order by c) from (select s.class_size as c union all select j.class_size from wish_joins j where j.wish_id = w.id) x) as "medianClassSize"
+        s.budget || array(select j.budget from wish_joins j where j.wish_id = w.id) as budgets,
+        s.class_size || array(select j.class_size from wish_joins j where j.wish_id = w.id) as "classSizes"
       from wishes w
       join searches s on s.id = w.search_id
       left join visits v on v.ref = 'w_' || w.public_id
       where ${where}`;
 
-const toConsoleWish = (w: ConsoleWish): ConsoleWish => ({ ...w, createdAt: new Date(w.createdAt) });
+/** A row as read: everyone's budgets and class sizes, whose medians are the Demand page's (lib/admin/demand.ts median). */
+type ConsoleWishRead = Omit<ConsoleWish, "medianBudget" | "medianClassSize"> & { budgets: number[]; classSizes: number[] };
+
+const toConsoleWish = ({ budgets, classSizes, ...w }: ConsoleWishRead): ConsoleWish => ({
+  ...w,
+  medianBudget: median(budgets) ?? 0,
+  medianClassSize: median(classSizes) ?? 0,
+  createdAt: new Date(w.createdAt),
+});
 
 export async function listWishes(db: Executor, sort: WishSort, offset: number, limit: number): Promise<ConsoleWish[]> {
   const order = sort === "signups" ? sql`signups desc, joiners desc` : sql`joiners desc, signups desc`;
-  const result = await db.execute<ConsoleWish>(sql`
+  const result = await db.execute<ConsoleWishRead>(sql`
     select * from (${consoleWishes(sql`true`)}) page order by ${order}, "createdAt" desc, "rowId" desc offset ${offset} limit ${limit}
   `);
   return result.rows.map(toConsoleWish);
@@ -142,6 +151,6 @@ export async function listWishes(db: Executor, sort: WishSort, offset: number, l
 
 /** One wish as the console's Wishes page shows it (its own console page), hidden or not. */
 export async function consoleWish(db: Executor, rowId: number): Promise<ConsoleWish | undefined> {
-  const result = await db.execute<ConsoleWish>(consoleWishes(sql`w.id = ${rowId}`));
+  const result = await db.execute<ConsoleWishRead>(consoleWishes(sql`w.id = ${rowId}`));
   return result.rows[0] && toConsoleWish(result.rows[0]);
 }

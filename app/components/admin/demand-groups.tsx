@@ -28,7 +28,7 @@ export function DemandGroups({ rows }: { rows: DemandGroup[] }) {
             <tr key={g.concept} className="border-t border-slate-100 align-top">
               <td className="px-3 py-2">
                 <span className="font-medium">{g.example}</span>
-                {g.members.length > 1 && <span className="block text-xs text-slate-600">also: {g.members.slice(1).join(" · ")}</span>}
+                {g.members.length > 0 && <span className="block text-xs text-slate-600">also: {g.members.join(" · ")}</span>}
                 {g.spellings > 1 && <span className="block text-xs text-slate-600">typed {g.spellings} ways</span>}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{g.count}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetHistogram, classSizeHistogram, groupCourseLink, median, type DemandGroup } from "./demand";
+import { budgetHistogram, classSizeHistogram, groupCourseLink, median, medianOfCounts, type DemandGroup } from "./demand";
 
 describe("median", () => {
   it("is the middle value, or the mean of the two middle ones", () => {
@@ -41,5 +41,19 @@ describe("groupCourseLink", () => {
     );
     expect(link.pathname).toBe("/admin/courses/new");
     expect(Object.fromEntries(link.searchParams)).toEqual({ title: "Pottery for beginners", price: "150", class_size: "6" });
+  });
+});
+
+describe("one median for the console", () => {
+  it("is the mean of the two middle values for an even count, counted or listed", () => {
+    // Two searches at S$100 and S$150 (bins of S$10): S$125, not the lower middle S$100.
+    const counts = Array<number>(50).fill(0);
+    counts[9] = 1;
+    counts[14] = 1;
+    expect(medianOfCounts(counts, (i) => (i + 1) * 10)).toBe(125);
+    expect(median([150, 100])).toBe(125);
+    expect(medianOfCounts([0, 3, 0, 1], (i) => i)).toBe(1);
+    expect(medianOfCounts([0, 2, 0, 2], (i) => i)).toBe(2);
+    expect(medianOfCounts([0, 0], (i) => i)).toBeUndefined();
   });
 });

@@ -4,12 +4,26 @@ import { BUDGET, CLASS_SIZE } from "../schemas/limits.ts";
 // the ones these functions' tests pin down. Which concepts belong together is matching's
 // (app/.server/matching/same-demand.ts).
 
-/** The middle value (the mean of the two middle ones for an even count); undefined when empty. */
+/** The median of values each counted `counts[i]` times (value `valueOf(i)`, in increasing order): the middle one, or the mean of the two middle ones for an even total; undefined when empty. */
+export function medianOfCounts(counts: readonly number[], valueOf: (i: number) => number): number | undefined {
+  const total = counts.reduce((s, n) => s + n, 0);
+  if (total === 0) return undefined;
+  // The 0-based positions of the middle one or two values in the sorted whole.
+  const [low, high] = [Math.floor((total - 1) / 2), Math.floor(total / 2)];
+  let seen = 0;
+  let lowValue: number | undefined;
+  for (let i = 0; i < counts.length; i++) {
+    seen += counts[i]!;
+    if (lowValue === undefined && seen > low) lowValue = valueOf(i);
+    if (seen > high) return (lowValue! + valueOf(i)) / 2;
+  }
+  return undefined;
+}
+
+/** The median of a list of values (the mean of the two middle ones for an even count); undefined when empty. */
 export function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return medianOfCounts(sorted.map(() => 1), (i) => sorted[i]!);
 }
 
 export type Bin = { label: string; from: number; to: number; count: number };
@@ -59,7 +73,7 @@ export type AskedConcept = ConceptDemand & { score: number; why: string; exclude
 
 /** A group of concepts that ask for the same thing (the Demand page), with where its searches came from and how they trend. */
 export type DemandGroup = ConceptDemand & {
-  /** The group's concepts (its first few keys), each as typed most often, most asked first. */
+  /** The group's other concepts (a few, beside the one its example is of), each as typed most often, most asked first. */
   members: string[];
   /** Searches by how the visitor came: a shared link's referral or straight to the site. */
   sources: Array<{ source: string; count: number }>;
