@@ -3,6 +3,7 @@ import { announceLaunch } from "../../app/.server/announcements/announce-launch.
 import { cancelNewsletter, scheduledNewsletters, sendNewsletterTo } from "../../app/.server/announcements/send-newsletter.ts";
 import { openCourse } from "../../app/.server/courses/open-course.ts";
 import { notifyAskers } from "../../app/.server/courses/notify-askers.ts";
+import { demandExport, parseDay } from "../../app/.server/admin/demand.ts";
 import { dryRun } from "../../app/.server/admin/dry-run.ts";
 import { tokenLock } from "../../app/.server/admin/lockouts.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
@@ -147,6 +148,28 @@ export function adminApiRouter(deps: ApiDeps): Router {
     if (queued === undefined) return sendError(res, 409, `${campaign} is not paused.`);
     log.info({ campaign, queued }, "paused campaign resumed");
     sendJson(res, 200, { queued });
+  });
+
+  admin.get("/demand", async (req, res) => {
+    // A date that is not one is an error here (the console's page says so and leaves it out).
+    const asked = { from: req.query.from, to: req.query.to };
+    const range = { from: typeof asked.from === "string" ? parseDay(asked.from) : undefined, to: typeof asked.to === "string" ? parseDay(asked.to) : undefined };
+    for (const k of ["from", "to"] as const)
+      if (asked[k] !== undefined && range[k] === undefined) return sendError(res, 400, `"${k}" must be a date (YYYY-MM-DD).`);
+    if (range.from && range.to && range.from > range.to) return sendError(res, 400, `"from" is after "to": no search can fall in that range.`);
+    const d = await demandExport(deps.db, range);
+    sendJson(res, 200, {
+      from: range.from ?? null,
+      to: range.to ?? null,
+      searches: d.total,
+      groups: d.groups.map((g) => ({
+        concept: g.concept,
+        searches: g.count,
+        median_budget: g.medianBudget,
+        median_class_size: g.medianClassSize,
+        members: g.members.map((m) => ({ concept: m.concept, key: m.key, searches: m.count })),
+      })),
+    });
   });
 
   admin.get("/suppressions", async (req, res) => {

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "../db/demand-index.ts";
 import { readOfferedCourses } from "../db/offered-courses.ts";
 import { shownForKey } from "../matching/rule.ts";
+import { toCsv } from "./csv.ts";
 import { conceptKey } from "../matching/text.ts";
 
 export type DateRange = { from?: string; to?: string };
@@ -92,10 +93,11 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
     const summary = index.summary(g.keys, days, recentFrom);
     const spelled = index.spellings(g.keys);
     const wished = g.keys.reduce((t, k) => ({ wishes: t.wishes + (sources.get(k)?.wishes ?? 0), joins: t.joins + (sources.get(k)?.joins ?? 0) }), { wishes: 0, joins: 0 });
+    const example = index.spellings([g.keys[0]!])[0]![0];
     return {
       concept: g.keys[0]!,
-      example: spelled[0]![0],
-      members: otherMembers(index, g.keys, spelled[0]![0]),
+      example,
+      members: otherMembers(index, g.keys.slice(1)),
       spellings: spelled.length,
       count: summary.count,
       medianBudget: budgetMedian(summary),
@@ -126,16 +128,45 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
   };
 }
 
-/**
- * The group's members other than the one its example is a spelling of, each in its own words (its
- * most typed spelling), most asked first: "black holes — also: what is inside a black hole".
- */
-function otherMembers(index: DemandIndex, keys: readonly string[], example: string): string[] {
-  const exampleKey = conceptKey(example);
-  return keys
-    .filter((k) => k !== exampleKey)
-    .slice(0, MEMBERS_SHOWN)
-    .map((k) => index.spellings([k])[0]![0]);
+/** A group's other members (after its first, whose words label it), each in its own words (its most typed spelling), most asked first: "black holes — also: what is inside a black hole". */
+const otherMembers = (index: DemandIndex, keys: readonly string[]): string[] => keys.slice(0, MEMBERS_SHOWN).map((k) => index.spellings([k])[0]![0]);
+
+/** A group as taken away (CSV, the operator API): every member, each with its own searches in the range. */
+export type ExportedGroup = {
+  /** How the group's first member (its most asked) was most often typed. */
+  concept: string;
+  count: number;
+  medianBudget: number;
+  medianClassSize: number;
+  members: Array<{ concept: string; key: string; count: number }>;
+};
+
+/** Every group of the range, most asked first, with all its members (the Demand page shows one page and a few members). */
+export async function demandExport(db: Db, range: DateRange): Promise<{ total: number; groups: ExportedGroup[] }> {
+  const index = await demandIndex(db);
+  const days = dayRange(range);
+  const view = index.rangeView(days, days.to);
+  return {
+    total: view.all.count,
+    groups: groupsOf(index, view).map((g) => {
+      const summary = index.summary(g.keys, days, days.to);
+      return {
+        concept: index.spellings([g.keys[0]!])[0]![0],
+        count: summary.count,
+        medianBudget: budgetMedian(summary),
+        medianClassSize: sizeMedian(summary),
+        members: g.keys.map((key) => ({ concept: index.spellings([key])[0]![0], key, count: view.perKey.get(key)! })),
+      };
+    }),
+  };
+}
+
+/** The groups as CSV: one row per member, with its group's figures beside it (a spreadsheet filters by group). */
+export function demandCsv(groups: readonly ExportedGroup[]): string {
+  return toCsv(
+    ["group", "group_searches", "group_median_budget", "group_median_class_size", "member", "member_key", "member_searches"],
+    groups.flatMap((g) => g.members.map((m) => [g.concept, g.count, g.medianBudget, g.medianClassSize, m.concept, m.key, m.count])),
+  );
 }
 
 type Group = { keys: string[]; count: number };

@@ -73,7 +73,7 @@ export type AskedConcept = ConceptDemand & { score: number; why: string; exclude
 
 /** A group of concepts that ask for the same thing (the Demand page), with where its searches came from and how they trend. */
 export type DemandGroup = ConceptDemand & {
-  /** The group's other concepts (a few, beside the one its example is of), each as typed most often, most asked first. */
+  /** The group's other concepts (a few, after the first, whose spelling is the example), each as typed most often, most asked first. */
   members: string[];
   /** Searches by how the visitor came: a shared link's referral or straight to the site. */
   sources: Array<{ source: string; count: number }>;

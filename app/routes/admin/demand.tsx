@@ -26,6 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...d, query: queryOf({ from: d.range.from, to: d.range.to, q }), rangeProblem: rangeProblem({ from: params.get("from"), to: params.get("to") }, range) };
 }
 
+/** The range as a query (the CSV is the range's groups, not the search term's page). */
+const rangeQuery = (r: { from?: string; to?: string }) => queryOf({ from: r.from, to: r.to });
+
 export default function AdminDemand() {
   const d = useLoaderData<typeof loader>();
   return (
@@ -47,6 +50,9 @@ export default function AdminDemand() {
         <Button type="submit" size="sm">Filter</Button>
         <a href={`/admin/export/searches.csv`} className="text-brand-800 underline" download>
           Export all searches (CSV)
+        </a>
+        <a href={`/admin/export/demand.csv${rangeQuery(d.range) ? `?${rangeQuery(d.range)}` : ""}`} className="text-brand-800 underline" download data-testid="demand-csv">
+          Export these groups (CSV)
         </a>
       </Form>
       {d.rangeProblem && <Notice tone="error">{d.rangeProblem}</Notice>}

@@ -6,6 +6,7 @@ export const adminRoutes = [
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/export/subscribers.csv", "routes/admin/export-subscribers-csv.ts"),
   route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
+  route("admin/export/demand.csv", "routes/admin/export-demand-csv.ts"),
   route("admin/export/traffic.csv", "routes/admin/export-traffic-csv.ts"),
   route("admin/export/suppressions.csv", "routes/admin/export-suppressions-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
