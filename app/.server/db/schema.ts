@@ -20,6 +20,7 @@ import {
 import { COURSE_LEVEL, COURSE_STATUSES } from "../../lib/schemas/course.ts";
 import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
+import { DEMAND_CORRECTION_KINDS } from "../../lib/schemas/demand-corrections.ts";
 import { SEAT_STATES } from "../../lib/schemas/seats.ts";
 import { REFERRAL_KINDS } from "../../lib/schemas/referrals.ts";
 import { SHARE_DEFAULTS, SHARE_LIMITS } from "../../lib/schemas/share-settings.ts";
@@ -128,8 +129,37 @@ export const courseAskerExclusions = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
     conceptKey: text("concept_key").notNull(),
+    /** When the operator left it out (listed with the Demand page's corrections). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.conceptKey] })],
+);
+
+/**
+ * The operator's corrections of the Demand page's groups and of what a concept asks for, by concept
+ * key (so every later search with the same concept follows them): merge two groups (keys: one of
+ * each), move a concept out of its group (separate), name a group (name, keys: one of it), attach
+ * concepts to a course (attach: they ask for it). Leaving a concept out of a course is
+ * course_asker_exclusions. Undone corrections are kept, with when.
+ */
+export const demandCorrections = pgTable(
+  "demand_corrections",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    keys: text("keys").array().notNull(),
+    name: text("name"),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("demand_corrections_kind_check", sql`${t.kind} in (${quotedList(DEMAND_CORRECTION_KINDS)})`),
+    check("demand_corrections_keys_check", sql`cardinality(${t.keys}) between 1 and 1000`),
+    check("demand_corrections_name_check", sql`(${t.kind} = 'name') = (${t.name} is not null and length(${t.name}) between 1 and 120)`),
+    check("demand_corrections_course_check", sql`(${t.kind} = 'attach') = (${t.courseId} is not null)`),
+    check("demand_corrections_merge_check", sql`${t.kind} <> 'merge' or cardinality(${t.keys}) = 2`),
+  ],
 );
 
 /**

@@ -1,0 +1,8 @@
+// The operator's corrections of the Demand page (stored in demand_corrections; rules in
+// app/.server/demand/corrections.ts).
+
+export const DEMAND_CORRECTION_KINDS = ["merge", "separate", "name", "attach"] as const;
+export type DemandCorrectionKind = (typeof DEMAND_CORRECTION_KINDS)[number];
+
+/** A group's name: one line, 1 to 120 characters. */
+export const GROUP_NAME_MAX = 120;
