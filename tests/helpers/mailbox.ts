@@ -12,7 +12,7 @@ import type { TestDatabase } from "./db.ts";
  */
 export async function deliverConfirmation(app: TestApp, database: TestDatabase, email: string): Promise<string> {
   const [m] = await database.db
-    .select({ id: messages.id, subscriberId: messages.subscriberId, dedupeKey: messages.dedupeKey })
+    .select({ id: messages.id, subscriberId: subscribers.id, dedupeKey: messages.dedupeKey })
     .from(messages)
     .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
     .where(and(eq(subscribers.email, email), eq(messages.kind, "confirm")))

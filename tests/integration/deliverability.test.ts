@@ -121,7 +121,7 @@ describe("deliverability", () => {
     await confirmed(emails);
     await newsletter();
     const rows = await waitForDrained(database, app.mail.boss);
-    return new Map(await Promise.all(rows.map(async (m) => [(await database.db.select().from(subscribers).where(eq(subscribers.id, m.subscriberId)))[0]!.email, m.messageId] as const)));
+    return new Map(await Promise.all(rows.map(async (m) => [(await database.db.select().from(subscribers).where(eq(subscribers.id, m.subscriberId!)))[0]!.email, m.messageId] as const)));
   }
 
   describe("DKIM", () => {

@@ -1,6 +1,7 @@
 import { gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { courseInterests, searches, subscribers, visitors } from "../db/schema.ts";
+import { alertsFor, readAlertSettings } from "../db/demand-alerts.ts";
 
 // The Overview page's figures, as app/lib/admin/figures.ts defines them. Each is one query, and the
 // funnel reuses the cards' figures rather than counting again: the same name is the same number.
@@ -64,3 +65,21 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
   };
 }
 
+
+/** The Overview's *Demand alerts*: the setting as saved (or the form's defaults) and the groups past the threshold now set. */
+export type DemandAlertSection = {
+  settings: { enabled: boolean; people: number; windowDays: number; emails: string[]; saved: boolean };
+  alerts: Array<{ id: number; concept: string; count: number; searches: number; alertedAt: string }>;
+};
+
+/** Before anything is saved the form offers the issue's example: 20 people in one group within 30 days, off. */
+const ALERT_DEFAULTS = { enabled: false, people: 20, windowDays: 30, emails: [] as string[] };
+
+export async function demandAlertSection(db: Db): Promise<DemandAlertSection> {
+  const settings = await readAlertSettings(db);
+  const alerts = settings ? await alertsFor(db, settings.thresholdId) : [];
+  return {
+    settings: settings ? { enabled: settings.enabled, people: settings.people, windowDays: settings.windowDays, emails: settings.emails, saved: true } : { ...ALERT_DEFAULTS, saved: false },
+    alerts: alerts.map((a) => ({ id: a.id, concept: a.concept, count: a.count, searches: a.searches, alertedAt: a.alertedAt.toISOString() })),
+  };
+}

@@ -408,9 +408,10 @@ export const messages = pgTable(
   "messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    subscriberId: integer("subscriber_id")
-      .notNull()
-      .references(() => subscribers.id, { onDelete: "cascade" }),
+    /** Whom it goes to; null for mail to the operator (a demand alert), which names its `recipient` instead. */
+    subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "cascade" }),
+    /** The address of mail to no subscriber (the operator's own alert address, entered in the console). */
+    recipient: text("recipient"),
     kind: text("kind", { enum: MESSAGE_KINDS }).notNull(),
     /** One message per purpose and person (e.g. `course_opened:3:17`): repeating an action queues nothing twice. */
     dedupeKey: text("dedupe_key").notNull().unique(),
@@ -447,6 +448,7 @@ export const messages = pgTable(
     index("messages_status_idx").on(t.status),
     index("messages_campaign_idx").on(t.campaign, t.status),
     check("messages_status_check", sql`${t.status} in (${quotedList(MESSAGE_STATUSES)})`),
+    check("messages_recipient_check", sql`(${t.subscriberId} is null) = (${t.recipient} is not null)`),
   ],
 );
 
@@ -830,4 +832,64 @@ export const referralsCounted = pgTable(
     countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("referrals_counted_referrer_idx").on(t.referrerId)],
+);
+
+/**
+ * Demand alerts (docs/operator.md): one row, the operator's threshold ("`people` in one group
+ * within `window_days` days"), where the alert goes and whether it is on. `threshold_id` names the
+ * threshold: a change of people or days is a new one (groups may alert again for it); addresses
+ * and on/off are not.
+ */
+export const demandAlertSettings = pgTable(
+  "demand_alert_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    people: integer("people").notNull(),
+    windowDays: integer("window_days").notNull(),
+    emails: text("emails").array().notNull(),
+    thresholdId: integer("threshold_id").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("demand_alert_settings_one_row", sql`${t.id} = 1`),
+    check("demand_alert_settings_people_check", sql`${t.people} between 1 and 100000`),
+    check("demand_alert_settings_window_check", sql`${t.windowDays} between 1 and 365`),
+  ],
+);
+
+/** A group that crossed a threshold, once: what it was called and how many people it had when it did. */
+export const demandAlerts = pgTable(
+  "demand_alerts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    thresholdId: integer("threshold_id").notNull(),
+    people: integer("people").notNull(),
+    windowDays: integer("window_days").notNull(),
+    /** The group's identity: its first (most asked) member's concept key. */
+    groupKey: text("group_key").notNull(),
+    /** How the group's first member was most often typed. */
+    concept: text("concept").notNull(),
+    /** Distinct people (visitors) in the group within the window when it crossed, and their searches. */
+    count: integer("count").notNull(),
+    searches: integer("searches").notNull(),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("demand_alerts_threshold_idx").on(t.thresholdId, t.alertedAt)],
+);
+
+/**
+ * Every member key alerted for, per threshold: the key makes an alert exactly-once (a group holding
+ * any key already here, merged since or grouped otherwise by another instance, alerts no more).
+ */
+export const demandAlertKeys = pgTable(
+  "demand_alert_keys",
+  {
+    thresholdId: integer("threshold_id").notNull(),
+    key: text("key").notNull(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => demandAlerts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.thresholdId, t.key] }), index("demand_alert_keys_alert_idx").on(t.alertId)],
 );

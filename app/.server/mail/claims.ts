@@ -13,7 +13,8 @@ import type { MailQueue } from "./queue.ts";
 
 export type ClaimedMessage = Message & {
   email: string;
-  subscriberPublicId: string;
+  /** null: mail to the operator (a demand alert), to its `recipient`, no subscriber's. */
+  subscriberPublicId: string | null;
   subscriberStatus: string;
   undeliverable: boolean;
   /** On the suppression list (bounced, complained): nothing of any kind goes to it. */
@@ -40,6 +41,7 @@ export async function claimMessage(db: Db, id: number, leaseSeconds: number): Pr
     )
     .returning();
   if (!claimed) return undefined;
+  if (claimed.subscriberId === null) return claimedForRecipient(db, claimed);
   // Read at send time, in the same statement as the address: a suppression or pause recorded since the message was queued holds it.
   const [sub] = await db
     .select({
@@ -63,6 +65,16 @@ export async function claimMessage(db: Db, id: number, leaseSeconds: number): Pr
     suppressed: sub.suppressed,
     campaignPaused: isBulkCampaign(claimed.campaign) && sub.campaignPaused,
   };
+}
+
+/**
+ * A claimed message to the operator's own address (no subscriber: no list, no campaign, no
+ * confirmation): only the suppression list holds it, read at send time as for any message.
+ */
+async function claimedForRecipient(db: Db, claimed: Message): Promise<ClaimedMessage> {
+  const email = claimed.recipient!;
+  const { rows } = await db.execute<{ suppressed: boolean }>(sql`select exists (select 1 from suppressions where email = ${email} and lifted_at is null) as suppressed`);
+  return { ...claimed, email, subscriberPublicId: null, subscriberStatus: "operator", undeliverable: false, suppressed: rows[0]?.suppressed === true, campaignPaused: false };
 }
 
 /** The claim `attempt` on this message, if it is still the live one. */

@@ -47,7 +47,7 @@ async function mailboxBudget(tx: Executor, subscriberId: number, now = new Date(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
   const earlier = await tx
     .select({
-      subscriberId: messages.subscriberId,
+      subscriberId: subscribers.id,
       kind: messages.kind,
       status: messages.status,
       sendAfter: messages.sendAfter,
@@ -162,9 +162,9 @@ export async function findConfirmation(db: Executor, key: string) {
     .select({ id: messages.id, subscriberId: messages.subscriberId, payload: messages.payload })
     .from(messages)
     .where(and(eq(messages.dedupeKey, `confirm:${key}`), eq(messages.kind, "confirm")));
-  if (!row) return undefined;
+  if (!row || row.subscriberId === null) return undefined;
   const ids = (row.payload as { subscriptionIds?: unknown }).subscriptionIds;
-  return { ...row, subscriptionIds: Array.isArray(ids) ? ids.filter((n): n is number => Number.isSafeInteger(n)) : [] };
+  return { id: row.id, subscriberId: row.subscriberId, subscriptionIds: Array.isArray(ids) ? ids.filter((n): n is number => Number.isSafeInteger(n)) : [] };
 }
 
 /**

@@ -7,6 +7,7 @@ import { mailQueue, startBoss, type MailQueue, type QueueTuning, tuningFor } fro
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transport.ts";
 import { startWebhookWorker } from "../webhooks/deliver.ts";
 import { startMailWorker } from "./worker.ts";
+import { startDemandAlertJob } from "../demand-alerts/job.ts";
 import { mailSetupWarnings } from "./dns-records.ts";
 
 export type MailService = {
@@ -39,6 +40,7 @@ export async function createMailService(opts: {
   const boss = await startBoss(database, log, tuning);
   let worker: { stop(): Promise<void> } | undefined;
   let webhooks: { stop(): Promise<void> } | undefined;
+  let demandAlerts: { stop(): Promise<void> } | undefined;
   const queue = mailQueue(boss);
   return {
     boss,
@@ -48,10 +50,13 @@ export async function createMailService(opts: {
       worker = await startMailWorker({ boss, db: database.db, config, log, transport, tuning, batchSize: options?.batchSize });
       // The same durable queue carries webhook deliveries, on a queue of their own.
       webhooks = await startWebhookWorker(boss, { db: database.db, config, log, queue, sweepEverySeconds: tuning.superviseIntervalSeconds });
+      // And the demand alert check, a scheduled job on the same queue (app/.server/demand-alerts/job.ts).
+      demandAlerts = await startDemandAlertJob(boss, { db: database.db, config, log, mail: queue });
     },
     async stop() {
       await worker?.stop();
       await webhooks?.stop();
+      await demandAlerts?.stop();
       await boss.stop({ graceful: true, close: true, timeout: 10_000 });
       await transport.close();
     },

@@ -25,6 +25,7 @@ describe("mail templates", () => {
       { kind: "seat_rescheduled", courseTitle: "Black Holes", seatUrl, schedule: null, joiningUrl: null },
       { kind: "launch" },
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews.", audience: { list: "newsletter" } },
+      { kind: "demand_alert", concept: "Python", members: ["learn python"], people: 20, searches: 24, threshold: 20, windowDays: 30, demandUrl: "https://classwish.sg/admin/demand" },
     ];
     // Every kind the outbox can hold: a new one without a template fails here.
     expect(kinds.map((k) => k.kind).sort()).toEqual([...MESSAGE_KINDS].sort());

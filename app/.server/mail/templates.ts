@@ -34,7 +34,21 @@ export type MessageContent =
   | SeatHolderMail
   | { kind: "launch" }
   /** audience: the list its segment is drawn from (a category's or a source's readers are the newsletter list's). */
-  | { kind: "newsletter"; subject: string; markdown: string; audience: NewsletterAudience };
+  | { kind: "newsletter"; subject: string; markdown: string; audience: NewsletterAudience }
+  /** To the operator's own address: a group of the Demand page crossed the threshold set in the console. */
+  | DemandAlertMail;
+
+/** A demand alert: the group (its words, its other members'), its people and searches in the window, and the threshold it crossed. */
+export type DemandAlertMail = {
+  kind: "demand_alert";
+  concept: string;
+  members: string[];
+  people: number;
+  searches: number;
+  threshold: number;
+  windowDays: number;
+  demandUrl: string;
+};
 
 /** Whom a newsletter went to, as its footer gives the reason and its List-Id names the list. */
 export type NewsletterAudience = { list: "newsletter" } | { list: "launch" } | { list: "course"; courseId: number; courseTitle: string };
@@ -136,6 +150,8 @@ ${button(content.courseUrl, label)}`;
       return renderSeat(content, links);
     case "asked_class_open":
       return renderAskedClassOpen(content, links);
+    case "demand_alert":
+      return renderDemandAlert(content, links);
     case "launch": {
       const subject = "Classwish is open: live classes start now";
       const reason = LAUNCH_REASON;
@@ -190,6 +206,23 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 ${button(c.courseUrl, label)}`;
   const text = `A class you asked for is open\n\n${lines.join("\n")}\n\n${label}: ${c.courseUrl}`;
   return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: `Classwish classes you asked for <asked.${host}>` };
+}
+
+/** The operator's demand alert. Not list mail: no List-Id; its footer links go to the console, where alerts are switched off. */
+function renderDemandAlert(c: DemandAlertMail, links: Links): RenderedMessage {
+  const days = c.windowDays === 1 ? "day" : `${c.windowDays} days`;
+  const subject = `Demand alert: “${c.concept}” — ${c.people} ${c.people === 1 ? "person" : "people"} in ${c.windowDays === 1 ? "a day" : days}`;
+  const reason = "You are receiving this because this address was entered under Demand alerts on the Classwish console's Overview, where alerts are changed or switched off.";
+  const lines = [
+    `${c.people} ${c.people === 1 ? "person has" : "different people have"} asked for “${c.concept}” in the last ${days} (${c.searches} ${c.searches === 1 ? "search" : "searches"}), past your threshold of ${c.threshold}.`,
+    ...(c.members.length > 0 ? [`Also asked as: ${c.members.map((m) => `“${m}”`).join(", ")}.`] : []),
+    "This group is not alerted again for this threshold, however many more people ask.",
+  ];
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(`“${c.concept}” crossed your demand threshold`)}</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(c.demandUrl, "See the Demand page")}`;
+  const text = `“${c.concept}” crossed your demand threshold\n\n${lines.join("\n")}\n\nSee the Demand page: ${c.demandUrl}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
 }
 
 /** The seat's messages. Transactional: no List-Id. Every one says that reserving is free and what comes next. */

@@ -19,6 +19,7 @@ import { returnPathFor } from "./return-path.ts";
 import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
+import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
 import { confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
@@ -38,8 +39,10 @@ async function courseNow(db: Db, config: Config, courseId: number): Promise<{ ur
 
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
 export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Promise<OutgoingMail> {
-  const unsubscribeUrl = `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, m.subscriberPublicId)}`;
-  const preferencesUrl = `${config.PUBLIC_URL}/preferences?token=${preferencesToken(config, m.subscriberPublicId)}`;
+  // Mail to the operator is stopped where it was asked for (the console's Demand alerts), not by a subscriber's link.
+  const subscriber = m.subscriberPublicId;
+  const unsubscribeUrl = subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, subscriber)}`;
+  const preferencesUrl = subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/preferences?token=${preferencesToken(config, subscriber)}`;
   const links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl, preferencesUrl };
   let content: MessageContent;
   let attachments: OutgoingMail["attachments"];
@@ -47,8 +50,8 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
   switch (m.kind) {
     case "confirm": {
       // It covers what is pending now, and its link confirms exactly that (the page's wording too).
-      const covered = new Set(await coverPendingRequests(db, m.id, m.subscriberId));
-      const [all, launchDate] = await Promise.all([memberships(db, m.subscriberId), readLaunchDate(db)]);
+      const covered = new Set(await coverPendingRequests(db, m.id, m.subscriberId!));
+      const [all, launchDate] = await Promise.all([memberships(db, m.subscriberId!), readLaunchDate(db)]);
       const label = (x: (typeof all)[number]) => listLabel(x, launchDate);
       const key = m.dedupeKey.slice("confirm:".length);
       content = {
@@ -91,6 +94,9 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     case "launch":
       content = { kind: "launch" };
       break;
+    case "demand_alert":
+      content = demandAlertContent(config, p);
+      break;
     case "newsletter": {
       const letter = await getNewsletter(db, Number(p.newsletterId));
       if (!letter) throw new Error(`newsletter ${String(p.newsletterId)} not found`);
@@ -99,10 +105,14 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     }
   }
   const rendered = renderMessage(content, links);
-  const headers: Record<string, string> = {
-    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${config.SUPPORT_EMAIL}?subject=unsubscribe>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
+  // No one-click unsubscribe for the operator's own alert: it is switched off in the console.
+  const headers: Record<string, string> =
+    subscriber === null
+      ? {}
+      : {
+          "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${config.SUPPORT_EMAIL}?subject=unsubscribe>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        };
   if (rendered.listId) headers["List-Id"] = rendered.listId;
   // A Return-Path of its own, so a bounce sent back names this message.
   const returnPath = returnPathFor(config, m.id);

@@ -5,7 +5,7 @@
  * before the first session; seat_rescheduled: the operator set or changed the class's time after
  * the holder was told another (the new schedule and a calendar file that replaces the old event).
  */
-export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled"] as const;
+export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert"] as const;
 /** paused: a newsletter or announcement message held while its campaign is paused (bounce or complaint rate); Resume queues it again. */
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "failed", "dropped", "paused"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -14,9 +14,10 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /**
  * Messages about a seat the person asked for (its confirmation link, a seat freed for them): they
  * answer the person's own request, so they go out whatever their list subscriptions (unless the
- * address bounced), as a list confirmation does.
+ * address bounced), as a list confirmation does. So does a demand alert: the operator's own
+ * address, entered in the console, for the operator's own request.
  */
-export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled"]);
+export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert"]);
 
 /**
  * Messages to a seat's holder about the class (the seat freed for them, the receipt, the reminders, a new time):

@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   "seat.confirmed",
   "wish.created",
   "wish.joined",
+  "demand.threshold_reached",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -26,6 +27,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "seat.confirmed": "A seat was confirmed: held, or a place on the waitlist (seat.confirmed)",
   "wish.created": "A visitor shared a search as a class wish (wish.created)",
   "wish.joined": "A visitor joined a class wish with Me too (wish.joined)",
+  "demand.threshold_reached": "A group of the Demand page crossed the demand alert threshold, once per group and threshold (demand.threshold_reached)",
 };
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;

@@ -1,8 +1,11 @@
-import { useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { AlertSettings } from "~/components/admin/alert-settings";
 import { Chart } from "~/components/admin/chart";
 import { Stat } from "~/components/admin/stat";
-import { requireAdmin } from "~/.server/admin/guard";
-import { overview } from "~/.server/admin/overview";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { demandAlertSection, overview } from "~/.server/admin/overview";
+import { saveAlertSettings } from "~/.server/db/demand-alerts";
+import { parseDemandAlertForm } from "~/lib/schemas/demand-alerts";
 import { trafficReport } from "~/.server/admin/traffic";
 import { Traffic } from "~/components/admin/traffic";
 import { adminMeta } from "~/lib/admin/copy";
@@ -13,8 +16,18 @@ export const meta = () => adminMeta("Overview");
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
-  const [figures, traffic] = await Promise.all([overview(ctx.db), trafficReport(ctx.db)]);
-  return { ...figures, traffic };
+  const [figures, traffic, demandAlerts] = await Promise.all([overview(ctx.db), trafficReport(ctx.db), demandAlertSection(ctx.db)]);
+  return { ...figures, traffic, demandAlerts, alertsSaved: new URL(args.request.url).searchParams.get("saved") === "demand-alerts" };
+}
+
+/** The *Demand alerts* form: saved, then the Overview again (a reload posts nothing twice). */
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const parsed = parseDemandAlertForm(form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const saved = await saveAlertSettings(ctx.db, parsed.value);
+  ctx.log.info({ enabled: saved.enabled, people: saved.people, windowDays: saved.windowDays, addresses: saved.emails.length, thresholdId: saved.thresholdId }, "demand alerts saved from the console");
+  return redirect("/admin?saved=demand-alerts#demand-alerts");
 }
 
 const pct = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
@@ -22,6 +35,7 @@ const total = (xs: Array<{ count: number }>) => xs.reduce((n, x) => n + x.count,
 
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   // Browsers first, then addresses: typing an address links no browser, so the two units do not
   // divide into each other and the step from one to the other has no percentage.
   const funnel: Array<{ figure: FigureKey; value: number; of?: number }> = [
@@ -78,6 +92,7 @@ export default function AdminOverview() {
         />
       </div>
       <Traffic report={o.traffic} />
+      <AlertSettings section={o.demandAlerts} result={result} saved={o.alertsSaved} />
     </>
   );
 }
