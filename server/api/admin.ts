@@ -163,6 +163,7 @@ export function adminApiRouter(deps: ApiDeps): Router {
       to: range.to ?? null,
       searches: d.total,
       groups: d.groups.map((g) => ({
+        name: g.name,
         concept: g.concept,
         searches: g.count,
         median_budget: g.medianBudget,

@@ -20,10 +20,12 @@ export type CourseAskers = AudienceCounts & {
 
 /** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black = black". */
 export const whyMatched = (c: MatchedConcept): string =>
-  c.words
-    .filter((w) => w.similarity > 0)
-    .map((w) => (w.word === w.courseWord ? w.word : `${w.word} ≈ ${w.courseWord} ${w.similarity.toFixed(2)}`))
-    .join(", ");
+  c.attached
+    ? "attached by you (Demand page or this page)"
+    : c.words
+        .filter((w) => w.similarity > 0)
+        .map((w) => (w.word === w.courseWord ? w.word : `${w.word} ≈ ${w.courseWord} ${w.similarity.toFixed(2)}`))
+        .join(", ");
 
 /** The console's "People who asked" panel of a course: the counts leave out what the operator left out. */
 export async function courseAskers(db: Db, courseId: number): Promise<CourseAskers> {

@@ -3,8 +3,9 @@ import { CONCEPTS_PER_PAGE, type Bin, type DemandGroup, budgetHistogram, classSi
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
 import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "../db/demand-index.ts";
-import { readOfferedCourses } from "../db/offered-courses.ts";
-import { shownForKey } from "../matching/rule.ts";
+import { activeCorrections, listCorrections } from "../db/demand-corrections.ts";
+import { coursesFor, readOfferedCourses, type OfferedCourses } from "../db/offered-courses.ts";
+import { groupName, mergeGroups, type Corrections } from "../matching/corrections.ts";
 import { toCsv } from "./csv.ts";
 import { conceptKey } from "../matching/text.ts";
 
@@ -31,6 +32,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 // The most asked groups are checked against the offered courses; the long tail is left to the CSV export.
 const MATCH_CHECK_LIMIT = 100;
+/** The most asked groups offered to merge a group with. */
+const MERGE_CHOICES = 200;
 /** Other members named under a group. */
 const MEMBERS_SHOWN = 4;
 
@@ -81,7 +84,8 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
   const recentFrom = (range.to ? days.to : dayNumber(new Date())) - 6;
   const inRange = index.rangeView(days, recentFrom);
   const { all } = inRange;
-  const groups = groupsOf(index, inRange);
+  const corrections = offered.corrections;
+  const groups = groupsOf(index, inRange, corrections);
   const typed = view.q?.trim().toLowerCase() ?? "";
   const term = typed ? conceptKey(typed) : "";
   // A term of filler words only ("class", "for the") has no key of its own: it is looked for in the
@@ -96,6 +100,7 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
     const example = index.spellings([g.keys[0]!])[0]![0];
     return {
       concept: g.keys[0]!,
+      name: groupName(g.keys, corrections),
       example,
       members: otherMembers(index, g.keys.slice(1)),
       spellings: spelled.length,
@@ -123,7 +128,7 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
     classSizes: classSizeHistogram(all.sizes.map((_, i) => i + 1), all.sizes),
     notOffered: groups
       .slice(0, MATCH_CHECK_LIMIT)
-      .filter((g) => shownForKey(offered.matcher, g.keys[0]!).length === 0)
+      .filter((g) => !asksForOffered(offered, g.keys))
       .map(describe),
   };
 }
@@ -133,6 +138,8 @@ const otherMembers = (index: DemandIndex, keys: readonly string[]): string[] => 
 
 /** A group as taken away (CSV, the operator API): every member, each with its own searches in the range. */
 export type ExportedGroup = {
+  /** The name the operator gave it. */
+  name: string | null;
   /** How the group's first member (its most asked) was most often typed. */
   concept: string;
   count: number;
@@ -143,14 +150,15 @@ export type ExportedGroup = {
 
 /** Every group of the range, most asked first, with all its members (the Demand page shows one page and a few members). */
 export async function demandExport(db: Db, range: DateRange): Promise<{ total: number; groups: ExportedGroup[] }> {
-  const index = await demandIndex(db);
+  const [index, corrections] = await Promise.all([demandIndex(db), activeCorrections(db)]);
   const days = dayRange(range);
   const view = index.rangeView(days, days.to);
   return {
     total: view.all.count,
-    groups: groupsOf(index, view).map((g) => {
+    groups: groupsOf(index, view, corrections).map((g) => {
       const summary = index.summary(g.keys, days, days.to);
       return {
+        name: groupName(g.keys, corrections) ?? null,
         concept: index.spellings([g.keys[0]!])[0]![0],
         count: summary.count,
         medianBudget: budgetMedian(summary),
@@ -164,25 +172,29 @@ export async function demandExport(db: Db, range: DateRange): Promise<{ total: n
 /** The groups as CSV: one row per member, with its group's figures beside it (a spreadsheet filters by group). */
 export function demandCsv(groups: readonly ExportedGroup[]): string {
   return toCsv(
-    ["group", "group_searches", "group_median_budget", "group_median_class_size", "member", "member_key", "member_searches"],
-    groups.flatMap((g) => g.members.map((m) => [g.concept, g.count, g.medianBudget, g.medianClassSize, m.concept, m.key, m.count])),
+    ["group", "group_name", "group_searches", "group_median_budget", "group_median_class_size", "member", "member_key", "member_searches"],
+    groups.flatMap((g) => g.members.map((m) => [g.concept, g.name, g.count, g.medianBudget, g.medianClassSize, m.concept, m.key, m.count])),
   );
 }
 
-type Group = { keys: string[]; count: number };
-// The groups of a range's searches, kept with the view they came from while it does not change (a
-// range asked again with no new search in it is not grouped again).
-const grouped = new WeakMap<RangeView, { version: number; groups: Group[] }>();
+/** Whether a group asks for an offered course: its first concept does, or the operator attached one of its concepts to one. */
+const asksForOffered = (offered: OfferedCourses, keys: readonly string[]): boolean =>
+  coursesFor(offered, keys[0]!).length > 0 || keys.some((k) => [...(offered.corrections.attached.get(k) ?? [])].some((id) => offered.views.has(id)));
 
-/** The range's keys in groups that ask for the same thing (same-demand.ts), most asked first. */
-function groupsOf(index: DemandIndex, view: Readonly<RangeView>): Group[] {
+type Group = { keys: string[]; count: number };
+// The groups of a range's searches, kept with the view they came from while neither it nor the
+// operator's group corrections change (a range asked again with no new search in it is not grouped again).
+const grouped = new WeakMap<RangeView, { version: number; corrected: string; groups: Group[] }>();
+
+/** The range's keys in groups that ask for the same thing (same-demand.ts) as the operator corrected them, most asked first. */
+function groupsOf(index: DemandIndex, view: Readonly<RangeView>, corrections: Corrections): Group[] {
+  const corrected = JSON.stringify([corrections.merges, [...corrections.separate]]);
   const kept = grouped.get(view);
-  if (kept?.version === view.version) return kept.groups;
-  const groups = index
-    .group(view.keys)
+  if (kept?.version === view.version && kept.corrected === corrected) return kept.groups;
+  const groups = mergeGroups(index.group(view.keys, corrections.separate), corrections.merges)
     .map((members) => ({ keys: members, count: members.reduce((s, k) => s + view.perKey.get(k)!, 0) }))
     .sort((a, b) => b.count - a.count || (a.keys[0]! < b.keys[0]! ? -1 : a.keys[0]! > b.keys[0]! ? 1 : 0));
-  grouped.set(view, { version: view.version, groups });
+  grouped.set(view, { version: view.version, corrected, groups });
   return groups;
 }
 
@@ -193,4 +205,46 @@ async function wishSourcesByKey(db: Db, where: SQL): Promise<Map<string, { wishe
     from wishes w join searches se on se.id = w.search_id left join wish_joins j on j.wish_id = w.id
     where ${where} group by se.concept_key`);
   return new Map(rows.map((r) => [r.key, { wishes: Number(r.wishes), joins: Number(r.joins) }]));
+}
+
+/** A correction as the Demand page lists it: what it did in the visitors' own words, and when. */
+export type CorrectionView = { id: number | null; what: string; createdAt: string; undoneAt: string | null; courseId: number | null; key: string };
+
+const more = (keys: readonly string[]) => (keys.length > 1 ? ` and ${keys.length - 1} more` : "");
+
+/** The operator's corrections, newest first, each said in words (a concept as it was most often typed). */
+export async function correctionsView(db: Db): Promise<CorrectionView[]> {
+  const [index, rows] = await Promise.all([demandIndex(db), listCorrections(db)]);
+  const typed = (key: string) => `“${index.spellings([key])[0]?.[0] ?? key}”`;
+  return rows.map((r) => {
+    const first = r.keys[0]!;
+    const course = `“${r.courseTitle ?? "a course"}”`;
+    const what =
+      r.kind === "merge"
+        ? `Merged the groups of ${typed(first)} and ${typed(r.keys[1]!)}`
+        : r.kind === "separate"
+          ? `Moved ${typed(first)} out of its group`
+          : r.kind === "name"
+            ? `Named the group of ${typed(first)} “${r.name}”`
+            : r.kind === "attach"
+              ? `${typed(first)}${more(r.keys)} ask${r.keys.length > 1 ? "" : "s"} for ${course}`
+              : `Left ${typed(first)} out of ${course}`;
+    return { id: r.id, what, createdAt: r.createdAt.toISOString(), undoneAt: r.undoneAt?.toISOString() ?? null, courseId: r.courseId, key: first };
+  });
+}
+
+/** A group's correction page: the group holding `key` now (all time), every member, the groups it can merge with (the most asked) and the courses it can ask for. */
+export async function groupForCorrection(db: Db, key: string) {
+  const [{ groups }, offered] = await Promise.all([demandExport(db, {}), readOfferedCourses(db)]);
+  const group = groups.find((g) => g.members.some((m) => m.key === key));
+  if (!group) return undefined;
+  const label = (g: ExportedGroup) => g.name ?? g.concept;
+  return {
+    group: { name: group.name, label: label(group), members: group.members.map((m) => ({ key: m.key, text: m.concept, count: m.count })) },
+    others: groups
+      .filter((g) => g !== group)
+      .slice(0, MERGE_CHOICES)
+      .map((g) => ({ key: g.members[0]!.key, label: label(g) })),
+    courses: [...offered.views.values()].map((c) => ({ id: c.id, title: c.title })),
+  };
 }

@@ -47,12 +47,12 @@ export const courseSearches = (courseId: number): AskerSource => ({
 export const wishOfCourse = (courseId: number): SQL => sql`(select c.wish_id from courses c where c.id = ${courseId})`;
 
 /** A concept key whose searches ask for the course, and why: its score and the words that matched. */
-export type MatchedConcept = { key: string; score: number; words: WordMatch[]; excluded: boolean };
+export type MatchedConcept = { key: string; score: number; words: WordMatch[]; excluded: boolean; attached: boolean };
 
 /**
  * The concept keys whose searches ask for the course: the course is among the related courses the
- * site shows for them (the matching rule, app/.server/matching/rule.ts), with the ones the operator
- * left out marked. The courses are read now, not taken from those a search holds: the console must
+ * site shows for them (the matching rule, app/.server/matching/rule.ts), or the operator attached
+ * them to it (matching/corrections.ts), with the ones the operator left out marked. The courses are read now, not taken from those a search holds: the console must
  * see a course saved a moment ago. Matching runs over the distinct keys searched for, held in
  * memory; what a key shows is remembered while the courses' words stay the same, so the cost
  * follows new keys, not searches.
@@ -63,19 +63,14 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
   // courses are mostly held in memory, so little is lost.
   const keys = await searchedKeys(db);
   const offered = await readOfferedCourses(db);
-  const excluded = await excludedKeys(db, courseId);
   const matched: MatchedConcept[] = [];
   for (const key of keys) {
-    const m = shownForKey(offered.matcher, key).find((c) => c.courseId === courseId);
-    if (m) matched.push({ key, score: Math.round(m.score * 100) / 100, words: m.words, excluded: excluded.has(key) });
+    // The rule's match, or the operator's attachment; one left out is listed, marked.
+    const attached = offered.corrections.attached.get(key)?.has(courseId) ?? false;
+    const m = attached ? { score: 1, words: [] } : shownForKey(offered.matcher, key).find((c) => c.courseId === courseId);
+    if (m) matched.push({ key, score: Math.round(m.score * 100) / 100, words: m.words, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached });
   }
   return matched.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
-}
-
-/** The concept keys the operator left out of the course's askers. */
-export async function excludedKeys(db: Executor, courseId: number): Promise<Set<string>> {
-  const { rows } = await db.execute<{ concept_key: string }>(sql`select concept_key from course_asker_exclusions where course_id = ${courseId}`);
-  return new Set(rows.map((r) => r.concept_key));
 }
 
 /** Leaves a concept's searches out of the course's askers, or takes them back in. */

@@ -207,8 +207,13 @@ export class DemandIndex {
     return view;
   }
 
-  /** The keys in groups that ask for the same thing (same-demand.ts), in the order given. */
-  group(keys: readonly string[]): string[][] {
+  /**
+   * The keys in groups that ask for the same thing (same-demand.ts), in the order given, none joining
+   * a concept the operator moved out (`separate`): the groups start again when those change.
+   */
+  group(keys: readonly string[], separate: ReadonlySet<string> = new Set()): string[][] {
+    const kept = this.held.groups.separate;
+    if (kept.size !== separate.size || [...separate].some((k) => !kept.has(k))) this.held.groups = new DemandGroups(separate);
     return this.held.groups.group(keys);
   }
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import { readCatalog } from "../matching/catalog.ts";
-import { matcherOf, shownForKey, type CourseMatch, type Matcher } from "../matching/rule.ts";
+import { correctedCourses, type Corrections } from "../matching/corrections.ts";
+import { matcherOf, RELATED_COURSES, shownForKey, type CourseMatch, type Matcher } from "../matching/rule.ts";
+import { activeCorrections } from "./demand-corrections.ts";
 import type { Db, Executor } from "./client.ts";
 import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
 
@@ -11,12 +13,12 @@ import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
 // been heard since they were read, and for HELD_LIFETIME_MS at most (should a change go unheard);
 // otherwise they are read again for the caller (one statement). Plain module state, per database.
 
-/** The tables the held courses read (the courses and their held seats): a change to any other leaves them current. */
-const READS = new Set(["courses", "seats"]);
+/** The tables the held courses read (the courses, their held seats, the operator's corrections): a change to any other leaves them current. */
+const READS = new Set(["courses", "seats", "demand_corrections", "course_asker_exclusions"]);
 /** How long held courses are trusted at most, heard changes or not. */
 const HELD_LIFETIME_MS = 60_000;
 
-export type OfferedCourses = { views: ReadonlyMap<number, CourseView>; matcher: Matcher };
+export type OfferedCourses = { views: ReadonlyMap<number, CourseView>; matcher: Matcher; corrections: Corrections };
 
 type State = {
   /** The catalog's changes are being heard. */
@@ -40,7 +42,7 @@ export async function readOfferedCourses(db: Executor): Promise<OfferedCourses> 
   const { rows } = await db.execute<{ course: VisibleCourse }>(sql`
     select to_json(m) as course from (select ${visibleColumns} from courses c where c.status <> 'closed' order by c.id) m`);
   const courses = rows.map((r) => r.course);
-  return { views: new Map(courses.map((c) => [c.id, toCourseView(c)])), matcher: matcherFor(courses) };
+  return { views: new Map(courses.map((c) => [c.id, toCourseView(c)])), matcher: matcherFor(courses), corrections: await activeCorrections(db) };
 }
 
 // The last matcher made, by the words of the courses it read: a read that finds the same courses
@@ -78,9 +80,17 @@ export function heldOfferedCourses(db: Db): OfferedCourses | undefined {
   return current(stateOf(db))?.offered;
 }
 
-/** A concept key's related courses: those the matching rule shows, as the site shows them. */
+/**
+ * The courses a concept key asks for: those the matching rule shows, as the operator corrected them
+ * (attached first, left out gone). Every use asks here: a search's related courses, a course's
+ * askers, the Demand page's "Wanted but not offered".
+ */
+export const coursesFor = (offered: OfferedCourses, key: string): CourseMatch[] =>
+  correctedCourses(shownForKey(offered.matcher, key), key, offered.corrections, (id) => offered.views.has(id));
+
+/** A concept key's related courses, as the site shows them (three at most). */
 export function relatedViews(offered: OfferedCourses, key: string): { views: CourseView[]; matches: CourseMatch[] } {
-  const matches = shownForKey(offered.matcher, key);
+  const matches = coursesFor(offered, key).slice(0, RELATED_COURSES);
   return { views: matches.map((m) => offered.views.get(m.courseId)!), matches };
 }
 

@@ -81,11 +81,17 @@ const CANDIDATES = 8;
  * databases were asked.
  */
 export class DemandGroups {
+  /** Concepts the operator moved out of their groups: each is alone, and no other joins it. */
+  readonly separate: ReadonlySet<string>;
   /** Each key's node in the union–find forest; a group is a tree, named by its root (the lowest node). */
   private readonly nodeOf = new Map<string, number>();
   private readonly parent: number[] = [];
   /** Per word family (a stem, and the stems of its derived forms and synonyms), the first members that hold it. */
   private readonly membersByFamily = new Map<string, string[]>();
+
+  constructor(separate: ReadonlySet<string> = new Set()) {
+    this.separate = separate;
+  }
 
   /**
    * Groups concept keys that ask for the same thing, in the order given (most asked first). Only
@@ -116,6 +122,7 @@ export class DemandGroups {
     if (this.nodeOf.has(key)) return;
     const node = this.parent.push(this.parent.length) - 1;
     this.nodeOf.set(key, node);
+    if (this.separate.has(key)) return;
     const words = keyWords(key);
     const candidates = new Set(words.flatMap((w) => this.membersByFamily.get(w.stem) ?? []));
     for (const member of candidates) {

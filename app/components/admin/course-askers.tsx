@@ -4,6 +4,7 @@ import { askedClassSubject } from "~/lib/copy/asked-class";
 import type { AskedConcept } from "~/lib/admin/demand";
 import type { MessageStatus } from "~/lib/schemas/mail-constants";
 import { CsrfField } from "./csrf-field";
+import { inputClass } from "./field";
 import { IntentButton } from "./intent-button";
 import { Notice } from "./notice";
 import { OpeningProgress } from "./opening-progress";
@@ -27,7 +28,9 @@ export type NotifyResult =
   | { kind: "confirm-notify"; willSend: number }
   | { kind: "nothing-to-notify" }
   | { kind: "notified"; queued: number }
-  | { kind: "notify-refused"; message: string };
+  | { kind: "notify-refused"; message: string }
+  | { kind: "attached"; message: string }
+  | { kind: "attach-refused"; message: string };
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
@@ -84,6 +87,20 @@ export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
       ) : (
         <p>No search matches this course yet.</p>
       )}
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <CsrfField />
+        <input type="hidden" name="intent" value="attach-concept" />
+        <label htmlFor="attach-concept" className="flex flex-col gap-1">
+          <span className="font-medium">People who ask for this concept ask for this course</span>
+          <input id="attach-concept" name="concept" maxLength={200} required className={inputClass} aria-describedby="attach-concept-hint" />
+        </label>
+        <Button type="submit" size="sm" variant="secondary">Attach</Button>
+        <p id="attach-concept-hint" className="w-full text-sm text-slate-600">
+          For a concept the matching misses: its searches, before and after, count here and see this course. Undo it on the Demand page.
+        </p>
+      </Form>
+      {result?.kind === "attached" && <Notice>{result.message}</Notice>}
+      {result?.kind === "attach-refused" && <Notice tone="error">{result.message}</Notice>}
       <h3 className="font-semibold">Notify them</h3>
       {closed ? (
         <p data-testid="notify-closed">“{title}” is closed: only a course that is offered can be announced to the people who asked.</p>

@@ -27,7 +27,8 @@ export function DemandGroups({ rows }: { rows: DemandGroup[] }) {
           {rows.map((g) => (
             <tr key={g.concept} className="border-t border-slate-100 align-top">
               <td className="px-3 py-2">
-                <span className="font-medium">{g.example}</span>
+                <span className="font-medium">{g.name ?? g.example}</span>
+                {g.name && <span className="block text-xs text-slate-600">as most often typed: {g.example}</span>}
                 {g.members.length > 0 && <span className="block text-xs text-slate-600">also: {g.members.join(" · ")}</span>}
                 {g.spellings > 1 && <span className="block text-xs text-slate-600">typed {g.spellings} ways</span>}
               </td>
@@ -39,6 +40,13 @@ export function DemandGroups({ rows }: { rows: DemandGroup[] }) {
               <td className="px-3 py-2">
                 <Link to={groupCourseLink(g)} className="text-brand-800 underline underline-offset-2">
                   Create a course from this group
+                </Link>
+                <Link
+                  to={`/admin/demand/group?key=${encodeURIComponent(g.concept)}`}
+                  className="mt-1 block text-brand-800 underline underline-offset-2"
+                  aria-label={`Correct “${g.name ?? g.example}”: name, merge, attach to a course, move a concept out`}
+                >
+                  Correct…
                 </Link>
               </td>
             </tr>

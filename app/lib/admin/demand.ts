@@ -73,6 +73,8 @@ export type AskedConcept = ConceptDemand & { score: number; why: string; exclude
 
 /** A group of concepts that ask for the same thing (the Demand page), with where its searches came from and how they trend. */
 export type DemandGroup = ConceptDemand & {
+  /** The name the operator gave the group, if any. */
+  name?: string;
   /** The group's other concepts (a few, after the first, whose spelling is the example), each as typed most often, most asked first. */
   members: string[];
   /** Searches by how the visitor came: a shared link's referral or straight to the site. */

@@ -7,6 +7,7 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { listCategories } from "~/.server/admin/categories";
 import { getCourse, openingProgress } from "~/.server/admin/courses";
+import { attachConcept } from "~/.server/admin/demand-corrections";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
@@ -81,6 +82,13 @@ export async function action(args: Route.ActionArgs) {
     if (key === "") throw data("No concept given.", { status: 400 });
     await setExcluded(ctx.db, id, key, intent === "leave-out");
     return redirect(`/admin/courses/${id}#askers-heading`);
+  }
+  if (intent === "attach-concept") {
+    const typed = String(form.get("concept") ?? "");
+    const outcome = await attachConcept(ctx.db, typed, id);
+    if (!outcome.ok) return data({ kind: "attach-refused", message: outcome.message } satisfies NotifyResult, { status: 409 });
+    ctx.log.info({ courseId: id }, "concept attached to a course from the console");
+    return { kind: "attached", message: outcome.message } satisfies NotifyResult;
   }
   if (intent === "notify-preview" || intent === "notify") {
     // The count is the real action in a rolled-back transaction: what "Yes, notify them" will send.

@@ -1,11 +1,15 @@
-import { Form, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { Chart } from "~/components/admin/chart";
 import { inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
-import { demand, parseDay, rangeProblem } from "~/.server/admin/demand";
+import { correctionsView, demand, parseDay, rangeProblem } from "~/.server/admin/demand";
+import { attachGroup, mergeDemandGroups, nameDemandGroup, separateConcept, undoDemandCorrection, type CorrectionOutcome } from "~/.server/admin/demand-corrections";
+import { setExcluded } from "~/.server/db/course-audience";
+import { parseRowId } from "~/lib/schemas/input";
+import { CorrectionsList } from "~/components/admin/demand-corrections";
 import { Notice } from "~/components/admin/notice";
-import { requireAdmin } from "~/.server/admin/guard";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { CONCEPTS_PER_PAGE } from "~/lib/admin/demand";
 import { adminMeta } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
@@ -22,15 +26,42 @@ export async function loader(args: Route.LoaderArgs) {
   // A search term never holds control characters (and the database never sees it: concepts are grouped here).
   const q = withoutControlChars(params.get("q") ?? "").trim().slice(0, 200) || undefined;
   const range = { from: parseDay(params.get("from")), to: parseDay(params.get("to")) };
-  const d = await demand(ctx.db, range, { q, page: params.get("page") });
-  return { ...d, query: queryOf({ from: d.range.from, to: d.range.to, q }), rangeProblem: rangeProblem({ from: params.get("from"), to: params.get("to") }, range) };
+  const [d, corrections] = await Promise.all([demand(ctx.db, range, { q, page: params.get("page") }), correctionsView(ctx.db)]);
+  return { ...d, corrections, corrected: params.get("corrected"), query: queryOf({ from: d.range.from, to: d.range.to, q }), rangeProblem: rangeProblem({ from: params.get("from"), to: params.get("to") }, range) };
 }
 
 /** The range as a query (the CSV is the range's groups, not the search term's page). */
 const rangeQuery = (r: { from?: string; to?: string }) => queryOf({ from: r.from, to: r.to });
 
+/** A concept key as a form sends it (keys are at most a concept's 200 characters, normalised). */
+const keyField = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 400);
+
+/** The operator's corrections: each says what it did (after a redirect, so a reload posts nothing again) or why it changed nothing. */
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const intent = form.get("intent");
+  const key = keyField(form, "key");
+  const courseId = parseRowId(form.get("course_id"));
+  let outcome: CorrectionOutcome;
+  if (intent === "name") outcome = await nameDemandGroup(ctx.db, key, String(form.get("name") ?? ""));
+  else if (intent === "merge") outcome = await mergeDemandGroups(ctx.db, key, keyField(form, "other"));
+  else if (intent === "separate") outcome = await separateConcept(ctx.db, key);
+  else if (intent === "attach" && courseId !== undefined) outcome = await attachGroup(ctx.db, key, courseId);
+  else if (intent === "undo" && parseRowId(form.get("id")) !== undefined) outcome = await undoDemandCorrection(ctx.db, parseRowId(form.get("id"))!);
+  else if (intent === "take-in" && courseId !== undefined && key !== "") {
+    await setExcluded(ctx.db, courseId, key, false);
+    outcome = { ok: true, message: "The concept asks for the course again." };
+  } else throw data("Unknown correction.", { status: 400 });
+  if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
+  ctx.log.info({ intent, key }, "demand corrected from the console");
+  const back = new URL(args.request.url);
+  back.searchParams.set("corrected", outcome.message);
+  return redirect(`${back.pathname}?${back.searchParams.toString()}#corrections-heading`);
+}
+
 export default function AdminDemand() {
   const d = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-2xl font-bold">Demand</h1>
@@ -56,6 +87,8 @@ export default function AdminDemand() {
         </a>
       </Form>
       {d.rangeProblem && <Notice tone="error">{d.rangeProblem}</Notice>}
+      {refused && <Notice tone="error">{refused.message}</Notice>}
+      {d.corrected && <Notice>{d.corrected}</Notice>}
       <p data-testid="demand-total">
         {d.total} searches{d.range.from || d.range.to ? ` from ${d.range.from ?? "the start"} to ${d.range.to ?? "today"}` : ""}, {d.conceptCount} groups of concepts.
       </p>
@@ -95,6 +128,14 @@ export default function AdminDemand() {
           Of the 100 most asked concepts, those no offered course matches (the same matching the site uses for related courses).
         </p>
         {d.notOffered.length === 0 ? <p>Every concept asked for matches a course.</p> : <ConceptTable rows={d.notOffered} caption="Concepts no offered course matches" testId="not-offered" />}
+      </section>
+      <section aria-labelledby="corrections-heading" className="flex flex-col gap-3">
+        <h2 id="corrections-heading" className="text-xl font-semibold">Your corrections</h2>
+        <p className="text-sm text-slate-600">
+          What you changed of the site's own matching, newest first: groups merged, named or split, and concepts attached to a course or left
+          out of it (on the course's page). Each applies to every search with the concept, before and after, and can be undone.
+        </p>
+        <CorrectionsList items={d.corrections} />
       </section>
     </>
   );

@@ -14,6 +14,7 @@ export const adminRoutes = [
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
     route("demand", "routes/admin/demand.tsx"),
+    route("demand/group", "routes/admin/demand-group.tsx"),
     route("courses", "routes/admin/courses.tsx"),
     route("courses/new", "routes/admin/course-new.tsx"),
     route("courses/:id", "routes/admin/course-edit.tsx"),

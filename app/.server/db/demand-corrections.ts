@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { DemandCorrectionKind } from "../../lib/schemas/demand-corrections.ts";
+import type { Corrections } from "../matching/corrections.ts";
+import type { Executor } from "./client.ts";
+
+// The operator's corrections (demand_corrections, and course_asker_exclusions for "Leave out"):
+// stored, undone (kept, with when), read as matching applies them (matching/corrections.ts).
+
+/** A correction as the console lists it. */
+export type CorrectionRow = {
+  id: number;
+  kind: DemandCorrectionKind | "exclude";
+  keys: string[];
+  name: string | null;
+  courseId: number | null;
+  courseTitle: string | null;
+  createdAt: Date;
+  undoneAt: Date | null;
+};
+
+const addTo = (m: Map<string, Set<number>>, key: string, id: number) => m.set(key, (m.get(key) ?? new Set()).add(id));
+
+/** The corrections in force, as matching applies them. */
+export async function activeCorrections(db: Executor): Promise<Corrections> {
+  const { rows } = await db.execute<{ kind: DemandCorrectionKind | "exclude"; keys: string[]; name: string | null; course_id: number | null; at: string }>(sql`
+    select kind, keys, name, course_id, created_at::text as at from demand_corrections where undone_at is null
+    union all
+    select 'exclude', array[concept_key], null, course_id, created_at::text from course_asker_exclusions
+    order by at`);
+  const merges: Array<[string, string]> = [];
+  const separate = new Set<string>();
+  const names = new Map<string, { name: string; at: number }>();
+  const attached = new Map<string, Set<number>>();
+  const excluded = new Map<string, Set<number>>();
+  for (const r of rows) {
+    if (r.kind === "merge") merges.push([r.keys[0]!, r.keys[1]!]);
+    else if (r.kind === "separate") separate.add(r.keys[0]!);
+    else if (r.kind === "name") for (const k of r.keys) names.set(k, { name: r.name!, at: Date.parse(r.at) });
+    else if (r.kind === "attach") for (const k of r.keys) addTo(attached, k, r.course_id!);
+    else for (const k of r.keys) addTo(excluded, k, r.course_id!);
+  }
+  return { merges, separate, names, attached, excluded };
+}
+
+/** Every correction, undone ones too, newest first (at most `limit`). */
+export async function listCorrections(db: Executor, limit = 200): Promise<CorrectionRow[]> {
+  const { rows } = await db.execute<CorrectionRow>(sql`
+    select * from (
+      select d.id, d.kind, d.keys, d.name, d.course_id as "courseId", c.title as "courseTitle", d.created_at as "createdAt", d.undone_at as "undoneAt"
+        from demand_corrections d left join courses c on c.id = d.course_id
+      union all
+      select null, 'exclude', array[e.concept_key], null, e.course_id, c.title, e.created_at, null
+        from course_asker_exclusions e join courses c on c.id = e.course_id
+    ) x order by "createdAt" desc, id desc nulls last limit ${limit}`);
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), undoneAt: r.undoneAt && new Date(r.undoneAt) }));
+}
+
+/** Stores a correction; its id. */
+export async function addCorrection(
+  db: Executor,
+  c: { kind: DemandCorrectionKind; keys: readonly string[]; name?: string; courseId?: number },
+): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into demand_corrections (kind, keys, name, course_id) values (${c.kind}, ${sql.param([...c.keys])}::text[], ${c.name ?? null}, ${c.courseId ?? null}) returning id`);
+  return rows[0]!.id;
+}
+
+/** Undoes a correction in force; false when there is none with that id (or it was undone already). */
+export async function undoCorrection(db: Executor, id: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`update demand_corrections set undone_at = now() where id = ${id} and undone_at is null returning id`);
+  return rows.length > 0;
+}

@@ -1,0 +1,138 @@
+import { Form } from "react-router";
+import { GROUP_NAME_MAX } from "~/lib/schemas/demand-corrections";
+import { formatInZone } from "~/lib/site/time-zone";
+import { Button } from "~/components/ui/button";
+import { CsrfField } from "./csrf-field";
+import { inputClass } from "./field";
+import { RowAction } from "./row-action";
+import { TableScroll } from "./table-scroll";
+
+// The operator's corrections: a group's own page (name it, merge it with another, attach it to a
+// course, move a concept out of it) and the Demand page's list of all of them, each undone there.
+// Plain forms posting to the Demand page's action: they work without JavaScript.
+
+export type CourseChoice = { id: number; title: string };
+
+/** What a correction did, in words, as listed. */
+export type CorrectionItem = { id: number | null; what: string; createdAt: string; undoneAt: string | null; courseId: number | null; key: string };
+
+function Hidden({ intent, keyValue }: { intent: string; keyValue: string }) {
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="key" value={keyValue} />
+    </>
+  );
+}
+
+type ChoiceProps = { intent: string; keyValue: string; id: string; label: string; name: string; options: Array<{ value: string; text: string }>; button: string };
+
+/** A correction that picks one of a list (another group, a course); none when there is nothing to pick. */
+function ChoiceForm({ intent, keyValue, id, label, name, options, button }: ChoiceProps) {
+  if (options.length === 0) return null;
+  return (
+    <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
+      <Hidden intent={intent} keyValue={keyValue} />
+      <label htmlFor={id} className="flex flex-col gap-1">
+        <span className="font-medium">{label}</span>
+        <select id={id} name={name} className={inputClass}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>{o.text}</option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" variant="secondary">{button}</Button>
+    </Form>
+  );
+}
+
+/** The group a correction page is about: every member with its key, as typed most often. */
+export type CorrectedGroup = { name: string | null; label: string; members: Array<{ key: string; text: string; count: number }> };
+
+/** A group's corrections (its own page): name it, merge it, attach it to a course, move a concept out. */
+export function GroupCorrections({ group, others, courses }: { group: CorrectedGroup; others: Array<{ key: string; label: string }>; courses: CourseChoice[] }) {
+  const key = group.members[0]!.key;
+  return (
+    <div className="flex flex-col gap-4">
+      <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
+        <Hidden intent="name" keyValue={key} />
+        <label htmlFor="group-name" className="flex flex-col gap-1">
+          <span className="font-medium">Name this group</span>
+          <input id="group-name" name="name" defaultValue={group.name ?? ""} maxLength={GROUP_NAME_MAX} required className={inputClass} />
+        </label>
+        <Button type="submit" size="sm" variant="secondary">Name</Button>
+      </Form>
+      <ChoiceForm intent="merge" keyValue={key} id="group-merge" label="Merge with" name="other" options={others.map((o) => ({ value: o.key, text: o.label }))} button="Merge" />
+      <ChoiceForm intent="attach" keyValue={key} id="group-course" label="It asks for the course" name="course_id" options={courses.map((c) => ({ value: String(c.id), text: c.title }))} button="Attach" />
+      <TableScroll label={`Concepts of “${group.label}”`}>
+        <table className="w-full text-left text-sm" data-testid="group-members">
+          <caption className="sr-only">Concepts of “{group.label}”, most asked first</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
+              <th scope="col" className="px-3 py-2 text-right">Searches</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Move out</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.members.map((m) => (
+              <tr key={m.key} className="border-t border-slate-100">
+                <td className="px-3 py-2">{m.text}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{m.count}</td>
+                <td className="px-3 py-2">
+                  {group.members.length > 1 && (
+                    <Form method="post" action="/admin/demand">
+                      <Hidden intent="separate" keyValue={m.key} />
+                      <Button type="submit" size="sm" variant="secondary" aria-label={`Move “${m.text}” out of this group`}>Move out</Button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
+  );
+}
+
+const when = (at: string) => `${formatInZone(at, { dateStyle: "medium", timeStyle: "short" })} SGT`;
+
+/** Every correction, newest first, with when it was made (Singapore time) and a way to undo it. */
+export function CorrectionsList({ items }: { items: CorrectionItem[] }) {
+  if (items.length === 0) return <p>No corrections yet: the groups and the courses they ask for are the site's own matching.</p>;
+  return (
+    <TableScroll label="Corrections, newest first">
+      <table className="w-full text-left text-sm" data-testid="corrections">
+        <caption className="sr-only">Corrections, newest first</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className="px-3 py-2">Made</th>
+            <th scope="col" className="px-3 py-2">Correction</th>
+            <th scope="col" className="px-3 py-2"><span className="sr-only">Undo</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((c) => (
+            <tr key={`${c.id ?? "x"}-${c.courseId ?? ""}-${c.key}`} className="border-t border-slate-100 align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{when(c.createdAt)}</td>
+              <td className="px-3 py-2">
+                {c.what}
+                {c.undoneAt && <span className="block text-xs text-slate-600">undone {when(c.undoneAt)}</span>}
+              </td>
+              <td className="px-3 py-2">
+                {c.undoneAt === null &&
+                  (c.id !== null ? (
+                    <RowAction intent="undo" field={{ name: "id", value: c.id }} label="Undo" accessibleName={`Undo: ${c.what}`} />
+                  ) : (
+                    <RowAction intent="take-in" field={{ name: "key", value: c.key }} more={[{ name: "course_id", value: c.courseId ?? "" }]} label="Undo" accessibleName={`Undo: ${c.what}`} />
+                  ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
