@@ -46,7 +46,7 @@ describe("the operator's corrections of the Demand page", () => {
     const groupPage = plain(await (await c.fetch("/admin/demand/group?key=negotiation%20skill")).text());
     // Labelled by its first member (one search each: the first key).
     expect(groupPage).toContain("Correct “How to negotiate a salary”");
-    expect(groupPage).toContain('aria-label="Move “How to negotiate a salary” out of this group"');
+    expect(groupPage).toContain('aria-label="Move out “How to negotiate a salary” from this group"');
     expect(groupPage).toMatch(/<select id="group-merge" name="other"[^>]*><option value="yoga">Yoga<\/option><option value="meditation">Meditation<\/option>/);
     expect((await c.fetch("/admin/demand/group?key=nobody%20asked")).status).toBe(404);
     expect(plain(await (await c.fetch("/admin/demand")).text())).toContain('href="/admin/demand/group?key=negotiate%20salary"');

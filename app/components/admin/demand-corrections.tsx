@@ -84,7 +84,7 @@ export function GroupCorrections({ group, others, courses }: { group: CorrectedG
                   {group.members.length > 1 && (
                     <Form method="post" action="/admin/demand">
                       <Hidden intent="separate" keyValue={m.key} />
-                      <Button type="submit" size="sm" variant="secondary" aria-label={`Move “${m.text}” out of this group`}>Move out</Button>
+                      <Button type="submit" size="sm" variant="secondary" aria-label={`Move out “${m.text}” from this group`}>Move out</Button>
                     </Form>
                   )}
                 </td>

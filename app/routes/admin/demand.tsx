@@ -54,9 +54,8 @@ export async function action(args: Route.ActionArgs) {
   } else throw data("Unknown correction.", { status: 400 });
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
   ctx.log.info({ intent, key }, "demand corrected from the console");
-  const back = new URL(args.request.url);
-  back.searchParams.set("corrected", outcome.message);
-  return redirect(`${back.pathname}?${back.searchParams.toString()}#corrections-heading`);
+  // To the Demand page itself (a group's page posts here too; a script's post comes to this route's data URL).
+  return redirect(`/admin/demand?${new URLSearchParams({ corrected: outcome.message }).toString()}#corrections-heading`);
 }
 
 export default function AdminDemand() {
