@@ -1,7 +1,9 @@
 import type { AskedConcept } from "../../lib/admin/demand.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
-import { askersOf, audienceCounts, type AudienceCounts, type MatchedConcept } from "../db/course-audience.ts";
+import { askersOf, audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
+import { readOfferedCourses } from "../db/offered-courses.ts";
+import { shownForKey, type CourseMatch } from "../matching/rule.ts";
 import { demandIndex, keyDemands } from "../db/demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
@@ -19,10 +21,10 @@ export type CourseAskers = AudienceCounts & {
 };
 
 /** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black = black". */
-export const whyMatched = (c: MatchedConcept): string =>
-  c.attached
+export const whyMatched = (m: CourseMatch | undefined): string =>
+  m === undefined
     ? "attached by you (Demand page or this page)"
-    : c.words
+    : m.words
         .filter((w) => w.similarity > 0)
         .map((w) => (w.word === w.courseWord ? w.word : `${w.word} ≈ ${w.courseWord} ${w.similarity.toFixed(2)}`))
         .join(", ");
@@ -42,9 +44,12 @@ export async function courseAskers(db: Db, courseId: number): Promise<CourseAske
     messageProgress(db, askedClassOpenKey(courseId)),
   ]);
   const matched = new Map(concepts.map((c) => [c.key, c]));
+  // Why each listed concept matched: the rule's words and score, for these few keys only.
+  const offered = await readOfferedCourses(db);
   const sample = byKey.map(({ key, ...demand }) => {
-    const m = matched.get(key)!;
-    return { concept: key, ...demand, score: m.score, why: whyMatched(m), excluded: m.excluded };
+    const c = matched.get(key)!;
+    const m = c.attached ? undefined : shownForKey(offered.matcher, key).find((x) => x.courseId === courseId);
+    return { concept: key, ...demand, score: Math.round((m?.score ?? 1) * 100) / 100, why: whyMatched(m), excluded: c.excluded };
   });
   return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };
 }

@@ -233,12 +233,13 @@ export async function correctionsView(db: Db): Promise<CorrectionView[]> {
   });
 }
 
+const label = (g: ExportedGroup) => g.name ?? g.concept;
+
 /** A group's correction page: the group holding `key` now (all time), every member, the groups it can merge with (the most asked) and the courses it can ask for. */
 export async function groupForCorrection(db: Db, key: string) {
   const [{ groups }, offered] = await Promise.all([demandExport(db, {}), readOfferedCourses(db)]);
   const group = groups.find((g) => g.members.some((m) => m.key === key));
   if (!group) return undefined;
-  const label = (g: ExportedGroup) => g.name ?? g.concept;
   return {
     group: { name: group.name, label: label(group), members: group.members.map((m) => ({ key: m.key, text: m.concept, count: m.count })) },
     others: groups

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import { shownForKey, type WordMatch } from "../matching/rule.ts";
 import type { Db, Executor } from "./client.ts";
 import { searchedKeys } from "./concept-keys.ts";
+import { ruleCourses } from "./concept-matches.ts";
 import { refreshCourseAskers } from "./course-asker-index.ts";
 import { readOfferedCourses } from "./offered-courses.ts";
 import { onAnyList, reachable, type ListMember } from "./subscriptions.ts";
@@ -46,16 +46,15 @@ export const courseSearches = (courseId: number): AskerSource => ({
 /** SQL: the class wish a course was made from (null when none). */
 export const wishOfCourse = (courseId: number): SQL => sql`(select c.wish_id from courses c where c.id = ${courseId})`;
 
-/** A concept key whose searches ask for the course, and why: its score and the words that matched. */
-export type MatchedConcept = { key: string; score: number; words: WordMatch[]; excluded: boolean; attached: boolean };
+/** A concept key whose searches ask for the course: by the rule, or attached by the operator; left out or not. */
+export type MatchedConcept = { key: string; excluded: boolean; attached: boolean };
 
 /**
  * The concept keys whose searches ask for the course: the course is among the related courses the
  * site shows for them (the matching rule, app/.server/matching/rule.ts), or the operator attached
- * them to it (matching/corrections.ts), with the ones the operator left out marked. The courses are read now, not taken from those a search holds: the console must
- * see a course saved a moment ago. Matching runs over the distinct keys searched for, held in
- * memory; what a key shows is remembered while the courses' words stay the same, so the cost
- * follows new keys, not searches.
+ * them to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
+ * read now, not taken from those a search holds: the console must see a course saved a moment ago.
+ * What each key asks for by the rule is kept (concept-matches.ts), so the cost follows new keys.
  */
 export async function matchingConcepts(db: Db, courseId: number): Promise<MatchedConcept[]> {
   // One after another: a dry run (admin/dry-run.ts) passes a transaction, one connection, which
@@ -63,14 +62,13 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
   // courses are mostly held in memory, so little is lost.
   const keys = await searchedKeys(db);
   const offered = await readOfferedCourses(db);
+  const byRule = await ruleCourses(db, offered, keys);
   const matched: MatchedConcept[] = [];
   for (const key of keys) {
-    // The rule's match, or the operator's attachment; one left out is listed, marked.
     const attached = offered.corrections.attached.get(key)?.has(courseId) ?? false;
-    const m = attached ? { score: 1, words: [] } : shownForKey(offered.matcher, key).find((c) => c.courseId === courseId);
-    if (m) matched.push({ key, score: Math.round(m.score * 100) / 100, words: m.words, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached });
+    if (attached || byRule.get(key)!.includes(courseId)) matched.push({ key, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached });
   }
-  return matched.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  return matched;
 }
 
 /** Leaves a concept's searches out of the course's askers, or takes them back in. */

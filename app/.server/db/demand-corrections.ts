@@ -20,19 +20,23 @@ export type CorrectionRow = {
 
 const addTo = (m: Map<string, Set<number>>, key: string, id: number) => m.set(key, (m.get(key) ?? new Set()).add(id));
 
-/** The corrections in force, as matching applies them. */
-export async function activeCorrections(db: Executor): Promise<Corrections> {
-  const { rows } = await db.execute<{ kind: DemandCorrectionKind | "exclude"; keys: string[]; name: string | null; course_id: number | null; at: string }>(sql`
-    select kind, keys, name, course_id, created_at::text as at from demand_corrections where undone_at is null
-    union all
-    select 'exclude', array[concept_key], null, course_id, created_at::text from course_asker_exclusions
-    order by at`);
+/** A correction in force as read: what matching needs of it. */
+export type CorrectionInForce = { kind: DemandCorrectionKind | "exclude"; keys: string[]; name: string | null; course_id: number | null; at: string };
+
+/** SQL: the corrections in force (leaving out included), oldest first, as CorrectionInForce rows. */
+export const correctionsInForce = sql`
+  select kind, keys, name, course_id, created_at::text as at from demand_corrections where undone_at is null
+  union all
+  select 'exclude', array[concept_key], null, course_id, created_at::text from course_asker_exclusions`;
+
+/** The corrections in force, as matching applies them (the latest name of a concept wins). */
+export function toCorrections(rows: readonly CorrectionInForce[]): Corrections {
   const merges: Array<[string, string]> = [];
   const separate = new Set<string>();
   const names = new Map<string, { name: string; at: number }>();
   const attached = new Map<string, Set<number>>();
   const excluded = new Map<string, Set<number>>();
-  for (const r of rows) {
+  for (const r of [...rows].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
     if (r.kind === "merge") merges.push([r.keys[0]!, r.keys[1]!]);
     else if (r.kind === "separate") separate.add(r.keys[0]!);
     else if (r.kind === "name") for (const k of r.keys) names.set(k, { name: r.name!, at: Date.parse(r.at) });
@@ -40,6 +44,12 @@ export async function activeCorrections(db: Executor): Promise<Corrections> {
     else for (const k of r.keys) addTo(excluded, k, r.course_id!);
   }
   return { merges, separate, names, attached, excluded };
+}
+
+/** The corrections in force, read on their own. */
+export async function activeCorrections(db: Executor): Promise<Corrections> {
+  const { rows } = await db.execute<CorrectionInForce>(correctionsInForce);
+  return toCorrections(rows);
 }
 
 /** Every correction, undone ones too, newest first (at most `limit`). */

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { CourseView } from "../../lib/schemas/course.ts";
 import { readCatalog } from "../matching/catalog.ts";
 import { correctedCourses, type Corrections } from "../matching/corrections.ts";
-import { matcherOf, RELATED_COURSES, shownForKey, type CourseMatch, type Matcher } from "../matching/rule.ts";
-import { activeCorrections } from "./demand-corrections.ts";
+import { MATCHING_VERSION, matcherOf, RELATED_COURSES, shownForKey, type CourseMatch, type Matcher } from "../matching/rule.ts";
+import { correctionsInForce, toCorrections, type CorrectionInForce } from "./demand-corrections.ts";
 import type { Db, Executor } from "./client.ts";
 import { toCourseView, visibleColumns, type VisibleCourse } from "./courses.ts";
 
@@ -18,7 +19,8 @@ const READS = new Set(["courses", "seats", "demand_corrections", "course_asker_e
 /** How long held courses are trusted at most, heard changes or not. */
 const HELD_LIFETIME_MS = 60_000;
 
-export type OfferedCourses = { views: ReadonlyMap<number, CourseView>; matcher: Matcher; corrections: Corrections };
+/** `fingerprint`: of the courses' words and the matching rule (MATCHING_VERSION): what a key matched under another is stale. */
+export type OfferedCourses = { views: ReadonlyMap<number, CourseView>; matcher: Matcher; fingerprint: string; corrections: Corrections };
 
 type State = {
   /** The catalog's changes are being heard. */
@@ -38,20 +40,26 @@ const stateOf = (db: Db): State => {
 
 /** Reads the offered courses and makes them ready for matching. */
 export async function readOfferedCourses(db: Executor): Promise<OfferedCourses> {
-  // As JSON, as the course pages read them (a numeric rating is a number there).
-  const { rows } = await db.execute<{ course: VisibleCourse }>(sql`
-    select to_json(m) as course from (select ${visibleColumns} from courses c where c.status <> 'closed' order by c.id) m`);
-  const courses = rows.map((r) => r.course);
-  return { views: new Map(courses.map((c) => [c.id, toCourseView(c)])), matcher: matcherFor(courses), corrections: await activeCorrections(db) };
+  // As JSON, as the course pages read them (a numeric rating is a number there); the operator's
+  // corrections in the same statement (a search that finds no courses held reads them with one).
+  const { rows } = await db.execute<{ courses: VisibleCourse[]; corrections: CorrectionInForce[] }>(sql`
+    select (select coalesce(json_agg(m order by m.id), '[]') from (select ${visibleColumns} from courses c where c.status <> 'closed') m) as courses,
+      (select coalesce(json_agg(x), '[]') from (${correctionsInForce}) x) as corrections`);
+  const { courses, corrections } = rows[0]!;
+  const { matcher, fingerprint } = matcherFor(courses);
+  return { views: new Map(courses.map((c) => [c.id, toCourseView(c)])), matcher, fingerprint, corrections: toCorrections(corrections) };
 }
 
 // The last matcher made, by the words of the courses it read: a read that finds the same courses
 // (a seat taken changes the views, not the matching) keeps what matching worked out.
-let lastMatcher: { text: string; matcher: Matcher } | undefined;
-function matcherFor(courses: VisibleCourse[]): Matcher {
+let lastMatcher: { text: string; matcher: Matcher; fingerprint: string } | undefined;
+function matcherFor(courses: VisibleCourse[]): { matcher: Matcher; fingerprint: string } {
   const text = JSON.stringify(courses.map((c) => [c.id, c.title, c.category, c.description]));
-  if (lastMatcher?.text !== text) lastMatcher = { text, matcher: matcherOf(readCatalog(courses)) };
-  return lastMatcher.matcher;
+  if (lastMatcher?.text !== text) {
+    const fingerprint = createHash("sha256").update(`${MATCHING_VERSION}\n${text}`).digest("base64url").slice(0, 22);
+    lastMatcher = { text, matcher: matcherOf(readCatalog(courses)), fingerprint };
+  }
+  return lastMatcher;
 }
 
 async function load(db: Db, state: State): Promise<void> {

@@ -121,6 +121,18 @@ export const searchConcepts = pgTable("search_concepts", {
   id: integer("id").notNull().generatedAlwaysAsIdentity(),
 });
 
+/**
+ * What the matching rule learned of each concept key: the courses it asks for (the rule's, before
+ * the operator's corrections), under a catalog and rule (`matchedFor`, a fingerprint). A restart
+ * reads these instead of matching every key again; a change of the courses' words or of the rule
+ * makes them stale, and they are matched again as asked.
+ */
+export const conceptMatches = pgTable("concept_matches", {
+  key: text("key").primaryKey(),
+  matchedFor: text("matched_for").notNull(),
+  courses: integer("courses").array().notNull(),
+});
+
 /** Concepts the operator left out of a course's askers: their searches are not written to by Notify them. */
 export const courseAskerExclusions = pgTable(
   "course_asker_exclusions",

@@ -19,6 +19,13 @@ import { wordSimilarity } from "./similarity.ts";
 // FLOOR and is close to the best one's; three at most. Measured on the development set in
 // docs/decisions/matching.md and bench/relevance.ts.
 
+/**
+ * The rule's version: what a concept key matched is kept under it (db/concept-matches.ts), so a
+ * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
+ * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
+ */
+export const MATCHING_VERSION = "issue-36-wordnet-1";
+
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
 /**

@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import type { MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { relation } from "./lexicon.ts";
@@ -24,16 +23,23 @@ import { dot } from "./word-vectors.ts";
 /** What a WordNet relation counts as, by kind: measured on the development sets (docs/decisions/matching.md). */
 const RELATED: Record<RelationKind, number> = { [Relation.synonym]: 0.9, [Relation.derived]: 0.9, [Relation.broader]: 0.7, [Relation.ancestor]: 0 };
 
-const memo = new LRUCache<string, number>({ max: 200_000 });
+// Pairs of words compared, by their ranks in the vectors (a number: a string key and an LRU's
+// bookkeeping cost more than the comparison). Emptied when it holds MEMO_LIMIT pairs.
+const memo = new Map<number, number>();
+const MEMO_LIMIT = 2_000_000;
+const RANKS = 1 << 19;
 
 /** How close two words are (0…1), by the closest of: the same word or stem, a WordNet relation, their vectors. */
 export function wordSimilarity(a: MatchWord, b: MatchWord): number {
   if (a.word === b.word) return 1;
   if (a.stem.length >= 3 && a.stem === b.stem) return 1;
-  const pair = a.word < b.word ? `${a.word} ${b.word}` : `${b.word} ${a.word}`;
+  // A word the vectors do not know has no rank: compared each time (no vector, so only WordNet).
+  if (a.rank === Infinity || b.rank === Infinity) return relatedSimilarity(a, b);
+  const pair = a.rank < b.rank ? a.rank * RANKS + b.rank : b.rank * RANKS + a.rank;
   let s = memo.get(pair);
   if (s === undefined) {
     s = Math.max(relatedSimilarity(a, b), vectorSimilarity(a, b));
+    if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(pair, s);
   }
   return s;

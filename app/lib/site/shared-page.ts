@@ -2,10 +2,21 @@
 // sharing here. The one opt-in says how fresh a shared copy must be and which tables the page
 // shows; the server (server/page-handler.ts) then lets caches share it, keeps it in memory and drops
 // it the moment one of those tables changes on any instance. Only tables whose changes every
-// instance hears can be named: each has a NOTIFY trigger (migrations 0008–0010, 0017, 0018, 0023;
+// instance hears can be named: each has a NOTIFY trigger (migrations 0008–0010, 0017, 0018, 0023, 0028;
 // app/.server/db/catalog-changes.ts), and a test holds this list to the database's triggers.
 
-export const NOTIFYING_TABLES = ["courses", "categories", "seats", "site_content", "site_images", "wishes", "wish_joins", "course_counts"] as const;
+export const NOTIFYING_TABLES = [
+  "courses",
+  "categories",
+  "seats",
+  "site_content",
+  "site_images",
+  "wishes",
+  "wish_joins",
+  "course_counts",
+  "demand_corrections",
+  "course_asker_exclusions",
+] as const;
 export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
 
 /**
