@@ -1,6 +1,7 @@
 // npm run bench:demand — a course's askers and the Demand page at scale: generates BENCH_SEARCHES
 // (1,000,000) stored searches into a scratch database (a new one on 127.0.0.1:5432, dropped after;
-// BENCH_DATABASE_URL to keep one), then times courseAskers for each seed course and the Demand page
+// BENCH_DATABASE_URL to keep one: a second run on it is a restart, whose first calls read what
+// matching kept), then times courseAskers for each seed course and the Demand page
 // (all time, and the last 30 days), BENCH_ROUNDS (5) times each. Prints the first (cold) call and
 // p50/p95 of the rest. Goal: p95 ≤ 200 ms each.
 // The concepts: about 70 topics (the seed courses' and others) in the ways people type them, a third
@@ -130,6 +131,9 @@ try {
   for (const r of results) {
     process.stdout.write(`${r.name.padEnd(40)} first ${r.cold.toFixed(0).padStart(6)} ms   p50 ${pct(r.warm, 50).toFixed(0).padStart(5)} ms   p95 ${pct(r.warm, 95).toFixed(0).padStart(5)} ms   (${r.warm.length} calls)\n`);
   }
+  // What the server process holds after it: the searches in memory, the word vectors, WordNet, the memos.
+  const mem = process.memoryUsage();
+  process.stdout.write(`memory after: rss ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB\n`);
 } finally {
   await close();
   await database.drop();
