@@ -27,6 +27,8 @@ function matchWord(word: string): MatchWord {
 
 /** What a word weighs beside a narrower one of the same text: "language" in "japanese language" adds nothing. */
 const IMPLIED = 0.05;
+/** Only a concept's few words are looked at so (a course's long text is not). */
+const IMPLIED_MAX_WORDS = 8;
 
 /**
  * A text's topic words as matching reads them. A word that another of the text is a kind of
@@ -40,8 +42,6 @@ export function matchWords(text: string): MatchWord[] {
       if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);
   return read;
 }
-/** Only a concept's few words are looked at so (a course's long text is not). */
-const IMPLIED_MAX_WORDS = 8;
 
 // A search's words are read once per distinct key: the same few concepts are asked again and again.
 const memo = new LRUCache<string, MatchWord[]>({ max: 200_000 });

@@ -24,9 +24,9 @@ import { dot } from "./word-vectors.ts";
 const RELATED: Record<RelationKind, number> = { [Relation.synonym]: 0.9, [Relation.derived]: 0.9, [Relation.broader]: 0.7, [Relation.ancestor]: 0 };
 
 // Pairs of words compared, by their ranks in the vectors (a number: a string key and an LRU's
-// bookkeeping cost more than the comparison). Emptied when it holds MEMO_LIMIT pairs.
+// bookkeeping cost more than the comparison). Emptied when it holds MEMO_LIMIT pairs (about 25 MB).
 const memo = new Map<number, number>();
-const MEMO_LIMIT = 2_000_000;
+const MEMO_LIMIT = 500_000;
 const RANKS = 1 << 19;
 
 /** How close two words are (0…1), by the closest of: the same word or stem, a WordNet relation, their vectors. */
