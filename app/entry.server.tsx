@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./.server/context";
-import { isConnectionLost, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./.server/db/connection-lost";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "./.server/db/connection-lost";
 
 export const streamTimeout = 5_000;
 
@@ -16,13 +16,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A loader or action that failed because the database went away (a restart, a terminated
-  // connection): the error page says so with 503 and when to try again, not 500.
-  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (responseStatusCode >= 500 && errors.some(isConnectionLost)) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  }
+  // A loader or action that lost the database answers 503 (server/unavailable-pages.ts turns its
+  // error into one before React Router hides it): the error page says so, and when to try again.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -64,6 +60,12 @@ export default function handleRequest(
     );
   });
 }
+
+/** A client navigation's or fetcher's data while the database is away: 503 with when to try again, as a page. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return response;
+};
 
 /** Errors thrown by loaders, actions and rendering: logged with context (aborted requests are not errors). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

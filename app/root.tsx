@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { appContext } from "~/.server/context";
 import { SiteToaster } from "~/components/site-toaster";
-import { ErrorPage } from "~/components/error-page";
+import { describeError, ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { publicConfig } from "~/.server/config";
@@ -26,7 +26,12 @@ export const links: Route.LinksFunction = () => [
 
 /** Tags of a page whose route has none, and of the root error page (routes' own meta replace these). */
 export function meta({ error }: Route.MetaArgs) {
-  if (error) return noIndexMeta({ title: errorPage.title, description: errorPage.safeMessage });
+  if (error) {
+    // The service briefly unavailable (503) says so in the tab's title too.
+    const { title, message, unavailable } = describeError(error);
+    if (unavailable) return noIndexMeta({ title, description: message });
+    return noIndexMeta({ title: errorPage.title, description: errorPage.safeMessage });
+  }
   return [{ title: SITE_NAME }, { name: "description", content: "Live, interactive online classes shaped by what you want to learn." }];
 }
 

@@ -7,6 +7,7 @@ import { cacheKey, inlineScriptSources, keepsUnder, sendSharedPage, sharePage, t
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
 import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts";
+import { withUnavailablePages } from "./unavailable-pages.ts";
 
 // The pages. A form's answer and the console are someone's own: @react-router/express renders them
 // (the body streamed to the action, within the limit page-requests.ts checked), with a CSP nonce.
@@ -30,7 +31,9 @@ type Options = {
 /** A visitor page read with GET or HEAD, the same for everyone. HEAD is rendered as GET, so it gets the same header fields (RFC 9110), then no body. */
 const readsVisitorPage = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !isConsolePath(req.path);
 
-export function pageHandler({ build, mode, getLoadContext, csp, cache }: Options): RequestHandler {
+export function pageHandler({ build: given, mode, getLoadContext, csp, cache }: Options): RequestHandler {
+  // A loader or action that loses the database answers 503, not 500 (unavailable-pages.ts).
+  const build = typeof given === "function" ? async () => withUnavailablePages(await given()) : withUnavailablePages(given);
   const own = createExpressHandler({ build, mode, getLoadContext });
   const handle = createRequestHandler(build, mode);
   // The pages being rendered to be kept, by generation and key. A change to the catalog drops

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../app/.server/db/connection-lost.ts";
 import { startEmbeddedPostgres } from "../../app/.server/db/embedded-postgres.ts";
 import { openTestDatabase, tmpDir } from "../helpers/db.ts";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.ts";
@@ -11,7 +12,8 @@ import { startServerProcess, type ServerProcess } from "../helpers/server-proces
 // The server while its database goes away under load (issue 26, item 1): an operator's
 // pg_terminate_backend of every connection (some inside a transaction) and a kill -9 of the
 // embedded PostgreSQL, again and again. The server must not die, must answer what it cannot do
-// with 503 and Retry-After, must lose nothing it acknowledged, and must be back by itself.
+// with 503 and Retry-After (its pages and form posts too: issue 41), must lose nothing it
+// acknowledged, and must be back by itself.
 
 const pidFile = (dataDir: string) => path.join(dataDir, "postgres/postmaster.pid");
 const postmasterPid = (dataDir: string) => Number(readFileSync(pidFile(dataDir), "utf8").split("\n")[0]);
@@ -130,6 +132,39 @@ async function untilUnavailable(server: ServerProcess, load: Load, seen: Set<num
   );
 }
 
+/**
+ * While the database is down, pages and form posts answer as the API does (issue 41, item 1): 503
+ * with Retry-After and a page that says the service is briefly unavailable, never a 500.
+ */
+async function pagesSayUnavailable(port: number): Promise<void> {
+  const origin = `http://127.0.0.1:${port}`;
+  const answers = {
+    "GET /search": await fetch(`${origin}/search`),
+    "GET /admin/login": await fetch(`${origin}/admin/login`),
+    // The course page's Reserve form, as a browser without JavaScript posts it.
+    "POST /courses/…": await fetch(`${origin}/courses/intro-to-python`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({ intent: "reserve", email: `outage-${randomUUID()}@example.org`, website: "" }),
+      redirect: "manual",
+    }),
+  };
+  for (const [request, res] of Object.entries(answers)) {
+    const html = await res.text();
+    expect({ request, status: res.status, retryAfter: res.headers.get("retry-after") }).toEqual({ request, status: 503, retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    // A heading that says what happened, the server's own words, and no internals.
+    expect(html).toMatch(/<h1[^>]*>Briefly unavailable<\/h1>/);
+    expect(html).toContain(UNAVAILABLE_MESSAGE);
+    expect(html).not.toContain("Unexpected");
+    expect(html).not.toMatch(/ECONNREFUSED|ENOENT|postgres/i);
+  }
+  // A client navigation's data (the router's .data request) is told when to come back too.
+  const data = await fetch(`${origin}/search.data`);
+  await data.arrayBuffer();
+  expect([data.status, data.headers.get("retry-after")]).toEqual([503, String(UNAVAILABLE_RETRY_AFTER_SECONDS)]);
+}
+
 describe("the server while its database goes away", () => {
   let server: ServerProcess | undefined;
   afterEach(async () => {
@@ -141,7 +176,8 @@ describe("the server while its database goes away", () => {
     // The first start (initdb) is the slow part on a busy machine: set up before the timed test.
     beforeAll(async () => {
       // No SMTP: confirmations land in DATA_DIR/outbox, which shows the mail queue working after the kills.
-      server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: "0" });
+      // A console password, so that its login page is served (and reads the database).
+      server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: "0", ADMIN_PASSWORD: "outage-test-password" });
       await server.ready();
     });
 
@@ -172,6 +208,7 @@ describe("the server while its database goes away", () => {
         const seen = new Set<number | undefined>();
         if (holder) {
           await untilUnavailable(server, load, seen);
+          await pagesSayUnavailable(server.port);
           holder.release();
         }
         const downFrom = holder ? Date.now() : killedAt;
