@@ -14,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import { courseAskers } from "../app/.server/admin/course-askers.ts";
 import { demand } from "../app/.server/admin/demand.ts";
+import { warmUpDemand } from "../app/.server/admin/demand-warm-up.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { vocabulary } from "../app/.server/matching/word-vectors.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";
@@ -117,6 +118,9 @@ try {
   if (have.rows[0]!.n < total) await generate();
   const only = process.env.BENCH_ONLY; // "askers" or "demand": one of the two
   const results = [];
+  // As a server does after it starts (server/serve.ts), unless BENCH_WARM_UP=0: the first calls
+  // below are then an operator's first after a start whose background read has finished.
+  if (process.env.BENCH_WARM_UP !== "0") process.stdout.write(`warm-up after a start (in the background)  ${await warmUpDemand(db)} ms\n`);
   const pool = concepts();
   if (only !== "demand") {
     const askers = [];

@@ -8,6 +8,7 @@ import { openDatabase } from "../app/.server/db/client.ts";
 import { pruneRateLimits } from "../app/.server/db/rate-limits.ts";
 import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
+import { warmUpDemand } from "../app/.server/admin/demand-warm-up.ts";
 import { createApp, requestListener } from "./app.ts";
 import { drainableServer, stopOnSignals } from "./shutdown.ts";
 import { startNotes } from "./start-notes.ts";
@@ -64,6 +65,10 @@ export async function serve(opts: { vite?: ViteDevServer } = {}): Promise<void> 
     const port = typeof address === "object" && address ? address.port : config.PORT;
     log.info({ port, url: `http://localhost:${port}`, mode: vite ? "development" : "production" }, "Classwish is listening");
     for (const note of startNotes(config, `http://localhost:${port}`)) log.info(note);
+    warmUpDemand(database.db).then(
+      (ms) => log.info({ ms }, "demand held in memory"),
+      (err: unknown) => log.warn({ err }, "demand not held in memory yet: the first console call will read it"),
+    );
   });
   server.on("error", (err) => {
     log.fatal({ err }, "server failed to listen");
