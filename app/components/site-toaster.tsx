@@ -4,7 +4,11 @@ import { Toaster } from "sonner";
 // sonner's own key combination; the specification names F8 as well (two toast libraries' defaults).
 const HOTKEY = ["altKey", "KeyT"];
 
-/** The site's toasts: 4 s, three shown at once, reached from the keyboard by Alt+T or F8. */
+/**
+ * The site's toasts: 4 s, three shown at once, reached from the keyboard by Alt+T or F8. At the
+ * bottom of the screen: at the top they covered the page's heading on wide screens and, on a phone,
+ * the title of the course card just registered.
+ */
 export function SiteToaster() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -16,5 +20,5 @@ export function SiteToaster() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
-  return <Toaster richColors closeButton position="top-center" duration={4000} visibleToasts={3} hotkey={HOTKEY} />;
+  return <Toaster richColors closeButton position="bottom-center" duration={4000} visibleToasts={3} hotkey={HOTKEY} />;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, expect, gotoHydrated, tag, test, waitForSettledPage } from "./fixtures.ts";
 
 // Toasts: a toast offering an action stays until it is used or dismissed; on phones the action sits
 // under the text; a toast shown over the e-mail prompt offers nothing that cannot be pressed.
@@ -9,9 +9,10 @@ const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 const BLACK_HOLES = "Black Holes: What Happens Beyond the Event Horizon";
 
 /** Register on a course while this device skipped the e-mail: a toast with "Email me when it opens". */
-async function registerSkipped(page: Page) {
+async function registerSkipped(page: Page, before?: () => Promise<unknown>) {
   await page.addInitScript(() => localStorage.setItem("email_skipped", "true"));
   await gotoHydrated(page, "/");
+  await before?.();
   await page.getByRole("button", { name: `Register for “${BLACK_HOLES}”` }).evaluate((b: HTMLButtonElement) => b.click());
   const toast = toasts(page).filter({ hasText: `You're registered for “${BLACK_HOLES}”.` });
   await expect(toast).toBeVisible();
@@ -37,6 +38,8 @@ test("a toast with an action stays until dismissed; one without goes after its 4
 
 test("the action sits under the text on phones, beside it on wide screens", async ({ page, isMobile }) => {
   const toast = await registerSkipped(page);
+  // Measured once it has slid in: mid-slide, the text and the button were read at different heights.
+  await waitForSettledPage(page);
   const text = (await toast.locator("[data-content]").boundingBox())!;
   const action = (await toast.getByRole("button", { name: "Email me when it opens" }).boundingBox())!;
   if (isMobile) {
@@ -77,4 +80,54 @@ test("after a search with an address on the device, the toast's 'Add Another Top
   await toast.getByRole("button", { name: "Add Another Topic" }).click();
   await expect(toast).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Concept" })).toHaveValue("");
+});
+
+test("an 'Invalid Email' toast goes once the address is accepted: the 'Thank you!' is not shown over it", { tag: "@one-viewport" }, async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: `Register for “${BLACK_HOLES}”` }).evaluate((b: HTMLButtonElement) => b.click());
+  const dialog = page.getByRole("dialog", { name: "Want a reminder when class begins?" });
+  await dialog.getByRole("textbox").fill("no-at-sign");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  const invalid = toasts(page).filter({ hasText: "Invalid Email" });
+  await expect(invalid).toBeVisible();
+  await dialog.getByRole("textbox").fill(`toast-${tag()}@example.com`);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(toasts(page).filter({ hasText: `Thank you! You'll be notified when “${BLACK_HOLES}” opens.` })).toBeVisible();
+  // Gone with the answer, not at the end of its own 4 s (which a slower look would wait out).
+  await expect(invalid).toHaveCount(0, { timeout: 1_500 });
+  // The page with the prompt closed, scanned once the 4 s toast is closed (a scan that overlapped its fading out read it half transparent).
+  await closeToasts(page);
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
+});
+
+/** Closes every toast shown and waits until they are gone. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) await close.click().catch(() => undefined);
+  await expect(toasts(page)).toHaveCount(0);
+}
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("toasts cover neither the course's title nor the page's heading", async ({ page }) => {
+  // A Register while the courses' titles are at the top of the screen: its toast (with an action, so it stays).
+  const title = page.locator("#courses h3").first();
+  const toast = await registerSkipped(page, async () => title.evaluate((e) => e.scrollIntoView({ block: "start" })));
+  await expect(title).toBeInViewport();
+  expect(overlap((await toast.boundingBox())!, (await title.boundingBox())!)).toBe(false);
+  await toast.getByRole("button", { name: "Close toast" }).click();
+
+  // A search with an address on the device: its 'Success!' (with 'Add Another Topic', so it stays) and the page's heading.
+  await page.evaluate(() => localStorage.setItem("user_email_address", "known@example.com"));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("textbox", { name: "Concept" }).fill("Longevity");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const success = toasts(page).filter({ hasText: "Success! Your search has been recorded." });
+  await expect(success).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1 });
+  await heading.evaluate((e) => e.scrollIntoView({ block: "start" }));
+  await expect(heading).toBeInViewport();
+  expect(overlap((await success.boundingBox())!, (await heading.boundingBox())!)).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -9,10 +9,22 @@ type Kind = "success" | "error";
 export const toastKey = (kind: Kind, title: string, description?: ExternalToast["description"]) =>
   `${kind}:${title}:${typeof description === "string" ? description : ""}`;
 
+/** The error toasts shown since the last success. */
+const errorsShown = new Set<string | number>();
+
 function show(kind: Kind, title: string, options: ExternalToast = {}) {
+  const id = options.id ?? toastKey(kind, title, options.description);
+  // A success ends the errors before it: an 'Invalid Email' left under the 'Thank you!' that
+  // followed its correction contradicted it.
+  if (kind === "success") {
+    for (const shown of errorsShown) sonner.dismiss(shown);
+    errorsShown.clear();
+  } else {
+    errorsShown.add(id);
+  }
   return sonner[kind](title, {
     ...options,
-    id: options.id ?? toastKey(kind, title, options.description),
+    id,
     // A notice offering an action stays until it is used or dismissed: four seconds is too little
     // to read it and reach its button (WCAG 2.2.1, timing adjustable).
     duration: options.action ? Number.POSITIVE_INFINITY : options.duration,
