@@ -18,6 +18,8 @@ type Props = {
   onRegister?: RegisterHandler;
   /** This course's registration is being sent: the button stays focusable but inert. */
   busy?: boolean;
+  /** This page recorded a registration for the course: the button says so (pressing it again records nothing new). */
+  registered?: boolean;
   /** The shared link of the page's address, which the form posts without JavaScript (RefField). */
   referral?: string;
   /** Social proof ("N people want this", "N on the waitlist"), when the page has it. */
@@ -32,11 +34,19 @@ function StarIcon() {
   );
 }
 
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current">
+      <path d="M7.7 14.3 3.4 10l1.4-1.4 2.9 2.9 7.5-7.5 1.4 1.4z" />
+    </svg>
+  );
+}
+
 /** Where a card's seat action goes: the course page's seat form (its panel's id), with and without JavaScript. */
 const seatFormOf = (course: CourseView) => `${coursePath(course.slug)}#seats`;
 
 /** One trial course: what it is, who teaches it, how long, how much, how many want it, and what to do now (its state's action). */
-export function CourseCard({ course, onRegister, busy = false, referral, proof }: Props) {
+export function CourseCard({ course, onRegister, busy = false, registered = false, referral, proof }: Props) {
   const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -91,7 +101,7 @@ export function CourseCard({ course, onRegister, busy = false, referral, proof }
           <dd className="text-base font-bold text-slate-900">{course.price}</dd>
         </div>
       </dl>
-      <CardAction course={course} onRegister={onRegister} busy={busy} referral={referral} buttonRef={buttonRef} />
+      <CardAction course={course} onRegister={onRegister} busy={busy} registered={registered} referral={referral} buttonRef={buttonRef} />
     </article>
   );
 }
@@ -101,7 +111,14 @@ export function CourseCard({ course, onRegister, busy = false, referral, proof }
  * a seat while seats are open, Join the waitlist when it is full (both plain links to the course
  * page's seat form, which asks for the address), none when it is closed.
  */
-function CardAction({ course, onRegister, busy, referral, buttonRef }: Omit<Props, "busy"> & { busy: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
+function CardAction({
+  course,
+  onRegister,
+  busy,
+  registered,
+  referral,
+  buttonRef,
+}: Omit<Props, "busy" | "registered"> & { busy: boolean; registered: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
   const state = courseState(course);
   if (state === "closed") return null;
   if (state === "open_for_seats" || state === "full") {
@@ -132,12 +149,13 @@ function CardAction({ course, onRegister, busy, referral, buttonRef }: Omit<Prop
         ref={buttonRef}
         type="submit"
         className="w-full aria-busy:opacity-70"
-        aria-label={coursesCopy.registerFor(course.title)}
+        aria-label={registered ? coursesCopy.registeredFor(course.title) : coursesCopy.registerFor(course.title)}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         data-testid="card-action"
       >
-        {coursesCopy.register}
+        {registered && <CheckIcon />}
+        {registered ? coursesCopy.registered : coursesCopy.register}
       </Button>
     </form>
   );

@@ -14,6 +14,8 @@ type Props = {
   courses: CourseView[];
   onRegister: RegisterHandler;
   registeringId: number | null;
+  /** The courses this page recorded a registration for. */
+  registeredIds?: ReadonlySet<number>;
   referral?: string;
   /** Each course's social proof, by id (the home page's; none: no figures shown). */
   proofs?: Record<number, CourseProofView>;
@@ -65,7 +67,7 @@ function RowControls({ row }: { row: ScrollRow }) {
  * carousel showing about 1.07 cards, with previous/next and a pause button. Without JavaScript
  * the row scrolls natively with snap points.
  */
-export function CoursesSection({ courses, onRegister, registeringId, referral, proofs }: Props) {
+export function CoursesSection({ courses, onRegister, registeringId, registeredIds, referral, proofs }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
@@ -104,7 +106,7 @@ export function CoursesSection({ courses, onRegister, registeringId, referral, p
                 data-active={carousel.active && i === carousel.selected ? "true" : undefined}
                 className="min-w-0 shrink-0 grow-0 basis-[93.5%] snap-start pr-3 md:basis-[46%] md:pr-4 xl:basis-[31.5%]"
               >
-                <CourseCard course={course} onRegister={onRegister} busy={registeringId === course.id} referral={referral} proof={proofs?.[course.id]} />
+                <CourseCard course={course} onRegister={onRegister} busy={registeringId === course.id} registered={registeredIds?.has(course.id)} referral={referral} proof={proofs?.[course.id]} />
               </li>
             ))}
           </ul>

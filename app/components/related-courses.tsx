@@ -2,13 +2,13 @@ import { CourseCard, type RegisterHandler } from "~/components/course-card";
 import type { CourseView } from "~/lib/schemas/course";
 import { coursesCopy } from "~/lib/copy/courses";
 
-type Props = { concept: string; courses: CourseView[]; onRegister: RegisterHandler; registeringId: number | null };
+type Props = { concept: string; courses: CourseView[]; onRegister: RegisterHandler; registeringId: number | null; registeredIds?: ReadonlySet<number> };
 
 /**
  * After a confirmed search: up to three trial courses the server found close to the concept, or,
  * when none is, that the wish was noted all the same (a silence would read as a failure).
  */
-export function RelatedCourses({ concept, courses, onRegister, registeringId }: Props) {
+export function RelatedCourses({ concept, courses, onRegister, registeringId, registeredIds }: Props) {
   if (courses.length === 0) {
     return (
       <section aria-labelledby="related-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5" data-testid="related-courses">
@@ -27,7 +27,7 @@ export function RelatedCourses({ concept, courses, onRegister, registeringId }: 
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {courses.map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} onRegister={onRegister} busy={registeringId === course.id} />
+            <CourseCard course={course} onRegister={onRegister} busy={registeringId === course.id} registered={registeredIds?.has(course.id)} />
           </li>
         ))}
       </ul>

@@ -16,7 +16,8 @@ import { Testimonial } from "~/components/testimonial";
 import { trackEvent } from "~/lib/client/analytics";
 import { ApiError, apiRequest } from "~/lib/client/api-client";
 import { withReferral } from "~/lib/client/referral";
-import { confirmationNote } from "~/lib/copy/confirmation";
+import { confirmationNote, courseConfirmationNote } from "~/lib/copy/confirmation";
+import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { home, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
 import { registrationToasts } from "~/lib/copy/courses";
@@ -72,11 +73,11 @@ type InterestAnswer = { course_id: number; registered: true; already_registered:
 /** POST /api/subscribe/'s answer: when the confirmation e-mail goes out. */
 type SubscribeAnswer = { ok: true; confirmation: "now" | "later"; confirmation_in_minutes?: number };
 
-/** Asks for a list by POST /api/subscribe/; resolves to the sentence saying when the confirmation goes out. */
-async function askForList(body: Record<string, unknown>): Promise<string> {
+/** Asks for a list by POST /api/subscribe/; resolves to when the confirmation goes out. */
+async function askForList(body: Record<string, unknown>): Promise<ConfirmationTiming> {
   const answer = await apiRequest<SubscribeAnswer>("/subscribe/", { body: withReferral(body) });
   const minutes = answer.confirmation_in_minutes ?? 1;
-  return confirmationNote(answer.confirmation === "later" ? { when: "later", minutes } : { when: "now" });
+  return answer.confirmation === "later" ? { when: "later", minutes } : { when: "now" };
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : toasts.tryAgain);
@@ -85,6 +86,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [prompt, setPrompt] = useState<PromptReason | null>(null);
   const [related, setRelated] = useState<{ concept: string; courses: CourseView[]; searchId: string } | null>(null);
   const [registeringId, setRegisteringId] = useState<number | null>(null);
+  // The courses this page recorded a registration for: their cards say so.
+  const [registeredIds, setRegisteredIds] = useState<ReadonlySet<number>>(() => new Set());
 
   // A search is counted once: Confirm pressed again on the unchanged form answers the same search.
   const counted = useRef<string | null>(null);
@@ -104,7 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   /**
    * Register: the interest is recorded first, then what follows depends on the device:
-   * an e-mail on it → only 'You're all set'; skipped before → a confirmation with an offer of the
+   * an e-mail on it and on the course's list → only 'You're all set'; an e-mail not yet on it → the
+   * registration and the link to press for the course's notice; skipped before → a confirmation with an offer of the
    * prompt; neither → the prompt for this course.
    */
   const register: RegisterHandler = async (course, button) => {
@@ -117,11 +121,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       const answer = await apiRequest<InterestAnswer>("/interest/", { body: { course_id: course.id } });
       // Counted once per course and browser, as the Registrations figure is: a repeat click is not a new registration.
       if (!answer.already_registered) trackEvent("register");
-      if (emailOnDevice) {
+      setRegisteredIds((ids) => new Set(ids).add(course.id));
+      if (emailOnDevice && answer.notify) {
+        toast.success(registrationToasts.allSet(course.title));
+      } else if (emailOnDevice) {
         // Not yet on the course's list: the address on the device is asked to confirm it (its
-        // mailbox decides), so "we'll notify you" is a promise kept.
-        const note = answer.notify ? undefined : await askForList({ email: emailOnDevice, source: "course", course_id: course.id });
-        toast.success(registrationToasts.allSet(course.title), note ? { description: note } : undefined);
+        // mailbox decides). Not "You're all set" then: a click in that message is still needed.
+        const timing = await askForList({ email: emailOnDevice, source: "course", course_id: course.id });
+        toast.success(registrationToasts.registered(course.title), { description: courseConfirmationNote(course.title, timing) });
       } else if (skipped) {
         toast.success(registrationToasts.registered(course.title), {
           description: registrationToasts.registeredDescription,
@@ -152,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         : { email, source: "course", course_id: prompt.course.id };
     let note: string;
     try {
-      note = await askForList(body);
+      note = confirmationNote(await askForList(body));
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400;
       toast.error(invalid ? toasts.invalidEmail.title : toasts.emailFailed, { description: errorText(err) });
@@ -206,11 +213,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {related && (
         <div className="mx-auto w-full max-w-6xl px-4">
           <Suspense fallback={null}>
-            <RelatedCourses concept={related.concept} courses={related.courses} onRegister={register} registeringId={registeringId} />
+            <RelatedCourses concept={related.concept} courses={related.courses} onRegister={register} registeringId={registeringId} registeredIds={registeredIds} />
           </Suspense>
         </div>
       )}
-      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} referral={loaderData.referral} proofs={loaderData.proofs} />
+      <CoursesSection courses={loaderData.courses} onRegister={register} registeringId={registeringId} registeredIds={registeredIds} referral={loaderData.referral} proofs={loaderData.proofs} />
       {/* The operator's testimonial (console Site page); none given, no block. */}
       {loaderData.testimonial && <Testimonial data={loaderData.testimonial} />}
       <GetInTouch />

@@ -24,6 +24,9 @@ export const coursesCopy = {
   /** The card's action when seats are open or the class is full: a link to the course page's form. */
   reserve: "Reserve a seat",
   reserveIn: (title: string) => `Reserve a seat in “${title}”`,
+  /** The card's Register button once this page has recorded the interest. */
+  registered: "Registered",
+  registeredFor: (title: string) => `Registered for “${title}”`,
   joinWaitlist: "Join the waitlist",
   joinWaitlistFor: (title: string) => `Join the waitlist for “${title}”`,
   instructorLabel: "Instructor",
@@ -57,7 +60,7 @@ export const rowCopy = {
 export const registrationToasts = {
   /** The prompt was filled in for a course (specification, error catalogue). */
   emailThanks: (course: string) => `Thank you! You'll be notified when “${course}” opens.`,
-  /** An e-mail was already on the device (specification, error catalogue). */
+  /** An e-mail was already on the device and on the course's list: nothing is left to do (specification, error catalogue). */
   allSet: (course: string) => `You're all set! We'll notify you when “${course}” begins.`,
   /** The visitor skipped the e-mail: the registration is confirmed, no e-mail is promised. */
   registered: (course: string) => `You're registered for “${course}”.`,
