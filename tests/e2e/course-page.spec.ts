@@ -82,6 +82,12 @@ test("a card leads to its course page; a seat is reserved and confirmed, the nex
   await cardAction.click();
   await expect(page).toHaveURL(new RegExp(`${TCM_PATH}#seats$`));
   await expect(page.getByRole("button", { name: "Reserve a seat" })).toBeVisible();
+  // The link lands on the seat form: on a phone it is screens down the page.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${TCM_PATH}#seats`);
+  await expect(page.locator("#seats")).toBeInViewport();
+  await expect(page.getByRole("main").getByRole("textbox", { name: "Email address" })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, TCM_PATH);
   await expect(page.getByTestId("course-state")).toContainText("Open for seats");
   await expect(page.getByTestId("seats-left")).toHaveText("1 of 1");
