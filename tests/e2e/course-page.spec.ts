@@ -88,6 +88,8 @@ test("a card leads to its course page; a seat is reserved and confirmed, the nex
   await expect(page.locator("#seats")).toBeInViewport();
   await expect(page.getByRole("main").getByRole("textbox", { name: "Email address" })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 800 });
+  // This browser wants the course: a figure for the full class with nobody waiting, below.
+  expect((await page.request.post("/api/interest/", { data: { course_id: 8 } })).status()).toBeLessThan(300);
   await gotoHydrated(page, TCM_PATH);
   await expect(page.getByTestId("course-state")).toContainText("Open for seats");
   await expect(page.getByTestId("seats-left")).toHaveText("1 of 1");
@@ -109,6 +111,11 @@ test("a card leads to its course page; a seat is reserved and confirmed, the nex
 
   await page.reload();
   await expect(page.getByTestId("course-state")).toContainText("Full (waitlist)");
+  // Full, and nobody waiting yet: the demand still shows (not a hidden "0 on the waitlist"), on the page and the card.
+  await expect(page.getByTestId("course-proof")).toHaveText(/^(1 person wants this|\d+ people want this)$/);
+  await gotoHydrated(page, "/");
+  await expect(page.locator('#courses [data-course-id="8"]').first().getByTestId("course-proof")).toHaveText(/^(1 person wants this|\d+ people want this)$/);
+  await gotoHydrated(page, TCM_PATH);
   expect(await axeViolations(page)).toEqual([]);
   // The full course's page (its free-seat line and waitlist form) and the home page's cards, at both widths.
   for (const width of [375, 1280]) {
