@@ -23,6 +23,7 @@ import { BackLink } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { trackEvent } from "~/lib/client/analytics";
 import { apiRequest } from "~/lib/client/api-client";
+import { getStoredEmail } from "~/lib/client/device-storage";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { units } from "~/lib/copy/home";
 import { notFoundPage } from "~/lib/copy/not-found";
@@ -130,9 +131,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const sharedOn = (iso: string) => formatInZone(iso, { day: "numeric", month: "long", year: "numeric" });
 
+/** The id of the wish's e-mail field ('Hear when it becomes a class'). */
+const WISH_EMAIL_FIELD = "wish-email-address";
+
 export default function WishPage() {
   const { wish, shareUrl, ref, people } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // The address this browser stored (as Register uses it) fills 'Hear when it becomes a class',
+  // so it is not asked for again; the visitor may change it. Without JavaScript the field is empty.
+  useEffect(() => {
+    const field = document.getElementById(WISH_EMAIL_FIELD);
+    const stored = getStoredEmail();
+    if (field instanceof HTMLInputElement && field.value === "" && stored) field.value = stored;
+  }, []);
   // Counted once, when this press made the count rise (or an address was given).
   useEffect(() => {
     if (result?.kind === "joined") trackEvent("metoo");
@@ -164,7 +175,7 @@ export default function WishPage() {
             </output>
           ) : (
             <ResultEmailForm
-              id="wish-email-address"
+              id={WISH_EMAIL_FIELD}
               className="mt-2"
               lead={copy.emailIntro}
               label={copy.emailLabel}

@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
 
 // Class wishes in the browser: one journey (a search shared as a wish, the wish's page opened in a
 // second browser, Me too, the count rising; the rules are tested over HTTP in
@@ -52,4 +52,18 @@ test("a wish's page is axe-clean and fits a 320 px screen", async ({ page }) => 
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("'Hear when it becomes a class' offers the address this browser stored, as Register uses it", { tag: "@one-viewport" }, async ({ page }) => {
+  const email = `wish-${tag()}@example.com`;
+  await page.addInitScript((address) => localStorage.setItem("user_email_address", address), email);
+  const search_id = crypto.randomUUID();
+  expect((await page.request.post("/api/find-course/", { data: { search_id, concept: `Bookbinding by hand ${tag()}`, budget: 80, class_size: 4 } })).status()).toBe(201);
+  const wish = (await (await page.request.post("/api/wishes/", { data: { search_id } })).json()) as { id: string };
+  await gotoHydrated(page, `/wishes/${wish.id}`);
+  const panel = page.getByRole("region", { name: "Hear when it becomes a class" });
+  await expect(panel.getByRole("textbox", { name: "Email address" })).toHaveValue(email);
+  await panel.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByTestId("wish-email-done")).toBeVisible();
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 });
