@@ -122,8 +122,10 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     imageEndpoint({
       sourceDir: clientDir ?? path.join(import.meta.dirname, "../public"),
       cacheDir: path.join(config.DATA_DIR, "image-cache"),
+      cacheMaxBytes: Math.max(1, Math.floor(config.IMAGE_CACHE_MB * 1024 * 1024)),
       log,
       db: database.db,
+      config,
     }),
   );
   if (devMiddleware) app.use(devMiddleware);

@@ -1,18 +1,23 @@
 import { negotiateFormat } from "./negotiation.ts";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Router, type Request, type Response } from "express";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
-import type { Executor } from "../app/.server/db/client.ts";
+import type { Config } from "../app/.server/config.ts";
+import type { Db } from "../app/.server/db/client.ts";
 import { imageData, imageSource } from "../app/.server/db/site-content.ts";
+import { ipKey } from "../app/.server/ip-key.ts";
+import { overImageEncodeLimit, tooManyRequestsMessage } from "../app/.server/limits.ts";
 import type { Logger } from "../app/.server/logger.ts";
 import { parseRowId } from "../app/lib/schemas/input.ts";
 import { SITE_IMAGE_PREFIX } from "../app/lib/schemas/site-content.ts";
 import {
   DEFAULT_QUALITY,
   IMAGE_FORMATS,
+  IMAGE_QUALITIES,
   IMAGE_WIDTHS,
   type ImageFormat,
 } from "../app/lib/schemas/image-options.ts";
@@ -21,15 +26,26 @@ import {
 // images, like the specification's optimiser. Only files found under `<sourceDir>/images` at
 // start-up, and the images the operator uploaded (`/site-images/{id}`, in the database), can be
 // asked for, so no request can make it read another file or fetch a URL.
+//
+// Nobody can make it refuse everyone else (issue 41): a source has a bounded number of variants
+// (16 widths, 4 qualities, 4 formats); a variant not on disk yet is encoded within its asker's
+// limits, as share cards are rendered (an encode budget per address, IMAGE_ENCODE_LIMIT, and at most
+// MAX_WAITING_PER_CLIENT of its encodes waiting); the encoder takes its next job from each client in
+// turn, so one client's flood delays another's image by at most one encode; and the results on
+// disk are bounded (IMAGE_CACHE_MB), the least recently used variants deleted first.
 
 export type ImageEndpointOptions = {
   /** Folder whose `images/` sub-folder holds the source images (build/client, or public/ in development). */
   sourceDir: string;
   /** Where encoded results are kept (under DATA_DIR), so each variant is encoded once. */
   cacheDir: string;
+  /** At most this many bytes of results are kept; the least recently used go first. */
+  cacheMaxBytes: number;
   log: Logger;
-  /** Where the operator's uploads are (site_images). */
-  db: Executor;
+  /** Where the operator's uploads are (site_images), and the per-address encode budget. */
+  db: Db;
+  /** RATE_LIMIT_PER_MIN=0 lifts the encode budget (benchmarks), as it lifts the other limits. */
+  config: Pick<Config, "RATE_LIMIT_PER_MIN">;
 };
 
 /** An image that can be asked for: `name` for logs, its bytes read only when a variant is encoded. */
@@ -40,16 +56,30 @@ const formatOfType = (contentType: string): ImageFormat => (contentType === "ima
 const SOURCE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif"]);
 const PARAMS = new Set(["url", "w", "q", "f", "v"]);
 const ONE_YEAR_S = 365 * 24 * 3600;
-// Encoding is CPU-bound: two at a time on small machines, a bounded queue behind them.
+// Encoding is CPU-bound: two at a time on small machines, a bounded queue behind them, shared
+// fairly: each client's encodes wait in a queue of their own, and the encoder takes from each in turn.
 const MAX_ENCODES = 2;
-const MAX_QUEUED = 64;
+/** A page's images at once (a browser asks for six or more together) wait; a flood's rest is refused (429). */
+const MAX_WAITING_PER_CLIENT = 8;
+/** Everyone's waiting encodes: only this many clients flooding at once can fill it (503). */
+const MAX_WAITING = 256;
+/** The wait a client refused for its own flood is asked for (seconds). */
+const CLIENT_RETRY_AFTER_S = 2;
 
 const MIME: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", png: "image/png", jpeg: "image/jpeg" };
 
 /** Thrown for bad parameters: answered as 400 with this message. */
 class BadImageRequest extends Error {}
-/** Thrown when the encode queue is full: answered as 503 with Retry-After. */
+/** Thrown when everyone's encode queue is full: answered as 503 with Retry-After. */
 class EndpointBusy extends Error {}
+/** Thrown when this client has as many encodes waiting as it may, or its encode budget is spent: 429 with Retry-After. */
+class ClientLimited extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("image encodes limited for this client");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 async function scanSources(sourceDir: string): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
@@ -84,10 +114,11 @@ export function parseImageQuery(query: Request["query"]): ImageRequest {
   if (!IMAGE_WIDTHS.some((allowed) => String(allowed) === w)) {
     throw new BadImageRequest(`Parameter "w" must be one of ${IMAGE_WIDTHS.join(", ")}.`);
   }
-  let quality = DEFAULT_QUALITY;
+  let quality: number = DEFAULT_QUALITY;
   if (q !== undefined) {
+    // As written, like "w": one URL per variant.
+    if (!IMAGE_QUALITIES.some((allowed) => String(allowed) === q)) throw new BadImageRequest(`Parameter "q" must be one of ${IMAGE_QUALITIES.join(", ")}.`);
     quality = Number(q);
-    if (!/^(100|[1-9]\d?)$/.test(q)) throw new BadImageRequest('Parameter "q" must be a whole number from 1 to 100.');
   }
   const format = f === "jpg" ? "jpeg" : f;
   if (format !== undefined && !(IMAGE_FORMATS as readonly string[]).includes(format)) {
@@ -114,29 +145,89 @@ async function encode(input: string | Buffer, width: number, quality: number, fo
   }
 }
 
-/** A small counting semaphore: at most MAX_ENCODES encodes run, at most MAX_QUEUED wait. */
-function encodeLimiter() {
+/**
+ * At most MAX_ENCODES encodes run; the others wait in their client's own queue (at most
+ * MAX_WAITING_PER_CLIENT each, MAX_WAITING in all), and the next to run is taken from each
+ * client's queue in turn (a Map keeps the turn: a client served goes to the back of it).
+ */
+export function fairEncodeQueue(limits = { encodes: MAX_ENCODES, perClient: MAX_WAITING_PER_CLIENT, all: MAX_WAITING }) {
   let running = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    get busy() {
-      return running >= MAX_ENCODES && waiting.length >= MAX_QUEUED;
-    },
-    async run<T>(job: () => Promise<T>): Promise<T> {
-      if (running >= MAX_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  let waiting = 0;
+  const queues = new Map<string, Array<() => void>>();
+  const startNext = () => {
+    while (running < limits.encodes) {
+      const turn = queues.entries().next();
+      if (turn.done) return;
+      const [client, queue] = turn.value;
+      queues.delete(client);
+      const start = queue.shift()!;
+      if (queue.length > 0) queues.set(client, queue);
+      waiting--;
       running++;
+      start();
+    }
+  };
+  return {
+    /** Why one more encode of this client cannot wait: its own queue is full, or everyone's. */
+    refusal(client: string): "client" | "all" | undefined {
+      if ((queues.get(client)?.length ?? 0) >= limits.perClient) return "client";
+      if (waiting >= limits.all) return "all";
+      return undefined;
+    },
+    async run<T>(client: string, job: () => Promise<T>): Promise<T> {
+      await new Promise<void>((resolve) => {
+        const queue = queues.get(client);
+        if (queue) queue.push(resolve);
+        else queues.set(client, [resolve]);
+        waiting++;
+        startNext();
+      });
       try {
         return await job();
       } finally {
         running--;
-        waiting.shift()?.();
+        startNext();
       }
     },
   };
 }
 
+/**
+ * The encoded variants on disk, by file name, within `maxBytes`: the least recently used are
+ * deleted first. What is already there (an earlier run's) is counted at start-up, oldest first.
+ */
+async function variantCache(cacheDir: string, maxBytes: number, log: Logger) {
+  const files = new LRUCache<string, number>({
+    maxSize: maxBytes,
+    sizeCalculation: (bytes) => Math.max(1, bytes),
+    // Evicted (or too big to keep at all): its file goes. A replaced entry is the same file.
+    dispose: (_bytes, name, reason) => {
+      if (reason === "set") return;
+      unlink(path.join(cacheDir, name)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== "ENOENT") log.warn({ err, file: name }, "an evicted image variant could not be deleted");
+      });
+    },
+  });
+  const found: Array<{ name: string; bytes: number; used: number }> = [];
+  for (const name of existsSync(cacheDir) ? await readdir(cacheDir) : []) {
+    const file = path.join(cacheDir, name);
+    // Half-written files of a stopped run are never served: they go.
+    if (name.endsWith(".tmp")) {
+      await unlink(file).catch(() => undefined);
+      continue;
+    }
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) found.push({ name, bytes: info.size, used: info.mtimeMs });
+  }
+  for (const { name, bytes } of found.sort((a, b) => a.used - b.used)) {
+    files.set(name, bytes);
+    if (!files.has(name)) await unlink(path.join(cacheDir, name)).catch(() => undefined);
+  }
+  return files;
+}
+
 /** An uploaded image by its path (`/site-images/12`); the hash names its content, so a replaced image is a new cache entry. */
-async function uploadedSource(db: Executor, url: string): Promise<Source | undefined> {
+async function uploadedSource(db: Db, url: string): Promise<Source | undefined> {
   const id = parseRowId(url.slice(SITE_IMAGE_PREFIX.length));
   const found = id === undefined ? undefined : await imageSource(db, id);
   if (!found || id === undefined) return undefined;
@@ -153,34 +244,67 @@ async function uploadedSource(db: Executor, url: string): Promise<Source | undef
   };
 }
 
-export function imageEndpoint({ sourceDir, cacheDir, log, db }: ImageEndpointOptions): Router {
+export function imageEndpoint({ sourceDir, cacheDir, cacheMaxBytes, log, db, config }: ImageEndpointOptions): Router {
   // The results live on disk; libvips' own memory cache would only duplicate them.
   sharp.cache(false);
   let sources: Promise<Map<string, Source>> | undefined;
-  const inFlight = new Map<string, Promise<string>>();
-  const limiter = encodeLimiter();
+  let cached: ReturnType<typeof variantCache> | undefined;
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const queue = fairEncodeQueue();
 
-  /** The cached file for this variant, encoding it first if needed (one encode per variant at a time). */
-  function variantFile(source: Source, asked: number, quality: number, format: ImageFormat): Promise<string> {
+  /** The kept variant's bytes (it becomes the most recently used), or undefined if it is not kept (or its file is gone). */
+  async function keptVariant(name: string): Promise<Buffer | undefined> {
+    const files = await (cached ??= variantCache(cacheDir, cacheMaxBytes, log));
+    if (files.get(name) === undefined) return undefined;
+    try {
+      return await readFile(path.join(cacheDir, name));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      files.delete(name);
+      return undefined;
+    }
+  }
+
+  /**
+   * This variant's bytes: kept on disk, being encoded for someone (shared), or encoded now for this
+   * client, within its limits (ClientLimited) and everyone's (EndpointBusy).
+   */
+  async function variant(client: string, source: Source, asked: number, quality: number, format: ImageFormat): Promise<Buffer> {
     // Widths beyond the source give the source's width (never enlarged): one variant, one file.
     const width = Math.min(asked, source.width || asked);
     const key = createHash("sha256").update(`${source.hash}:${width}:${quality}:${format}`).digest("hex").slice(0, 32);
-    const file = path.join(cacheDir, `${key}.${format}`);
-    if (existsSync(file)) return Promise.resolve(file);
+    const name = `${key}.${format}`;
+    const kept = inFlight.get(key) ?? (await keptVariant(name));
+    if (kept) return kept;
+    // A new encode: its asker's to pay for, as a share card's render is.
+    const mayWait = () => {
+      const refused = queue.refusal(client);
+      if (refused === "client") throw new ClientLimited(CLIENT_RETRY_AFTER_S);
+      if (refused === "all") throw new EndpointBusy();
+    };
+    mayWait();
+    const limited = await overImageEncodeLimit({ db, config }, client);
+    if (limited) throw new ClientLimited(limited.retryAfterSeconds);
+    // Someone else may have started it meanwhile (and this client's other requests may have filled its queue).
     let pending = inFlight.get(key);
     if (!pending) {
-      if (limiter.busy) return Promise.reject(new EndpointBusy());
-      pending = limiter
-        .run(async () => {
+      mayWait();
+      const files = await (cached ??= variantCache(cacheDir, cacheMaxBytes, log));
+      pending = queue
+        .run(client, async () => {
           const started = performance.now();
           const data = await encode(await source.input(), width, quality, format);
           await mkdir(cacheDir, { recursive: true });
           // Written aside, then renamed: a reader never sees half a file.
+          const file = path.join(cacheDir, name);
           const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
           await writeFile(temp, data);
           await rename(temp, file);
+          // Counted once on disk; older variants go if it is over the bound (this one too, if it alone is).
+          files.set(name, data.length);
+          if (!files.has(name)) await unlink(file).catch(() => undefined);
           log.debug({ file: source.name, width, quality, format, bytes: data.length, ms: Math.round(performance.now() - started) }, "image encoded");
-          return file;
+          return data;
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
@@ -213,10 +337,18 @@ export function imageEndpoint({ sourceDir, cacheDir, log, db }: ImageEndpointOpt
     const negotiated = parsed.format === undefined;
     const format = parsed.format ?? negotiateFormat(req.headers.accept) ?? source.format;
 
-    let file: string;
+    let data: Buffer;
     try {
-      file = await variantFile(source, parsed.width, parsed.quality, format);
+      data = await variant(ipKey(req.ip ?? "unknown"), source, parsed.width, parsed.quality, format);
     } catch (err) {
+      if (err instanceof ClientLimited) {
+        res
+          .status(429)
+          .setHeader("Retry-After", String(err.retryAfterSeconds))
+          .setHeader("Cache-Control", "no-store")
+          .json({ error: tooManyRequestsMessage(err.retryAfterSeconds) });
+        return;
+      }
       if (err instanceof EndpointBusy) {
         res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").json({ error: "Too many images are being prepared. Please retry shortly." });
         return;
@@ -230,7 +362,8 @@ export function imageEndpoint({ sourceDir, cacheDir, log, db }: ImageEndpointOpt
     res.setHeader("Cache-Control", current ? `public, max-age=${ONE_YEAR_S}, immutable` : "public, max-age=86400");
     if (negotiated) res.setHeader("Vary", "Accept");
     res.setHeader("Content-Type", MIME[format]);
-    res.sendFile(file, { cacheControl: false, dotfiles: "deny" });
+    // From memory (the file may be evicted meanwhile): Express adds the ETag and answers 304 and HEAD.
+    res.send(data);
   });
   return router;
 }

@@ -113,6 +113,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   RATE_LIMIT_PER_MIN: int(60, 0, 1_000_000),
+  /** The image endpoint's cache on disk (DATA_DIR/image-cache), in megabytes: the least recently used variants go first. */
+  IMAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1_000_000).default(256)),
   /** The relays' bounce and complaint webhooks: posts a minute per client address and relay (well above a relay's bursts, far below a flood). */
   MAIL_EVENTS_PER_MIN: int(600, 1, 1_000_000),
   TRUST_PROXY: trustProxy,

@@ -3,12 +3,12 @@ import { ipKey } from "./ip-key.ts";
 import type { Services } from "./services.ts";
 
 // The per-IP limits on visitors' writes, checked by the use cases (so every adapter applies
-// them alike). RATE_LIMIT_PER_MIN=0 lifts both (benchmarks). The IP is the one the server resolved
+// them alike). RATE_LIMIT_PER_MIN=0 lifts them all (benchmarks). The IP is the one the server resolved
 // (TRUST_PROXY decides whether a forwarded address counts); an IPv6 address counts by its /64 (ip-key.ts).
 
 export type Limited = { kind: "limited"; retryAfterSeconds: number };
 
-async function check(s: Services, key: string, limit: number, windowMs: number): Promise<Limited | undefined> {
+async function check(s: { db: Services["db"]; config: Pick<Services["config"], "RATE_LIMIT_PER_MIN"> }, key: string, limit: number, windowMs: number): Promise<Limited | undefined> {
   if (s.config.RATE_LIMIT_PER_MIN === 0) return undefined;
   const decision = await hitRateLimit(s.db, key, limit, windowMs);
   return decision.allowed ? undefined : { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
@@ -36,6 +36,15 @@ export const overSubscribeLimit = (s: Services, ip: string) => check(s, `subscri
  */
 export const SHARE_RENDER_LIMIT = { perIp: 20, windowMs: 60_000 } as const;
 export const overShareRenderLimit = (s: Services, ip: string) => check(s, `share-render:${ipKey(ip)}`, SHARE_RENDER_LIMIT.perIp, SHARE_RENDER_LIMIT.windowMs);
+
+/**
+ * Images one address may have encoded by the image endpoint (server/images.ts), as share cards: a
+ * variant already on disk costs nothing and is not counted. A page's images, at every width a
+ * screen picks, stay far below it; a crawl of every variant is paced.
+ */
+export const IMAGE_ENCODE_LIMIT = { perIp: 60, windowMs: 60_000 } as const;
+export const overImageEncodeLimit = (s: { db: Services["db"]; config: Pick<Services["config"], "RATE_LIMIT_PER_MIN"> }, ip: string) =>
+  check(s, `image-encode:${ipKey(ip)}`, IMAGE_ENCODE_LIMIT.perIp, IMAGE_ENCODE_LIMIT.windowMs);
 
 /**
  * The analytics beacons one address may add to the figures (analytics/event-counter.ts), across

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { DEFAULT_QUALITY, imageUrl, srcsetWidths, type SiteImage } from "~/lib/schemas/image-options";
+import { DEFAULT_QUALITY, imageUrl, srcsetWidths, type ImageQuality, type SiteImage } from "~/lib/schemas/image-options";
 
 type ImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "alt" | "sizes"> & {
   image: SiteImage;
@@ -9,7 +9,8 @@ type ImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "al
   sizes: string;
   /** Above the fold: load at once with high priority. Otherwise it loads lazily. */
   priority?: boolean;
-  quality?: number;
+  /** One of the endpoint's few qualities (IMAGE_QUALITIES). */
+  quality?: ImageQuality;
 };
 
 /**

@@ -2,9 +2,10 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS } from "../../app/lib/schemas/image-options.ts";
+import { IMAGE_ENCODE_LIMIT } from "../../app/.server/limits.ts";
+import { IMAGE_FORMATS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "../../app/lib/schemas/image-options.ts";
 import { siteImages } from "../../app/lib/site/images.ts";
-import { startTestApp, type TestApp } from "../helpers/app.ts";
+import { startTestApp, useTestApp, type TestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // The image endpoint on the real Express app; sources are public/ (no build needed).
@@ -62,9 +63,9 @@ describe("GET /_image", () => {
     expect(jpeg.headers.get("vary")).toBeNull();
     const q75 = (await (await get(`url=${hero.src}&w=750&f=webp`)).arrayBuffer()).byteLength;
     const q75explicit = (await (await get(`url=${hero.src}&w=750&f=webp&q=75`)).arrayBuffer()).byteLength;
-    const q20 = (await (await get(`url=${hero.src}&w=750&f=webp&q=20`)).arrayBuffer()).byteLength;
+    const q40 = (await (await get(`url=${hero.src}&w=750&f=webp&q=40`)).arrayBuffer()).byteLength;
     expect(q75explicit).toBe(q75);
-    expect(q20).toBeLessThan(q75);
+    expect(q40).toBeLessThan(q75);
   });
 
   it("never enlarges a source smaller than the asked width", async () => {
@@ -141,8 +142,11 @@ describe("GET /_image", () => {
     ["a fractional width", `url=${hero.src}&w=640.0`, /"w" must be one of/],
     ["a negative width", `url=${hero.src}&w=-640`, /"w" must be one of/],
     ["a huge width", `url=${hero.src}&w=99999`, /"w" must be one of/],
-    ["quality 0", `url=${hero.src}&w=640&q=0`, /"q" must be a whole number from 1 to 100/],
+    ["quality 0", `url=${hero.src}&w=640&q=0`, /"q" must be one of 40, 60, 75, 90/],
     ["quality 101", `url=${hero.src}&w=640&q=101`, /"q" must be/],
+    // A few fixed qualities, not 1–100: a source has a bounded number of variants.
+    ["a quality off the list", `url=${hero.src}&w=640&q=74`, /"q" must be one of 40, 60, 75, 90/],
+    ["a quality written otherwise", `url=${hero.src}&w=640&q=075`, /"q" must be one of/],
     ["a non-numeric quality", `url=${hero.src}&w=640&q=high`, /"q" must be/],
     ["an unknown format", `url=${hero.src}&w=640&f=gif`, /"f" must be one of avif, webp, png, jpeg/],
     ["an unknown parameter", `url=${hero.src}&w=640&width=640`, /Unknown parameter "width"/],
@@ -162,5 +166,124 @@ describe("GET /_image", () => {
   it("does not set the visitor cookie (responses stay shareable by caches)", async () => {
     const res = await get(`url=${hero.src}&w=64&f=png`);
     expect(res.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+/** Every distinct variant of a source the endpoint encodes (widths past the source share one), largest first. */
+function distinctVariants(image: { src: string; width: number }): string[] {
+  // The first allowed width of each encoded width (those past the source are all encoded at its width).
+  const widths = [...new Map(IMAGE_WIDTHS.map((w) => [Math.min(w, image.width), w] as const).toReversed()).values()].sort((a, b) => b - a);
+  return widths.flatMap((w) => IMAGE_QUALITIES.flatMap((q) => IMAGE_FORMATS.map((f) => `url=${image.src}&w=${w}&q=${q}&f=${f}`)));
+}
+
+// Issue 41, item 2: one client asking for every variant at once could make the endpoint answer 503
+// to everyone (two encodes at a time and 64 waiting, shared by all), and its cache grew with every
+// variant asked for.
+describe("GET /_image under one client's flood", () => {
+  const ctx = useTestApp();
+
+  it("one client's flood of distinct variants is refused to that client alone: another client's image is served", async () => {
+    // Two clients behind the trusted proxy (TRUST_PROXY=loopback: X-Forwarded-For names them).
+    const fetchAs = (ip: string, query: string) => fetch(`${ctx.app.url}/_image?${query}`, { headers: { "x-forwarded-for": ip, accept: "*/*" } });
+    // Smallest first: what the flood may have encoded is quick to encode on a busy machine.
+    const flood = distinctVariants(hero).toReversed().slice(0, 200);
+    expect(flood).toHaveLength(200);
+
+    let refusedOnce!: () => void;
+    const refused = new Promise<void>((resolve) => (refusedOnce = resolve));
+    const answers = Promise.all(
+      flood.map(async (query) => {
+        const res = await fetchAs("203.0.113.7", query);
+        await res.arrayBuffer();
+        if (res.status !== 200) refusedOnce();
+        return { status: res.status, retryAfter: res.headers.get("retry-after") };
+      }),
+    );
+    // Once the flood is being refused (its encodes fill what it may use), another client asks for an image no one has asked for yet.
+    await Promise.race([refused, answers]);
+    const other = await fetchAs("198.51.100.9", `url=${avatar.src}&w=64&f=png`);
+    expect(other.status).toBe(200);
+    expect((await sharp(Buffer.from(await other.arrayBuffer())).metadata()).width).toBe(64);
+
+    const statuses = await answers;
+    // The flooding client is told to slow down (429 with a time), never the endpoint as a whole (503).
+    expect(statuses.filter((a) => a.status !== 200 && a.status !== 429)).toEqual([]);
+    expect(statuses.filter((a) => a.status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((a) => a.status === 429 && !a.retryAfter)).toEqual([]);
+    // …and what it may have encoded is served to it.
+    expect(statuses.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /_image's cache on disk", () => {
+  // 25.6 KB: a few dozen of the avatar's small variants (its 112 come to about 150 KB).
+  const ctx = useTestApp({ IMAGE_CACHE_MB: "0.025" });
+  const boundBytes = Math.floor(0.025 * 1024 * 1024);
+
+  const cacheDir = () => path.join(ctx.app.config.DATA_DIR, "image-cache");
+  const cached = () => {
+    try {
+      return readdirSync(cacheDir())
+        .filter((f) => !f.endsWith(".tmp"))
+        .map((f) => ({ name: f, bytes: statSync(path.join(cacheDir(), f)).size }));
+    } catch {
+      return [];
+    }
+  };
+
+  it("stays within IMAGE_CACHE_MB whatever is asked for, the least recently used variants deleted first", async () => {
+    const get = async (query: string) => {
+      const res = await fetch(`${ctx.app.url}/_image?${query}`);
+      const bytes = (await res.arrayBuffer()).byteLength;
+      expect(res.status, query).toBe(200);
+      return bytes;
+    };
+    // One variant asked for first, and again after each other one: never the least recently used.
+    const kept = `url=${avatar.src}&w=16&q=40&f=webp`;
+    await get(kept);
+    const [keptFile] = cached();
+    expect(keptFile).toBeDefined();
+    const keptWritten = statSync(path.join(cacheDir(), keptFile!.name)).mtimeMs;
+
+    // Every other variant of the avatar (192 px at most): 111 of them.
+    const others = distinctVariants(avatar).filter((q) => q !== kept);
+    let served = 0;
+    for (const [i, query] of others.entries()) {
+      served += await get(query);
+      await get(kept);
+      const total = cached().reduce((sum, f) => sum + f.bytes, 0);
+      expect(total, `after ${i + 1} variants`).toBeLessThanOrEqual(boundBytes);
+    }
+    // What was asked for is many times the bound: variants were deleted to keep within it…
+    expect(served).toBeGreaterThan(3 * boundBytes);
+    expect(cached().length).toBeLessThan(others.length);
+    // …but not the one used all along: still there, as first written (never encoded again).
+    expect(cached().map((f) => f.name)).toContain(keptFile!.name);
+    expect(statSync(path.join(cacheDir(), keptFile!.name)).mtimeMs).toBe(keptWritten);
+  });
+});
+
+describe("GET /_image's encode budget per address", () => {
+  // The limits on: each address may have IMAGE_ENCODE_LIMIT encodes a minute, as share cards have renders.
+  const ctx = useTestApp({ RATE_LIMIT_PER_MIN: "60" });
+
+  it("counts only new encodes: past the budget an address gets 429 with Retry-After, what is on disk still 200, another address 200", async () => {
+    const fetchAs = (ip: string, query: string) => fetch(`${ctx.app.url}/_image?${query}`, { headers: { "x-forwarded-for": ip } });
+    const variants = distinctVariants(avatar);
+    const budget = IMAGE_ENCODE_LIMIT.perIp;
+    expect(variants.length).toBeGreaterThan(budget + 1);
+    for (const query of variants.slice(0, budget)) {
+      const res = await fetchAs("203.0.113.20", query);
+      await res.arrayBuffer();
+      expect(res.status, query).toBe(200);
+    }
+    const over = await fetchAs("203.0.113.20", variants[budget]!);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await over.json()).error).toMatch(/Too many requests/);
+    // A variant already encoded costs nothing.
+    expect((await fetchAs("203.0.113.20", variants[0]!)).status).toBe(200);
+    // Someone else's budget is their own.
+    expect((await fetchAs("198.51.100.20", variants[budget]!)).status).toBe(200);
   });
 });
