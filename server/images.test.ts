@@ -22,11 +22,12 @@ describe("parseImageQuery", () => {
     expect(parseImageQuery({ url: "/images/a.png", w: "640" })).toEqual({ url: "/images/a.png", width: 640, quality: 75, format: undefined, version: undefined });
   });
   it("reads jpg as jpeg", () => {
-    expect(parseImageQuery({ url: "/images/a.png", w: "64", f: "jpg", q: "100" })).toMatchObject({ format: "jpeg", quality: 100 });
+    expect(parseImageQuery({ url: "/images/a.png", w: "64", f: "jpg", q: "90" })).toMatchObject({ format: "jpeg", quality: 90 });
   });
   it.each([
     { url: "/images/a.png", w: "640", q: "1e2" },
     { url: "/images/a.png", w: "640", q: "075" },
+    { url: "/images/a.png", w: "640", q: "100" },
     { url: "/images/a.png", w: "0640" },
     { url: "/images/a.png", w: " 640" },
   ])(
