@@ -93,17 +93,21 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
   const holds = (g: { keys: string[] }) => (term ? g.keys.some((k) => k.includes(term)) : index.spellings(g.keys).some(([spelled]) => spelled.toLowerCase().includes(typed)));
   const found = typed ? groups.filter(holds) : groups;
   const slice = pageWindow(view.page, found.length, CONCEPTS_PER_PAGE);
+  // Each group described once per call (a page's group may be among those not offered too): a big
+  // group's figures sum up every search of its keys.
+  const described = new Map<string, DemandGroup>();
   const describe = (g: { keys: string[] }): DemandGroup => {
+    const kept = described.get(g.keys[0]!);
+    if (kept) return kept;
     const summary = index.summary(g.keys, days, recentFrom);
-    const spelled = index.spellings(g.keys);
     const wished = g.keys.reduce((t, k) => ({ wishes: t.wishes + (sources.get(k)?.wishes ?? 0), joins: t.joins + (sources.get(k)?.joins ?? 0) }), { wishes: 0, joins: 0 });
     const example = index.spellings([g.keys[0]!])[0]![0];
-    return {
+    const group: DemandGroup = {
       concept: g.keys[0]!,
       name: groupName(g.keys, corrections),
       example,
       members: otherMembers(index, g.keys.slice(1)),
-      spellings: spelled.length,
+      spellings: index.spellingCount(g.keys),
       count: summary.count,
       medianBudget: budgetMedian(summary),
       medianClassSize: sizeMedian(summary),
@@ -115,6 +119,8 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
       recent: summary.recent,
       previous: summary.previous,
     };
+    described.set(group.concept, group);
+    return group;
   };
   return {
     range,

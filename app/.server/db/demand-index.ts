@@ -227,6 +227,13 @@ export class DemandIndex {
     return s;
   }
 
+  /** In how many ways the keys were typed (a spelling has one key, so the keys' ways add up): no list made. */
+  spellingCount(keys: readonly string[]): number {
+    let n = 0;
+    for (const key of keys) n += this.byKey.get(key)?.spellings.size ?? 0;
+    return n;
+  }
+
   /** How the keys were spelled, most often first (all time: the label of a concept does not move with the range). */
   spellings(keys: readonly string[]): Array<[string, number]> {
     const all = new Map<string, number>();

@@ -35,6 +35,7 @@ export function correctedCourses(shown: readonly CourseMatch[], key: string, c: 
 
 /** Groups (lists of concept keys, most asked first) with the operator's merges applied: groups holding the two concepts of a merge become one, placed where the first of them was. */
 export function mergeGroups(groups: readonly string[][], merges: Corrections["merges"]): string[][] {
+  if (merges.length === 0) return [...groups];
   const groupOf = new Map<string, number>();
   groups.forEach((g, i) => g.forEach((k) => groupOf.set(k, i)));
   const parent = groups.map((_, i) => i);
