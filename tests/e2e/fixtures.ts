@@ -149,3 +149,12 @@ async function scanFrame(frame: Frame, options: RunOptions): Promise<Violation[]
 
 /** A tag no other test (project, retry) shares: letters only, so it reads as a word in searches. */
 export const tag = () => `q${randomBytes(5).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+
+/**
+ * Closes every toast shown and waits until they are gone: a page is scanned by axe without them, as
+ * a scan that overlapped a toast's fading out read it half transparent (a contrast "violation").
+ */
+export async function closeToasts(page: Page) {
+  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) await close.click().catch(() => undefined);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}

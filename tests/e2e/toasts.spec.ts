@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeAtBothWidths, axeViolations, expect, gotoHydrated, tag, test, waitForSettledPage } from "./fixtures.ts";
+import { axeAtBothWidths, axeViolations, closeToasts, expect, gotoHydrated, tag, test, waitForSettledPage } from "./fixtures.ts";
 
 // Toasts: a toast offering an action stays until it is used or dismissed; on phones the action sits
 // under the text; a toast shown over the e-mail prompt offers nothing that cannot be pressed.
@@ -99,12 +99,6 @@ test("an 'Invalid Email' toast goes once the address is accepted: the 'Thank you
   await closeToasts(page);
   expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 });
-
-/** Closes every toast shown and waits until they are gone. */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) await close.click().catch(() => undefined);
-  await expect(toasts(page)).toHaveCount(0);
-}
 
 /** Whether two boxes share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
