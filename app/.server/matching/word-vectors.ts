@@ -12,8 +12,11 @@ const vectorsInMemory = (): WordVectors => (loaded ??= loadWordVectorsData());
 export const vocabulary = (): WordTable => vectorsInMemory().words;
 
 // The vectors made so far, by rank: every concept holding a word shares its one vector (20,000
-// keys held 60,000 copies, 24 MB, of a few thousand words' vectors).
+// keys held 60,000 copies, 24 MB, of a few thousand words' vectors). Bounded: concepts typed with
+// every word of the vocabulary would otherwise keep 320,000 of them (128 MB); emptied at MADE_LIMIT
+// (20 MB), after which vectors are made again as asked.
 const made = new Map<number, Vector>();
+const MADE_LIMIT = 50_000;
 
 /** A word's vector, of length 1, and its frequency rank (0 = the most frequent word); undefined for a word it does not know. */
 export function wordVector(word: string): { vector: Vector; rank: number } | undefined {
@@ -32,6 +35,7 @@ export function wordVector(word: string): { vector: Vector; rank: number } | und
   }
   norm = Math.sqrt(norm) || 1;
   for (let d = 0; d < DIMENSIONS; d++) v[d]! /= norm;
+  if (made.size >= MADE_LIMIT) made.clear();
   made.set(i, v);
   return { vector: v, rank: i };
 }
