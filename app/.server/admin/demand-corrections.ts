@@ -6,7 +6,7 @@ import { setExcluded } from "../db/course-audience.ts";
 import { getCourse } from "./courses.ts";
 import { addCorrection, undoCorrection } from "../db/demand-corrections.ts";
 import { conceptKey } from "../matching/text.ts";
-import { demandExport } from "./demand.ts";
+import { currentGroups } from "./demand.ts";
 
 // The operator's corrections of the Demand page, as the console and its forms ask for them: each
 // checks that what it names still exists, says so when it does not, and changes nothing then.
@@ -24,15 +24,13 @@ async function searched(db: Db, keys: readonly string[]): Promise<boolean> {
 
 /** Every concept of the group holding `key` now (all time), or undefined when no group holds it. */
 async function groupOf(db: Db, key: string): Promise<string[] | undefined> {
-  const { groups } = await demandExport(db, {});
-  return groups.find((g) => g.members.some((m) => m.key === key))?.members.map((m) => m.key);
+  return (await currentGroups(db)).find((g) => g.keys.includes(key))?.keys;
 }
 
 /** Merges the group holding `key` with the one holding `other`. */
 export async function mergeDemandGroups(db: Db, key: string, other: string): Promise<CorrectionOutcome> {
   if (!(await searched(db, [key, other]))) return gone("One of the two groups");
-  const [a, b] = [await groupOf(db, key), await groupOf(db, other)];
-  if (a && b && a.includes(other)) return { ok: false, message: "Those two are one group already: nothing was changed." };
+  if ((await groupOf(db, key))?.includes(other)) return { ok: false, message: "Those two are one group already: nothing was changed." };
   await addCorrection(db, { kind: "merge", keys: [key, other] });
   return { ok: true, message: "The two groups are one now." };
 }

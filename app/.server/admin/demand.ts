@@ -239,19 +239,39 @@ export async function correctionsView(db: Db): Promise<CorrectionView[]> {
   });
 }
 
-const label = (g: ExportedGroup) => g.name ?? g.concept;
+const label = (g: { name: string | null; concept: string }) => g.name ?? g.concept;
+
+/**
+ * Every group of all time as corrections name them: its keys (most asked first), its name and how
+ * its first member was most often typed — without summing up its searches, which a correction
+ * does not need (demandExport does, for every group).
+ */
+export async function currentGroups(db: Db): Promise<Array<{ keys: string[]; name: string | null; concept: string; counts: number[] }>> {
+  const [index, corrections] = await Promise.all([demandIndex(db), activeCorrections(db)]);
+  const view = index.rangeView(ALL_DAYS, ALL_DAYS.to);
+  return groupsOf(index, view, corrections).map((g) => ({
+    keys: g.keys,
+    name: groupName(g.keys, corrections) ?? null,
+    concept: index.spellings([g.keys[0]!])[0]![0],
+    counts: g.keys.map((k) => view.perKey.get(k)!),
+  }));
+}
 
 /** A group's correction page: the group holding `key` now (all time), every member, the groups it can merge with (the most asked) and the courses it can ask for. */
 export async function groupForCorrection(db: Db, key: string) {
-  const [{ groups }, offered] = await Promise.all([demandExport(db, {}), readOfferedCourses(db)]);
-  const group = groups.find((g) => g.members.some((m) => m.key === key));
+  const [groups, offered, index] = await Promise.all([currentGroups(db), readOfferedCourses(db), demandIndex(db)]);
+  const group = groups.find((g) => g.keys.includes(key));
   if (!group) return undefined;
   return {
-    group: { name: group.name, label: label(group), members: group.members.map((m) => ({ key: m.key, text: m.concept, count: m.count })) },
+    group: {
+      name: group.name,
+      label: label(group),
+      members: group.keys.map((k, i) => ({ key: k, text: index.spellings([k])[0]![0], count: group.counts[i]! })),
+    },
     others: groups
       .filter((g) => g !== group)
       .slice(0, MERGE_CHOICES)
-      .map((g) => ({ key: g.members[0]!.key, label: label(g) })),
+      .map((g) => ({ key: g.keys[0]!, label: label(g) })),
     courses: [...offered.views.values()].map((c) => ({ id: c.id, title: c.title })),
   };
 }
