@@ -133,6 +133,26 @@ export const conceptMatches = pgTable("concept_matches", {
   courses: integer("courses").array().notNull(),
 });
 
+/** Bytes as a Buffer (as pg reads bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * The searches as the Demand page holds them (db/demand-index.ts), kept so a start reads them from
+ * one row and then only the searches written since, instead of reading a million: one row, id 1.
+ * `settledId` is the highest search id it holds (every lower one committed), `searches` how many it
+ * holds (a count below `settledId` that differs means searches were removed: it is not used).
+ */
+export const demandSnapshots = pgTable("demand_snapshots", {
+  id: integer("id").primaryKey().default(1),
+  firstId: integer("first_id").notNull(),
+  settledId: integer("settled_id").notNull(),
+  searches: integer("searches").notNull(),
+  body: bytea("body").notNull(),
+  writtenAt: timestamp("written_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Concepts the operator left out of a course's askers: their searches are not written to by Notify them. */
 export const courseAskerExclusions = pgTable(
   "course_asker_exclusions",
@@ -561,11 +581,6 @@ export type CourseNotification = typeof courseNotifications.$inferSelect;
 export const revokedAdminSessions = pgTable("revoked_admin_sessions", {
   sid: text("sid").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
-/** Bytes as a Buffer (as pg reads bytea). */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => "bytea",
 });
 
 /**
