@@ -197,9 +197,11 @@ test.describe("operator console", () => {
     const { data, info: png } = await sharp(await bar.screenshot()).raw().toBuffer({ resolveWithObject: true });
     const middle = (Math.floor(png.height / 2) * png.width + Math.floor(png.width / 2)) * png.channels;
     expect([...data.subarray(middle, middle + 3)]).toEqual([0x43, 0x38, 0xca]);
-    // Opening it again would send nothing: the page says why and asks nothing.
-    await page.getByRole("button", { name: "Open course…" }).click();
-    await expect(page.getByTestId("nothing-to-send")).toContainText("is already open, and everyone on its list has been sent the notice.");
+    // An opened course is not offered Open course… again: the section says its seats are open.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: "Seats are open" })).toBeVisible();
+    await expect(page.getByTestId("open-status")).toContainText("Its page takes seat reservations");
+    await expect(page.getByRole("button", { name: "Open course…" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Yes, open/ })).toHaveCount(0);
   });
 });

@@ -245,13 +245,14 @@ describe("the operator console", () => {
       const timeline = html.match(/data-testid="timeline">([^]*?)<\/ol>/)![1]!;
       const items = [...timeline.matchAll(/<li[^>]*>([^]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
       expect(items).toEqual([
-        "2026-01-01 09:00Address given · through a newsletter form",
-        "2026-01-01 09:00E-mail: Confirmation · sent 2026-01-01 09:01",
-        "2026-01-01 09:05Confirmed the newsletter list",
-        "2026-01-01 09:05Mailbox confirmed the address",
-        "2026-01-01 09:20Unsubscribed from every list",
-        "2026-01-01 09:30Asked again for the newsletter list · awaiting confirmation",
-        "2026-01-01 09:30E-mail: Confirmation · failed",
+        // In Singapore time with the zone named, as every date of the console (09:00 UTC is 17:00 SGT).
+        "1 Jan 2026, 17:00 SGTAddress given · through a newsletter form",
+        "1 Jan 2026, 17:00 SGTE-mail: Confirmation · sent 1 Jan 2026, 17:01 SGT",
+        "1 Jan 2026, 17:05 SGTConfirmed the newsletter list",
+        "1 Jan 2026, 17:05 SGTMailbox confirmed the address",
+        "1 Jan 2026, 17:20 SGTUnsubscribed from every list",
+        "1 Jan 2026, 17:30 SGTAsked again for the newsletter list · awaiting confirmation",
+        "1 Jan 2026, 17:30 SGTE-mail: Confirmation · failed",
       ]);
     });
   });

@@ -56,12 +56,16 @@ describe("the console's E-mail page: deliverability", () => {
     expect(html).toContain("this server cannot reach DNS");
     expect(html).toContain("v=DMARC1; p=none; rua=mailto:support@classwish.test");
     // Rates per campaign: 2 hard bounces and 1 complaint over 10 messages, over the complaint limit.
-    expect(html).toContain(`${campaign}<strong class="ml-2 text-red-700">paused</strong>`);
+    // The campaign is named in words (the newsletter's subject), never by its key.
+    expect(html).toContain(`Newsletter: “News”<strong class="ml-2 text-red-700">paused</strong>`);
+    expect(html).not.toContain(`${campaign}<`);
     expect(html).toContain("2 (20 %)");
     expect(html).toContain("1 (10 %, over the limit)");
     expect(html).toContain("under 0.3 % of the mail delivered, better under 0.1 %");
-    expect(html).toContain(`${campaign} paused itself at`);
-    expect(html).toContain(`aria-label="Resume ${campaign}"`);
+    expect(html).toMatch(/Newsletter: “News” paused itself at \d{1,2} \w{3} \d{4}, \d\d:\d\d SGT:/);
+    expect(html).toContain(`aria-label="Resume Newsletter: “News”"`);
+    // The form still posts the campaign's key.
+    expect(html).toContain(`name="campaign" value="${campaign}"`);
     expect(html.match(/data-testid="suppression-row"/g)).toHaveLength(3);
     expect(html).toContain("smtp: 550 5.1.1 Mailbox does not exist");
 

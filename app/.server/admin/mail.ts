@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { messages, subscribers } from "../db/schema.ts";
+import { courses, messages, newsletters, subscribers } from "../db/schema.ts";
 import { renderMessage, type NewsletterAudience, type RenderedMessage } from "../mail/templates.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import { checkedDnsRecords } from "../mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../mail/rates.ts";
 import { listSuppressions, pausedCampaigns } from "../mail/suppression.ts";
+import { consoleTime } from "../../lib/admin/when.ts";
+import { campaignLabel } from "../../lib/admin/copy.ts";
 
 export async function failedMessages(db: Db, limit = 50) {
   return db
@@ -55,6 +57,20 @@ export function testNewsletterMail(config: Config, to: string, subject: string, 
   };
 }
 
+/** The course titles and newsletter subjects the campaign keys name (course_opened:7, newsletter:3). */
+async function campaignNames(db: Db, keys: readonly string[]) {
+  const ids = (kinds: readonly string[]) => [
+    ...new Set(keys.filter((k) => kinds.includes(k.split(":")[0]!)).map((k) => Number(k.split(":")[1])).filter((n) => Number.isSafeInteger(n))),
+  ];
+  const courseIds = ids(["course_opened", "asked_class_open"]);
+  const newsletterIds = ids(["newsletter"]);
+  const [courseRows, newsletterRows] = await Promise.all([
+    courseIds.length ? db.select({ id: courses.id, name: courses.title }).from(courses).where(inArray(courses.id, courseIds)) : [],
+    newsletterIds.length ? db.select({ id: newsletters.id, name: newsletters.subject }).from(newsletters).where(inArray(newsletters.id, newsletterIds)) : [],
+  ]);
+  return { courses: new Map(courseRows.map((r) => [r.id, r.name])), newsletters: new Map(newsletterRows.map((r) => [r.id, r.name])) };
+}
+
 /** The E-mail page's deliverability part: DNS records, rates per campaign and day, paused campaigns, the suppression list (searched). */
 export async function deliverabilityView(ctx: { db: Db; config: Config }, q: string) {
   const [records, campaigns, days, paused, list] = await Promise.all([
@@ -64,13 +80,14 @@ export async function deliverabilityView(ctx: { db: Db; config: Config }, q: str
     pausedCampaigns(ctx.db),
     listSuppressions(ctx.db, { q, limit: SUPPRESSIONS_SHOWN + 1 }),
   ]);
+  const names = await campaignNames(ctx.db, [...campaigns.map((c) => c.key), ...paused.map((p) => p.campaign)]);
   return {
     mailFrom: ctx.config.MAIL_FROM,
     records,
-    campaigns,
+    campaigns: campaigns.map((c) => ({ ...c, label: campaignLabel(c.key, names) })),
     days,
-    paused: paused.map((p) => ({ campaign: p.campaign, at: p.pausedAt!.toISOString().slice(0, 16).replace("T", " "), reason: p.reason ?? "" })),
-    suppressions: list.slice(0, SUPPRESSIONS_SHOWN).map((s) => ({ id: s.id, email: s.email, reason: s.reason, detail: s.detail ?? "", createdAt: s.createdAt.toISOString().slice(0, 16).replace("T", " ") })),
+    paused: paused.map((p) => ({ campaign: p.campaign, label: campaignLabel(p.campaign, names), at: consoleTime(p.pausedAt), reason: p.reason ?? "" })),
+    suppressions: list.slice(0, SUPPRESSIONS_SHOWN).map((s) => ({ id: s.id, email: s.email, reason: s.reason, detail: s.detail ?? "", createdAt: consoleTime(s.createdAt) })),
     moreSuppressions: list.length > SUPPRESSIONS_SHOWN,
     q,
   };

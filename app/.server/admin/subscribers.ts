@@ -29,7 +29,12 @@ function filterWhere(f: SubscriberFilter): SQL | undefined {
 }
 
 export type SubscriberRow = Pick<Subscriber, "id" | "email" | "status" | "source" | "createdAt" | "confirmedAt" | "unsubscribedAt"> & {
+  /** The lists as keys (launch, course:7): the CSV export's column. */
   lists: string;
+  /** The same lists with what the console names them by (consoleListLabel). */
+  listNames: Array<{ list: string; courseTitle: string | null; wishConcept: string | null }>;
+  /** Holds a seat (or a place on a waitlist) while unsubscribed: only the seat's own mail reaches them. */
+  seatHolderOptedOut: boolean;
   /** Their mailbox confirmed a seat (a seat is not a list: the status can still be pending). */
   seatConfirmed: boolean;
 };
@@ -47,7 +52,11 @@ export async function findSubscribers(db: Db, f: SubscriberFilter, slice?: { lim
       unsubscribedAt: subscribers.unsubscribedAt,
       lists: sql<string>`coalesce((select string_agg(case when x.list = 'course' then 'course:' || x.course_id when x.list = 'wish' then 'wish:' || x.wish_id else x.list end, ' ' order by x.id)
         from subscriptions x where x.subscriber_id = subscribers.id and x.state <> 'ended'), '')`,
+      listNames: sql<SubscriberRow["listNames"]>`coalesce((select json_agg(json_build_object('list', x.list, 'courseTitle', c.title, 'wishConcept', ws.concept) order by x.id)
+        from subscriptions x left join courses c on c.id = x.course_id left join wishes w on w.id = x.wish_id left join searches ws on ws.id = w.search_id
+        where x.subscriber_id = subscribers.id and x.state <> 'ended'), '[]'::json)`,
       seatConfirmed: sql<boolean>`exists (select 1 from seats s where s.subscriber_id = subscribers.id and s.confirmed_at is not null)`,
+      seatHolderOptedOut: sql<boolean>`${subscribers.status} = 'unsubscribed' and exists (select 1 from seats s where s.subscriber_id = subscribers.id and s.state in ('held', 'waiting'))`,
     })
     .from(subscribers)
     .where(filterWhere(f))

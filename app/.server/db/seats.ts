@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SeatState } from "../../lib/schemas/seats.ts";
 import type { Executor } from "./client.ts";
 import { courses, seats, subscribers } from "./schema.ts";
@@ -116,6 +116,8 @@ export async function courseSeats(db: Executor, courseId: number) {
       state: seats.state,
       email: subscribers.email,
       subscriberId: seats.subscriberId,
+      /** The person unsubscribed from every list: only their seat's own mail still reaches them. */
+      optedOut: sql<boolean>`${subscribers.status} = 'unsubscribed'`,
       requestedAt: seats.requestedAt,
       confirmedAt: seats.confirmedAt,
       releasedAt: seats.releasedAt,
@@ -167,4 +169,14 @@ export async function heldSeatsToldOtherwise(tx: Executor, courseId: number, sta
 export async function courseSchedule(tx: Executor, courseId: number) {
   const [row] = await tx.select({ id: courses.id, title: courses.title, startsAt: courses.startsAt }).from(courses).where(eq(courses.id, courseId));
   return row;
+}
+
+/** A person's seats held or waited for in a course not closed, oldest first: what leaving the lists must not strand. */
+export async function liveSeatsOf(db: Executor, subscriberId: number) {
+  return db
+    .select({ id: seats.id, publicId: seats.publicId, courseId: seats.courseId, courseTitle: courses.title, state: seats.state })
+    .from(seats)
+    .innerJoin(courses, eq(courses.id, seats.courseId))
+    .where(and(eq(seats.subscriberId, subscriberId), inArray(seats.state, ["held", "waiting"]), ne(courses.status, "closed")))
+    .orderBy(asc(seats.id));
 }

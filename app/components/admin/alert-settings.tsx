@@ -6,13 +6,13 @@ import { TableScroll } from "~/components/admin/table-scroll";
 import { Button } from "~/components/ui/button";
 import type { DemandAlertSection } from "~/.server/admin/overview";
 import { ALERT_ADDRESSES_MAX, ALERT_PEOPLE, ALERT_WINDOW_DAYS, type DemandAlertFormValues } from "~/lib/schemas/demand-alerts";
-import { formatInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 
 type Errors = Partial<Record<"people" | "windowDays" | "emails", string>>;
 /** What the Overview's action answered: the form as typed and what is wrong with it. */
 export type AlertFormResult = { errors: Errors; values: DemandAlertFormValues };
 
-const when = (iso: string) => formatInZone(iso, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+const when = (iso: string) => consoleTime(iso);
 
 /**
  * The Overview's *Demand alerts*: the threshold (people in one group within days), the addresses

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { askedClassSubject } from "~/lib/copy/asked-class";
 import type { AskedConcept } from "~/lib/admin/demand";
 import type { MessageStatus } from "~/lib/schemas/mail-constants";
+import { CancelLink } from "./cancel-link";
 import { CsrfField } from "./csrf-field";
 import { inputClass } from "./field";
 import { IntentButton } from "./intent-button";
@@ -122,6 +123,7 @@ export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
 
 /** The dry run's answer and its confirm step, or the button that asks for it. */
 function NotifyStep({ title, agreed, result }: { title: string; agreed: number; result: NotifyResult | undefined }) {
+  const { pathname } = useLocation();
   if (result?.kind === "confirm-notify") {
     return (
       <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -131,6 +133,7 @@ function NotifyStep({ title, agreed, result }: { title: string; agreed: number; 
           {people(result.willSend)} will get this e-mail.
         </output>
         <Button type="submit">Yes, notify them</Button>
+        <CancelLink to={pathname} />
       </Form>
     );
   }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { SEAT_STATE_LABELS } from "~/lib/admin/copy";
+import { OPTED_OUT_HOLDER, SEAT_STATE_LABELS } from "~/lib/admin/copy";
+import { consoleTime } from "~/lib/admin/when";
 import type { SeatState } from "~/lib/schemas/seats";
 import { RowAction } from "./row-action";
 import { TableScroll } from "./table-scroll";
@@ -9,6 +10,8 @@ export type SeatRowView = {
   state: SeatState;
   email: string;
   subscriberId: number;
+  /** The person unsubscribed from every list: the seat is still theirs, and only its own mail reaches them. */
+  optedOut: boolean;
   position: number | null;
   requestedAt: Date | string;
   confirmedAt: Date | string | null;
@@ -16,7 +19,6 @@ export type SeatRowView = {
 
 type Props = { courseId: number; classSize: number; opened: boolean; seats: SeatRowView[] };
 
-const when = (d: Date | string | null) => (d === null ? "—" : new Date(d).toISOString().replace("T", " ").slice(0, 16) + " UTC");
 
 /**
  * The course's seats in the console: how many are held of the class size, the holders, the
@@ -58,14 +60,21 @@ export function CourseSeats({ courseId, classSize, opened, seats }: Props) {
             <tbody>
               {shown.map((s) => (
                 <tr key={s.id} className="border-t border-slate-100" data-testid="seat-row">
-                  <td className="p-2">{s.state === "waiting" ? `Waitlist #${s.position}` : SEAT_STATE_LABELS[s.state]}</td>
+                  <td className="p-2">
+                    {s.state === "waiting" ? `Waitlist #${s.position}` : SEAT_STATE_LABELS[s.state]}
+                    {s.optedOut && (s.state === "held" || s.state === "waiting") && (
+                      <span className="block text-xs font-semibold text-amber-900" data-testid="opted-out-holder">
+                        {OPTED_OUT_HOLDER}
+                      </span>
+                    )}
+                  </td>
                   <td className="p-2">
                     <Link to={`/admin/subscribers/${s.subscriberId}`} className="text-brand-800 underline">
                       {s.email}
                     </Link>
                   </td>
-                  <td className="p-2">{when(s.requestedAt)}</td>
-                  <td className="p-2">{when(s.confirmedAt)}</td>
+                  <td className="p-2">{consoleTime(s.requestedAt)}</td>
+                  <td className="p-2">{consoleTime(s.confirmedAt)}</td>
                   <td className="p-2">
                     {(s.state === "held" || s.state === "waiting") && (
                       <RowAction intent="release-seat" field={{ name: "seat_id", value: s.id }} label="Release" accessibleName={`Release the seat of ${s.email}`} />

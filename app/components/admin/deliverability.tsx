@@ -12,8 +12,8 @@ import { TableScroll } from "./table-scroll";
 // suppression list.
 
 type DnsRecordView = { purpose: string; name: string; value: string; status: string; found?: string; note?: string };
-type Rate = { key: string; messages: number; hardBounces: number; softBounces: number; complaints: number; bouncePercent: number; complaintPercent: number; complaintStanding: "good" | "acceptable" | "over"; paused?: { at: string; reason: string | null } };
-type Paused = { campaign: string; at: string; reason: string };
+type Rate = { key: string; label?: string; messages: number; hardBounces: number; softBounces: number; complaints: number; bouncePercent: number; complaintPercent: number; complaintStanding: "good" | "acceptable" | "over"; paused?: { at: string; reason: string | null } };
+type Paused = { campaign: string; label: string; at: string; reason: string };
 type Suppression = { id: number; email: string; reason: string; detail: string; createdAt: string };
 
 const STATUS_TONE: Record<string, string> = {
@@ -68,7 +68,7 @@ function RateTable({ label, first, rows }: { label: string; first: string; rows:
           {rows.map((r) => (
             <tr key={r.key} className="border-t border-slate-100">
               <td className="px-3 py-2">
-                {r.key}
+                {r.label ?? r.key}
                 {r.paused && <strong className="ml-2 text-red-700">paused</strong>}
               </td>
               <td className="px-3 py-2 tabular-nums">{r.messages}</td>
@@ -110,9 +110,9 @@ export function PausedCampaigns({ paused }: { paused: Paused[] }) {
           <CsrfField />
           <input type="hidden" name="campaign" value={p.campaign} />
           <Notice tone="error">
-            {p.campaign} paused itself at {p.at} UTC: {p.reason}. Its remaining messages are held. Look at the suppression list and the bounces first; Resume sends the rest.
+            {p.label} paused itself at {p.at}: {p.reason}. Its remaining messages are held. Look at the suppression list and the bounces first; Resume sends the rest.
           </Notice>
-          <Button type="submit" name="intent" value="resume" variant="secondary" aria-label={`Resume ${p.campaign}`}>
+          <Button type="submit" name="intent" value="resume" variant="secondary" aria-label={`Resume ${p.label}`}>
             Resume
           </Button>
         </Form>
@@ -148,7 +148,7 @@ export function Suppressions({ rows, more, q }: { rows: Suppression[]; more: boo
               <tr>
                 <th scope="col" className="px-3 py-2">Address</th>
                 <th scope="col" className="px-3 py-2">Reason</th>
-                <th scope="col" className="px-3 py-2">Since (UTC)</th>
+                <th scope="col" className="px-3 py-2">Since</th>
                 <th scope="col" className="px-3 py-2">Lift</th>
               </tr>
             </thead>

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { GROUP_NAME_MAX } from "~/lib/schemas/demand-corrections";
-import { formatInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 import { Button } from "~/components/ui/button";
 import { CsrfField } from "./csrf-field";
 import { inputClass } from "./field";
@@ -97,7 +97,7 @@ export function GroupCorrections({ group, others, courses }: { group: CorrectedG
   );
 }
 
-const when = (at: string) => `${formatInZone(at, { dateStyle: "medium", timeStyle: "short" })} SGT`;
+const when = (at: string) => consoleTime(at);
 
 /** Every correction, newest first, with when it was made (Singapore time) and a way to undo it. */
 export function CorrectionsList({ items }: { items: CorrectionItem[] }) {

@@ -1,4 +1,5 @@
 import type { SeatState } from "../schemas/seats.ts";
+import { consoleTime } from "./when.ts";
 // Words of the operator console, in one place.
 export const ADMIN_NAV = [
   { to: "/admin", label: "Overview", end: true },
@@ -64,6 +65,56 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   seat_rescheduled: "New class time",
   asked_class_open: "A class you asked for",
 };
+
+/**
+ * A seat holder (or someone waiting) who unsubscribed from every list: the seat is still theirs,
+ * and only its own mail (receipt, reminders, a new time, the joining link) reaches them.
+ */
+export const OPTED_OUT_HOLDER = "Opted out of mail: gets only their seat's messages";
+
+/**
+ * A person's consent as the console states it: given by the mailbox's click (and when), withdrawn
+ * by an unsubscribe, or not given at all (an address typed and never confirmed).
+ */
+export function consentText(s: { status: string; confirmedAt: Date | string | null; unsubscribedAt: Date | string | null }): string {
+  const withdrawn = s.status === "unsubscribed" ? `; unsubscribed ${consoleTime(s.unsubscribedAt)}` : "";
+  if (s.confirmedAt === null) return `Not given: no list was confirmed from the mailbox${withdrawn}`;
+  return `Given by the mailbox's click, ${consoleTime(s.confirmedAt)}${s.status === "unsubscribed" ? `; withdrawn: unsubscribed ${consoleTime(s.unsubscribedAt)}` : ""}`;
+}
+
+/** The kinds of list in the Subscribers filter. */
+export const LIST_KIND_LABELS: Record<string, string> = { launch: "Launch", newsletter: "Newsletter", course: "A course's list", wish: "A wish's list" };
+
+/** A message's kind in the console's words; a kind without a label shows as it is stored. */
+export const messageKindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? kind;
+
+/** A list in the console's words, never its key ("course:7"): "Launch", "Newsletter", "Course “Jazz Piano”", "Wish “jazz”". */
+export function consoleListLabel(l: { list: string; courseTitle?: string | null; wishConcept?: string | null }): string {
+  switch (l.list) {
+    case "launch":
+      return "Launch";
+    case "newsletter":
+      return "Newsletter";
+    case "course":
+      return `Course “${l.courseTitle ?? "?"}”`;
+    case "wish":
+      return `Wish “${l.wishConcept ?? "?"}”`;
+    default:
+      return l.list;
+  }
+}
+
+/**
+ * A campaign (messages.campaign: newsletter:3, launch, course_opened:7, asked_class_open:7, or a
+ * message kind) in the console's words, with the newsletter's subject or the course's title it names.
+ */
+export function campaignLabel(key: string, names: { courses: ReadonlyMap<number, string>; newsletters: ReadonlyMap<number, string> }): string {
+  const [kind = key, id] = key.split(":");
+  const label = messageKindLabel(kind);
+  if (id === undefined) return label;
+  const name = (kind === "newsletter" ? names.newsletters : names.courses).get(Number(id));
+  return name === undefined ? `${label} #${id}` : `${label}: “${name}”`;
+}
 
 /** Where an address was first given (subscribers.source), in the console's words. */
 export const SOURCE_LABELS: Record<string, string> = {

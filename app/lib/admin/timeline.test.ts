@@ -22,7 +22,7 @@ describe("a person's timeline", () => {
     expect(events.map((e) => [e.at.slice(11, 16), e.what, e.detail])).toEqual([
       ["10:00", "Address given", "through a newsletter form"],
       ["10:00", "Asked for the list of “Jazz Piano”", "ended by unsubscribing"],
-      ["10:00", "E-mail: Confirmation", "sent 2026-11-01 10:01"],
+      ["10:00", "E-mail: Confirmation", "sent 1 Nov 2026, 18:01 SGT"],
       ["10:02", "Searched “jazz piano”", undefined],
       ["10:05", "Confirmed the newsletter list", undefined],
       ["10:05", "Confirmed the list of “Jazz Piano”", undefined],

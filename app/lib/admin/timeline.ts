@@ -1,4 +1,5 @@
-import { MESSAGE_KIND_LABELS, SOURCE_LABELS } from "./copy.ts";
+import { messageKindLabel, SOURCE_LABELS } from "./copy.ts";
+import { consoleTime } from "./when.ts";
 
 // A person's activity, newest last, built from what is stored: the address row, each list's latest
 // request and confirmation, and every message. The tables keep each list's latest request and
@@ -37,11 +38,11 @@ export function personTimeline(p: TimelineInput): TimelineEvent[] {
   if (p.subscriber.confirmedAt) events.push({ at: iso(p.subscriber.confirmedAt), what: "Mailbox confirmed the address" });
   if (p.subscriber.unsubscribedAt) events.push({ at: iso(p.subscriber.unsubscribedAt), what: "Unsubscribed from every list" });
   for (const m of p.messages) {
-    const label = MESSAGE_KIND_LABELS[m.kind] ?? m.kind;
+    const label = messageKindLabel(m.kind);
     events.push({
       at: iso(m.createdAt),
       what: `E-mail: ${label}${m.subject ? ` “${m.subject}”` : ""}`,
-      detail: m.sentAt ? `sent ${iso(m.sentAt).slice(0, 16).replace("T", " ")}` : m.status,
+      detail: m.sentAt ? `sent ${consoleTime(m.sentAt)}` : m.status,
     });
   }
   for (const s of p.searches) events.push({ at: iso(s.createdAt), what: `Searched “${s.concept}”` });

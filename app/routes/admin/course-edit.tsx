@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { IntentButton } from "~/components/admin/intent-button";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
+import { CancelLink } from "~/components/admin/cancel-link";
 import { listCategories } from "~/.server/admin/categories";
 import { getCourse, openingProgress } from "~/.server/admin/courses";
 import { attachConcept } from "~/.server/admin/demand-corrections";
@@ -125,6 +126,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminCourseEdit() {
   const { course, progress, categories, saved, released, seats, askers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const opened = course.status === "opened";
   const notify = result?.kind === "confirm-notify" || result?.kind === "nothing-to-notify" || result?.kind === "notified" || result?.kind === "notify-refused" ? result : undefined;
   return (
     <>
@@ -135,10 +137,14 @@ export default function AdminCourseEdit() {
         Page: <a href={coursePath(course.slug)} className="font-semibold text-brand-800 underline">{coursePath(course.slug)}</a>
       </p>
       <section aria-labelledby="open-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="open-heading" className="text-xl font-semibold">Open this course</h2>
-        <p>
-          Status: <strong>{STATUS_LABELS[course.status]}</strong>. Opening it tells every confirmed member of its list that registration is
-          open (each person once, however often you open it); whoever confirms the list later is told when they confirm.
+        <h2 id="open-heading" className="text-xl font-semibold">
+          {opened ? "Seats are open" : "Open this course"}
+        </h2>
+        <p data-testid="open-status">
+          Status: <strong>{STATUS_LABELS[course.status]}</strong>.{" "}
+          {opened
+            ? "Its page takes seat reservations, and every confirmed member of its list has been told (each person once); whoever confirms the list later is told when they confirm."
+            : "Opening it opens its seats: its page offers Reserve a seat (seats go in the order people confirm them, then a waitlist), and every confirmed member of its list is told, each person once; whoever confirms the list later is told when they confirm."}
         </p>
         {result?.kind === "confirm-open" ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -148,6 +154,7 @@ export default function AdminCourseEdit() {
               This will queue <strong data-testid="will-queue">{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"}. Open “{course.title}”?
             </output>
             <Button type="submit">Yes, open and send</Button>
+            <CancelLink to={`/admin/courses/${course.id}`} />
           </Form>
         ) : result?.kind === "nothing-to-send" && result.alreadyOpened ? (
           <output className="block" data-testid="nothing-to-send">
@@ -163,8 +170,9 @@ export default function AdminCourseEdit() {
               Opened.
             </output>
             <Button type="submit">Yes, open without sending</Button>
+            <CancelLink to={`/admin/courses/${course.id}`} />
           </Form>
-        ) : (
+        ) : opened ? null : (
           <IntentButton intent="open-preview" variant="secondary">
             Open course…
           </IntentButton>

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { CancelLink } from "~/components/admin/cancel-link";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { RowAction } from "~/components/admin/row-action";
 import { Field, inputClass } from "~/components/admin/field";
@@ -18,10 +19,11 @@ import { ScheduledNewsletters } from "~/components/admin/scheduled-newsletters";
 import { searchText } from "~/lib/schemas/input";
 import { readNewsletterSend } from "~/lib/schemas/segments";
 import { LIFT_REASON_MAX, liftReason } from "~/lib/schemas/suppressions";
-import { fromLocalDateTimeInZone, formatInZone } from "~/lib/site/time-zone";
+import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 import { outboxCounts } from "~/.server/mail/outbox";
 import { retryFailed } from "~/.server/mail/retry-failed";
-import { adminMeta } from "~/lib/admin/copy";
+import { adminMeta, messageKindLabel } from "~/lib/admin/copy";
 import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas/requests";
 import { MESSAGE_STATUSES, OVERDUE_AFTER_MINUTES } from "~/lib/schemas/mail-constants";
 import { TableScroll } from "~/components/admin/table-scroll";
@@ -44,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     counts,
-    failed: failed.map((f) => ({ ...f, createdAt: f.createdAt.toISOString().slice(0, 16).replace("T", " ") })),
+    failed: failed.map((f) => ({ ...f, createdAt: consoleTime(f.createdAt) })),
     deliverability,
     segments,
     scheduled: scheduled.map((n) => ({ id: n.id, subject: n.subject, audience: segmentLabel(segments, n.segment), sendAt: sendAtText(n.scheduledFor!), recipients: n.recipients })),
@@ -52,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** When a scheduled newsletter goes, in Singapore time (the console's zone). */
-const sendAtText = (at: Date) => formatInZone(at, { dateStyle: "medium", timeStyle: "short" });
+const sendAtText = (at: Date) => consoleTime(at);
 
 /** The newsletter form's fields, carried through preview and confirmation. */
 type Draft = { subject: string; markdown: string; to: string; segment: string; sendAt: string };
@@ -222,7 +224,7 @@ export default function AdminEmail() {
                   {failed.map((m) => (
                     <tr key={m.id} className="border-t border-slate-100">
                       <td className="px-3 py-2">
-                        #{m.id} {m.kind} · {m.createdAt}
+                        #{m.id} {messageKindLabel(m.kind)} · {m.createdAt}
                       </td>
                       <td className="px-3 py-2 break-all">{m.email}</td>
                       <td className="px-3 py-2 tabular-nums">{m.attempts}</td>
@@ -256,6 +258,7 @@ export default function AdminEmail() {
               <Button type="submit" name="intent" value="launch">
                 Yes, send the launch announcement
               </Button>
+              <CancelLink to="/admin/email" />
             </>
           ) : (
             <Button type="submit" name="intent" value="launch-preview" variant="secondary">

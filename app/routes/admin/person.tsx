@@ -8,7 +8,8 @@ import { resendConfirmationTo } from "~/.server/admin/resend-confirmation";
 import { erasePerson, personRecord } from "~/.server/admin/subscribers";
 import { releaseSeatsOfPerson } from "~/.server/seats/operator-seats";
 import { personTimeline } from "~/lib/admin/timeline";
-import { adminMeta, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
+import { adminMeta, consentText, consoleListLabel, messageKindLabel, OPTED_OUT_HOLDER, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
+import { consoleTime } from "~/lib/admin/when";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/person";
 
@@ -29,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     timeline: personTimeline(record),
     pending: record.lists.some((l) => l.state === "pending"),
     seatConfirmed: record.seats.some((x) => x.confirmedAt !== null),
+    optedOutHolder: record.subscriber.status === "unsubscribed" && record.seats.some((x) => x.state === "held" || x.state === "waiting"),
   };
 }
 
@@ -56,8 +58,6 @@ export async function action(args: Route.ActionArgs) {
   return redirect("/admin/subscribers?erased=1");
 }
 
-const when = (d: Date | string | null) => (d ? new Date(d).toISOString().replace("T", " ").slice(0, 16) : "–");
-
 export default function AdminPerson() {
   const p = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -71,14 +71,12 @@ export default function AdminPerson() {
         <dd data-testid="person-status">{subscriberStatusLabel(s.status, p.seatConfirmed)}</dd>
         <dt className="font-medium">Source</dt>
         <dd data-testid="person-source">{SOURCE_LABELS[s.source] ?? s.source}</dd>
-        <dt className="font-medium">Consent given</dt>
-        <dd>{when(s.consentAt)}</dd>
-        <dt className="font-medium">Confirmed</dt>
-        <dd>{when(s.confirmedAt)}</dd>
+        <dt className="font-medium">Address given</dt>
+        <dd>{consoleTime(s.consentAt)}</dd>
+        <dt className="font-medium">Consent</dt>
+        <dd data-testid="person-consent">{consentText(s)}</dd>
         <dt className="font-medium">Lists</dt>
-        <dd>
-          {p.lists.map((l) => `${l.list === "course" ? `course “${l.courseTitle}”` : l.list === "wish" ? `wish “${l.wishConcept}”` : l.list}${l.state === "active" ? "" : ` (${l.state === "pending" ? "awaiting confirmation" : "ended"})`}`).join(", ") || "none"}
-        </dd>
+        <dd>{p.lists.map((l) => `${consoleListLabel(l)}${l.state === "active" ? "" : ` (${l.state === "pending" ? "awaiting confirmation" : "ended"})`}`).join(", ") || "none"}</dd>
         <dt className="font-medium">Searches</dt>
         <dd>{p.searches.map((x) => x.concept).join(" · ") || "none"}</dd>
         <dt className="font-medium">Registrations</dt>
@@ -86,11 +84,14 @@ export default function AdminPerson() {
         <dt className="font-medium">Wishes joined</dt>
         <dd>{p.wishJoins.map((x) => `“${x.concept}”`).join(" · ") || "none"}</dd>
         <dt className="font-medium">Seats</dt>
-        <dd data-testid="person-seats">{p.seats.map((x) => `“${x.courseTitle}” (${SEAT_STATE_LABELS[x.state].toLowerCase()})`).join(" · ") || "none"}</dd>
+        <dd data-testid="person-seats">
+          {p.seats.map((x) => `“${x.courseTitle}” (${SEAT_STATE_LABELS[x.state].toLowerCase()})`).join(" · ") || "none"}
+          {p.optedOutHolder && <span className="block font-semibold text-amber-900" data-testid="opted-out-holder">{OPTED_OUT_HOLDER}</span>}
+        </dd>
         <dt className="font-medium">Referrals</dt>
         <dd data-testid="person-referrals">{personReferrals(p.referrals)}</dd>
         <dt className="font-medium">Messages</dt>
-        <dd>{p.messages.map((m) => `${m.kind} (${m.status})`).join(" · ") || "none"}</dd>
+        <dd data-testid="person-messages">{p.messages.map((m) => `${messageKindLabel(m.kind)} (${m.status})`).join(" · ") || "none"}</dd>
       </dl>
       {p.pending && (
         <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -104,12 +105,12 @@ export default function AdminPerson() {
       )}
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-3">
         <h2 id="timeline-heading" className="text-xl font-semibold">Activity</h2>
-        <p className="text-sm text-slate-600">Oldest first, in UTC. Each list shows its latest request and confirmation.</p>
+        <p className="text-sm text-slate-600">Oldest first, in Singapore time (SGT). Each list shows its latest request and confirmation.</p>
         <ol className="flex flex-col gap-2 border-l-2 border-brand-100 pl-4" data-testid="timeline">
           {p.timeline.map((e, i) => (
             <li key={i} className="flex flex-col sm:flex-row sm:gap-3">
               <time dateTime={e.at} className="shrink-0 text-sm tabular-nums text-slate-600">
-                {when(e.at)}
+                {consoleTime(e.at)}
               </time>
               <span>
                 {e.what}

@@ -12,7 +12,7 @@ import { saveShareSettings } from "~/.server/referrals/settings";
 import { adminMeta } from "~/lib/admin/copy";
 import { shareSettingsFormSchema } from "~/lib/admin/share-form";
 import { fieldErrors, type SiteFormErrors } from "~/lib/admin/site-form";
-import { dateInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 import type { Route } from "./+types/referrals";
 
 export const meta = () => adminMeta("Referrals");
@@ -112,7 +112,7 @@ export default function AdminReferrals() {
                     </td>
                     <td className="px-3 py-2 text-right font-semibold">{r.referrals}</td>
                     <td className="px-3 py-2 text-right">{r.invited}</td>
-                    <td className="px-3 py-2">{dateInZone(r.lastCountedAt)}</td>
+                    <td className="px-3 py-2">{consoleTime(r.lastCountedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,15 +5,16 @@ import { TableScroll } from "~/components/admin/table-scroll";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
 import { countMessages, messageLog, sendHistory } from "~/.server/admin/mail-log";
-import { adminMeta, MESSAGE_KIND_LABELS } from "~/lib/admin/copy";
+import { adminMeta, messageKindLabel } from "~/lib/admin/copy";
 import { pageWindow } from "~/lib/admin/pages";
+import { consoleTime } from "~/lib/admin/when";
 import { MESSAGE_STATUSES, type MessageStatus } from "~/lib/schemas/mail-constants";
 import type { Route } from "./+types/sent-mail";
 
 export const meta = () => adminMeta("Sent mail");
 
 const MESSAGES_PER_PAGE = 50;
-const minute = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "–");
+const minute = (d: Date | null) => consoleTime(d);
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
@@ -61,7 +62,7 @@ export default function AdminSentMail() {
               <thead className="bg-slate-100">
                 <tr>
                   <th scope="col" className={th}>What</th>
-                  <th scope="col" className={th}>First queued (UTC)</th>
+                  <th scope="col" className={th}>First queued</th>
                   <th scope="col" className={`${th} text-right`}>Messages</th>
                   <th scope="col" className={`${th} text-right`}>Sent</th>
                   <th scope="col" className={`${th} text-right`}>On the way</th>
@@ -73,7 +74,7 @@ export default function AdminSentMail() {
                 {history.map((h) => (
                   <tr key={`${h.kind}:${h.title}:${h.firstQueuedAt}`} className="border-t border-slate-100">
                     <td className={th}>
-                      <span className="block text-xs text-slate-600">{MESSAGE_KIND_LABELS[h.kind]}</span>
+                      <span className="block text-xs text-slate-600">{messageKindLabel(h.kind)}</span>
                       {h.title}
                     </td>
                     <td className={`${th} tabular-nums`}>{h.firstQueuedAt}</td>
@@ -117,8 +118,8 @@ export default function AdminSentMail() {
                   <th scope="col" className={th}>Message</th>
                   <th scope="col" className={th}>To</th>
                   <th scope="col" className={th}>Status</th>
-                  <th scope="col" className={th}>Queued (UTC)</th>
-                  <th scope="col" className={th}>Sent (UTC)</th>
+                  <th scope="col" className={th}>Queued</th>
+                  <th scope="col" className={th}>Sent</th>
                   <th scope="col" className={`${th} text-right`}>Attempts</th>
                   <th scope="col" className={th}>Last error</th>
                 </tr>
@@ -127,7 +128,7 @@ export default function AdminSentMail() {
                 {log.map((m) => (
                   <tr key={m.id} className="border-t border-slate-100">
                     <td className={th}>
-                      #{m.id} {MESSAGE_KIND_LABELS[m.kind]}
+                      #{m.id} {messageKindLabel(m.kind)}
                     </td>
                     <td className={`${th} min-w-48 break-all`}>
                       <Link to={`/admin/subscribers/${m.subscriberId}`} className="text-brand-800 underline">

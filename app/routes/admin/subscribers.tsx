@@ -8,11 +8,11 @@ import { SUBSCRIBERS_PER_PAGE } from "~/lib/admin/subscribers";
 import { pageWindow } from "~/lib/admin/pages";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { LISTS, STORED_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
-import { adminMeta, STATUS_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
+import { adminMeta, consoleListLabel, LIST_KIND_LABELS, OPTED_OUT_HOLDER, SOURCE_LABELS, STATUS_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
-import { dateInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 
 export const meta = () => adminMeta("Subscribers");
 
@@ -30,11 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
     slice,
     query,
     erased: url.searchParams.has("erased"),
-    rows: rows.map((r) => ({ ...r, createdAt: dateInZone(r.createdAt) })),
+    // `lists` (the keys, course:7) is the CSV's column: the page shows listNames in words.
+    rows: rows.map(({ lists: _keys, ...r }) => ({ ...r, createdAt: consoleTime(r.createdAt) })),
   };
 }
 
-function Select({ name, label, values, value }: { name: string; label: string; values: readonly string[]; value?: string }) {
+function Select({ name, label, values, labels, value }: { name: string; label: string; values: readonly string[]; labels: Record<string, string>; value?: string }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={name} className="text-sm font-medium">
@@ -44,7 +45,7 @@ function Select({ name, label, values, value }: { name: string; label: string; v
         <option value="">Any</option>
         {values.map((v) => (
           <option key={v} value={v}>
-            {STATUS_LABELS[v] ?? v}
+            {labels[v] ?? v}
           </option>
         ))}
       </select>
@@ -66,9 +67,9 @@ export default function AdminSubscribers() {
           </label>
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
         </div>
-        <Select name="status" label="Status" values={SUBSCRIBER_STATUSES} value={filter.status} />
-        <Select name="list" label="List" values={LISTS} value={filter.list} />
-        <Select name="source" label="Source" values={STORED_SOURCES} value={filter.source} />
+        <Select name="status" label="Status" values={SUBSCRIBER_STATUSES} labels={STATUS_LABELS} value={filter.status} />
+        <Select name="list" label="List" values={LISTS} labels={LIST_KIND_LABELS} value={filter.list} />
+        <Select name="source" label="Source" values={STORED_SOURCES} labels={SOURCE_LABELS} value={filter.source} />
         <Button type="submit" size="sm">
           Search
         </Button>
@@ -102,9 +103,16 @@ export default function AdminSubscribers() {
                     {r.email}
                   </Link>
                 </td>
-                <td className="px-3 py-2">{subscriberStatusLabel(r.status, r.seatConfirmed)}</td>
-                <td className="px-3 py-2">{r.source}</td>
-                <td className="px-3 py-2">{r.lists}</td>
+                <td className="px-3 py-2">
+                  {subscriberStatusLabel(r.status, r.seatConfirmed)}
+                  {r.seatHolderOptedOut && (
+                    <span className="block text-xs font-semibold text-amber-900" data-testid="opted-out-holder">
+                      {OPTED_OUT_HOLDER}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2">{SOURCE_LABELS[r.source] ?? r.source}</td>
+                <td className="px-3 py-2">{r.listNames.map(consoleListLabel).join(", ")}</td>
                 <td className="px-3 py-2 tabular-nums">{r.createdAt}</td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import { getEndpoint, recentDeliveries } from "~/.server/db/webhooks";
 import { unresolvedWarning } from "~/.server/webhooks/address-guard";
 import { removeEndpoint, resendDelivery, rotateSecret, sendTestEvent, setEndpointEnabled } from "~/.server/webhooks/endpoints";
 import { adminMeta } from "~/lib/admin/copy";
+import { consoleTime } from "~/lib/admin/when";
 import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/webhook";
@@ -85,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const when = (d: Date | string | null) => (d ? new Date(d).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "—");
+const when = (d: Date | string | null) => consoleTime(d);
 
 export default function AdminWebhook() {
   const { endpoint, deliveries, done, unresolved } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { wishAsk, wishConsole as copy } from "~/lib/copy/wishes";
 import { parseRowId } from "~/lib/schemas/input";
 import { wishPath } from "~/lib/schemas/referrals";
 import type { Route } from "./+types/wish";
-import { dateInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData ? `Wish: ${loaderData.wish.concept}` : "Wish");
 
@@ -52,7 +52,7 @@ export default function AdminWish() {
             </a>
           </>
         )}
-        {" · "}shared on {dateInZone(wish.createdAt)}
+        {" · "}shared on {consoleTime(wish.createdAt)}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat figure="wishAsk" value={wishAsk(wish.medianBudget, wish.medianClassSize)} testId="wish-ask" />

@@ -15,7 +15,7 @@ import { coursePath } from "~/lib/schemas/course";
 import { parseRowId } from "~/lib/schemas/input";
 import { wishPath } from "~/lib/schemas/referrals";
 import type { Route } from "./+types/wishes";
-import { dateInZone } from "~/lib/site/time-zone";
+import { consoleTime } from "~/lib/admin/when";
 
 export const meta = () => adminMeta("Wishes");
 
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   return { ok: true as const, message: outcome.wish.hidden ? copy.hiddenNotice : copy.shownNotice };
 }
 
-const dateOf = (d: Date | string) => dateInZone(d);
+const dateOf = (d: Date | string) => consoleTime(d);
 
 /** A column heading that sorts the list (most first) by its figure; the current one says so. */
 function SortHeading({ sort, by, label }: { sort: WishSort; by: WishSort; label: string }) {
