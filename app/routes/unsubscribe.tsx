@@ -2,10 +2,21 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
-import { readUnsubscribe, subscribeAgain, unsubscribe, type ListChoice, type SubscribeAgainOutcome } from "~/.server/subscriptions/unsubscribe";
+import {
+  chooseSeat,
+  readUnsubscribe,
+  subscribeAgain,
+  unsubscribe,
+  type ListChoice,
+  type LiveSeat,
+  type SeatChoice,
+  type SeatIntent,
+  type SubscribeAgainOutcome,
+} from "~/.server/subscriptions/unsubscribe";
 import { useLaunchDate } from "~/hooks/use-launch-date";
 import { confirmationNote } from "~/lib/copy/confirmation";
-import { listLabel, unsubscribeCopy as copy } from "~/lib/copy/subscription";
+import { seatPage } from "~/lib/copy/seats";
+import { listLabel, unsubscribeCopy as copy, unsubscribeSeatsCopy as seatsCopy } from "~/lib/copy/subscription";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta = () => [{ title: "Unsubscribe · Classwish" }, { name: "robots", content: "noindex" }];
@@ -18,17 +29,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state }, { status: statusOf(state) });
 }
 
+/** The seat forms' intents: Keep, Release… (asks first), Yes, release. */
+const SEAT_INTENTS: Record<string, SeatIntent> = { "keep-seat": "keep", "ask-release-seat": "ask-release", "release-seat": "release" };
+
 /**
  * POST unsubscribes at once, whether it comes from the page's button or from a mail client's
  * one-click header (RFC 8058: body `List-Unsubscribe=One-Click`, no further step), and answers 200.
- * The "Subscribe again" form posts intent 'resubscribe' with the lists ticked.
+ * The "Subscribe again" form posts intent 'resubscribe' with the lists ticked; a seat's forms post
+ * its intent (SEAT_INTENTS) and the seat.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   // A mail provider may post any body (or none): it still means "unsubscribe".
   const form = await request.formData().catch(() => new FormData());
   let state: SubscribeAgainOutcome;
-  if (form.get("intent") === "resubscribe") {
+  const seatIntent = SEAT_INTENTS[String(form.get("intent"))];
+  if (seatIntent) {
+    state = await chooseSeat(ctx, tokenOf(request), String(form.get("seat") ?? ""), seatIntent);
+    if (state.kind !== "invalid" && state.seatChoice) ctx.log.info({ seat: state.seatChoice.kind }, "seat chosen on the unsubscribe page");
+  } else if (form.get("intent") === "resubscribe") {
     const keys = form.getAll("list").filter((v): v is string => typeof v === "string");
     state = await subscribeAgain(ctx, tokenOf(request), keys);
     if (state.kind === "resubscribed") ctx.log.info({ lists: state.lists.length }, "subscribed again from the unsubscribe page");
@@ -49,6 +68,7 @@ export default function UnsubscribePage() {
       return (
         <StatusCard>
           <StatusMessage title={copy.title} intro={copy.subscribedIntro} action={{ intent: "unsubscribe", label: copy.button }} />
+          <Seats seats={state.seats} choice={state.seatChoice} unsubscribed={false} />
         </StatusCard>
       );
     case "unsubscribed":
@@ -56,6 +76,7 @@ export default function UnsubscribePage() {
       return (
         <StatusCard>
           <StatusMessage title={copy.doneTitle} intro={copy.doneIntro} />
+          {"seats" in state && <Seats seats={state.seats} choice={state.seatChoice} unsubscribed />}
           {state.kind === "unsubscribed" && state.awaitingConfirmation ? (
             <p className="mt-6 text-slate-700">{copy.awaiting}</p>
           ) : (
@@ -111,6 +132,70 @@ function SubscribeAgain({ choices, error }: { choices: ListChoice[]; error?: str
       <Button type="submit" variant="secondary" className="self-start">
         {copy.resubscribe}
       </Button>
+    </Form>
+  );
+}
+
+/**
+ * The seats the person holds (or waits for), each with Keep and Release…: leaving the lists never
+ * gives one up, and its mail still comes. Release asks first; plain form posts, so no JavaScript is needed.
+ */
+function Seats({ seats, choice, unsubscribed }: { seats: LiveSeat[]; choice?: SeatChoice; unsubscribed: boolean }) {
+  if (seats.length === 0 && choice?.kind !== "released") return null;
+  return (
+    <section aria-labelledby="seats-heading" className="mt-8 border-t border-slate-200 pt-6" data-testid="unsubscribe-seats">
+      <h2 id="seats-heading" className="text-xl font-semibold">
+        {seatsCopy.title}
+      </h2>
+      {choice && choice.kind !== "ask-release" && (
+        <output className="mt-3 block rounded-lg bg-brand-50 p-3 text-slate-800" data-testid="seat-choice">
+          {choice.kind === "kept" ? seatsCopy.kept(choice.seat) : seatsCopy.released(choice.seat)}
+        </output>
+      )}
+      {seats.length > 0 && <p className="mt-3 text-slate-700">{seatsCopy.intro(unsubscribed)}</p>}
+      <ul className="mt-4 flex flex-col gap-4">
+        {seats.map((seat) => (
+          <li key={seat.publicId} className="rounded-lg border border-slate-200 p-4" data-testid="unsubscribe-seat">
+            <p className="font-semibold">{seatsCopy.seat(seat)}</p>
+            {choice?.kind === "ask-release" && choice.seat.publicId === seat.publicId ? <ReleaseQuestion seat={seat} /> : <SeatButtons seat={seat} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SeatButtons({ seat }: { seat: LiveSeat }) {
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap gap-3">
+      <input type="hidden" name="seat" value={seat.publicId} />
+      <Button type="submit" name="intent" value="keep-seat" variant="secondary" aria-label={seatsCopy.keepName(seat)}>
+        {seatsCopy.keep}
+      </Button>
+      <Button type="submit" name="intent" value="ask-release-seat" variant="secondary" aria-label={seatsCopy.releaseName(seat)}>
+        {seatsCopy.release}
+      </Button>
+    </Form>
+  );
+}
+
+/** "Release your seat?", as the seat's own page asks it: yes releases it, no keeps it. */
+function ReleaseQuestion({ seat }: { seat: LiveSeat }) {
+  const waiting = seat.state === "waiting";
+  return (
+    <Form method="post" className="mt-3 flex flex-col gap-3">
+      <p className="text-slate-700" data-testid="seat-release-question">
+        {seatPage.releaseAsk(seat.courseTitle, waiting)}
+      </p>
+      <input type="hidden" name="seat" value={seat.publicId} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="release-seat">
+          {seatPage.releaseYes(waiting)}
+        </Button>
+        <Button type="submit" name="intent" value="keep-seat" variant="secondary">
+          {seatPage.releaseNo(waiting)}
+        </Button>
+      </div>
     </Form>
   );
 }

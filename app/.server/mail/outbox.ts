@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { CONFIRMATION_LIMITS, OVERDUE_AFTER_MINUTES, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
@@ -243,12 +243,21 @@ export async function settleMessage(db: Db, id: number, status: Exclude<MessageS
     .where(eq(messages.id, id));
 }
 
-/** Mail not yet sent to this subscriber is dropped (unsubscribed, erased or undeliverable), held mail of a paused campaign too. */
-export async function dropPendingMail(db: Executor, subscriberId: number): Promise<void> {
+/**
+ * Mail not yet sent to this subscriber is dropped (unsubscribed, erased or undeliverable), held mail
+ * of a paused campaign too; `except` names kinds that stay (an unsubscribe keeps a held seat's mail).
+ */
+export async function dropPendingMail(db: Executor, subscriberId: number, except: readonly MessageKind[] = []): Promise<void> {
   await db
     .update(messages)
     .set({ status: "dropped", lockedUntil: null })
-    .where(and(eq(messages.subscriberId, subscriberId), inArray(messages.status, ["queued", "retrying", "paused"])));
+    .where(
+      and(
+        eq(messages.subscriberId, subscriberId),
+        inArray(messages.status, ["queued", "retrying", "paused"]),
+        except.length > 0 ? notInArray(messages.kind, [...except]) : undefined,
+      ),
+    );
 }
 
 export type OutboxCounts = Record<MessageStatus, number> & {

@@ -39,6 +39,26 @@ export const unsubscribeCopy = {
   invalidIntro: "Please use the unsubscribe link from one of our e-mails, or write to support and we will remove you.",
 } as const;
 
+/** The unsubscribe page's part about the seats a person holds: a seat is not a list, and its mail is the service they asked for. */
+export const unsubscribeSeatsCopy = {
+  title: "Your seats",
+  intro: (unsubscribed: boolean) =>
+    `${unsubscribed ? "Unsubscribing did not give up" : "Unsubscribing does not give up"} a seat. We still e-mail you what a seat needs — reminders before the first class, a new time, the joining link — and nothing else. Keep each seat, or release it for the next person.`,
+  seat: (s: { courseTitle: string; state: "held" | "waiting" }) => (s.state === "held" ? `A seat in “${s.courseTitle}”` : `A place on the waitlist of “${s.courseTitle}”`),
+  keep: "Keep",
+  release: "Release…",
+  keepName: (s: { courseTitle: string; state: "held" | "waiting" }) => (s.state === "held" ? `Keep my seat in “${s.courseTitle}”` : `Stay on the waitlist of “${s.courseTitle}”`),
+  releaseName: (s: { courseTitle: string; state: "held" | "waiting" }) => (s.state === "held" ? `Release my seat in “${s.courseTitle}”` : `Leave the waitlist of “${s.courseTitle}”`),
+  kept: (s: { courseTitle: string; state: "held" | "waiting" }) =>
+    s.state === "held"
+      ? `Kept: your seat in “${s.courseTitle}” stays yours, and its reminders and joining link still come to this address.`
+      : `Kept: your place on the waitlist of “${s.courseTitle}” stays, and we still e-mail you when a seat is yours.`,
+  released: (s: { courseTitle: string; state: "held" | "waiting" }) =>
+    s.state === "held"
+      ? `Released: your seat in “${s.courseTitle}” went to the next person on the waitlist. Nothing more will come about this class.`
+      : `Released: you left the waitlist of “${s.courseTitle}”. Nothing more will come about this class.`,
+} as const;
+
 /** A list in a person's words; the launch list names when general availability is planned (the operator's date, else the target month). */
 export function listLabel(
   m: { list: string; courseTitle: string | null; courseStatus?: CourseStatus | null; wishConcept?: string | null },
