@@ -1,9 +1,10 @@
+import { deserialize, serialize } from "node:v8";
 import { sql } from "drizzle-orm";
 import { medianOfCounts } from "../../lib/admin/demand.ts";
 import { BUDGET, CLASS_SIZE } from "../../lib/schemas/limits.ts";
 import type { Db } from "./client.ts";
 import { keyPendingSearches } from "./concept-keys.ts";
-import { DemandGroups } from "../matching/same-demand.ts";
+import { DemandGroups, type GroupsState } from "../matching/same-demand.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { lastIdDrawn, settleIds, START, type Watermark } from "./settled-ids.ts";
 
@@ -15,9 +16,18 @@ import { lastIdDrawn, settleIds, START, type Watermark } from "./settled-ids.ts"
 // Searches above the settled id (settled-ids.ts: one may still commit below a higher id) are added
 // provisionally and taken off again before the next read, which reads them anew. Plain module
 // state, per database; one read at a time.
+//
+// Kept in the database (demand_snapshots, one row) as they stand at the settled id, with the groups
+// worked out, every KEEP_EVERY searches or KEEP_GROUPS new grouped keys: a start reads that row and
+// the searches written since (a million take seconds to read and group; the row, milliseconds).
 
 const DAY_MS = 86_400_000;
 const READ_BATCH = 200_000;
+/** Settled searches, or newly grouped keys, since the kept row that make it worth writing again. */
+const KEEP_EVERY = 20_000;
+const KEEP_GROUPS = 500;
+/** The kept row's layout: a row of another is read as none. */
+const KEPT_FORMAT = 1;
 
 type KeySearches = { packed: Uint32Array; n: number; spellings: Map<string, number> };
 /** A search added provisionally (above the settled id), to be taken off again. */
@@ -32,6 +42,8 @@ type Held = {
   views: Map<string, RangeView>;
   /** The keys' same-demand groups, worked out once per key: they start again with the searches. */
   groups: DemandGroups;
+  /** What the kept row holds: its settled id (-1: none kept), and the groups as they stood (their keys). */
+  kept: { settled: number; groups?: DemandGroups; grouped: number };
 };
 
 /**
@@ -92,18 +104,22 @@ export async function demandIndex(db: Db): Promise<DemandIndex> {
 
 async function bringUpToDate(db: Db): Promise<Held> {
   await keyPendingSearches(db);
+  let h = held.get(db) ?? (await readKept(db));
   const [bounds] = ((await db.execute<{ first: number; last: number; drawn: number }>(
     sql`select coalesce(min(id), 0) as first, coalesce(max(id), 0) as last, ${lastIdDrawn("searches")} as drawn from searches`,
   ))).rows;
   const first = Number(bounds!.first);
-  let h = held.get(db);
   let { watermark, lastValue } = await settleIds(db, "searches", h?.watermark ?? START, Number(bounds!.drawn));
   if (!h || first !== h.firstId || Number(bounds!.last) < h.lastReadId || lastValue < h.watermark.settled) {
     if (h) ({ watermark } = await settleIds(db, "searches", START));
-    held.set(db, (h = { firstId: first, lastReadId: 0, watermark: START, tail: [], byKey: new Map(), views: new Map(), groups: new DemandGroups() }));
+    h = { firstId: first, lastReadId: 0, watermark: START, tail: [], byKey: new Map(), views: new Map(), groups: new DemandGroups(), kept: { settled: -1, grouped: 0 } };
   }
+  held.set(db, h);
   for (let i = h.tail.length - 1; i >= 0; i--) remove(h, h.tail[i]!);
   h.tail = [];
+  // Only the settled searches are held now: the moment to keep them, when enough has changed.
+  const { kept } = h;
+  if (h.watermark.settled - kept.settled >= KEEP_EVERY || (h.groups === kept.groups ? h.groups.size - kept.grouped : h.groups.size) >= KEEP_GROUPS) await keep(db, h);
   let after = h.watermark.settled;
   for (;;) {
     const { rows } = await db.execute<{ id: number; key: string; spelled: string; budget: number; size: number; day: number }>(sql`
@@ -121,6 +137,59 @@ async function bringUpToDate(db: Db): Promise<Held> {
   h.lastReadId = Math.max(h.lastReadId, after);
   h.watermark = watermark;
   return h;
+}
+
+type Kept = { format: number; keys: Array<[key: string, packed: Uint32Array, spellings: Array<[string, number]>]>; groups: GroupsState };
+
+/** Writes what `h` holds (its settled searches: the tail is off) as the kept row. */
+async function keep(db: Db, h: Held): Promise<void> {
+  let searches = 0;
+  const keys: Kept["keys"] = [];
+  for (const [key, k] of h.byKey) {
+    searches += k.n;
+    keys.push([key, k.packed.slice(0, k.n), [...k.spellings]]);
+  }
+  const body = serialize({ format: KEPT_FORMAT, keys, groups: h.groups.state() } satisfies Kept);
+  const { settled } = h.watermark;
+  await db.execute(sql`
+    insert into demand_snapshots (id, first_id, settled_id, searches, body) values (1, ${h.firstId}, ${settled}, ${searches}, ${body})
+    on conflict (id) do update set first_id = excluded.first_id, settled_id = excluded.settled_id, searches = excluded.searches, body = excluded.body, written_at = now()`);
+  h.kept = { settled, groups: h.groups, grouped: h.groups.size };
+}
+
+/**
+ * The kept row as held searches, when it still describes the searches: the same first id and as
+ * many up to its settled id (searches removed since make it stale). Undefined otherwise, or when it
+ * cannot be read (another layout, or another Node's serialisation): then they are read whole.
+ */
+async function readKept(db: Db): Promise<Held | undefined> {
+  const { rows } = await db.execute<{ first_id: number; settled_id: number; searches: number; body: Buffer; first: number | null; present: number }>(sql`
+    select k.first_id, k.settled_id, k.searches, k.body, (select min(id) from searches) as first,
+      (select count(*)::int from searches where id <= k.settled_id) as present
+    from demand_snapshots k where k.id = 1`);
+  const row = rows[0];
+  if (!row || Number(row.present) !== Number(row.searches) || (row.searches > 0 && Number(row.first) !== Number(row.first_id))) return undefined;
+  let kept: Kept;
+  try {
+    kept = deserialize(row.body) as Kept;
+  } catch {
+    return undefined;
+  }
+  if (kept?.format !== KEPT_FORMAT) return undefined;
+  const byKey = new Map<string, KeySearches>();
+  for (const [key, packed, spellings] of kept.keys) byKey.set(key, { packed, n: packed.length, spellings: new Map(spellings) });
+  const settled = Number(row.settled_id);
+  const groups = DemandGroups.from(kept.groups) ?? new DemandGroups();
+  return {
+    firstId: Number(row.first_id),
+    lastReadId: settled,
+    watermark: { settled, mark: null },
+    tail: [],
+    byKey,
+    views: new Map(),
+    groups,
+    kept: { settled, groups, grouped: groups.size },
+  };
 }
 
 /** A date range as days since 1970 (UTC), both included; open ends as far as they go. */

@@ -24,10 +24,10 @@ if (!dev) console.warn(`NOTICE: ${GROUPING_DEV_SET} is absent (a copy without ..
 
 describe("groups on the probe set do not lose ground", () => {
   const j = judgeGrouping(readGroupingSet(GROUPING_PROBE_SET), group);
-  it("recall at least what the rule reached (57.6 %; 15.2 % before issue 36)", () => {
-    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.57);
+  it("recall at least what the rule reached (63.6 %; 15.2 % before issue 36)", () => {
+    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.63);
   });
-  it("precision at least what the rule reached (76 %)", () => {
-    expect(pairPrecision(j), j.wrong.join("; ")).toBeGreaterThanOrEqual(0.75);
+  it("precision at least what the rule reached (77.8 %)", () => {
+    expect(pairPrecision(j), j.wrong.join("; ")).toBeGreaterThanOrEqual(0.77);
   });
 });

@@ -10,6 +10,20 @@ describe("concepts that ask for the same class", () => {
     expect(new DemandGroups().group(keys)).toEqual([[keys[0], keys[1]], [keys[2], keys[3]], [keys[4]], [keys[5]]]);
     expect(sameDemand(k("stoicism"), k("stoic philosophy"))).toBe(true);
     expect(sameDemand(k("negotiation skills"), k("how to negotiate a salary"))).toBe(true);
+    // A verb and its gerund share a stem (Porter's): "knitting" is found in "knit a scarf".
+    expect(sameDemand(k("knitting"), k("how to knit a scarf"))).toBe(true);
+  });
+  it("groups kept and taken back go on as they were: a new concept joins the group it would have joined", () => {
+    const keys = ["stoicism", "black holes", "stoic philosophy", "knitting"].map(k);
+    const worked = new DemandGroups(new Set([k("knitting")]));
+    const before = worked.group(keys);
+    const back = DemandGroups.from(structuredClone(worked.state()))!;
+    expect(back.separate).toEqual(new Set([k("knitting")]));
+    const more = [...keys, k("what is inside a black hole"), k("how to knit a scarf")];
+    expect(back.group(more)).toEqual(worked.group(more));
+    expect(back.group(keys)).toEqual(before);
+    // Worked out by another rule: not taken back.
+    expect(DemandGroups.from({ ...worked.state(), rule: "another rule" })).toBeUndefined();
   });
   it("a narrower phrasing of a topic joins it; a topic close in meaning does not", () => {
     expect(sameDemand(k("yoga"), k("gentle yoga stretches"))).toBe(true);

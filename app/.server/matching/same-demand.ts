@@ -1,5 +1,6 @@
 import { keyWords, type MatchWord } from "./concept.ts";
 import { closeWords } from "./lexicon.ts";
+import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, wordSimilarity } from "./similarity.ts";
 import { FRAMING } from "./stop-words.ts";
 import { stem } from "./text.ts";
@@ -80,17 +81,44 @@ const CANDIDATES = 8;
  * keys. One per database (admin/demand.ts), which holds its keys anyway: groups never mix what two
  * databases were asked.
  */
+/** What DemandGroups has worked out, to keep across a start (db/demand-index.ts keeps it with the searches). */
+export type GroupsState = { rule: string; separate: string[]; keys: string[]; parent: Int32Array; families: Array<[string, number[]]> };
+
 export class DemandGroups {
   /** Concepts the operator moved out of their groups: each is alone, and no other joins it. */
   readonly separate: ReadonlySet<string>;
   /** Each key's node in the union–find forest; a group is a tree, named by its root (the lowest node). */
   private readonly nodeOf = new Map<string, number>();
+  private readonly keyOf: string[] = [];
   private readonly parent: number[] = [];
-  /** Per word family (a stem, and the stems of its derived forms and synonyms), the first members that hold it. */
-  private readonly membersByFamily = new Map<string, string[]>();
+  /** Per word family (a stem, and the stems of its derived forms and synonyms), the first members (nodes) that hold it. */
+  private readonly membersByFamily = new Map<string, number[]>();
 
   constructor(separate: ReadonlySet<string> = new Set()) {
     this.separate = separate;
+  }
+
+  /** Groups as kept by `state()`, when they were worked out by this rule; undefined otherwise. */
+  static from(state: GroupsState): DemandGroups | undefined {
+    if (state.rule !== MATCHING_VERSION) return undefined;
+    const groups = new DemandGroups(new Set(state.separate));
+    state.keys.forEach((key, node) => {
+      groups.nodeOf.set(key, node);
+      groups.keyOf.push(key);
+      groups.parent.push(state.parent[node]!);
+    });
+    for (const [family, members] of state.families) groups.membersByFamily.set(family, members);
+    return groups;
+  }
+
+  /** What has been worked out, to be kept (`from` takes it back). */
+  state(): GroupsState {
+    return { rule: MATCHING_VERSION, separate: [...this.separate], keys: [...this.keyOf], parent: Int32Array.from(this.parent), families: [...this.membersByFamily] };
+  }
+
+  /** How many keys have been placed in groups. */
+  get size(): number {
+    return this.keyOf.length;
   }
 
   /**
@@ -122,17 +150,18 @@ export class DemandGroups {
     if (this.nodeOf.has(key)) return;
     const node = this.parent.push(this.parent.length) - 1;
     this.nodeOf.set(key, node);
+    this.keyOf.push(key);
     if (this.separate.has(key)) return;
     const words = keyWords(key);
     const candidates = new Set(words.flatMap((w) => this.membersByFamily.get(w.stem) ?? []));
     for (const member of candidates) {
-      if (!sameDemand(member, key)) continue;
-      const [a, b] = [this.root(this.nodeOf.get(member)!), this.root(node)];
+      if (!sameDemand(this.keyOf[member]!, key)) continue;
+      const [a, b] = [this.root(member), this.root(node)];
       if (a !== b) this.parent[Math.max(a, b)] = Math.min(a, b);
     }
     for (const family of new Set(words.flatMap((w) => [w.stem, ...closeWords(w.word).map(stem)]))) {
       const list = this.membersByFamily.get(family) ?? [];
-      if (list.length < CANDIDATES) list.push(key);
+      if (list.length < CANDIDATES) list.push(node);
       this.membersByFamily.set(family, list);
     }
   }

@@ -1,3 +1,4 @@
+import { stemmer as porterStem } from "stemmer";
 import { STOP_WORDS } from "./stop-words.ts";
 
 // What matching reads of a text: its topic words, whatever the case, accents, punctuation or
@@ -16,8 +17,11 @@ export function singular(word: string): string {
   return word;
 }
 
-/** A rough stem, only to call "ageing" and "age", "retirement" and "retire" the same word. */
-export const stem = (w: string): string => w.replace(/(ations?|ments?|ings?|ed|ers?|ly|ity|ism|ists?|ical|ic|al)$/, "").replace(/e$/, "");
+/**
+ * A word's stem (Porter's, from the `stemmer` package), to call "ageing" and "age", "retirement" and
+ * "retire", "knitting" and "knit" the same word: the suffix list it replaced kept "knitt".
+ */
+export const stem = (w: string): string => porterStem(w);
 
 /**
  * The words of a text, lower case, accents taken off (café → cafe), split on anything that is not
