@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestListener } from "node:http";
+import type { RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request } from "express";
@@ -14,6 +14,7 @@ import type { MailQueue } from "../app/.server/mail/queue.ts";
 import type { OutgoingMail } from "../app/.server/mail/transport.ts";
 import { IMAGE_ENDPOINT } from "../app/lib/schemas/image-options.ts";
 import { SITE_UPLOAD_PATH } from "../app/lib/schemas/site-content.ts";
+import { CACHE_CONTROL, type CachePolicy } from "../app/lib/site/cache-control.ts";
 import { PRIVATE_CACHE_CONTROL } from "../app/lib/site/shared-page.ts";
 import { apiRouter } from "./api/index.ts";
 import { analyticsBeacon } from "./api/events.ts";
@@ -53,6 +54,14 @@ export type AppOptions = {
   fetchSns?: SnsFetcher;
 };
 
+/** express.static's options for files answered with a policy of the registry (cache-control.ts). */
+const cachedFor = (policy: CachePolicy) => ({
+  cacheControl: false,
+  redirect: false,
+  index: false as const,
+  setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", CACHE_CONTROL[policy]),
+});
+
 export function createApp({ config, log, database, mail, sendMail, build, clientDir, devMiddleware, fetchSns }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -61,6 +70,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use((req, res, next) => {
+    // Private by default: whatever answers, and however (an error, a 404), unless it opts in (cache-control.ts).
+    res.setHeader("Cache-Control", CACHE_CONTROL.private);
     const started = process.hrtime.bigint();
     res.locals.log = log.child({ reqId: randomUUID() });
     res.locals.log.debug({ method: req.method, path: req.path }, "request started");
@@ -95,10 +106,9 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   app.use(compression({ threshold: "4kb" }));
 
   app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store").json({ status: "ok" });
+    res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
     try {
       await database.ping();
       res.json({ status: "ready", database: database.kind });
@@ -110,11 +120,12 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 
   if (clientDir) {
     // Fingerprinted by Vite: safe to cache for a year. The scripts and stylesheet are answered from
-    // memory, as the build compressed them (requestListener); these are the rest.
+    // memory, as the build compressed them (requestListener); these are the rest. The other public
+    // files (icons, the manifest, the site's images) change rarely: an hour.
     const assets = path.join(clientDir, "assets");
     app.locals.keptAssets = loadKeptAssets(assets);
-    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", redirect: false, index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+    app.use("/assets", express.static(assets, cachedFor("immutable")));
+    app.use(express.static(clientDir, cachedFor("hour")));
   }
   // The site's own images, resized and re-encoded; sources come from the build (or public/ without one).
   app.use(
@@ -218,7 +229,7 @@ export function requestListener(app: express.Express): RequestListener {
   const log: Logger = app.locals.log;
   return (req, res) => {
     if (!toOriginForm(req)) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.private, Connection: "close" });
       return void res.end("Bad request: the request target could not be read.");
     }
     const key = cacheKey(req.method, req.url);

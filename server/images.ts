@@ -1,4 +1,5 @@
 import { negotiateFormat } from "./negotiation.ts";
+import { CACHE_CONTROL } from "../app/lib/site/cache-control.ts";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
@@ -55,7 +56,6 @@ const formatOfType = (contentType: string): ImageFormat => (contentType === "ima
 
 const SOURCE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif"]);
 const PARAMS = new Set(["url", "w", "q", "f", "v"]);
-const ONE_YEAR_S = 365 * 24 * 3600;
 // Encoding is CPU-bound: two at a time on small machines, a bounded queue behind them, shared
 // fairly: each client's encodes wait in a queue of their own, and the encoder takes from each in turn.
 const MAX_ENCODES = 2;
@@ -319,7 +319,7 @@ export function imageEndpoint({ sourceDir, cacheDir, cacheMaxBytes, log, db, con
       parsed = parseImageQuery(req.query);
     } catch (err) {
       if (err instanceof BadImageRequest) {
-        res.status(400).setHeader("Cache-Control", "no-store").json({ error: err.message });
+        res.status(400).setHeader("Cache-Control", CACHE_CONTROL.private).json({ error: err.message });
         return;
       }
       throw err;
@@ -329,7 +329,7 @@ export function imageEndpoint({ sourceDir, cacheDir, cacheMaxBytes, log, db, con
     if (!source) {
       res
         .status(400)
-        .setHeader("Cache-Control", "no-store")
+        .setHeader("Cache-Control", CACHE_CONTROL.private)
         .json({ error: `Parameter "url" must be one of the site's own images (a path under /images/ or ${SITE_IMAGE_PREFIX}); "${parsed.url.slice(0, 200)}" is not.` });
       return;
     }
@@ -345,12 +345,12 @@ export function imageEndpoint({ sourceDir, cacheDir, cacheMaxBytes, log, db, con
         res
           .status(429)
           .setHeader("Retry-After", String(err.retryAfterSeconds))
-          .setHeader("Cache-Control", "no-store")
+          .setHeader("Cache-Control", CACHE_CONTROL.private)
           .json({ error: tooManyRequestsMessage(err.retryAfterSeconds) });
         return;
       }
       if (err instanceof EndpointBusy) {
-        res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").json({ error: "Too many images are being prepared. Please retry shortly." });
+        res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", CACHE_CONTROL.private).json({ error: "Too many images are being prepared. Please retry shortly." });
         return;
       }
       throw err;
@@ -359,7 +359,7 @@ export function imageEndpoint({ sourceDir, cacheDir, cacheMaxBytes, log, db, con
     // A URL naming the current content hash never changes meaning: cache it for a year. Without
     // the hash (or with a stale one) the answer may change when the file does: cache for a day.
     const current = parsed.version === source.hash;
-    res.setHeader("Cache-Control", current ? `public, max-age=${ONE_YEAR_S}, immutable` : "public, max-age=86400");
+    res.setHeader("Cache-Control", current ? CACHE_CONTROL.immutable : CACHE_CONTROL.day);
     if (negotiated) res.setHeader("Vary", "Accept");
     res.setHeader("Content-Type", MIME[format]);
     // From memory (the file may be evicted meanwhile): Express adds the ETag and answers 304 and HEAD.

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { CACHE_CONTROL } from "../app/lib/site/cache-control.ts";
 import { COMPRESSED_ASSET_TYPES } from "./asset-types.ts";
 import { sharedAnswer, type SharedPage } from "./page-cache.ts";
 
-/** Fingerprinted by Vite: a change is a new name, so a copy may be kept for a year, never revalidated. */
-const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
  * The built scripts and stylesheet, kept in memory as the build compressed them (brotli and gzip
@@ -20,7 +19,7 @@ export function loadKeptAssets(dir: string): Map<string, SharedPage> {
   for (const name of files) {
     const type = COMPRESSED_ASSET_TYPES[path.extname(name)];
     if (!type || !files.has(`${name}.br`) || !files.has(`${name}.gz`)) continue;
-    const asset = sharedAnswer(200, [["Content-Type", type]], readFileSync(path.join(dir, name)), ASSET_CACHE_CONTROL);
+    const asset = sharedAnswer(200, [["Content-Type", type]], readFileSync(path.join(dir, name)), CACHE_CONTROL.immutable);
     asset.br = readFileSync(path.join(dir, `${name}.br`));
     asset.gzip = readFileSync(path.join(dir, `${name}.gz`));
     kept.set(`/assets/${name}`, asset);

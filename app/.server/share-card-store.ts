@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from "../lib/site/cache-control.ts";
 import path from "node:path";
 import type { AppContext } from "./context.ts";
 import { overShareRenderLimit, tooManyRequestsMessage } from "./limits.ts";
@@ -14,7 +15,7 @@ export function cardResponse(card: CardAnswer, headers: Record<string, string>):
   if (!Buffer.isBuffer(card)) {
     return new Response(tooManyRequestsMessage(card.retryAfterSeconds), {
       status: 429,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(card.retryAfterSeconds) },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.private, "Retry-After": String(card.retryAfterSeconds) },
     });
   }
   // A view of the PNG, not a copy: a card asked for round-robin would otherwise be copied each time.

@@ -82,9 +82,13 @@ const inTurn = turns();
 /** Every card is rendered here, one at a time. */
 const render = (svg: () => string) => inTurn(() => sharp(Buffer.from(svg())).png({ compressionLevel: 9 }).toBuffer());
 
+/** How long a rendered card is held in memory at most (the stored file outlives it). */
+const CARD_LIFETIME_MS = 10 * 60_000;
+
 export function renderCache(maxKept: number): (key: string, svg: () => string, store?: CardStore) => Promise<CardAnswer> {
-  // The latest cards asked for, the least recently used dropped first.
-  const rendered = new LRUCache<string, Promise<Buffer>>({ max: maxKept });
+  // The latest cards asked for, the least recently used dropped first, and none held longer than
+  // CARD_LIFETIME_MS: a card's key names its version, so this bounds the memory held, not staleness.
+  const rendered = new LRUCache<string, Promise<Buffer>>({ max: maxKept, ttl: CARD_LIFETIME_MS });
   const keep = (key: string, image: Promise<Buffer>) => {
     image.catch(() => rendered.delete(key));
     rendered.set(key, image);

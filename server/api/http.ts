@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { CACHE_CONTROL } from "../../app/lib/site/cache-control.ts";
 import getRawBody from "raw-body";
 import type { Config } from "../../app/.server/config.ts";
 import type { Db } from "../../app/.server/db/client.ts";
@@ -17,9 +18,9 @@ import { refuseKnownLimited } from "../early-refusals.ts";
 /** What the API's routers get from the server. */
 export type ApiDeps = { config: Config; log: Logger; db: Db; mail: MailQueue };
 
-/** API answers are never cached. */
+/** API answers are never cached (as every answer is, unless it opts in: cache-control.ts). */
 export const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", CACHE_CONTROL.private);
   next();
 };
 

@@ -1,11 +1,17 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { courses } from "../../app/.server/db/schema.ts";
+import { CACHE_CONTROL } from "../../app/lib/site/cache-control.ts";
+import { siteImages } from "../../app/lib/site/images.ts";
 import { NOTIFYING_TABLES } from "../../app/lib/site/shared-page.ts";
 import { loadServerBuild, useTestApp } from "../helpers/app.ts";
 
 // Private by default: every route of the build is listed here with what a cache may do with its
 // answer. A new route fails this test until it is listed, so it cannot be shared by accident;
-// only routes that opted in (app/lib/site/shared-page.ts) may be shared.
+// only routes that opted in (app/lib/site/shared-page.ts) may be shared. Then every answer that is
+// not a page's (the API, the health checks, the built files, public files, images, errors): each
+// takes its Cache-Control from the one registry (app/lib/site/cache-control.ts).
 
 const PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const LIVE = "public, no-cache";
@@ -100,6 +106,35 @@ describe("Cache-Control, route by route", () => {
     expect(post.status).toBeLessThan(500);
     expect(post.headers.get("cache-control")).toBe(PRIVATE);
     expect(post.headers.get("x-classwish-shared")).toBeNull();
+  });
+
+  it("answers everything that is not a page with the registry's Cache-Control: private unless it opted in", async () => {
+    const assets = readdirSync(path.join(import.meta.dirname, "../../build/client/assets"));
+    const script = assets.find((f) => f.endsWith(".js") && !assets.includes(`${f}.br`)) ?? assets.find((f) => f.endsWith(".js"))!;
+    const stylesheet = assets.find((f) => f.endsWith(".css"))!;
+    const image = siteImages.aboutLiveClass;
+    const samples: Array<[what: string, url: string, init: RequestInit, cacheControl: string]> = [
+      ["liveness check", "/healthz", {}, CACHE_CONTROL.private],
+      ["readiness check", "/readyz", {}, CACHE_CONTROL.private],
+      ["the API, read", "/api/user/", {}, CACHE_CONTROL.private],
+      ["the API, a bad write", "/api/find-course/", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, CACHE_CONTROL.private],
+      ["the API, an unknown address", "/api/no-such-thing", {}, CACHE_CONTROL.private],
+      ["an analytics beacon", "/api/events", { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }, CACHE_CONTROL.private],
+      ["a built script (from memory or from disk)", `/assets/${script}`, {}, CACHE_CONTROL.immutable],
+      ["the built stylesheet", `/assets/${stylesheet}`, {}, CACHE_CONTROL.immutable],
+      ["a built file that does not exist", "/assets/no-such-file.js", {}, CACHE_CONTROL.private],
+      ["a public file", "/favicon.ico", {}, CACHE_CONTROL.hour],
+      ["a public image", image.src, {}, CACHE_CONTROL.hour],
+      ["an image of its current version", `/_image?url=${image.src}&w=64&f=png&v=${image.hash}`, {}, CACHE_CONTROL.immutable],
+      ["an image without its version", `/_image?url=${image.src}&w=64&f=png`, {}, CACHE_CONTROL.day],
+      ["an image refused", "/_image?url=/etc/passwd&w=64", {}, CACHE_CONTROL.private],
+      ["a malformed address", "/%E0%A4%A", {}, CACHE_CONTROL.private],
+    ];
+    for (const [what, url, init, expected] of samples) {
+      const res = await fetch(t.app.url + url, { redirect: "manual", ...init });
+      expect(res.status, `${what}: ${url}`).toBeLessThan(500);
+      expect(res.headers.get("cache-control"), `${what}: ${url} (${res.status})`).toBe(expected);
+    }
   });
 
   it("a route can only name tables whose changes every instance hears (each has the notify trigger)", async () => {

@@ -17,7 +17,7 @@ describe("POST /api/find-course/", () => {
     const res = await visitor.postJson("/api/find-course/", body);
     expect(res.status).toBe(201);
     // Never cached, so no validator to compute.
-    expect([res.headers.get("content-type"), res.headers.get("cache-control"), res.headers.get("etag")]).toEqual(["application/json; charset=utf-8", "no-store", null]);
+    expect([res.headers.get("content-type"), res.headers.get("cache-control"), res.headers.get("etag")]).toEqual(["application/json; charset=utf-8", "private, no-store", null]);
     const json = await res.json();
     expect(json).toMatchObject({ search_id: body.search_id, concept: "Black holes", budget: 100, class_size: 5 });
     const [row] = await t.database.db.select().from(searches);

@@ -158,7 +158,7 @@ describe("GET /_image", () => {
     const res = await get(query);
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect((await res.json()).error).toMatch(message);
     expect(cacheFiles().length).toBe(before);
   });

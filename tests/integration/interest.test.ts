@@ -154,7 +154,7 @@ describe("POST /api/interest/ and course subscriptions", () => {
   it("the API's reads (the courses, a wish's counts) need no cookie and set none; GET /api/user/, the step before a write, does", async () => {
     const res = await fetch(`${t.app.url}/api/courses/`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("set-cookie")).toBeNull();
     expect((await fetch(`${t.app.url}/api/wishes/AAAAAAAAAAAAAAAAAAAAAA`)).headers.get("set-cookie")).toBeNull();
     expect(await t.database.db.select().from(visitors)).toHaveLength(0);

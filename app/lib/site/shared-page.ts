@@ -5,6 +5,8 @@
 // instance hears can be named: each has a NOTIFY trigger (migrations 0008–0010, 0017, 0018, 0023, 0028;
 // app/.server/db/catalog-changes.ts), and a test holds this list to the database's triggers.
 
+import { CACHE_CONTROL, type CachePolicy } from "./cache-control.ts";
+
 export const NOTIFYING_TABLES = [
   "courses",
   "categories",
@@ -26,21 +28,10 @@ export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
 const ROOT_READS: readonly NotifyingTable[] = ["site_content", "courses"];
 
 /** What a response is unless its route opted in: nobody keeps it, nobody shares it. */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export const PRIVATE_CACHE_CONTROL = CACHE_CONTROL.private;
 
-const FRESHNESS = {
-  /** Fresh for a CDN for a minute, then served stale while it fetches a new copy. */
-  page: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-  /**
-   * A page with live figures (a course's seats left, a wish's count): caches may keep it but ask
-   * again each time (its ETag makes an unchanged page a 304), since a count a minute old would mislead.
-   */
-  live: "public, no-cache",
-  /** A file that changes rarely and whose staleness misleads no one (robots.txt, the sitemap). */
-  hour: "public, max-age=3600",
-  /** An address that names one version of what it serves. */
-  immutable: "public, max-age=31536000, immutable",
-} as const;
+/** How fresh a shared page must be: the registry's policies a route may opt into (cache-control.ts). */
+const FRESHNESS = { page: CACHE_CONTROL.page, live: CACHE_CONTROL.live, hour: CACHE_CONTROL.hour, immutable: CACHE_CONTROL.immutable } as const satisfies Partial<Record<CachePolicy, string>>;
 export type Freshness = keyof typeof FRESHNESS;
 
 export type SharedPolicy = {
