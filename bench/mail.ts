@@ -1,7 +1,8 @@
 // npm run bench:mail — queues 10,000 course-opened messages through the operator API of the
 // production server (PostgreSQL) and delivers them to a local SMTP listener with the rate limit
 // lifted. Prints messages/s and the server's peak memory. Loopback only; bounded in count and time.
-//   BENCH_MESSAGES (10000), BENCH_TIMEOUT_S (600)
+//   BENCH_MESSAGES (10000), BENCH_TIMEOUT_S (600); MAIL_CONCURRENCY is passed to the server (1: one
+//   message at a time, as the worker delivered before it had the setting).
 import { readFileSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,7 +90,7 @@ try {
   while (received < total && performance.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 100));
   const seconds = (performance.now() - started) / 1000;
 
-  console.log(`bench:mail  ${total} course-opened messages, PostgreSQL, MAIL_RATE lifted`);
+  console.log(`bench:mail  ${total} course-opened messages, PostgreSQL, MAIL_RATE lifted, MAIL_CONCURRENCY ${process.env.MAIL_CONCURRENCY ?? "default (4)"}`);
   console.log(`  queued:        ${queued} in ${((queuedAt - started) / 1000).toFixed(2)} s (one API call)`);
   console.log(`  delivered:     ${received} in ${seconds.toFixed(1)} s${received < total ? " (timed out)" : ""}`);
   console.log(`  throughput:    ${(received / seconds).toFixed(0)} messages/s`);

@@ -108,6 +108,8 @@ const envSchema = z.object({
   /** Mailgun: the HTTP webhook signing key. */
   MAIL_EVENTS_MAILGUN_SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   MAIL_RATE: int(10, 0, 10_000),
+  /** Messages one worker delivers at a time within its batch (the SMTP pool's connections, 4, are what they share). */
+  MAIL_CONCURRENCY: int(4, 1, 32),
   /** How long a worker's claim on a message lasts without renewal (it renews while sending); a stopped worker's message is retried after it. */
   MAIL_LEASE_SECONDS: int(30, 2, 3600),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, "must be at least 8 characters").optional()),

@@ -23,7 +23,7 @@ import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/ale
 import { confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
-type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number };
+type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number; concurrency?: number };
 type Outcome = "done" | "retry";
 
 /**
@@ -226,12 +226,31 @@ export function batchSizeFor(mailRate: number, leaseSeconds: number, max = 25): 
 }
 
 /**
+ * Runs `work` on every item, at most `limit` at a time, and gives the results in the items' order.
+ * A batch's messages wait mostly on the database and the SMTP server, not on this process: one at a
+ * time left the SMTP pool's other connections idle.
+ */
+export async function eachBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, runner));
+  return results;
+}
+
+/**
  * Starts taking mail jobs and sweeping lapsed claims (every worker sweeps; a row is taken once).
  * stop() waits for the batch in hand to finish.
  */
 export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
   const { boss, tuning, log } = deps;
   const batchSize = deps.batchSize ?? batchSizeFor(deps.config.MAIL_RATE, tuning.leaseSeconds);
+  const concurrency = deps.concurrency ?? deps.config.MAIL_CONCURRENCY;
   const queue = mailQueue(boss);
   const sweepClaims = async () => {
     try {
@@ -260,16 +279,22 @@ export async function startMailWorker(deps: WorkerDeps): Promise<{ stop(): Promi
   await boss.work(
     MAIL_QUEUE,
     { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true },
-    async (jobs: JobWithMetadata<{ messageId: number }>[]): Promise<JobResult[]> => {
-      const results: JobResult[] = [];
-      for (const job of jobs) {
-        const outcome = await deliver(deps, Number(job.data.messageId), job.retryCount >= job.retryLimit);
-        results.push({ id: job.id, status: outcome === "retry" ? "failed" : "completed" });
-      }
-      return results;
-    },
+    // A few of the batch's messages at a time (MAIL_CONCURRENCY). Each is still sent once: a message
+    // is sent only by the claim that won its row (claimMessage), whichever job or worker asks, and
+    // every send waits for its slot of the shared MAIL_RATE, counted in the database.
+    async (jobs: JobWithMetadata<{ messageId: number }>[]): Promise<JobResult[]> =>
+      eachBounded(jobs, concurrency, async (job): Promise<JobResult> => {
+        try {
+          const outcome = await deliver(deps, Number(job.data.messageId), job.retryCount >= job.retryLimit);
+          return { id: job.id, status: outcome === "retry" ? "failed" : "completed" };
+        } catch (err) {
+          // This job only (tried again later): its batch's other messages, in flight beside it, go on.
+          log.error({ err, messageId: job.data.messageId }, "delivering a message failed");
+          return { id: job.id, status: "failed", output: { error: describeFailure(err) } };
+        }
+      }),
   );
-  log.info({ transport: deps.transport.kind, batchSize, leaseSeconds: tuning.leaseSeconds }, "mail worker started");
+  log.info({ transport: deps.transport.kind, batchSize, concurrency, leaseSeconds: tuning.leaseSeconds }, "mail worker started");
   return {
     stop: async () => {
       clearInterval(sweeper);
