@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { logIn } from "./console-helpers.ts";
 import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
-import { mailTo } from "./mail-listener.ts";
+import { linkFrom, mailTo } from "./mail-listener.ts";
 
 // Course pages and seats, as people use them: a card leads to its page; the operator opens a course
 // of one seat; a first visitor reserves and confirms it from the e-mail, a second one joins the
@@ -11,18 +11,6 @@ import { mailTo } from "./mail-listener.ts";
 
 const TCM = "Traditional Chinese Medicine: History, Practice and Evidence";
 const TCM_PATH = "/courses/traditional-chinese-medicine-history-practice-and-evidence";
-
-/** The link in the newest message to the address whose subject matches. */
-async function linkFrom(address: string, subject: RegExp, path: string): Promise<string> {
-  const find = () =>
-    mailTo(address)
-      .filter((m) => subject.test(m.subject))
-      .at(-1)
-      ?.text.match(new RegExp(`https?://\\S+${path.replace("?", "\\?")}\\S+`))?.[0];
-  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
-  const url = new URL(find()!);
-  return url.pathname + url.search;
-}
 
 /** A visitor in a browser of their own reserves a seat (or a waitlist place) and confirms it from the e-mail. */
 async function reserveAndConfirm(browser: Browser, email: string, button: "Reserve a seat" | "Join the waitlist") {

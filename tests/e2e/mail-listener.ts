@@ -46,6 +46,18 @@ export function mailTo(address: string): StoredMail[] {
   return allMail().filter((m) => m.to.includes(address.toLowerCase()));
 }
 
+/** The path of the link to `target` (/seats?token=…) in the newest message to the address whose subject matches, once it has come. */
+export async function linkFrom(address: string, subject: RegExp, target: string): Promise<string> {
+  const find = () =>
+    mailTo(address)
+      .filter((m) => subject.test(m.subject))
+      .at(-1)
+      ?.text.match(new RegExp(`https?://\\S+${target.replace("?", "\\?")}\\S+`))?.[0];
+  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
+  const url = new URL(find()!);
+  return url.pathname + url.search;
+}
+
 /**
  * What the mailbox owner does: waits for the newest confirmation message to the address, opens
  * its link and presses Confirm (a plain form post: it works with or without JavaScript).

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { logIn } from "./console-helpers.ts";
 import { axeViolations, expect, gotoHydrated, tag, test } from "./fixtures.ts";
-import { mailTo } from "./mail-listener.ts";
+import { linkFrom } from "./mail-listener.ts";
 
 // A seat holder who unsubscribes is told about the seat and keeps or releases it (issue 41, item 4),
 // in browsers without JavaScript; the operator sees the holder opted out of mail, and opening the
@@ -9,18 +9,6 @@ import { mailTo } from "./mail-listener.ts";
 // it or reserves in it; the shared server keeps what a first attempt did, so each step checks first.
 
 const COURSE = "Supplements and Skincare: What Actually Works";
-
-/** The path of the newest link to `path` in a message to the address whose subject matches. */
-async function linkFrom(address: string, subject: RegExp, path: string): Promise<string> {
-  const find = () =>
-    mailTo(address)
-      .filter((m) => subject.test(m.subject))
-      .at(-1)
-      ?.text.match(new RegExp(`https?://\\S+${path.replace("?", "\\?")}\\S+`))?.[0];
-  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
-  const url = new URL(find()!);
-  return url.pathname + url.search;
-}
 
 async function noScriptPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
