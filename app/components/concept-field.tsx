@@ -17,8 +17,9 @@ export const ConceptField = forwardRef<HTMLInputElement, Props>(function Concept
   const reducedMotion = useReducedMotion();
   const empty = value.length === 0;
   const example = useTypingPlaceholder(examplePrompts, typing, { active: empty && !focused, still: reducedMotion });
-  // The counter needs the page to run (it follows each keystroke): the server's HTML has none, so
-  // a page without JavaScript shows no stale count.
+  // The counter needs the page to run (it follows each keystroke): the server's HTML has no count,
+  // so a page without JavaScript shows no stale one. Its line is there all along, empty until then:
+  // appearing at hydration, it pushed the rest of the form and the courses down (layout shift).
   const running = useBrowserValue(() => true, false);
   const full = value.length >= CONCEPT_MAX;
   // An example longer than the field shows its end (the letters being typed); its beginning is cut
@@ -74,16 +75,14 @@ export const ConceptField = forwardRef<HTMLInputElement, Props>(function Concept
           </span>
         )}
       </div>
+      {/* The field stops at the limit: the count shows it coming, so the stop is not silent. */}
+      <p aria-hidden="true" data-testid="concept-count" className={`min-h-5 self-end text-sm tabular-nums ${full ? "font-semibold text-red-800" : "text-slate-600"}`}>
+        {running && home.conceptCount(value.length, CONCEPT_MAX)}
+      </p>
       {running && (
-        <>
-          {/* The field stops at the limit: the count shows it coming, so the stop is not silent. */}
-          <p aria-hidden="true" data-testid="concept-count" className={`self-end text-sm tabular-nums ${full ? "font-semibold text-red-800" : "text-slate-600"}`}>
-            {home.conceptCount(value.length, CONCEPT_MAX)}
-          </p>
-          <p className="sr-only" aria-live="polite">
-            {full ? home.conceptFull(CONCEPT_MAX) : ""}
-          </p>
-        </>
+        <p className="sr-only" aria-live="polite">
+          {full ? home.conceptFull(CONCEPT_MAX) : ""}
+        </p>
       )}
     </div>
   );
