@@ -105,8 +105,10 @@ describe("the console's E-mail page: deliverability", () => {
     expect((await c.fetch("/admin/email?q=%00")).status).toBe(200);
 
     expect((await postForm(ctx.app, c, "/admin/email", { intent: "resume", campaign: "newsletter:999", csrf })).status).toBe(409);
+    // A number past PostgreSQL's integer, or none: still named in words, still 409.
+    for (const key of ["newsletter:99999999999", "course_opened:x", ":"]) expect((await postForm(ctx.app, c, "/admin/email", { intent: "resume", campaign: key, csrf })).status).toBe(409);
     const resumed = await postForm(ctx.app, c, "/admin/email", { intent: "resume", campaign, csrf });
-    expect(plain(await resumed.text())).toContain(`${campaign} resumed: 10 held messages are queued again.`);
+    expect(plain(await resumed.text())).toContain("Newsletter: “News” resumed: 10 held messages are queued again.");
     const statuses = (await ctx.database.db.select().from(messages)).map((m) => m.status);
     expect(statuses.filter((s) => s === "queued")).toHaveLength(10);
     expect(statuses.filter((s) => s === "paused")).toHaveLength(0);

@@ -60,7 +60,7 @@ export function testNewsletterMail(config: Config, to: string, subject: string, 
 /** The course titles and newsletter subjects the campaign keys name (course_opened:7, newsletter:3). */
 async function campaignNames(db: Db, keys: readonly string[]) {
   const ids = (kinds: readonly string[]) => [
-    ...new Set(keys.filter((k) => kinds.includes(k.split(":")[0]!)).map((k) => Number(k.split(":")[1])).filter((n) => Number.isSafeInteger(n))),
+    ...new Set(keys.filter((k) => kinds.includes(k.split(":")[0]!)).map((k) => Number(k.split(":")[1])).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)),
   ];
   const courseIds = ids(["course_opened", "asked_class_open"]);
   const newsletterIds = ids(["newsletter"]);
@@ -69,6 +69,11 @@ async function campaignNames(db: Db, keys: readonly string[]) {
     newsletterIds.length ? db.select({ id: newsletters.id, name: newsletters.subject }).from(newsletters).where(inArray(newsletters.id, newsletterIds)) : [],
   ]);
   return { courses: new Map(courseRows.map((r) => [r.id, r.name])), newsletters: new Map(newsletterRows.map((r) => [r.id, r.name])) };
+}
+
+/** A campaign key in the console's words (Resume's answer). */
+export async function campaignName(db: Db, key: string): Promise<string> {
+  return campaignLabel(key, await campaignNames(db, [key]));
 }
 
 /** The E-mail page's deliverability part: DNS records, rates per campaign and day, paused campaigns, the suppression list (searched). */

@@ -8,7 +8,7 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { deliverabilityView, failedMessages, renderNewsletterPreview, testNewsletterMail } from "~/.server/admin/mail";
+import { campaignName, deliverabilityView, failedMessages, renderNewsletterPreview, testNewsletterMail } from "~/.server/admin/mail";
 import { newsletterAudience } from "~/.server/announcements/newsletter-audience";
 import { liftSuppression, resumeCampaign } from "~/.server/mail/suppression";
 import { DnsRecords, PausedCampaigns, Rates, Suppressions } from "~/components/admin/deliverability";
@@ -105,9 +105,10 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "resume") {
     const campaign = String(form.get("campaign") ?? "");
     const queued = await resumeCampaign(ctx.db, ctx.mail, campaign);
-    if (queued === undefined) return fail(`${campaign.slice(0, 40)} is not paused.`, 409);
+    const name = await campaignName(ctx.db, campaign.slice(0, 200));
+    if (queued === undefined) return fail(`${name.slice(0, 80)} is not paused.`, 409);
     log.info({ campaign, queued }, "paused campaign resumed from the console");
-    return { kind: "done", message: `${campaign} resumed: ${queued} held message${queued === 1 ? " is" : "s are"} queued again.`, draft } satisfies Result;
+    return { kind: "done", message: `${name} resumed: ${queued} held message${queued === 1 ? " is" : "s are"} queued again.`, draft } satisfies Result;
   }
   if (intent === "cancel-newsletter") {
     const id = parseRowId(form.get("newsletterId"));
