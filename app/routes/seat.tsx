@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const view = await readSeat(ctx, token);
     return data({ state: masked(view), askRelease: true }, { status: view.kind === "invalid" ? 400 : 200 });
   }
-  const view = intent === "release" ? await releaseSeat(ctx, token) : await confirmSeat(ctx, token, knownTimeZone(form.get("time_zone")));
+  const view = intent === "release" ? await releaseSeat(ctx, token) : await confirmSeat(ctx, token, knownTimeZone(form.get("time_zone")), { visitorId: ctx.visitorId });
   if ("justNow" in view && view.justNow) ctx.log.info({ seat: view.kind }, intent === "release" ? "seat released" : "seat confirmed");
   return data({ state: masked(view), askRelease: false }, { status: statusOf(view) });
 }

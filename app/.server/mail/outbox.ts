@@ -94,7 +94,7 @@ export async function scheduleConfirmation(
   subscriberId: number,
   host: string,
   now = new Date(),
-  opts: { askedByMailbox?: boolean } = {},
+  opts: { askedByMailbox?: boolean; byOwner?: boolean } = {},
 ): Promise<ConfirmationTiming> {
   return scheduleWithinBudget(tx, queue, subscriberId, now, {
     ...opts,
@@ -118,20 +118,41 @@ const MAX_HELD = CONFIRMATION_LIMITS.windows.at(-1)!.count;
  * `coveredBy` answers the request; else `message` is queued at the budget's next slot (unless
  * MAX_HELD are held already). Nothing for a mailbox that opted out, unless the mailbox itself asks
  * (`askedByMailbox`).
+ *
+ * `byOwner`: a browser that proved the mailbox asks (db/visitors.ts: provesMailbox), not a
+ * stranger. Its message is not held: a waiting one that covers the request goes now (brought
+ * forward, with a job due now; its later job then finds it sent), else a new one is queued now,
+ * whatever the budget (the person asked for their own mail; seats go first come, first served).
+ * It still counts in the budget that holds a stranger's requests back.
  */
 export async function scheduleWithinBudget(
   tx: Executor,
   queue: MailQueue,
   subscriberId: number,
   now: Date,
-  opts: { askedByMailbox?: boolean; coveredBy: (earlier: MailboxMessage) => boolean; message: Omit<typeof messages.$inferInsert, "subscriberId" | "sendAfter"> },
+  opts: {
+    askedByMailbox?: boolean;
+    byOwner?: boolean;
+    coveredBy: (earlier: MailboxMessage) => boolean;
+    message: Omit<typeof messages.$inferInsert, "subscriberId" | "sendAfter">;
+  },
 ): Promise<ConfirmationTiming> {
   const budget = await mailboxBudget(tx, subscriberId, now);
-  if (budget.optedOut && !opts.askedByMailbox) return { when: "now" };
+  if (budget.optedOut && !opts.askedByMailbox && !opts.byOwner) return { when: "now" };
   const waiting = budget.earlier.find((r) => isWaiting(r) && opts.coveredBy(r));
-  if (waiting) return timingOf(waiting.sendAfter, now);
-  if (budget.held.length >= MAX_HELD) return timingOf(budget.held[0]!.sendAfter, now);
-  const at = budget.nextSlot;
+  if (waiting && opts.byOwner && waiting.sendAfter > now) {
+    const [row] = await tx
+      .update(messages)
+      .set({ sendAfter: now })
+      .where(and(eq(messages.dedupeKey, waiting.dedupeKey), inArray(messages.status, ["queued", "retrying"])))
+      .returning({ id: messages.id });
+    if (row) {
+      await queue.enqueue(tx, [row.id]);
+      return { when: "now" };
+    }
+  } else if (waiting) return timingOf(waiting.sendAfter, now);
+  if (!opts.byOwner && budget.held.length >= MAX_HELD) return timingOf(budget.held[0]!.sendAfter, now);
+  const at = opts.byOwner ? now : budget.nextSlot;
   const [row] = await tx
     .insert(messages)
     .values({ ...opts.message, subscriberId, sendAfter: at })

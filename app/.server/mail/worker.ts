@@ -6,7 +6,7 @@ import { readLaunchDate } from "../db/site-content.ts";
 import { coursePath, courseState, type CourseState, type CourseStatus } from "../../lib/schemas/course.ts";
 import { SEAT_HOLDER_KINDS, TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
 import { findCourse } from "../db/courses.ts";
-import { seatHolderMail, seatMessageUntrue } from "../seats/seat-message.ts";
+import { seatConfirmUnneeded, seatHolderMail, seatMessageUntrue } from "../seats/seat-message.ts";
 import { memberships } from "../db/subscriptions.ts";
 import { listLabel } from "../../lib/copy/subscription.ts";
 import type { Logger } from "../logger.ts";
@@ -135,6 +135,8 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
 async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boolean> {
   // A holder's messages: an address that unsubscribed has said stop, and a released seat has no class to remind of.
   if (SEAT_HOLDER_KINDS.has(m.kind)) return m.subscriberStatus === "unsubscribed" || (await seatMessageUntrue(db, m.kind, m.payload as Record<string, unknown>));
+  // A seat's link whose seat was confirmed or released since it was asked for (a held one, due a day later).
+  if (m.kind === "seat_confirm") return seatConfirmUnneeded(db, m.payload as Record<string, unknown>, m.createdAt);
   if (m.kind !== "asked_class_open") return false;
   const { status } = await courseNow(db, config, Number((m.payload as Record<string, unknown>).courseId));
   return status === undefined || status === "closed";

@@ -3,6 +3,7 @@ import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts
 import { findCourse } from "../db/courses.ts";
 import { requestSeat } from "../db/seats.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
+import { provesMailbox } from "../db/visitors.ts";
 import { screenAddress } from "../intake/address-intake.ts";
 import { overSubscribeLimit, overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
@@ -29,7 +30,9 @@ export type ReserveSeatOutcome =
  * Someone types an address to reserve a seat. That asks; it holds nothing: the seat is taken (or a
  * place on the waitlist) only by a click in the message sent to that mailbox, in the order of those
  * clicks. The answer is the same whether the address is new, already holds a seat or waits (only
- * the per-seat mail limits decide when the message goes), so it tells nobody who has a seat.
+ * the per-seat mail limits decide when the message goes), so it tells nobody who has a seat. A
+ * browser that proved the mailbox (it pressed a button on a link from it) is its owner, not a
+ * stranger: its link goes at once.
  */
 export async function reserveSeat(s: Services, caller: Caller, input: ReserveSeatInput): Promise<ReserveSeatOutcome> {
   const screened = screenAddress(s.config, input.email, input.honeypot);
@@ -43,6 +46,8 @@ export async function reserveSeat(s: Services, caller: Caller, input: ReserveSea
   return s.db.transaction(async (tx) => {
     const subscriber = await lockSubscriberByEmail(tx, input.email, "seat");
     const seat = await requestSeat(tx, course.id, subscriber.id);
-    return { kind: "accepted", course, confirmation: await scheduleSeatConfirmation(tx, s.mail, seat, course, s.config.publicHost) };
+    // A browser that proved this mailbox reserves as its owner: the link is not held back.
+    const byOwner = await provesMailbox(tx, caller.visitorId, subscriber.id);
+    return { kind: "accepted", course, confirmation: await scheduleSeatConfirmation(tx, s.mail, seat, course, s.config.publicHost, { byOwner }) };
   });
 }

@@ -1,10 +1,11 @@
 import type { Executor } from "../db/client.ts";
 import { findSeat, heldSeats, lockSeatCourse, releaseSeatRow, settleSeat, waitlistPosition, type FoundSeat } from "../db/seats.ts";
 import { verifySeatToken } from "../mail/tokens.ts";
-import type { Services } from "../services.ts";
+import { linkVisitor } from "../db/visitors.ts";
+import type { Caller, Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
 import { fillFreeSeats } from "./seat-changes.ts";
-import { queueSeatReceipt, scheduleSeatReminders } from "./seat-mail.ts";
+import { dropSeatConfirmations, queueSeatReceipt, scheduleSeatReminders } from "./seat-mail.ts";
 
 // The link in a seat's messages (/seats?token=…): GET shows the seat, POST confirms it (the
 // mailbox's click) or gives it up. A confirmation takes the course's row lock, so seats go in the
@@ -61,9 +62,11 @@ export async function readSeat(s: Services, token: string | null): Promise<SeatV
 /**
  * The mailbox owner pressed Confirm: the seat is taken if the class has room, else the person joins
  * the waitlist. Under the course's row lock, in one transaction: the count and the change are one
- * step, so parallel confirmations of the last seat give it to exactly one of them.
+ * step, so parallel confirmations of the last seat give it to exactly one of them. The seat's links
+ * still held back are dropped, and the browser that pressed it (`caller`) is linked to the
+ * address, as a list's Confirm links it: its next requests for this mailbox are the owner's.
  */
-export async function confirmSeat(s: Services, token: string | null, timeZone?: string): Promise<SeatView> {
+export async function confirmSeat(s: Services, token: string | null, timeZone?: string, caller?: Pick<Caller, "visitorId">): Promise<SeatView> {
   return s.db.transaction(async (tx) => {
     const first = await find(tx, s, token);
     if (!first || first.seat.state !== "pending" || first.expired) return viewOf(tx, first);
@@ -75,6 +78,9 @@ export async function confirmSeat(s: Services, token: string | null, timeZone?: 
     await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
     const state = (await heldSeats(tx, course.id)) < course.classSize ? "held" : "waiting";
     await settleSeat(tx, found.seat.id, state, timeZone);
+    await dropSeatConfirmations(tx, found.seat.id);
+    // The browser that pressed it holds the mailbox's link: from now on it asks as the mailbox's owner.
+    if (caller) await linkVisitor(tx, caller.visitorId, found.seat.subscriberId);
     if (state === "held") {
       await queueSeatReceipt(tx, s.mail, found.seat, course, s.config.publicHost);
       await scheduleSeatReminders(tx, s.mail, course.id, s.config.publicHost, [found.seat.id]);
@@ -92,6 +98,7 @@ export async function releaseSeatAt(s: Services, tx: Executor, courseId: number,
   const course = await lockSeatCourse(tx, courseId);
   if (!course) return false;
   const before = await releaseSeatRow(tx, seatId);
+  if (before !== undefined) await dropSeatConfirmations(tx, seatId);
   if (before === "held") await fillFreeSeats(tx, s.mail, course, s.config.publicHost);
   return before !== undefined;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { REMINDER_OFFSETS, type ReminderOffset } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
@@ -25,13 +26,35 @@ const holderPayloadOf = (seat: SeatRef, course: HeldCourseRef) => ({ ...payloadO
  * message still waiting for this seat covers a repeated request, otherwise the next is scheduled
  * when the limits allow (a flood past a day's budget held adds nothing: scheduleWithinBudget).
  * Nothing is refused, and the answer says when it goes out. A mailbox that unsubscribed gets no
- * seat mail a stranger asks for (the same answer as anyone).
+ * seat mail a stranger asks for (the same answer as anyone). `byOwner`: a browser that proved the
+ * mailbox asks, and its link goes now (scheduleWithinBudget).
  */
-export async function scheduleSeatConfirmation(tx: Executor, queue: MailQueue, seat: SeatRef, course: CourseRef, host: string, now = new Date()): Promise<ConfirmationTiming> {
-  return scheduleWithinBudget(tx, queue, seat.subscriberId, now, {
+export async function scheduleSeatConfirmation(
+  tx: Executor,
+  queue: MailQueue,
+  seat: SeatRef,
+  course: CourseRef,
+  host: string,
+  opts: { byOwner?: boolean; now?: Date } = {},
+): Promise<ConfirmationTiming> {
+  return scheduleWithinBudget(tx, queue, seat.subscriberId, opts.now ?? new Date(), {
+    byOwner: opts.byOwner,
     coveredBy: (m) => m.kind === "seat_confirm" && m.dedupeKey.startsWith(`seat_confirm:${seat.id}:`),
     message: { kind: "seat_confirm", dedupeKey: `seat_confirm:${seat.id}:${randomUUID()}`, payload: payloadOf(seat, course), messageId: newMessageId(host) },
   });
+}
+
+/**
+ * The seat's confirmation links not sent yet are dropped: the seat was just confirmed or released,
+ * so a link still held back by the mailbox's budget is no longer needed (and no longer takes a
+ * place in that budget). One being sent now is left to its worker, which checks the seat first
+ * (seatConfirmUnneeded).
+ */
+export async function dropSeatConfirmations(tx: Executor, seatId: number): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ status: "dropped", lockedUntil: null })
+    .where(and(eq(messages.kind, "seat_confirm"), like(messages.dedupeKey, `seat_confirm:${seatId}:%`), inArray(messages.status, ["queued", "retrying"])));
 }
 
 /** "A seat is yours": to someone the waitlist just moved up. */

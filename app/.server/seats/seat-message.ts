@@ -46,6 +46,25 @@ export async function seatMessageUntrue(db: Db, kind: MessageKind, payload: Reco
   return seat.startsAt === null || seat.startsAt.toISOString() !== String(payload.startsAt);
 }
 
+/**
+ * Whether a seat's confirmation link is no longer needed: the seat was confirmed (held, or a place
+ * on the waitlist) or released since the link was asked for (`queuedAt`), or is gone. A link held
+ * back by the mailbox's budget would otherwise arrive a day later for nothing. A link asked for
+ * after the seat was confirmed is still sent (its page tells the person the seat they hold), and so
+ * is one for a seat asked for again after a release (pending again).
+ */
+export async function seatConfirmUnneeded(db: Db, payload: Record<string, unknown>, queuedAt: Date): Promise<boolean> {
+  const [seat] = await db
+    .select({ state: seats.state, confirmedAt: seats.confirmedAt, releasedAt: seats.releasedAt })
+    .from(seats)
+    .where(eq(seats.id, Number(payload.seatId)));
+  if (!seat) return true;
+  const since = (at: Date | null) => at !== null && at > queuedAt;
+  if (seat.state === "released") return since(seat.releasedAt);
+  if (seat.state === "held" || seat.state === "waiting") return since(seat.confirmedAt);
+  return false;
+}
+
 /** The message's content, and its calendar file when the schedule is set. */
 export async function seatHolderMail(
   db: Db,

@@ -4,6 +4,7 @@ import { listForSource, type SubscriberSource } from "../../lib/schemas/subscrip
 import { courseForRequest } from "../courses/course-for-request.ts";
 import { creditReferral } from "../db/referrals.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
+import { provesMailbox } from "../db/visitors.ts";
 import { requestList } from "../db/subscriptions.ts";
 import { publicWish } from "../wishes/public-wish.ts";
 import { noteReferredAddress } from "../referrals/record-referral.ts";
@@ -61,6 +62,8 @@ export async function subscribe(s: Services, caller: Caller, input: SubscribeInp
     await requestList(tx, subscriber.id, list);
     if (caller.referral) await creditReferral(tx, caller.referral, "subscribe", caller.visitorId);
     await noteReferredAddress(tx, caller.referral, subscriber.id, caller.visitorId);
-    return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost), course: found?.course };
+    // A browser that proved this mailbox asks as its owner: its confirmation is not held back.
+    const byOwner = await provesMailbox(tx, caller.visitorId, subscriber.id);
+    return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost, new Date(), { byOwner }), course: found?.course };
   });
 }

@@ -43,7 +43,11 @@ export const coursePage = {
       ? waitlist
         ? "We've e-mailed you a link to join the waitlist. Nothing is held until you press it: then you have a place on the waitlist (or a seat, if one was released meanwhile)."
         : "We've e-mailed you a link. Nothing is held until you press it: then you have a seat if one is left, or a place on the waitlist."
-      : `We e-mailed this address a short while ago, so the link follows in about ${later(t.minutes)}. Nothing is held until you press it.`,
+      : // Held back by the mailbox's budget: a stranger's typing must not fill an inbox. Say why, that
+        // nothing is held meanwhile, and how the owner skips the wait (a browser that proved the mailbox).
+        `This address has had several e-mails from us lately, so, to keep strangers from filling an inbox, this link follows in about ${later(t.minutes)}. ` +
+        `Nothing is held until you press it, and ${waitlist ? "places on the waitlist" : "seats"} go in the order people confirm them. ` +
+        "Is it your address? Press the button in an earlier e-mail from us in this browser, then ask again here: your link then comes at once.",
   closedTitle: "This course is closed",
   closedIntro: "It no longer takes registrations or seats. Other courses are on the home page.",
   notOpen: "This course is not open for seats yet.",
