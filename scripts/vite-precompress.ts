@@ -7,7 +7,7 @@ import { COMPRESSED_ASSET_TYPES, MIN_COMPRESSED_BYTES } from "../server/asset-ty
 
 // The browser's scripts and stylesheet are compressed once, when they are built, at the best
 // settings (brotli 11, gzip 9), and written beside each file as `.br` and `.gz`; the server keeps
-// them in memory and answers with those bytes (server/kept-assets.ts). Compressed for every
+// them in memory and answers with those bytes (server/built-assets.ts). Compressed for every
 // request instead, by the compression middleware at its quick settings, the largest script cost
 // the server about 5 ms of CPU each time: 185 requests/s, 3 % of a bare server sending the same
 // bytes (`npm run bench:pages`), and a first visit loads about fifteen of them.

@@ -31,7 +31,7 @@ import { offeredCoursesListener } from "../app/.server/db/offered-courses.ts";
 import { cacheKey, createPageCache, sendSharedPage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { isConsolePath, pageRequests } from "./page-requests.ts";
-import { loadKeptAssets } from "./kept-assets.ts";
+import { loadBuiltAssets } from "./built-assets.ts";
 import { parseHost, requestShape, toOriginForm } from "./request-shape.ts";
 import { securityHeaders } from "./security.ts";
 import { visitorMiddleware } from "./visitor.ts";
@@ -76,13 +76,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     res.locals.log = log.child({ reqId: randomUUID() });
     res.locals.log.debug({ method: req.method, path: req.path }, "request started");
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const urlPath = req.originalUrl.split("?")[0] ?? "/";
-      const isAsset = urlPath.startsWith("/assets/");
-      res.locals.log[isAsset ? "debug" : "info"](
-        { method: req.method, path: urlPath, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
+      logRequest(res.locals.log, req.method, urlPath, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6);
       logPageError(res, req.method, urlPath);
     });
     next();
@@ -93,10 +88,10 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     req.method === "POST" && ((req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined) || req.path.startsWith("/api/mail-events/"));
   app.use(requestShape(), refuseDeclaredOversize(uploads));
   const csp = { dev: !config.isProduction };
-  // Vite's development pages carry scripts of their own: nothing is kept there.
+  // Vite's development pages carry scripts of their own: nothing is cached there.
   const cache = build && !devMiddleware ? createPageCache() : undefined;
   listenForChanges(app, database, log, cache);
-  app.locals.keptPages = cache;
+  app.locals.pageCache = cache;
   app.locals.log = log;
   app.use(securityHeaders());
   // Not below 4 KB: an answer that small (a search's JSON is about 1–1.6 KB) fits the connection's
@@ -123,7 +118,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     // memory, as the build compressed them (requestListener); these are the rest. The other public
     // files (icons, the manifest, the site's images) change rarely: an hour.
     const assets = path.join(clientDir, "assets");
-    app.locals.keptAssets = loadKeptAssets(assets);
+    app.locals.builtAssets = loadBuiltAssets(assets);
     app.use("/assets", express.static(assets, cachedFor("immutable")));
     app.use(express.static(clientDir, cachedFor("hour")));
   }
@@ -217,15 +212,15 @@ export function createApp({ config, log, database, mail, sendMail, build, client
 }
 
 /**
- * The app's request listener, which answers what is kept in memory itself, before Express:
+ * The app's request listener, which answers what is held in memory itself, before Express:
  * the shared pages and the built scripts and stylesheet. They need none of its middleware (no
  * nonce, no visitor cookie, no compression, no body), and on launch day they are nearly every
  * request. Anything else, or a request whose Host is not plain (request-shape.ts answers it), goes
  * to the app. Production and the tests listen with it.
  */
 export function requestListener(app: express.Express): RequestListener {
-  const cache: PageCache | undefined = app.locals.keptPages;
-  const assets: Map<string, SharedPage> | undefined = app.locals.keptAssets;
+  const cache: PageCache | undefined = app.locals.pageCache;
+  const assets: Map<string, SharedPage> | undefined = app.locals.builtAssets;
   const log: Logger = app.locals.log;
   return (req, res) => {
     if (!toOriginForm(req)) {
@@ -233,21 +228,17 @@ export function requestListener(app: express.Express): RequestListener {
       return void res.end("Bad request: the request target could not be read.");
     }
     const key = cacheKey(req.method, req.url);
-    const kept = key === undefined ? undefined : cache?.get(key);
-    const page = kept ?? (key === undefined ? undefined : assets?.get(key));
+    const cached = key === undefined ? undefined : cache?.get(key);
+    const page = cached ?? (key === undefined ? undefined : assets?.get(key));
     if (!page || req.headers["x-forwarded-host"] || parseHost(req.headers.host) === undefined) return void app(req, res);
     const started = performance.now();
     sendSharedPage(req, res, page);
-    // As the app logs them: a page at info, a script at debug.
-    const level = kept ? "info" : "debug";
-    if (log.isLevelEnabled(level)) {
-      log[level]({ method: req.method, path: key, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
-    }
+    logRequest(log, req.method!, key!.split("?")[0]!, res.statusCode, performance.now() - started);
   };
 }
 
 /**
- * What is kept in memory from the database hears its changes (on any instance: a database
+ * What is held in memory from the database hears its changes (on any instance: a database
  * notification names the table) and is trusted only while it does: the cache of shared pages
  * drops the pages that show what changed, and the offered courses a search ranks are read again.
  * `closeApp()` (app.locals) stops listening.
@@ -271,10 +262,16 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
   });
   app.locals.closeApp = async () => {
     await (await listening)();
-    // Nothing hears changes any more: nothing kept may be trusted (the database may outlive the app).
+    // Nothing hears changes any more: nothing cached may be trusted (the database may outlive the app).
     pages?.notListening();
     offered.notListening();
   };
+}
+
+/** Every answer's one log line: a built file at debug, anything else at info. */
+function logRequest(log: Logger, method: string, urlPath: string, status: number, ms: number): void {
+  const level = urlPath.startsWith("/assets/") ? "debug" : "info";
+  if (log.isLevelEnabled(level)) log[level]({ method, path: urlPath, status, ms: Math.round(ms * 10) / 10 }, "request");
 }
 
 /** A page's error, by the status it was answered with: ours (5xx) at error, a client's mistake at warn. */

@@ -1,5 +1,5 @@
-// Which built files are compressed once, by the build (scripts/vite-precompress.ts), and kept in
-// memory by the server (server/kept-assets.ts), with the type each is sent as: the text a browser
+// Which built files are compressed once, by the build (scripts/vite-precompress.ts), and held in
+// memory by the server (server/built-assets.ts), with the type each is sent as: the text a browser
 // loads. Images and fonts are compressed formats already.
 
 export const COMPRESSED_ASSET_TYPES: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import Negotiator from "negotiator";
 
 // What a client takes, read from its Accept headers by one library (negotiator, as Express's own
-// req.accepts* do): the encoding of a kept page or script, and the format of an image.
+// req.accepts* do): the encoding of a cached page or a built script, and the format of an image.
 
 const ENCODINGS = ["br", "gzip", "identity"];
 // negotiator 1.x breaks ties the client leaves with `preferred`; its @types (0.6) predate the option.

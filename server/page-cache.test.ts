@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { preferredEncoding } from "./negotiation.ts";
-import { createPageCache, keepsUnder, MAX_KEPT, sharePage } from "./page-cache.ts";
+import { cachesUnder, createPageCache, MAX_PAGES, sharePage, type PageCache, type Rendered } from "./page-cache.ts";
 
 describe("preferredEncoding", () => {
   it("takes br, then gzip, then the page as it is, by what the client allows", () => {
@@ -29,71 +29,105 @@ describe("sharePage", () => {
   });
 });
 
-describe("keepsUnder", () => {
-  it("keeps a page under its path, or its path with its own shared link's ref", () => {
-    expect(keepsUnder("/courses/black-holes-101", "c_black-holes-101")).toBe(true);
-    expect(keepsUnder("/courses/black-holes-101?ref=c_black-holes-101", "c_black-holes-101")).toBe(true);
-    expect(keepsUnder("/", undefined)).toBe(true);
+describe("cachesUnder", () => {
+  it("caches a page under its path, or its path with its own shared link's ref", () => {
+    expect(cachesUnder("/courses/black-holes-101", "c_black-holes-101")).toBe(true);
+    expect(cachesUnder("/courses/black-holes-101?ref=c_black-holes-101", "c_black-holes-101")).toBe(true);
+    expect(cachesUnder("/", undefined)).toBe(true);
   });
 
-  it("keeps nothing under a query a request could vary: another ref, another parameter, a ref the page does not own", () => {
+  it("caches nothing under a query a request could vary: another ref, another parameter, a ref the page does not own", () => {
     for (const url of ["/courses/black-holes-101?ref=c_other", "/courses/black-holes-101?ref=c_black-holes-101&x=1", "/courses/black-holes-101?utm_source=x"]) {
-      expect(keepsUnder(url, "c_black-holes-101"), url).toBe(false);
+      expect(cachesUnder(url, "c_black-holes-101"), url).toBe(false);
     }
-    expect(keepsUnder("/?ref=w_abc", undefined)).toBe(false);
+    expect(cachesUnder("/?ref=w_abc", undefined)).toBe(false);
   });
 });
 
 describe("the page cache", () => {
   const page = (body: string) => sharePage(200, [], Buffer.from(body), "public", false);
+  /** A render that gives this page, cacheable as showing `reads` (not at all when undefined). */
+  const rendering = (body: string, reads?: string[], live = false) => async (): Promise<Rendered> => ({ page: await page(body), cacheAs: reads && { reads, live } });
+  const put = (cache: PageCache, key: string, reads: string[], live = false) => cache.fetch(key, rendering(key, reads, live));
 
   it("a change drops exactly the pages that show the changed table", async () => {
     const cache = createPageCache();
     cache.listening();
-    cache.set("/", await page("/"), ["courses", "site_content"], false, cache.generation());
-    cache.set("/wishes/a", await page("w"), ["wishes", "wish_joins"], true, cache.generation());
-    cache.set("/terms", await page("t"), ["site_content"], false, cache.generation());
+    await put(cache, "/", ["courses", "site_content"]);
+    await put(cache, "/wishes/a", ["wishes", "wish_joins"], true);
+    await put(cache, "/terms", ["site_content"]);
     cache.changed("wish_joins");
     expect(["/", "/wishes/a", "/terms"].map((k) => cache.get(k) !== undefined)).toEqual([true, false, true]);
     cache.changed("courses");
     expect(["/", "/terms"].map((k) => cache.get(k) !== undefined)).toEqual([false, true]);
   });
 
-  it("not listening (the connection lost): every page goes and nothing is kept until it listens again", async () => {
+  it("renders once for the requests that miss a page together: each gets the page; one that may not be shared is rendered by each", async () => {
     const cache = createPageCache();
     cache.listening();
-    cache.set("/", await page("/"), [], false, cache.generation());
+    let renders = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const render = async (): Promise<Rendered> => {
+      renders++;
+      await gate;
+      return { page: await page("/"), cacheAs: { reads: [], live: false } };
+    };
+    const answers = Promise.all([cache.fetch("/", render), cache.fetch("/", render), cache.fetch("/", render)]);
+    open();
+    expect((await answers).map((p) => p?.body.toString())).toEqual(["/", "/", "/"]);
+    expect(renders).toBe(1);
+    // Not to be shared (someone's own, an error): the request that rendered it gets it, those that waited render their own.
+    const own = await Promise.all([cache.fetch("/own", rendering("mine")), cache.fetch("/own", rendering("theirs"))]);
+    expect(own.map((p) => p?.body.toString())).toEqual(["mine", undefined]);
+    expect(cache.get("/own")).toBeUndefined();
+  });
+
+  it("a render that fails fails its own request only: those that waited render their own", async () => {
+    const cache = createPageCache();
+    cache.listening();
+    const failing = cache.fetch("/", () => Promise.reject(new Error("database gone")));
+    const waiting = cache.fetch("/", rendering("/", []));
+    await expect(failing).rejects.toThrow("database gone");
+    expect(await waiting).toBeUndefined();
+  });
+
+  it("not listening (the connection lost): every page goes and nothing is cached until it listens again", async () => {
+    const cache = createPageCache();
+    cache.listening();
+    await put(cache, "/", []);
     cache.notListening();
     expect(cache.get("/")).toBeUndefined();
-    cache.set("/", await page("/"), [], false, cache.generation());
+    expect((await put(cache, "/", []))?.body.toString()).toBe("/");
     expect(cache.get("/")).toBeUndefined();
     cache.listening();
-    cache.set("/", await page("/"), [], false, cache.generation());
+    await put(cache, "/", []);
     expect(cache.get("/")).toBeDefined();
   });
 
-  it("a page rendered before a change is not kept, nor anything before the cache hears changes", async () => {
+  it("a page rendered across a change is not cached, nor anything before the cache hears changes", async () => {
     const cache = createPageCache();
-    cache.set("/", await page("/"), [], false, cache.generation());
+    await put(cache, "/", []);
     expect(cache.get("/")).toBeUndefined();
     cache.listening();
-    const before = cache.generation();
-    cache.changed("wishes");
-    cache.set("/wishes/a", await page("w"), ["wishes"], true, before);
+    const rendered = cache.fetch("/wishes/a", async () => {
+      cache.changed("wishes");
+      return { page: await page("w"), cacheAs: { reads: ["wishes"], live: true } };
+    });
+    expect((await rendered)?.body.toString()).toBe("w");
     expect(cache.get("/wishes/a")).toBeUndefined();
   });
 
-  it(`keeps at most ${MAX_KEPT} pages, the least recently used going first`, async () => {
+  it(`caches at most ${MAX_PAGES} pages, the least recently used going first`, async () => {
     const cache = createPageCache();
     cache.listening();
-    const one = await page("p");
-    cache.set("/", one, [], false, cache.generation());
-    for (let i = 0; i < MAX_KEPT / 2; i++) cache.set(`/wishes/${i}`, one, ["wishes"], true, cache.generation());
+    await put(cache, "/", []);
+    for (let i = 0; i < MAX_PAGES / 2; i++) await put(cache, `/wishes/${i}`, ["wishes"], true);
     // Read: the home page is now the most recently used, and outlasts the older wishes.
     expect(cache.get("/")).toBeDefined();
-    for (let i = MAX_KEPT / 2; i < MAX_KEPT; i++) cache.set(`/wishes/${i}`, one, ["wishes"], true, cache.generation());
+    for (let i = MAX_PAGES / 2; i < MAX_PAGES; i++) await put(cache, `/wishes/${i}`, ["wishes"], true);
     expect(cache.get("/wishes/0")).toBeUndefined();
     expect(cache.get("/")).toBeDefined();
-    expect(cache.get(`/wishes/${MAX_KEPT - 1}`)).toBeDefined();
+    expect(cache.get(`/wishes/${MAX_PAGES - 1}`)).toBeDefined();
   });
 });

@@ -1,9 +1,9 @@
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import onHeaders from "on-headers";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { cacheControlOf, PRIVATE_CACHE_CONTROL, SHARED_POLICY_HEADER, takeSharedPolicy } from "../app/lib/site/shared-page.ts";
-import { createFlights } from "./flights.ts";
-import { cacheKey, inlineScriptSources, keepsUnder, sendSharedPage, sharePage, type PageCache, type SharedPage } from "./page-cache.ts";
+import { cacheKey, cachesUnder, inlineScriptSources, sendSharedPage, sharePage, type PageCache, type Rendered } from "./page-cache.ts";
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
 import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts";
@@ -13,8 +13,8 @@ import { withUnavailablePages } from "./unavailable-pages.ts";
 // (the body streamed to the action, within the limit page-requests.ts checked), with a CSP nonce.
 // A visitor page read with GET or HEAD is rendered here instead, whole: without a nonce (its
 // inline scripts are allowed by hash), so that the answer can be shared when its route opted in
-// (app/lib/site/shared-page.ts) and kept in memory (page-cache.ts). @react-router/express streams
-// its answer out and cannot hand one back to keep, hence this second, small path for GET.
+// (app/lib/site/shared-page.ts) and cached in memory (page-cache.ts). @react-router/express streams
+// its answer out and cannot hand one back to cache, hence this second, small path for GET.
 // Every answer is `private, no-store` unless its route opted into sharing.
 
 type Options = {
@@ -36,14 +36,9 @@ export function pageHandler({ build: given, mode, getLoadContext, csp, cache }: 
   const build = typeof given === "function" ? async () => withUnavailablePages(await given()) : withUnavailablePages(given);
   const own = createExpressHandler({ build, mode, getLoadContext });
   const handle = createRequestHandler(build, mode);
-  // The pages being rendered to be kept, by generation and key. A change to the catalog drops
-  // kept pages while visitors keep coming: the requests that miss a page while it is being rendered
-  // wait for that render (and its compression), so a change costs one render a page, not one for
-  // every request in flight (a seat confirmed on launch day would otherwise set off dozens).
-  const rendering = createFlights<SharedPage | undefined>();
 
   const ownPage: RequestHandler = (req, res, next) => {
-    // Someone's own page: its inline scripts run by this nonce, and nothing keeps it.
+    // Someone's own page: its inline scripts run by this nonce, and nothing caches it.
     const { nonce, policy } = pageNonce(csp);
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", policy);
@@ -51,58 +46,47 @@ export function pageHandler({ build: given, mode, getLoadContext, csp, cache }: 
     return own(req, res, next);
   };
 
+  /** Renders a visitor page whole, for this request, and says whether it may be cached. */
+  const render = async (req: ExpressRequest, res: ExpressResponse): Promise<Rendered> => {
+    const response = await handle(getRequest(req, res), await getLoadContext(req, res));
+    const policy = takeSharedPolicy(response.headers);
+    const personal = response.headers.getSetCookie();
+    const shared = personal.length === 0 && response.status < 500 ? policy : undefined;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    if (html) headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), csp)]);
+    for (const cookie of personal) res.append("Set-Cookie", cookie);
+    // Pages only (files such as share cards are left to HTTP caches), under a key no request can vary.
+    const cacheable = html && shared !== undefined && response.status === 200 && cachesUnder(req.originalUrl, shared.ownRef);
+    const page = await sharePage(response.status, headers, body, cacheControlOf(shared), cacheable);
+    return { page, cacheAs: cacheable ? { reads: shared.reads, live: shared.freshness === "live" } : undefined };
+  };
+
   return async (req, res, next) => {
     if (!cache || !readsVisitorPage(req)) return ownPage(req, res, next);
-    let done: ((page: SharedPage | undefined) => void) | undefined;
     try {
-      const key = cache ? cacheKey(req.method, req.originalUrl) : undefined;
-      const generation = cache?.generation();
-      const flight = key === undefined ? undefined : `${generation}:${key}`;
-      const underway = flight === undefined ? undefined : rendering.join(flight);
-      if (underway) {
-        const page = await underway;
-        // Not kept (someone's own, an error): this request renders its own.
-        if (page) return sendSharedPage(req, res, page);
-      } else if (flight !== undefined) {
-        done = rendering.lead(flight);
-      }
-      const response = await handle(getRequest(req, res), await getLoadContext(req, res));
-      const policy = takeSharedPolicy(response.headers);
-      const personal = response.headers.getSetCookie();
-      const shared = personal.length === 0 && response.status < 500 ? policy : undefined;
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
-      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-      if (html) headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), csp)]);
-      for (const cookie of personal) res.append("Set-Cookie", cookie);
-      // Pages only (files such as share cards are left to HTTP caches), under a key no request can vary.
-      const keep = html && key !== undefined && shared !== undefined && response.status === 200 && keepsUnder(key, shared.ownRef);
-      const page = await sharePage(response.status, headers, body, cacheControlOf(shared), keep);
-      if (keep) cache.set(key, page, shared.reads, shared.freshness === "live", generation!);
-      done?.(keep ? page : undefined);
+      // A change to the catalog drops cached pages while visitors keep coming: the requests that
+      // miss a page while it is being rendered wait for that render (and its compression), so a
+      // change costs one render a page, not one for every request in flight.
+      const page = (await cache.fetch(cacheKey(req.method, req.originalUrl)!, () => render(req, res))) ?? (await render(req, res)).page;
       sendSharedPage(req, res, page);
     } catch (err) {
       next(err);
-    } finally {
-      // Whatever happened, no request waits on this one any longer (they render their own).
-      done?.(undefined);
     }
   };
 }
 
 /**
  * Whatever its route asked for (a course page's headers are the same for its form's answer), an
- * answer rendered for one request is private: the adapter copies the route's headers onto `res`
- * one by one, so they are filtered as they are set.
+ * answer rendered for one request is private: right before its headers go out (on-headers),
+ * Cache-Control is made private and the route's opt-in to sharing taken off.
  */
 function keepPrivate(res: ExpressResponse): void {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => {
-    const field = name.toLowerCase();
-    if (field === SHARED_POLICY_HEADER) return res;
-    return setHeader(name, field === "cache-control" ? PRIVATE_CACHE_CONTROL : value);
-  };
-  res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  onHeaders(res, () => {
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    res.removeHeader(SHARED_POLICY_HEADER);
+  });
 }
 
 /** A GET request for React Router, to the origin request-shape.ts checked (a HEAD is rendered as GET). */

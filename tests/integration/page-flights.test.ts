@@ -10,8 +10,8 @@ import { pageHandler } from "../../server/page-handler.ts";
 import { loadBuiltServer, startTestApp, type TestApp } from "../helpers/app.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
-// A kept page dropped by a change to the catalog is rendered once, however many requests miss it
-// meanwhile (server/flights.ts): the page handler alone, behind one middleware that counts the
+// A cached page dropped by a change to the catalog is rendered once, however many requests miss it
+// meanwhile (lru-cache's fetch in server/page-cache.ts): the page handler alone, behind one middleware that counts the
 // requests reaching it, on a build whose course page waits at a gate the test opens.
 
 describe("a page dropped from the cache", () => {
