@@ -22,8 +22,9 @@ import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../help
 // real PostgreSQL, pg-boss and a real SMTP listener: the waitlist says so from the first message,
 // a held seat gets a receipt with both zones, a class.ics a maintained parser reads back and
 // calendar links at the right UTC times; the joining link reaches seat holders only; reminders are
-// durable jobs sent once across restarts and instances, never to a released, unsubscribed or
-// suppressed mailbox, and follow the operator's new time.
+// durable jobs sent once across restarts and instances, never for a released seat or to a
+// suppressed mailbox (a holder who unsubscribed still gets them: a seat is not a list), and follow
+// the operator's new time.
 
 const JOIN = "https://meet.example.com/class-7?pwd=a&b=1";
 // Logging at info: a course save's log line says what it did to the seats (read below).
@@ -266,7 +267,7 @@ describe("the seat journey", () => {
     expect(notices[1]!.text).toContain("First class: Monday, 1 February 2027, 7:00 pm, Singapore time (UTC+8)");
   });
 
-  it("reminders go once across restarts and several instances, at the time the operator set last, never to a released, unsubscribed or suppressed mailbox", async () => {
+  it("reminders go once across restarts and several instances, at the time the operator set last, never for a released seat or to a suppressed mailbox, and still to a holder who unsubscribed", async () => {
     const course = await seatCourse(database, 5);
     await database.db.update(courses).set({ joiningUrl: JOIN }).where(eq(courses.id, course.id));
     const people = ["ana", "ben", "cy", "dee", "eve"].map((n) => `${n}@example.com`);
@@ -277,7 +278,7 @@ describe("the seat journey", () => {
     // A bounce report for Dee's mailbox (a DSN): the address is suppressed, her seat stays.
     const bounce = await recordMailEvent({ db: database.db, config: app.config, mail: app.mail.queue }, { source: "dsn", eventKey: "dsn:dee-test", kind: "hard_bounce", email: "dee@example.com" });
     expect(bounce.suppressed).toBe(true);
-    // Ben releases his seat (after the question); Cy unsubscribes with one click.
+    // Ben releases his seat (after the question); Cy unsubscribes with one click and keeps her seat (and its mail).
     expect((await seatForm(links["ben@example.com"]!, { intent: "release" })).status).toBe(200);
     expect((await oneClickUnsubscribe(app, database, "cy@example.com")).status).toBe(200);
 
@@ -319,7 +320,7 @@ describe("the seat journey", () => {
     }
     await waitForDrained(database, app.mail.boss, 60_000);
     const sent = smtp.received.filter((m) => /starts tomorrow/.test(m.subject));
-    expect(sent.map((m) => m.to[0]).sort()).toEqual(["ana@example.com", "eve@example.com"]);
+    expect(sent.map((m) => m.to[0]).sort()).toEqual(["ana@example.com", "cy@example.com", "eve@example.com"]);
     expect(sent[0]!.text).toContain(`Joining link: ${JOIN}`);
     expect(sent[0]!.text).toContain("Reserving is free");
     const outcome = (await reminders(course.id))
@@ -330,7 +331,7 @@ describe("the seat journey", () => {
       "ana@example.com first dropped",
       "ana@example.com second sent",
       "cy@example.com first dropped",
-      "cy@example.com second dropped",
+      "cy@example.com second sent",
       "dee@example.com first dropped",
       "dee@example.com second dropped",
       "eve@example.com first dropped",

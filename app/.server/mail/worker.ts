@@ -133,8 +133,9 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
 
 /** A message whose news is no longer true: "a class you asked for is open" about a course closed since it was queued. */
 async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boolean> {
-  // A holder's messages: an address that unsubscribed has said stop, and a released seat has no class to remind of.
-  if (SEAT_HOLDER_KINDS.has(m.kind)) return m.subscriberStatus === "unsubscribed" || (await seatMessageUntrue(db, m.kind, m.payload as Record<string, unknown>));
+  // A holder's messages are the seat's own service, true while the seat is held: an unsubscribe
+  // leaves them (a seat is not a list; the unsubscribe page offers to release it), a released seat ends them.
+  if (SEAT_HOLDER_KINDS.has(m.kind)) return seatMessageUntrue(db, m.kind, m.payload as Record<string, unknown>);
   // A seat's link whose seat was confirmed or released since it was asked for (a held one, due a day later).
   if (m.kind === "seat_confirm") return seatConfirmUnneeded(db, m.payload as Record<string, unknown>, m.createdAt);
   if (m.kind !== "asked_class_open") return false;

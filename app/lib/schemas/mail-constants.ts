@@ -21,8 +21,8 @@ export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm",
 
 /**
  * Messages to a seat's holder about the class (the seat freed for them, the receipt, the reminders, a new time):
- * true only while the seat is held, and (unlike a link the person asked for just now) not sent to
- * an address that unsubscribed. They carry the class's joining link, which no one else gets.
+ * true only while the seat is held. A seat is not a list: an unsubscribe leaves them (its page offers
+ * to release the seat). They carry the class's joining link, which no one else gets.
  */
 export const SEAT_HOLDER_KINDS: ReadonlySet<MessageKind> = new Set(["seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled"]);
 
