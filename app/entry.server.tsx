@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./.server/context";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "./.server/db/connection-lost";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "./.server/connection-lost";
 
 export const streamTimeout = 5_000;
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { Client } from "pg";
-import { CATALOG_CHANNEL } from "../app/.server/db/catalog-changes.ts";
+import { CATALOG_CHANNEL } from "../app/.server/catalog-changes.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
 import { formatResult, measure, perSecond, send, type LoadResult } from "./load.ts";

@@ -1,6 +1,6 @@
 import { data, type ServerBuild } from "react-router";
 import { appContext } from "../app/.server/context.ts";
-import { isConnectionLost, UNAVAILABLE_MESSAGE } from "../app/.server/db/connection-lost.ts";
+import { isConnectionLost, UNAVAILABLE_MESSAGE } from "../app/.server/connection-lost.ts";
 
 // Pages and form posts while the database is away (a restart, terminated connections, an outage):
 // 503 and the error page saying the service is briefly unavailable, as the API answers, not 500.

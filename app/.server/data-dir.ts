@@ -12,7 +12,7 @@ const DATABASE_FOLDERS = new Set(["postgres", "postgres.initdb", "postgres-bin"]
  * server's own user only. From here on everything the process creates is 0700 (folders) or 0600
  * (files), and what an earlier version left more open is closed now. DATA_DIR itself is 0700, or
  * 0710 when root runs the embedded database as the `postgres` user, whose group may then pass
- * through it (never list it) to the database folder (app/.server/db/embedded-postgres.ts).
+ * through it (never list it) to the database folder (app/.server/embedded-postgres.ts).
  */
 export function secureDataDir(dataDir: string): void {
   process.umask(0o077);

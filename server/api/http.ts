@@ -7,7 +7,7 @@ import type { Logger } from "../../app/.server/logger.ts";
 import type { MailQueue } from "../../app/.server/mail/queue.ts";
 import type { Caller } from "../../app/.server/services.ts";
 import type * as z from "zod/mini";
-import { isConnectionLost, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../app/.server/db/connection-lost.ts";
+import { isConnectionLost, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../app/.server/connection-lost.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { referralOf } from "../../app/.server/referral.ts";
 import { ILL_FORMED_TEXT } from "../../app/lib/schemas/input.ts";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/.server/db/embedded-postgres.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/.server/embedded-postgres.ts";
 
 // Every database test runs on PostgreSQL: the one at TEST_DATABASE_URL (CI: the machine's server),
 // else an embedded one the global setup started for the run (tests/helpers/global-setup.ts).

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
-import { startEmbeddedPostgres } from "../../app/.server/db/embedded-postgres.ts";
+import { startEmbeddedPostgres } from "../../app/.server/embedded-postgres.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { startBoss } from "../../app/.server/mail/queue.ts";
 import { databaseUrl, onServer, removeDir, tmpDir } from "./db.ts";

@@ -1,7 +1,7 @@
 import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CATALOG_CHANNEL, listenCatalogChanges, UNHEARD_REFRESH_MS, type Unlisten } from "../../app/.server/db/catalog-changes.ts";
+import { CATALOG_CHANNEL, listenCatalogChanges, UNHEARD_REFRESH_MS, type Unlisten } from "../../app/.server/catalog-changes.ts";
 import type { Database } from "../../app/.server/db/client.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 

@@ -59,7 +59,8 @@ describe("a double submit: the same search, or the same share, while the first i
 
   const visitorId = "11111111-2222-4333-8444-555555555555";
   const input = { search_id: randomUUID(), concept: "Taoism for beginners", budget: 60, class_size: 6 };
-  const event = { type: "search.recorded", timestamp: new Date().toISOString(), data: {} };
+  const event = { type: "search.recorded", body: { type: "search.recorded", timestamp: new Date().toISOString(), data: {} } };
+  const toStore = { visitorId, searchId: input.search_id, concept: input.concept, conceptKey: "beginner taoism", budget: input.budget, classSize: input.class_size };
 
   it("the second search with the same id is its replay, not a conflict; the second share finds the wish", async () => {
     // The first request's search, written and not yet committed.
@@ -68,9 +69,10 @@ describe("a double submit: the same search, or the same share, while the first i
         insert into searches (search_id, visitor_id, concept, budget, class_size) values (${input.search_id}, ${visitorId}, ${input.concept}, ${input.budget}, ${input.class_size})`),
     );
     await first.written;
-    const second = insertSearch(database.db, visitorId, input, event);
+    const second = insertSearch(database.db, toStore, event);
     expect(await waitedBehind(database, first, second)).toBe("waiting");
-    expect((await second).outcome).toBe("replayed");
+    // Nothing created, and the search stored under the id found (its use case then answers the replay).
+    expect(await second).toMatchObject({ created: null, existing: { searchId: input.search_id, visitorId, concept: input.concept } });
     expect(await database.db.select().from(searches)).toHaveLength(1);
 
     // Sharing it as a wish, twice at once.

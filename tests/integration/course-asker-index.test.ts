@@ -7,10 +7,10 @@ import {
   askersOf,
   audienceCounts,
   countAudience,
-  searchesAsking,
   setExcluded,
   toldAbout,
 } from "../../app/.server/db/course-audience.ts";
+import { searchesAsking } from "../../app/.server/db/asker-sources.ts";
 import { courseInterests, courses, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { conceptKey } from "../../app/.server/matching/text.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";

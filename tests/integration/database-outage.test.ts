@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../app/.server/db/connection-lost.ts";
-import { startEmbeddedPostgres } from "../../app/.server/db/embedded-postgres.ts";
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../../app/.server/connection-lost.ts";
+import { startEmbeddedPostgres } from "../../app/.server/embedded-postgres.ts";
 import { openTestDatabase, tmpDir } from "../helpers/db.ts";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_DAYS, dayNumber, demandIndex, type DayRange } from "../../app/.server/db/demand-index.ts";
+import { ALL_DAYS, dayNumber, demandIndex, type DayRange } from "../../app/.server/admin/demand-index.ts";
 import { searches, visitors } from "../../app/.server/db/schema.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { holdSearch } from "../helpers/held-search.ts";

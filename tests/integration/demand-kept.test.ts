@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
-import { ALL_DAYS, budgetMedian, demandIndex } from "../../app/.server/db/demand-index.ts";
+import { ALL_DAYS, budgetMedian, demandIndex } from "../../app/.server/admin/demand-index.ts";
 import { conceptKey } from "../../app/.server/matching/text.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 

@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import { Client } from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
-import { alive, BINARIES_FOLDER, startEmbeddedPostgres, type Binaries } from "../../app/.server/db/embedded-postgres.ts";
+import { alive, BINARIES_FOLDER, startEmbeddedPostgres, type Binaries } from "../../app/.server/embedded-postgres.ts";
 import { searches } from "../../app/.server/db/schema.ts";
 import { tmpDir } from "../helpers/db.ts";
 import { startServerProcess, startWorkerProcess, type ChildRun } from "../helpers/server-process.ts";

@@ -173,8 +173,13 @@ describe("webhooks", () => {
     // Through the API: written with the search, queued right after.
     expect((await search(app.client(), "Stoicism")).status).toBe(201);
     // As if the process died between the search's statement and its jobs: no job yet.
-    const died = await insertSearch(database.db, crypto.randomUUID(), { search_id: crypto.randomUUID(), concept: "Black holes", budget: 50, class_size: 3 }, webhookBody("search.recorded", { concept: "Black holes" }));
-    expect(died.outcome === "created" && died.deliveryIds).toHaveLength(1);
+    const died = await insertSearch(
+      database.db,
+      { visitorId: crypto.randomUUID(), searchId: crypto.randomUUID(), concept: "Black holes", conceptKey: "black hole", budget: 50, classSize: 3 },
+      { type: "search.recorded", body: webhookBody("search.recorded", { concept: "Black holes" }) },
+    );
+    expect(died.created).not.toBeNull();
+    expect(died.deliveryIds).toHaveLength(1);
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
     await expect.poll(async () => (await database.db.select().from(webhookDeliveries)).map((d) => [d.status, d.attempts, d.enqueued])).toEqual([
       ["succeeded", 1, true],
@@ -182,7 +187,7 @@ describe("webhooks", () => {
     ]);
     // Queued once: a second sweep (or a late request path) finds nothing left to queue.
     expect(await queueDeliveries(database.db, app.mail.queue)).toEqual([]);
-    expect(await queueDeliveries(database.db, app.mail.queue, died.outcome === "created" ? died.deliveryIds : [])).toEqual([]);
+    expect(await queueDeliveries(database.db, app.mail.queue, died.deliveryIds)).toEqual([]);
     expect(receiver.received.map((r) => (JSON.parse(r.body) as { data: { concept: string } }).data.concept).sort()).toEqual(["Black holes", "Stoicism"]);
   });
 

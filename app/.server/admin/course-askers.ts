@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { askersOf, audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { readOfferedCourses } from "../db/offered-courses.ts";
 import { shownForKey, type CourseMatch } from "../matching/rule.ts";
-import { demandIndex, keyDemands } from "../db/demand-index.ts";
+import { demandIndex, keyDemands } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
 

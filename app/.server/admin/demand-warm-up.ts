@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import { searchedKeys } from "../db/concept-keys.ts";
 import { ruleCourses } from "../db/concept-matches.ts";
 import { askersOf } from "../db/course-audience.ts";
-import { demandIndex } from "../db/demand-index.ts";
+import { demandIndex } from "./demand-index.ts";
 import { readOfferedCourses } from "../db/offered-courses.ts";
 import { demand } from "./demand.ts";
 
@@ -13,7 +13,7 @@ import { demand } from "./demand.ts";
  * up to date with the searches since), the searches (kept in demand_snapshots, read from there and
  * then only the new ones) and their groups. The operator's first call after a start then finds them
  * held instead of waiting. Brought up to date once more at the end, which keeps the searches and the
- * groups just worked out (db/demand-index.ts) when enough is new. Resolves to how long it took, in ms.
+ * groups just worked out (demand-index.ts) when enough is new. Resolves to how long it took, in ms.
  */
 export async function warmUpDemand(db: Db): Promise<number> {
   const started = performance.now();

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { CONCEPTS_PER_PAGE, type Bin, type DemandGroup, budgetHistogram, classSizeHistogram } from "../../lib/admin/demand.ts";
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
-import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "../db/demand-index.ts";
+import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "./demand-index.ts";
 import { activeCorrections, listCorrections } from "../db/demand-corrections.ts";
 import { coursesFor, readOfferedCourses, type OfferedCourses } from "../db/offered-courses.ts";
 import { groupName, mergeGroups, type Corrections } from "../matching/corrections.ts";

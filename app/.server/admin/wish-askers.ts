@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { ConceptDemand } from "../../lib/admin/demand.ts";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
 import type { Db } from "../db/client.ts";
-import { agreedVia, askersOf, audienceCounts, countAudience, searchesAsking, type AudienceCounts } from "../db/course-audience.ts";
-import { demandIndex, keyDemands } from "../db/demand-index.ts";
+import { searchesAsking } from "../db/asker-sources.ts";
+import { agreedVia, askersOf, audienceCounts, countAudience, type AudienceCounts } from "../db/course-audience.ts";
+import { demandIndex, keyDemands } from "./demand-index.ts";
 import { coursesFromWish, pendingOnWishList, wishMatchingConcepts, wishSources } from "../db/wish-audience.ts";
 
 /** The most asked of the matching concepts the wish page shows. */

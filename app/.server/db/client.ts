@@ -7,7 +7,7 @@ import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool, type QueryResultRow } from "pg";
-import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { startEmbeddedPostgres } from "../embedded-postgres.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { conceptKey } from "../matching/text.ts";
-import { oneAtATime } from "./one-at-a-time.ts";
+import { oneAtATime } from "../one-at-a-time.ts";
 import { settleIds, START, type Watermark } from "./settled-ids.ts";
 import type { Db, Executor } from "./client.ts";
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { ASKER_SOURCE_NAMES, type AskerSource, type AskerSourceName } from "./asker-sources.ts";
 import type { Db, Executor } from "./client.ts";
 import { searchedKeys } from "./concept-keys.ts";
 import { ruleCourses } from "./concept-matches.ts";
@@ -11,27 +12,6 @@ import { wishSources } from "./wish-audience.ts";
 // registered interest in it, and for a course made from a class wish, that wish's people. A person
 // is their subscriber when the browser is linked to one (a confirmation click links it), else the
 // browser itself; only subscribers can be written to.
-
-/**
- * One source of askers: a query of `(visitor_id uuid, subscriber_id int)` rows, one per thing a
- * person did (a search, a Register click), with the subscriber when known and null otherwise.
- * A wish's people are three more (wish-audience.ts): its sharer, its joiners and its own list.
- */
-export type AskerSource = {
-  name: AskerSourceName;
-  rows: SQL;
-  /** A course whose course_askers hold this source's people (course-asker-index.ts): counted from those rows. */
-  heldFor?: number;
-};
-export const ASKER_SOURCE_NAMES = ["searches", "registrations", "wishSharer", "wishJoiners", "wishList"] as const;
-export type AskerSourceName = (typeof ASKER_SOURCE_NAMES)[number];
-
-/** The searches of these concept keys, each a row (a course's or a wish's matching searches). */
-export const searchesAsking = (keys: string[]): AskerSource => ({
-  name: "searches",
-  rows: sql`select se.visitor_id, v.subscriber_id from searches se join visitors v on v.id = se.visitor_id
-    where se.concept_key = any(${sql.param(keys)}::text[])`,
-});
 
 /**
  * The searches that ask for a course, one row per browser, as course_askers holds them (brought up

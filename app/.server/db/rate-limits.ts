@@ -1,39 +1,12 @@
 import { and, eq, lt, notLike, or, sql } from "drizzle-orm";
 import { preparedStatement, type Db, type Executor } from "./client.ts";
 import { rateLimits } from "./schema.ts";
+import { decision, previousWeight, waitForRoom, windowOf, type RateDecision } from "../sliding-window.ts";
 
-// Rate limits as sliding windows, kept in the database so every instance behind a load balancer
-// enforces the same limit. Each key counts hits per fixed window; a request is weighed against the
-// current window plus the part of the previous one that still lies within the last `windowMs`
-// (the sliding-window counter), so no burst fits across a window boundary: with 5 a minute, 5 at
-// 0:59 leave almost no room at 1:01. Only allowed hits are counted, so waiting the announced
-// Retry-After is enough to get in again.
+export type { RateDecision };
 
-export type RateDecision = { allowed: boolean; retryAfterSeconds: number; retryAfterMs: number };
-
-type Counts = { current: number; previous: number };
-
-const windowOf = (now: number, windowMs: number) => now - (now % windowMs);
-
-/** How long until one more hit fits, given the counts (0 when it fits now). */
-export function waitForRoom({ current, previous }: Counts, limit: number, windowMs: number, now: number): number {
-  const start = windowOf(now, windowMs);
-  const elapsed = now - start;
-  // Within this window: the previous window's share shrinks linearly.
-  if (current + 1 <= limit) {
-    if (previous === 0 || previous * (1 - elapsed / windowMs) + current + 1 <= limit) return 0;
-    return Math.ceil(windowMs * (1 - (limit - current - 1) / previous)) - elapsed;
-  }
-  // Not before the next window, where this window's hits become the shrinking share.
-  const fraction = current <= limit - 1 ? 0 : 1 - (limit - 1) / current;
-  return windowMs - elapsed + Math.ceil(windowMs * fraction);
-}
-
-const decision = (waitMs: number): RateDecision => ({
-  allowed: waitMs === 0,
-  retryAfterMs: waitMs,
-  retryAfterSeconds: waitMs === 0 ? 0 : Math.max(1, Math.ceil(waitMs / 1000)),
-});
+// The counts of the sliding-window rate limits (sliding-window.ts has the rule): per key and fixed
+// window, in the database, so every instance behind a load balancer enforces the same limit.
 
 type HitValues = { key: string; current: Date; previous: Date; weight: number; limit: number };
 type HitRow = { counted: number | null; previous: number | string; current: number | null };
@@ -59,8 +32,7 @@ const hitStatement = preparedStatement<HitRow, HitValues>("rate_limit_hit", (val
  */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
   const start = windowOf(now, windowMs);
-  const weight = 1 - (now - start) / windowMs;
-  const [row] = await hitStatement(db, { key, current: new Date(start), previous: new Date(start - windowMs), weight, limit });
+  const [row] = await hitStatement(db, { key, current: new Date(start), previous: new Date(start - windowMs), weight: previousWeight(now, windowMs), limit });
   if (row!.counted !== null) return decision(0);
   return decision(Math.max(1, waitForRoom({ current: Number(row!.current ?? 0), previous: Number(row!.previous) }, limit, windowMs, now)));
 }

@@ -139,7 +139,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 });
 
 /**
- * The searches as the Demand page holds them (db/demand-index.ts), kept so a start reads them from
+ * The searches as the Demand page holds them (admin/demand-index.ts), kept so a start reads them from
  * one row and then only the searches written since, instead of reading a million: one row, id 1.
  * `settledId` is the highest search id it holds (every lower one committed), `searches` how many it
  * holds (a count below `settledId` that differs means searches were removed: it is not used).

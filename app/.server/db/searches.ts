@@ -1,19 +1,14 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { CourseView } from "../../lib/schemas/course.ts";
-import type { FindCourseInput } from "../../lib/schemas/requests.ts";
-import { conceptKey as keyOfConcept } from "../matching/text.ts";
 import { preparedStatement, type Db } from "./client.ts";
-import { offeredCourses, relatedViews } from "./offered-courses.ts";
 import { deliveriesInsert, eventAsked, eventUnasked, writeWithEvent } from "./webhooks.ts";
 import type { Search } from "./schema.ts";
 
-export type InsertSearchResult =
-  | { outcome: "created"; search: Search; matches: CourseView[]; deliveryIds: number[] }
-  | { outcome: "replayed"; search: Search; matches: CourseView[] }
-  | { outcome: "conflict" };
-
-/** The body of the webhook event recorded with a new search; its data gains `matched_course_ids`. */
-export type SearchEvent = { type: string; timestamp: string; data: Record<string, unknown> };
+/** A search to store: who, its id (the browser's), what was asked and its concept key. */
+export type SearchToStore = { visitorId: string; searchId: string; concept: string; conceptKey: string; budget: number; classSize: number };
+/** The webhook event written with a new search, its body whole. */
+export type SearchEvent = { type: string; body: unknown };
+/** The search created now, or (when none was) the one stored before under the same id; and the new search's deliveries. */
+export type StoredSearch = { created: Search | null; existing: Search | null; deliveryIds: number[] };
 
 type SearchJson = { id: number; searchId: string; visitorId: string; concept: string; budget: number; classSize: number; createdAt: string; conceptKey: string | null };
 const toSearch = (j: SearchJson): Search => ({ ...j, createdAt: new Date(j.createdAt) });
@@ -23,7 +18,7 @@ const row = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'searchId', ${alias}.search_id, 'visitorId', ${alias}.visitor_id,
     'concept', ${alias}.concept, 'budget', ${alias}.budget, 'classSize', ${alias}.class_size, 'createdAt', ${alias}.created_at, 'conceptKey', ${alias}.concept_key)`);
 
-type Values = { visitorId: string; searchId: string; concept: string; conceptKey: string; budget: number; classSize: number; eventType: string };
+type Values = SearchToStore & { eventType: string };
 /** A statement's placeholders for the search's values. */
 type SearchValue = (name: keyof Values) => Placeholder;
 
@@ -70,52 +65,31 @@ const recordDeliverStatement = preparedStatement<DeliverRow, Values & { event: s
     select ${createdAndExisting(value)}, (select coalesce(json_agg(id), '[]'::json) from deliveries) as delivery_ids`);
 
 /**
- * Stores a confirmed search once, with its visitor and concept key, and, when it is new, writes the
- * event's webhook deliveries. Its related courses come from the matching rule on the offered
- * courses this process holds (offered-courses.ts), before the statement, so the statement only
- * writes: one round trip, no transaction. The deliveries come without their queue jobs
- * (queueDeliveries gives them theirs). The browser chooses search_id, so a retry of the same
- * request answers the same (the stored search and its courses: the same concept ranks the same);
- * the id reused for another search (or by another visitor) is a conflict.
+ * Stores a search once per search_id, with its visitor and concept key, and, when it is new, writes
+ * the event's webhook deliveries: one statement, one round trip, no transaction. The deliveries come
+ * without their queue jobs (queueDeliveries gives them theirs). When nothing was created, the search
+ * stored before under the id is read (a replay, or another search's id: the caller tells which).
  */
-export async function insertSearch(db: Db, visitorId: string, input: FindCourseInput, event: SearchEvent): Promise<InsertSearchResult> {
-  const conceptKey = keyOfConcept(input.concept);
-  const { views } = relatedViews(await offeredCourses(db), conceptKey);
-  const values: Values = { visitorId, searchId: input.search_id, concept: input.concept, conceptKey, budget: input.budget, classSize: input.class_size, eventType: event.type };
-  const body = { ...event, data: { ...event.data, matched_course_ids: views.map((c) => c.id) } };
+export async function insertSearch(db: Db, search: SearchToStore, event: SearchEvent): Promise<StoredSearch> {
+  const values: Values = { ...search, eventType: event.type };
   const { written, deliveryIds } = await writeWithEvent(db, event.type, {
     withDeliveries: async () => {
-      const [r] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(body) });
-      return { written: { created: r!.created, existing: r!.existing, matches: views }, deliveryIds: r!.delivery_ids.map(Number) };
+      const [r] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(event.body) });
+      return { written: { created: r!.created, existing: r!.existing }, deliveryIds: r!.delivery_ids.map(Number) };
     },
     recordOnly: async () => {
       const [r] = await recordStatement(db, values);
-      return { written: { created: r!.created, existing: r!.existing, matches: views }, asked: r!.asked };
+      return { written: { created: r!.created, existing: r!.existing }, asked: r!.asked };
     },
   });
   // The statement's snapshot cannot see a search a concurrent request with the same id committed
   // while this one waited on it (a double submit): read it again, or a replay looks like a conflict.
-  if (!written.created && !written.existing) written.existing = await storedSearch(db, input.search_id);
-  return outcome(visitorId, input, written, deliveryIds);
+  const existing = written.created ? null : (written.existing ?? (await storedSearch(db, search.searchId)));
+  return { created: written.created && toSearch(written.created), existing: existing && toSearch(existing), deliveryIds };
 }
 
 /** The stored search with this id, read in a statement of its own. */
 async function storedSearch(db: Db, searchId: string): Promise<SearchJson | null> {
   const { rows } = await db.execute<{ s: SearchJson }>(sql`select ${row("s")} as s from searches s where s.search_id = ${searchId}`);
   return rows[0]?.s ?? null;
-}
-
-type Written = { created: SearchJson | null; existing: SearchJson | null; matches: CourseView[] };
-
-/** A created search, or the stored one when this is its replay (the same visitor and search), or a conflict. */
-function outcome(visitorId: string, input: FindCourseInput, { created, existing, matches }: Written, deliveryIds: number[]): InsertSearchResult {
-  if (created) return { outcome: "created", search: toSearch(created), matches, deliveryIds };
-  const same =
-    existing !== null &&
-    existing.visitorId === visitorId &&
-    existing.concept === input.concept &&
-    existing.budget === input.budget &&
-    existing.classSize === input.class_size;
-  // A replay ranks the stored concept: the same as the first answer.
-  return same ? { outcome: "replayed", search: toSearch(existing), matches } : { outcome: "conflict" };
 }

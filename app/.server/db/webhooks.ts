@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
 import type { Db, Executor } from "./client.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
 
@@ -147,16 +146,19 @@ export async function endpointSucceeded(db: Executor, endpointId: number): Promi
   await db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpointId));
 }
 
-/** One more failed delivery in a row; at the limit the endpoint is switched off, saying why. Returns whether it is off. */
-export async function endpointFailed(db: Executor, endpointId: number, lastError: string): Promise<boolean> {
+/**
+ * One more failed delivery in a row; at `limit` in a row the endpoint is switched off (in the same
+ * statement, so two failing at once cannot both miss it), with `reason`. Returns whether it is off.
+ */
+export async function endpointFailed(db: Executor, endpointId: number, limit: number, reason: string): Promise<boolean> {
   const [row] = await db
     .update(webhookEndpoints)
     .set({
       consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
-      enabled: sql`${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 < ${DISABLE_AFTER_FAILURES}`,
-      disabledAt: sql`case when ${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 >= ${DISABLE_AFTER_FAILURES} then now() else ${webhookEndpoints.disabledAt} end`,
-      disabledReason: sql`case when ${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 >= ${DISABLE_AFTER_FAILURES}
-        then ${`Switched off after ${DISABLE_AFTER_FAILURES} failed deliveries in a row. The last: ${lastError}`} else ${webhookEndpoints.disabledReason} end`,
+      enabled: sql`${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 < ${limit}`,
+      disabledAt: sql`case when ${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 >= ${limit} then now() else ${webhookEndpoints.disabledAt} end`,
+      disabledReason: sql`case when ${webhookEndpoints.enabled} and ${webhookEndpoints.consecutiveFailures} + 1 >= ${limit}
+        then ${reason} else ${webhookEndpoints.disabledReason} end`,
     })
     .where(eq(webhookEndpoints.id, endpointId))
     .returning({ enabled: webhookEndpoints.enabled });

@@ -3,7 +3,7 @@ import type { CourseStatus } from "../../lib/schemas/course.ts";
 import { asksForWish } from "../matching/same-demand.ts";
 import type { Db, Executor } from "./client.ts";
 import { searchedKeys } from "./concept-keys.ts";
-import type { AskerSource } from "./course-audience.ts";
+import type { AskerSource } from "./asker-sources.ts";
 
 // The people of a class wish: whoever shared it, everyone who pressed Me too, the confirmed
 // addresses on its own list, and the searches that match it. The console's wish page counts them,

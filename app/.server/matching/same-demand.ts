@@ -81,7 +81,7 @@ const CANDIDATES = 8;
  * keys. One per database (admin/demand.ts), which holds its keys anyway: groups never mix what two
  * databases were asked.
  */
-/** What DemandGroups has worked out, to keep across a start (db/demand-index.ts keeps it with the searches). */
+/** What DemandGroups has worked out, to keep across a start (admin/demand-index.ts keeps it with the searches). */
 export type GroupsState = { rule: string; separate: string[]; keys: string[]; parent: Int32Array; families: Array<[string, number[]]> };
 
 export class DemandGroups {

@@ -3,6 +3,8 @@ import type { FindCourseInput } from "../../lib/schemas/requests.ts";
 import type { Search } from "../db/schema.ts";
 import { creditReferral } from "../db/referrals.ts";
 import { insertSearch } from "../db/searches.ts";
+import { offeredCourses, relatedViews } from "../db/offered-courses.ts";
+import { conceptKey } from "../matching/text.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
 import { queueDeliveries } from "../webhooks/queue-deliveries.ts";
@@ -15,22 +17,37 @@ export type RecordSearchOutcome =
 
 /**
  * A visitor confirms a search: stored once per search_id (a retry answers the same), with up to
- * three related courses ranked from the concept, so a replay answers the same courses. The rate
- * limit, then one statement that records, ranks and (only for a new search) writes the webhook
- * event's deliveries; those then get their queue jobs, which only happens when an endpoint asked
- * for searches (a crash in between leaves them to the webhook worker's sweep). A visit through a
- * shared link credits it after (a count: it needs no transaction with the search).
+ * three related courses ranked from the concept by the matching rule on the offered courses this
+ * process holds (offered-courses.ts), before the statement, so the statement only writes; a replay
+ * ranks the same concept, so it answers the same courses. The rate limit, then one statement that
+ * records and (only for a new search) writes the webhook event's deliveries; those then get their
+ * queue jobs, which only happens when an endpoint asked for searches (a crash in between leaves
+ * them to the webhook worker's sweep). A visit through a shared link credits it after (a count: it
+ * needs no transaction with the search).
  */
 export async function recordSearch(s: Services, caller: Caller, input: FindCourseInput): Promise<RecordSearchOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
+  const key = conceptKey(input.concept);
+  const { views: matches } = relatedViews(await offeredCourses(s.db), key);
   // Anonymous demand: what was asked for, never who asked.
-  const body = webhookBody("search.recorded", { search_id: input.search_id, concept: input.concept, budget: input.budget, class_size: input.class_size });
-  const result = await insertSearch(s.db, caller.visitorId, input, body);
-  if (result.outcome === "conflict") return { kind: "conflict" };
-  if (result.outcome === "created") {
-    await queueDeliveries(s.db, s.mail, result.deliveryIds);
+  const body = webhookBody("search.recorded", {
+    search_id: input.search_id,
+    concept: input.concept,
+    budget: input.budget,
+    class_size: input.class_size,
+    matched_course_ids: matches.map((c) => c.id),
+  });
+  const search = { visitorId: caller.visitorId, searchId: input.search_id, concept: input.concept, conceptKey: key, budget: input.budget, classSize: input.class_size };
+  const { created, existing, deliveryIds } = await insertSearch(s.db, search, { type: body.type, body });
+  if (created) {
+    await queueDeliveries(s.db, s.mail, deliveryIds);
     if (caller.referral) await creditReferral(s.db, caller.referral, "search", caller.visitorId);
+    return { kind: "recorded", replayed: false, search: created, matches };
   }
-  return { kind: "recorded", replayed: result.outcome === "replayed", search: result.search, matches: result.matches };
+  // The same id again: the same visitor's same search is its replay; anything else is a conflict.
+  return existing && sameSearch(existing, caller.visitorId, input) ? { kind: "recorded", replayed: true, search: existing, matches } : { kind: "conflict" };
 }
+
+const sameSearch = (stored: Search, visitorId: string, input: FindCourseInput) =>
+  stored.visitorId === visitorId && stored.concept === input.concept && stored.budget === input.budget && stored.classSize === input.class_size;

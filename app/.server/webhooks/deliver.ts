@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { Webhook } from "standardwebhooks";
+import { DISABLE_AFTER_FAILURES } from "../../lib/schemas/webhooks.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { WebhookDelivery, WebhookEndpoint } from "../db/schema.ts";
@@ -90,7 +91,8 @@ export async function attemptDelivery(deps: Deps, deliveryId: number): Promise<"
   }
   const switchedOff = await deps.db.transaction(async (tx) => {
     await settleDelivery(tx, deliveryId, { status: "failed", responseStatus: result.status, lastError: result.error });
-    return endpointFailed(tx, endpoint.id, result.error);
+    // After so many failed deliveries in a row the endpoint is switched off; the operator reads why.
+    return endpointFailed(tx, endpoint.id, DISABLE_AFTER_FAILURES, `Switched off after ${DISABLE_AFTER_FAILURES} failed deliveries in a row. The last: ${result.error}`);
   });
   log.warn({ status: result.status, error: result.error, switchedOff }, "webhook delivery failed");
   return "done";

@@ -3,7 +3,7 @@
 // shows; the server (server/page-handler.ts) then lets caches share it, keeps it in memory and drops
 // it the moment one of those tables changes on any instance. Only tables whose changes every
 // instance hears can be named: each has a NOTIFY trigger (migrations 0008–0010, 0017, 0018, 0023, 0028;
-// app/.server/db/catalog-changes.ts), and a test holds this list to the database's triggers.
+// app/.server/catalog-changes.ts), and a test holds this list to the database's triggers.
 
 import { CACHE_CONTROL, type CachePolicy } from "./cache-control.ts";
 

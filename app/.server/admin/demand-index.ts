@@ -1,12 +1,12 @@
 import { deserialize, serialize } from "node:v8";
-import { sql } from "drizzle-orm";
 import { medianOfCounts } from "../../lib/admin/demand.ts";
 import { BUDGET, CLASS_SIZE } from "../../lib/schemas/limits.ts";
-import type { Db } from "./client.ts";
-import { keyPendingSearches } from "./concept-keys.ts";
+import type { Db } from "../db/client.ts";
+import { keyPendingSearches } from "../db/concept-keys.ts";
 import { DemandGroups, type GroupsState } from "../matching/same-demand.ts";
-import { oneAtATime } from "./one-at-a-time.ts";
-import { lastIdDrawn, settleIds, START, type Watermark } from "./settled-ids.ts";
+import { oneAtATime } from "../one-at-a-time.ts";
+import { readDemandSnapshot, searchBounds, searchesAfter, writeDemandSnapshot } from "../db/demand-searches.ts";
+import { settleIds, START, type Watermark } from "../db/settled-ids.ts";
 
 // The searches as the Demand page and a course's askers sum them up, held in this process: per
 // concept key, each search packed in 4 bytes (its UTC day, budget and class size), and how the key
@@ -105,12 +105,9 @@ export async function demandIndex(db: Db): Promise<DemandIndex> {
 async function bringUpToDate(db: Db): Promise<Held> {
   await keyPendingSearches(db);
   let h = held.get(db) ?? (await readKept(db));
-  const [bounds] = ((await db.execute<{ first: number; last: number; drawn: number }>(
-    sql`select coalesce(min(id), 0) as first, coalesce(max(id), 0) as last, ${lastIdDrawn("searches")} as drawn from searches`,
-  ))).rows;
-  const first = Number(bounds!.first);
-  let { watermark, lastValue } = await settleIds(db, "searches", h?.watermark ?? START, Number(bounds!.drawn));
-  if (!h || first !== h.firstId || Number(bounds!.last) < h.lastReadId || lastValue < h.watermark.settled) {
+  const { first, last, drawn } = await searchBounds(db);
+  let { watermark, lastValue } = await settleIds(db, "searches", h?.watermark ?? START, drawn);
+  if (!h || first !== h.firstId || last < h.lastReadId || lastValue < h.watermark.settled) {
     if (h) ({ watermark } = await settleIds(db, "searches", START));
     h = { firstId: first, lastReadId: 0, watermark: START, tail: [], byKey: new Map(), views: new Map(), groups: new DemandGroups(), kept: { settled: -1, grouped: 0 } };
   }
@@ -122,16 +119,13 @@ async function bringUpToDate(db: Db): Promise<Held> {
   if (h.watermark.settled - kept.settled >= KEEP_EVERY || (h.groups === kept.groups ? h.groups.size - kept.grouped : h.groups.size) >= KEEP_GROUPS) await keep(db, h);
   let after = h.watermark.settled;
   for (;;) {
-    const { rows } = await db.execute<{ id: number; key: string; spelled: string; budget: number; size: number; day: number }>(sql`
-      select id, concept_key as key, regexp_replace(btrim(concept), '[[:space:]]+', ' ', 'g') as spelled, budget, class_size as size,
-        floor(extract(epoch from created_at) / 86400)::int as day
-      from searches where id > ${after} order by id limit ${READ_BATCH}`);
+    const rows = await searchesAfter(db, after, READ_BATCH);
     for (const r of rows) {
       const search = { key: r.key, spelled: r.spelled, packed: pack(r.day, r.budget, r.size) };
       add(h, search.key, search.spelled, search.packed);
-      if (Number(r.id) > watermark.settled) h.tail.push(search);
+      if (r.id > watermark.settled) h.tail.push(search);
     }
-    if (rows.length > 0) after = Math.max(after, Number(rows.at(-1)!.id));
+    if (rows.length > 0) after = Math.max(after, rows.at(-1)!.id);
     if (rows.length < READ_BATCH) break;
   }
   h.lastReadId = Math.max(h.lastReadId, after);
@@ -151,9 +145,7 @@ async function keep(db: Db, h: Held): Promise<void> {
   }
   const body = serialize({ format: KEPT_FORMAT, keys, groups: h.groups.state() } satisfies Kept);
   const { settled } = h.watermark;
-  await db.execute(sql`
-    insert into demand_snapshots (id, first_id, settled_id, searches, body) values (1, ${h.firstId}, ${settled}, ${searches}, ${body})
-    on conflict (id) do update set first_id = excluded.first_id, settled_id = excluded.settled_id, searches = excluded.searches, body = excluded.body, written_at = now()`);
+  await writeDemandSnapshot(db, { firstId: h.firstId, settledId: settled, searches, body });
   h.kept = { settled, groups: h.groups, grouped: h.groups.size };
 }
 
@@ -163,12 +155,8 @@ async function keep(db: Db, h: Held): Promise<void> {
  * cannot be read (another layout, or another Node's serialisation): then they are read whole.
  */
 async function readKept(db: Db): Promise<Held | undefined> {
-  const { rows } = await db.execute<{ first_id: number; settled_id: number; searches: number; body: Buffer; first: number | null; present: number }>(sql`
-    select k.first_id, k.settled_id, k.searches, k.body, (select min(id) from searches) as first,
-      (select count(*)::int from searches where id <= k.settled_id) as present
-    from demand_snapshots k where k.id = 1`);
-  const row = rows[0];
-  if (!row || Number(row.present) !== Number(row.searches) || (row.searches > 0 && Number(row.first) !== Number(row.first_id))) return undefined;
+  const row = await readDemandSnapshot(db);
+  if (!row || row.presentNow !== row.searches || (row.searches > 0 && row.firstNow !== row.firstId)) return undefined;
   let kept: Kept;
   try {
     kept = deserialize(row.body) as Kept;
@@ -178,10 +166,10 @@ async function readKept(db: Db): Promise<Held | undefined> {
   if (kept?.format !== KEPT_FORMAT) return undefined;
   const byKey = new Map<string, KeySearches>();
   for (const [key, packed, spellings] of kept.keys) byKey.set(key, { packed, n: packed.length, spellings: new Map(spellings) });
-  const settled = Number(row.settled_id);
+  const settled = row.settledId;
   const groups = DemandGroups.from(kept.groups) ?? new DemandGroups();
   return {
-    firstId: Number(row.first_id),
+    firstId: row.firstId,
     lastReadId: settled,
     watermark: { settled, mark: null },
     tail: [],

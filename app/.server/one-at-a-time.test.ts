@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "./client.ts";
+import type { Db } from "./db/client.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 
 describe("oneAtATime", () => {

@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import type { Database } from "./client.ts";
+import type { Database } from "./db/client.ts";
 
 // The courses and their categories (migration 0008), the held seats (0009), the operator's site
 // content and images (0010) and the class wishes and their Me toos (0017) tell every instance when

@@ -1,5 +1,5 @@
-import { turns, type Turns } from "../turns.ts";
-import type { Db } from "./client.ts";
+import { turns, type Turns } from "./turns.ts";
+import type { Db } from "./db/client.ts";
 
 /**
  * `read` for a database, started only once the last one for that database has ended (failed or

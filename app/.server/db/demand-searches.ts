@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { lastIdDrawn } from "./settled-ids.ts";
+
+// The searches as the Demand page reads them (admin/demand-index.ts holds them in memory), and the
+// one row that keeps what it held (demand_snapshots).
+
+/** The searches' lowest and highest ids, and the id sequence's last value (settled-ids.ts reads on from it). */
+export async function searchBounds(db: Db): Promise<{ first: number; last: number; drawn: number }> {
+  const { rows } = await db.execute<{ first: number; last: number; drawn: number }>(
+    sql`select coalesce(min(id), 0) as first, coalesce(max(id), 0) as last, ${lastIdDrawn("searches")} as drawn from searches`,
+  );
+  return { first: Number(rows[0]!.first), last: Number(rows[0]!.last), drawn: Number(rows[0]!.drawn) };
+}
+
+/** A search as the index reads it: its key, how it was spelled (spaces made one), budget, class size and UTC day. */
+export type DemandSearch = { id: number; key: string; spelled: string; budget: number; size: number; day: number };
+
+/** Up to `limit` searches after the id `after`, in id order. */
+export async function searchesAfter(db: Db, after: number, limit: number): Promise<DemandSearch[]> {
+  const { rows } = await db.execute<DemandSearch>(sql`
+    select id, concept_key as key, regexp_replace(btrim(concept), '[[:space:]]+', ' ', 'g') as spelled, budget, class_size as size,
+      floor(extract(epoch from created_at) / 86400)::int as day
+    from searches where id > ${after} order by id limit ${limit}`);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The kept row: the searches up to `settledId` from `firstId` on, `searches` of them, in `body`. */
+export type DemandSnapshot = { firstId: number; settledId: number; searches: number; body: Buffer };
+
+export async function writeDemandSnapshot(db: Db, s: DemandSnapshot): Promise<void> {
+  await db.execute(sql`
+    insert into demand_snapshots (id, first_id, settled_id, searches, body) values (1, ${s.firstId}, ${s.settledId}, ${s.searches}, ${s.body})
+    on conflict (id) do update set first_id = excluded.first_id, settled_id = excluded.settled_id, searches = excluded.searches, body = excluded.body, written_at = now()`);
+}
+
+/**
+ * The kept row, with what the searches are now: their lowest id (null when there are none) and
+ * how many there are up to its settled id (one index-only count).
+ */
+export async function readDemandSnapshot(db: Db): Promise<(DemandSnapshot & { firstNow: number | null; presentNow: number }) | undefined> {
+  const { rows } = await db.execute<{ first_id: number; settled_id: number; searches: number; body: Buffer; first: number | null; present: number }>(sql`
+    select k.first_id, k.settled_id, k.searches, k.body, (select min(id) from searches) as first,
+      (select count(*)::int from searches where id <= k.settled_id) as present
+    from demand_snapshots k where k.id = 1`);
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    firstId: Number(r.first_id),
+    settledId: Number(r.settled_id),
+    searches: Number(r.searches),
+    body: r.body,
+    firstNow: r.first === null ? null : Number(r.first),
+    presentNow: Number(r.present),
+  };
+}
