@@ -50,6 +50,9 @@ describe("a mail worker killed mid-send", () => {
       DATABASE_URL: pg.url,
       SMTP_URL: smtp.url,
       MAIL_RATE: "0",
+      // One message on the wire at a time, so the kill meets exactly one: with several, one the SMTP
+      // server accepted just as the worker died is sent again (the duplicate window, docs/email.md).
+      MAIL_CONCURRENCY: "1",
       // Short, so the test waits seconds for the claim to lapse; long enough that a live worker's
       // renewals (every third of it) keep their claims on a loaded machine.
       MAIL_LEASE_SECONDS: "8",
