@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import type { DemandAlertSection } from "~/.server/admin/overview";
 import { ALERT_ADDRESSES_MAX, ALERT_PEOPLE, ALERT_WINDOW_DAYS, type DemandAlertFormValues } from "~/lib/schemas/demand-alerts";
@@ -65,31 +65,18 @@ export function AlertSettings({ section, result, saved }: { section: DemandAlert
           No group has reached the threshold set{s.saved ? "" : " (none is saved yet)"}.
         </p>
       ) : (
-        <TableScroll label="Groups past the threshold">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Groups past the threshold</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Group</th>
-                <th scope="col" className="px-3 py-2">People when alerted</th>
-                <th scope="col" className="px-3 py-2">Searches</th>
-                <th scope="col" className="px-3 py-2">Alerted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {section.alerts.map((a) => (
-                <tr key={a.id} className="border-t border-slate-100" data-testid="demand-alert-row">
-                  <td className="px-3 py-2 break-words">{a.concept}</td>
-                  <td className="px-3 py-2 tabular-nums">{a.count}</td>
-                  <td className="px-3 py-2 tabular-nums">{a.searches}</td>
-                  <td className="px-3 py-2">
-                    <time dateTime={a.alertedAt}>{when(a.alertedAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Groups past the threshold" caption="Groups past the threshold" columns={[{ label: "Group" }, { label: "People when alerted" }, { label: "Searches" }, { label: "Alerted" }]}>
+          {section.alerts.map((a) => (
+            <tr key={a.id} className="border-t border-slate-100" data-testid="demand-alert-row">
+              <td className="px-3 py-2 break-words">{a.concept}</td>
+              <td className="px-3 py-2 tabular-nums">{a.count}</td>
+              <td className="px-3 py-2 tabular-nums">{a.searches}</td>
+              <td className="px-3 py-2">
+                <time dateTime={a.alertedAt}>{when(a.alertedAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

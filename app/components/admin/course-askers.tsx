@@ -11,7 +11,7 @@ import { Notice } from "./notice";
 import { OpeningProgress } from "./opening-progress";
 import { RowAction } from "./row-action";
 import { Stat } from "./stat";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 
 export type AskersView = {
   bySource: Record<"searches" | "registrations" | "wishSharer" | "wishJoiners" | "wishList", { rows: number }>;
@@ -156,42 +156,27 @@ function NotifyStep({ title, agreed, result }: { title: string; agreed: number; 
 /** The concepts behind the searches, each with why it matched and a button to leave it out (or take it back in). */
 function AskedTable({ rows }: { rows: AskedConcept[] }) {
   return (
-    <TableScroll label="What the people who asked searched for">
-      <table className="w-full text-left text-sm" data-testid="asked-concepts">
-        <caption className="sr-only">What the people who asked searched for</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
-            <th scope="col" className="px-3 py-2">What matched</th>
-            <th scope="col" className="px-3 py-2 text-right">Score</th>
-            <th scope="col" className="px-3 py-2 text-right">Searches</th>
-            <th scope="col" className="px-3 py-2 text-right">Median budget</th>
-            <th scope="col" className="px-3 py-2">Asker?</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.concept} className={`border-t border-slate-100 ${c.excluded ? "text-slate-500 line-through" : ""}`} data-excluded={c.excluded}>
-              <td className="px-3 py-2">
-                <span className="font-medium">{c.example}</span>
-                {c.spellings > 1 && <span className="block text-xs text-slate-600">typed {c.spellings} ways</span>}
-              </td>
-              <td className="px-3 py-2">{c.why}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{c.score.toFixed(2)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{c.count}</td>
-              <td className="px-3 py-2 text-right tabular-nums">S${c.medianBudget}</td>
-              <td className="px-3 py-2">
-                <RowAction
-                  intent={c.excluded ? "take-in" : "leave-out"}
-                  field={{ name: "concept_key", value: c.concept }}
-                  label={c.excluded ? "Take back in" : "Leave out"}
-                  accessibleName={`${c.excluded ? "Take back in" : "Leave out"} “${c.concept}”`}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label="What the people who asked searched for" caption="What the people who asked searched for" testId="asked-concepts" columns={[{ label: "Concept (as most often typed)" }, { label: "What matched" }, { label: "Score", numeric: true }, { label: "Searches", numeric: true }, { label: "Median budget", numeric: true }, { label: "Asker?" }]}>
+      {rows.map((c) => (
+        <tr key={c.concept} className={`border-t border-slate-100 ${c.excluded ? "text-slate-500 line-through" : ""}`} data-excluded={c.excluded}>
+          <td className="px-3 py-2">
+            <span className="font-medium">{c.example}</span>
+            {c.spellings > 1 && <span className="block text-xs text-slate-600">typed {c.spellings} ways</span>}
+          </td>
+          <td className="px-3 py-2">{c.why}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{c.score.toFixed(2)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{c.count}</td>
+          <td className="px-3 py-2 text-right tabular-nums">S${c.medianBudget}</td>
+          <td className="px-3 py-2">
+            <RowAction
+              intent={c.excluded ? "take-in" : "leave-out"}
+              field={{ name: "concept_key", value: c.concept }}
+              label={c.excluded ? "Take back in" : "Leave out"}
+              accessibleName={`${c.excluded ? "Take back in" : "Leave out"} “${c.concept}”`}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,7 +3,7 @@ import { OPTED_OUT_HOLDER, SEAT_STATE_LABELS } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import type { SeatState } from "~/lib/schemas/seats";
 import { RowAction } from "./row-action";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 
 export type SeatRowView = {
   id: number;
@@ -44,47 +44,32 @@ export function CourseSeats({ courseId, classSize, opened, seats }: Props) {
         waiting for their e-mail click{opened ? "" : " · seats are taken only once the course is open"}
       </p>
       {shown.length > 0 && (
-        <TableScroll label="Seats of this course">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="p-2">State</th>
-                <th scope="col" className="p-2">Person</th>
-                <th scope="col" className="p-2">Asked</th>
-                <th scope="col" className="p-2">Confirmed</th>
-                <th scope="col" className="p-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => (
-                <tr key={s.id} className="border-t border-slate-100" data-testid="seat-row">
-                  <td className="p-2">
-                    {s.state === "waiting" ? `Waitlist #${s.position}` : SEAT_STATE_LABELS[s.state]}
-                    {s.optedOut && (s.state === "held" || s.state === "waiting") && (
-                      <span className="block text-xs font-semibold text-amber-900" data-testid="opted-out-holder">
-                        {OPTED_OUT_HOLDER}
-                      </span>
-                    )}
-                  </td>
-                  <td className="p-2">
-                    <Link to={`/admin/subscribers/${s.subscriberId}`} className="text-brand-800 underline">
-                      {s.email}
-                    </Link>
-                  </td>
-                  <td className="p-2">{consoleTime(s.requestedAt)}</td>
-                  <td className="p-2">{consoleTime(s.confirmedAt)}</td>
-                  <td className="p-2">
-                    {(s.state === "held" || s.state === "waiting") && (
-                      <RowAction intent="release-seat" field={{ name: "seat_id", value: s.id }} label="Release" accessibleName={`Release the seat of ${s.email}`} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Seats of this course" columns={[{ label: "State" }, { label: "Person" }, { label: "Asked" }, { label: "Confirmed" }, { label: "Actions", srOnly: true }]}>
+          {shown.map((s) => (
+            <tr key={s.id} className="border-t border-slate-100" data-testid="seat-row">
+              <td className="p-2">
+                {s.state === "waiting" ? `Waitlist #${s.position}` : SEAT_STATE_LABELS[s.state]}
+                {s.optedOut && (s.state === "held" || s.state === "waiting") && (
+                  <span className="block text-xs font-semibold text-amber-900" data-testid="opted-out-holder">
+                    {OPTED_OUT_HOLDER}
+                  </span>
+                )}
+              </td>
+              <td className="p-2">
+                <Link to={`/admin/subscribers/${s.subscriberId}`} className="text-brand-800 underline">
+                  {s.email}
+                </Link>
+              </td>
+              <td className="p-2">{consoleTime(s.requestedAt)}</td>
+              <td className="p-2">{consoleTime(s.confirmedAt)}</td>
+              <td className="p-2">
+                {(s.state === "held" || s.state === "waiting") && (
+                  <RowAction intent="release-seat" field={{ name: "seat_id", value: s.id }} label="Release" accessibleName={`Release the seat of ${s.email}`} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { cx } from "~/lib/client/cx";
 import { CsrfField } from "./csrf-field";
 import { inputClass } from "./field";
 import { Notice } from "./notice";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 
 // The E-mail page's deliverability sections: what to publish in DNS, how mail is received (bounce
 // and complaint rates against the Gmail and Yahoo thresholds), paused campaigns, and the
@@ -52,38 +52,24 @@ const standingText = { good: "good", acceptable: "under the limit", over: "over 
 
 function RateTable({ label, first, rows }: { label: string; first: string; rows: Rate[] }) {
   return (
-    <TableScroll label={label}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">{first}</th>
-            <th scope="col" className="px-3 py-2">Messages</th>
-            <th scope="col" className="px-3 py-2">Hard bounces</th>
-            <th scope="col" className="px-3 py-2">Soft bounces</th>
-            <th scope="col" className="px-3 py-2">Complaints</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-t border-slate-100">
-              <td className="px-3 py-2">
-                {r.label ?? r.key}
-                {r.paused && <strong className="ml-2 text-red-700">paused</strong>}
-              </td>
-              <td className="px-3 py-2 tabular-nums">{r.messages}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {r.hardBounces} ({r.bouncePercent} %)
-              </td>
-              <td className="px-3 py-2 tabular-nums">{r.softBounces}</td>
-              <td className={cx("px-3 py-2 tabular-nums", r.complaintStanding === "over" && "font-semibold text-red-700")}>
-                {r.complaints} ({r.complaintPercent} %, {standingText[r.complaintStanding]})
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }]}>
+      {rows.map((r) => (
+        <tr key={r.key} className="border-t border-slate-100">
+          <td className="px-3 py-2">
+            {r.label ?? r.key}
+            {r.paused && <strong className="ml-2 text-red-700">paused</strong>}
+          </td>
+          <td className="px-3 py-2 tabular-nums">{r.messages}</td>
+          <td className="px-3 py-2 tabular-nums">
+            {r.hardBounces} ({r.bouncePercent} %)
+          </td>
+          <td className="px-3 py-2 tabular-nums">{r.softBounces}</td>
+          <td className={cx("px-3 py-2 tabular-nums", r.complaintStanding === "over" && "font-semibold text-red-700")}>
+            {r.complaints} ({r.complaintPercent} %, {standingText[r.complaintStanding]})
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -141,41 +127,28 @@ export function Suppressions({ rows, more, q }: { rows: Suppression[]; more: boo
       {rows.length === 0 ? (
         <p data-testid="suppressions-none">{q ? "No suppressed address matches." : "No address is suppressed."}</p>
       ) : (
-        <TableScroll label="Suppressed addresses">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Suppressed addresses</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Address</th>
-                <th scope="col" className="px-3 py-2">Reason</th>
-                <th scope="col" className="px-3 py-2">Since</th>
-                <th scope="col" className="px-3 py-2">Lift</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.id} className="border-t border-slate-100" data-testid="suppression-row">
-                  <td className="px-3 py-2 break-all">{s.email}</td>
-                  <td className="px-3 py-2">
-                    {s.reason.replace("_", " ")}
-                    <span className="block text-slate-600">{s.detail}</span>
-                  </td>
-                  <td className="px-3 py-2">{s.createdAt}</td>
-                  <td className="px-3 py-2">
-                    <Form method="post" className="flex flex-wrap gap-2">
-                      <CsrfField />
-                      <input type="hidden" name="suppressionId" value={s.id} />
-                      <input name="reason" required maxLength={500} placeholder="Why" aria-label={`Why lift ${s.email}`} className={inputClass} />
-                      <Button type="submit" name="intent" value="lift" size="sm" variant="secondary" aria-label={`Lift ${s.email}`}>
-                        Lift
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Suppressed addresses" caption="Suppressed addresses" columns={[{ label: "Address" }, { label: "Reason" }, { label: "Since" }, { label: "Lift" }]}>
+          {rows.map((s) => (
+            <tr key={s.id} className="border-t border-slate-100" data-testid="suppression-row">
+              <td className="px-3 py-2 break-all">{s.email}</td>
+              <td className="px-3 py-2">
+                {s.reason.replace("_", " ")}
+                <span className="block text-slate-600">{s.detail}</span>
+              </td>
+              <td className="px-3 py-2">{s.createdAt}</td>
+              <td className="px-3 py-2">
+                <Form method="post" className="flex flex-wrap gap-2">
+                  <CsrfField />
+                  <input type="hidden" name="suppressionId" value={s.id} />
+                  <input name="reason" required maxLength={500} placeholder="Why" aria-label={`Why lift ${s.email}`} className={inputClass} />
+                  <Button type="submit" name="intent" value="lift" size="sm" variant="secondary" aria-label={`Lift ${s.email}`}>
+                    Lift
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {more && <p>Only the newest {rows.length} are listed; the CSV export has them all.</p>}
     </section>

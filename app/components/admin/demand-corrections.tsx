@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { CsrfField } from "./csrf-field";
 import { inputClass } from "./field";
 import { RowAction } from "./row-action";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 
 // The operator's corrections: a group's own page (name it, merge it with another, attach it to a
 // course, move a concept out of it) and the Demand page's list of all of them, each undone there.
@@ -65,34 +65,27 @@ export function GroupCorrections({ group, others, courses }: { group: CorrectedG
       </Form>
       <ChoiceForm intent="merge" keyValue={key} id="group-merge" label="Merge with" name="other" options={others.map((o) => ({ value: o.key, text: o.label }))} button="Merge" />
       <ChoiceForm intent="attach" keyValue={key} id="group-course" label="It asks for the course" name="course_id" options={courses.map((c) => ({ value: String(c.id), text: c.title }))} button="Attach" />
-      <TableScroll label={`Concepts of “${group.label}”`}>
-        <table className="w-full text-left text-sm" data-testid="group-members">
-          <caption className="sr-only">Concepts of “{group.label}”, most asked first</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">Concept (as most often typed)</th>
-              <th scope="col" className="px-3 py-2 text-right">Searches</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Move out</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.members.map((m) => (
-              <tr key={m.key} className="border-t border-slate-100">
-                <td className="px-3 py-2">{m.text}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{m.count}</td>
-                <td className="px-3 py-2">
-                  {group.members.length > 1 && (
-                    <Form method="post" action="/admin/demand">
-                      <Hidden intent="separate" keyValue={m.key} />
-                      <Button type="submit" size="sm" variant="secondary" aria-label={`Move out “${m.text}” from this group`}>Move out</Button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={`Concepts of “${group.label}”`}
+        caption={<>Concepts of “{group.label}”, most asked first</>}
+        testId="group-members"
+        columns={[{ label: "Concept (as most often typed)" }, { label: "Searches", numeric: true }, { label: "Move out", srOnly: true }]}
+      >
+        {group.members.map((m) => (
+          <tr key={m.key} className="border-t border-slate-100">
+            <td className="px-3 py-2">{m.text}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{m.count}</td>
+            <td className="px-3 py-2">
+              {group.members.length > 1 && (
+                <Form method="post" action="/admin/demand">
+                  <Hidden intent="separate" keyValue={m.key} />
+                  <Button type="submit" size="sm" variant="secondary" aria-label={`Move out “${m.text}” from this group`}>Move out</Button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }
@@ -103,36 +96,24 @@ const when = (at: string) => consoleTime(at);
 export function CorrectionsList({ items }: { items: CorrectionItem[] }) {
   if (items.length === 0) return <p>No corrections yet: the groups and the courses they ask for are the site's own matching.</p>;
   return (
-    <TableScroll label="Corrections, newest first">
-      <table className="w-full text-left text-sm" data-testid="corrections">
-        <caption className="sr-only">Corrections, newest first</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Made</th>
-            <th scope="col" className="px-3 py-2">Correction</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Undo</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((c) => (
-            <tr key={`${c.id ?? "x"}-${c.courseId ?? ""}-${c.key}`} className="border-t border-slate-100 align-top">
-              <td className="px-3 py-2 whitespace-nowrap">{when(c.createdAt)}</td>
-              <td className="px-3 py-2">
-                {c.what}
-                {c.undoneAt && <span className="block text-xs text-slate-600">undone {when(c.undoneAt)}</span>}
-              </td>
-              <td className="px-3 py-2">
-                {c.undoneAt === null &&
-                  (c.id !== null ? (
-                    <RowAction intent="undo" field={{ name: "id", value: c.id }} label="Undo" accessibleName={`Undo: ${c.what}`} />
-                  ) : (
-                    <RowAction intent="take-in" field={{ name: "key", value: c.key }} more={[{ name: "course_id", value: c.courseId ?? "" }]} label="Undo" accessibleName={`Undo: ${c.what}`} />
-                  ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label="Corrections, newest first" caption="Corrections, newest first" testId="corrections" columns={[{ label: "Made" }, { label: "Correction" }, { label: "Undo", srOnly: true }]}>
+      {items.map((c) => (
+        <tr key={`${c.id ?? "x"}-${c.courseId ?? ""}-${c.key}`} className="border-t border-slate-100 align-top">
+          <td className="px-3 py-2 whitespace-nowrap">{when(c.createdAt)}</td>
+          <td className="px-3 py-2">
+            {c.what}
+            {c.undoneAt && <span className="block text-xs text-slate-600">undone {when(c.undoneAt)}</span>}
+          </td>
+          <td className="px-3 py-2">
+            {c.undoneAt === null &&
+              (c.id !== null ? (
+                <RowAction intent="undo" field={{ name: "id", value: c.id }} label="Undo" accessibleName={`Undo: ${c.what}`} />
+              ) : (
+                <RowAction intent="take-in" field={{ name: "key", value: c.key }} more={[{ name: "course_id", value: c.courseId ?? "" }]} label="Undo" accessibleName={`Undo: ${c.what}`} />
+              ))}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

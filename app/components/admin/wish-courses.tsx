@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { STATUS_LABELS } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
 import type { CourseStatus } from "~/lib/schemas/course";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 
 type WishCourse = { id: number; title: string; status: CourseStatus; askers: { people: number; agreed: number; told: number } };
 
@@ -30,41 +30,26 @@ export function WishCourses({ createLink, courses }: { createLink: string; cours
       {courses.length === 0 ? (
         <p>No course has been made from this wish yet.</p>
       ) : (
-        <TableScroll label="Courses made from this wish">
-          <table className="w-full text-left text-sm" data-testid="wish-courses">
-            <caption className="sr-only">Courses made from this wish and the people who asked for each</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Course</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2 text-right">{FIGURES.askedPeople.label}</th>
-                <th scope="col" className="px-3 py-2 text-right">{FIGURES.askedAgreed.label}</th>
-                <th scope="col" className="px-3 py-2 text-right">{FIGURES.askedTold.label}</th>
-                <th scope="col" className="px-3 py-2">Notify them</th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100" data-testid="wish-course">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/courses/${c.id}`} className="font-medium text-brand-800 underline underline-offset-2">
-                      {c.title}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{STATUS_LABELS[c.status]}</td>
-                  <td className="px-3 py-2 text-right tabular-nums" data-testid="wish-course-people">{c.askers.people}</td>
-                  <td className="px-3 py-2 text-right tabular-nums" data-testid="wish-course-agreed">{c.askers.agreed}</td>
-                  <td className="px-3 py-2 text-right tabular-nums" data-testid="wish-course-told">{c.askers.told}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/courses/${c.id}#askers-heading`} className="text-brand-800 underline underline-offset-2" aria-label={`Notify panel of “${c.title}”`}>
-                      Notify panel
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Courses made from this wish" caption="Courses made from this wish and the people who asked for each" testId="wish-courses" columns={[{ label: "Course" }, { label: "Status" }, { label: FIGURES.askedPeople.label, numeric: true }, { label: FIGURES.askedAgreed.label, numeric: true }, { label: FIGURES.askedTold.label, numeric: true }, { label: "Notify them" }]}>
+          {courses.map((c) => (
+            <tr key={c.id} className="border-t border-slate-100" data-testid="wish-course">
+              <td className="px-3 py-2">
+                <Link to={`/admin/courses/${c.id}`} className="font-medium text-brand-800 underline underline-offset-2">
+                  {c.title}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{STATUS_LABELS[c.status]}</td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="wish-course-people">{c.askers.people}</td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="wish-course-agreed">{c.askers.agreed}</td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="wish-course-told">{c.askers.told}</td>
+              <td className="px-3 py-2">
+                <Link to={`/admin/courses/${c.id}#askers-heading`} className="text-brand-800 underline underline-offset-2" aria-label={`Notify panel of “${c.title}”`}>
+                  Notify panel
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

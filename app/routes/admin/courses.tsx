@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { addCategory, listCategories } from "~/.server/admin/categories";
 import { listCourseDemand } from "~/.server/admin/courses";
@@ -61,43 +61,26 @@ export default function AdminCourses() {
           </div>
         ))}
       </dl>
-      <TableScroll label="Courses">
-        <table className="w-full text-left text-sm" data-testid="courses">
-          <caption className="sr-only">Courses with registrations, confirmed subscribers and seats</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">Course</th>
-              <th scope="col" className="px-3 py-2">Category</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Entered rating</th>
-              <th scope="col" className="px-3 py-2 text-right">{FIGURES.registrations.label}</th>
-              <th scope="col" className="px-3 py-2 text-right">{FIGURES.courseList.label}</th>
-              <th scope="col" className="px-3 py-2 text-right">Seats held</th>
-              <th scope="col" className="px-3 py-2 text-right">Waitlist</th>
-            </tr>
-          </thead>
-          <tbody>
-            {courses.map((c) => (
-              <tr key={c.id} className="border-t border-slate-100">
-                <td className="px-3 py-2">
-                  <Link to={`/admin/courses/${c.id}`} className="font-medium text-brand-800 underline">
-                    {c.title}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{c.category}</td>
-                <td className="px-3 py-2">{STATUS_LABELS[c.status]}</td>
-                <td className="px-3 py-2 tabular-nums">{ratingText(c)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{c.registrations}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{c.confirmedSubscribers}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {c.heldSeats} of {c.classSize}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{c.waiting}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable label="Courses" caption="Courses with registrations, confirmed subscribers and seats" testId="courses" columns={[{ label: "Course" }, { label: "Category" }, { label: "Status" }, { label: "Entered rating" }, { label: FIGURES.registrations.label, numeric: true }, { label: FIGURES.courseList.label, numeric: true }, { label: "Seats held", numeric: true }, { label: "Waitlist", numeric: true }]}>
+        {courses.map((c) => (
+          <tr key={c.id} className="border-t border-slate-100">
+            <td className="px-3 py-2">
+              <Link to={`/admin/courses/${c.id}`} className="font-medium text-brand-800 underline">
+                {c.title}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{c.category}</td>
+            <td className="px-3 py-2">{STATUS_LABELS[c.status]}</td>
+            <td className="px-3 py-2 tabular-nums">{ratingText(c)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{c.registrations}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{c.confirmedSubscribers}</td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {c.heldSeats} of {c.classSize}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">{c.waiting}</td>
+          </tr>
+        ))}
+      </DataTable>
       <section aria-labelledby="categories-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="categories-heading" className="text-xl font-semibold">Categories</h2>
         <ul className="flex flex-wrap gap-2" data-testid="categories">

@@ -3,7 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { topReferrers } from "~/.server/db/person-referrals";
@@ -92,32 +92,20 @@ export default function AdminReferrals() {
         {top.length === 0 ? (
           <p className="text-slate-700">No confirmed referrals yet.</p>
         ) : (
-          <TableScroll label="Top referrers">
-            <table className="w-full text-left text-sm" data-testid="top-referrers">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="px-3 py-2">Person</th>
-                  <th scope="col" className="px-3 py-2 text-right">Confirmed referrals</th>
-                  <th scope="col" className="px-3 py-2 text-right">Addresses given</th>
-                  <th scope="col" className="px-3 py-2">Latest counted</th>
-                </tr>
-              </thead>
-              <tbody>
-                {top.map((r) => (
-                  <tr key={r.subscriberId} className="border-b border-slate-100">
-                    <td className="px-3 py-2">
-                      <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
-                        {r.email}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2 text-right font-semibold">{r.referrals}</td>
-                    <td className="px-3 py-2 text-right">{r.invited}</td>
-                    <td className="px-3 py-2">{consoleTime(r.lastCountedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Top referrers" testId="top-referrers" columns={[{ label: "Person" }, { label: "Confirmed referrals", numeric: true }, { label: "Addresses given", numeric: true }, { label: "Latest counted" }]}>
+            {top.map((r) => (
+              <tr key={r.subscriberId} className="border-b border-slate-100">
+                <td className="px-3 py-2">
+                  <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
+                    {r.email}
+                  </a>
+                </td>
+                <td className="px-3 py-2 text-right font-semibold">{r.referrals}</td>
+                <td className="px-3 py-2 text-right">{r.invited}</td>
+                <td className="px-3 py-2">{consoleTime(r.lastCountedAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Section>
     </>

@@ -2,7 +2,7 @@ import { data, Form, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
 import { RowAction } from "~/components/admin/row-action";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { getEndpoint, recentDeliveries } from "~/.server/db/webhooks";
@@ -140,43 +140,28 @@ export default function AdminWebhook() {
       {deliveries.length === 0 ? (
         <p className="text-slate-700">Nothing sent yet.</p>
       ) : (
-        <TableScroll label="Deliveries">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">The newest 50 deliveries</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Event</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Response</th>
-                <th scope="col" className="px-3 py-2">Attempts</th>
-                <th scope="col" className="px-3 py-2">Last attempt</th>
-                <th scope="col" className="px-3 py-2">Resend</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((d) => (
-                <tr key={d.id} className="border-t border-slate-100" data-testid={`delivery-${d.id}`}>
-                  <td className="px-3 py-2">
-                    {d.eventType}
-                    <span className="block text-xs text-slate-600">{d.messageId}</span>
-                  </td>
-                  <td className="px-3 py-2">{d.status}</td>
-                  <td className="px-3 py-2">
-                    {d.responseStatus ?? "—"}
-                    {d.lastError && <span className="block text-xs text-slate-600">{d.lastError}</span>}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{d.attempts}</td>
-                  <td className="px-3 py-2">{when(d.lastAttemptAt)}</td>
-                  <td className="px-3 py-2">
-                    {d.status !== "pending" && (
-                      <RowAction intent="resend" field={{ name: "deliveryId", value: d.id }} label="Resend" accessibleName={`Resend delivery ${d.id}`} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Deliveries" caption="The newest 50 deliveries" columns={[{ label: "Event" }, { label: "Status" }, { label: "Response" }, { label: "Attempts" }, { label: "Last attempt" }, { label: "Resend" }]}>
+          {deliveries.map((d) => (
+            <tr key={d.id} className="border-t border-slate-100" data-testid={`delivery-${d.id}`}>
+              <td className="px-3 py-2">
+                {d.eventType}
+                <span className="block text-xs text-slate-600">{d.messageId}</span>
+              </td>
+              <td className="px-3 py-2">{d.status}</td>
+              <td className="px-3 py-2">
+                {d.responseStatus ?? "—"}
+                {d.lastError && <span className="block text-xs text-slate-600">{d.lastError}</span>}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{d.attempts}</td>
+              <td className="px-3 py-2">{when(d.lastAttemptAt)}</td>
+              <td className="px-3 py-2">
+                {d.status !== "pending" && (
+                  <RowAction intent="resend" field={{ name: "deliveryId", value: d.id }} label="Resend" accessibleName={`Resend delivery ${d.id}`} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

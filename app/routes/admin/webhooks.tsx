@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { listEndpoints } from "~/.server/db/webhooks";
@@ -54,34 +54,22 @@ export default function AdminWebhooks() {
       {endpoints.length === 0 ? (
         <p className="text-slate-700">No endpoints yet.</p>
       ) : (
-        <TableScroll label="Endpoints">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Endpoints</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Endpoint</th>
-                <th scope="col" className="px-3 py-2">Events</th>
-                <th scope="col" className="px-3 py-2">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((e) => (
-                <tr key={e.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 break-all">
-                    <Link to={`/admin/webhooks/${e.id}`} className="font-medium text-brand-800 underline underline-offset-2">
-                      {e.url}
-                    </Link>
-                    {e.description && <span className="block text-slate-600">{e.description}</span>}
-                  </td>
-                  <td className="px-3 py-2">{e.events.join(", ")}</td>
-                  <td className="px-3 py-2" data-testid={`endpoint-state-${e.id}`}>
-                    {STATE_LABELS[e.state]}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Endpoints" caption="Endpoints" columns={[{ label: "Endpoint" }, { label: "Events" }, { label: "State" }]}>
+          {endpoints.map((e) => (
+            <tr key={e.id} className="border-t border-slate-100">
+              <td className="px-3 py-2 break-all">
+                <Link to={`/admin/webhooks/${e.id}`} className="font-medium text-brand-800 underline underline-offset-2">
+                  {e.url}
+                </Link>
+                {e.description && <span className="block text-slate-600">{e.description}</span>}
+              </td>
+              <td className="px-3 py-2">{e.events.join(", ")}</td>
+              <td className="px-3 py-2" data-testid={`endpoint-state-${e.id}`}>
+                {STATE_LABELS[e.state]}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <section aria-labelledby="add-endpoint" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">

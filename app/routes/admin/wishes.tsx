@@ -2,7 +2,7 @@ import { data, Link, useActionData, useLoaderData } from "react-router";
 import { Notice } from "~/components/admin/notice";
 import { PagesNav } from "~/components/admin/pages-nav";
 import { RowAction } from "~/components/admin/row-action";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { sharedCourseLinks } from "~/.server/db/referrals";
 import { countWishes, listWishes, WISH_SORTS, type WishSort } from "~/.server/db/wishes";
@@ -86,55 +86,39 @@ export default function AdminWishes() {
       {wishes.length === 0 ? (
         <p className="text-slate-700">No wishes yet.</p>
       ) : (
-        <TableScroll label="Wishes">
-          <table className="w-full text-left text-sm" data-testid="wishes">
-            <caption className="sr-only">Class wishes, {sort === "signups" ? "most sign-ups brought first" : "most joiners first"}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Wish</th>
-                <th scope="col" className="px-3 py-2">{FIGURES.wishAsk.label}</th>
-                <SortHeading sort={sort} by="joiners" label={FIGURES.wishJoiners.label} />
-                <th scope="col" className="px-3 py-2 text-right">{FIGURES.linkVisits.label}</th>
-                <SortHeading sort={sort} by="signups" label={FIGURES.linkSignups.label} />
-                <th scope="col" className="px-3 py-2">Shared</th>
-                <th scope="col" className="px-3 py-2">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {wishes.map((w) => (
-                <tr key={w.rowId} className="border-t border-slate-100" data-testid="wish-row">
-                  <td className="max-w-xs px-3 py-2 [overflow-wrap:anywhere]">
-                    <span className="font-medium">{w.concept}</span>
-                    <Link to={`/admin/wishes/${w.rowId}`} className="block text-brand-800 underline underline-offset-2" aria-label={`Details of the wish “${w.concept}”: its people and courses`}>
-                      Details
-                    </Link>
-                    {!w.hidden && (
-                      <Link to={wishPath(w.publicId)} className="block text-brand-800 underline underline-offset-2" aria-label={`Public page of the wish “${w.concept}”`}>
-                        Public page
-                      </Link>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{wishAsk(w.medianBudget, w.medianClassSize)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{w.joiners}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{w.visits}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{w.signups}</td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateOf(w.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-2">
-                      <span data-testid="wish-state">{w.hidden ? copy.hidden : copy.visible}</span>
-                      <RowAction
-                        intent={w.hidden ? "show" : "hide"}
-                        field={{ name: "wish_id", value: w.rowId }}
-                        label={w.hidden ? copy.show : copy.hide}
-                        accessibleName={`${w.hidden ? copy.show : copy.hide}: the wish “${w.concept}”`}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Wishes" caption={<>Class wishes, {sort === "signups" ? "most sign-ups brought first" : "most joiners first"}</>} testId="wishes" columns={[{ label: "Wish" }, { label: FIGURES.wishAsk.label }, <SortHeading key="joiners" sort={sort} by="joiners" label={FIGURES.wishJoiners.label} />, { label: FIGURES.linkVisits.label, numeric: true }, <SortHeading key="signups" sort={sort} by="signups" label={FIGURES.linkSignups.label} />, { label: "Shared" }, { label: "State" }]}>
+          {wishes.map((w) => (
+            <tr key={w.rowId} className="border-t border-slate-100" data-testid="wish-row">
+              <td className="max-w-xs px-3 py-2 [overflow-wrap:anywhere]">
+                <span className="font-medium">{w.concept}</span>
+                <Link to={`/admin/wishes/${w.rowId}`} className="block text-brand-800 underline underline-offset-2" aria-label={`Details of the wish “${w.concept}”: its people and courses`}>
+                  Details
+                </Link>
+                {!w.hidden && (
+                  <Link to={wishPath(w.publicId)} className="block text-brand-800 underline underline-offset-2" aria-label={`Public page of the wish “${w.concept}”`}>
+                    Public page
+                  </Link>
+                )}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{wishAsk(w.medianBudget, w.medianClassSize)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{w.joiners}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{w.visits}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{w.signups}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateOf(w.createdAt)}</td>
+              <td className="px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <span data-testid="wish-state">{w.hidden ? copy.hidden : copy.visible}</span>
+                  <RowAction
+                    intent={w.hidden ? "show" : "hide"}
+                    field={{ name: "wish_id", value: w.rowId }}
+                    label={w.hidden ? copy.show : copy.hide}
+                    accessibleName={`${w.hidden ? copy.show : copy.hide}: the wish “${w.concept}”`}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <PagesNav path="/admin/wishes" query={`sort=${sort}`} slice={slice} label="Pages of wishes" testId="wish-page" />
       <section aria-labelledby="shared-courses-heading" className="flex flex-col gap-3">
@@ -144,31 +128,19 @@ export default function AdminWishes() {
         {courses.length === 0 ? (
           <p className="text-slate-700">No visit or sign-up has come through a course's shared link yet.</p>
         ) : (
-          <TableScroll label="Shared course links">
-            <table className="w-full text-left text-sm" data-testid="shared-courses">
-              <caption className="sr-only">Courses whose shared links brought visits or sign-ups</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Course</th>
-                  <th scope="col" className="px-3 py-2 text-right">{FIGURES.linkVisits.label}</th>
-                  <th scope="col" className="px-3 py-2 text-right">{FIGURES.linkSignups.label}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {courses.map((c) => (
-                  <tr key={c.slug} className="border-t border-slate-100">
-                    <td className="px-3 py-2">
-                      <Link to={coursePath(c.slug)} className="font-medium text-brand-800 underline underline-offset-2">
-                        {c.title}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.visits}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.signups}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Shared course links" caption="Courses whose shared links brought visits or sign-ups" testId="shared-courses" columns={[{ label: "Course" }, { label: FIGURES.linkVisits.label, numeric: true }, { label: FIGURES.linkSignups.label, numeric: true }]}>
+            {courses.map((c) => (
+              <tr key={c.slug} className="border-t border-slate-100">
+                <td className="px-3 py-2">
+                  <Link to={coursePath(c.slug)} className="font-medium text-brand-800 underline underline-offset-2">
+                    {c.title}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{c.visits}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{c.signups}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>
