@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
 import { CONCEPTS_PER_PAGE, type Bin, type DemandGroup, budgetHistogram, classSizeHistogram } from "../../lib/admin/demand.ts";
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
+import { wishSourcesByKey, type DateRange } from "../db/demand-searches.ts";
 import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "./demand-index.ts";
 import { activeCorrections, listCorrections } from "../db/demand-corrections.ts";
 import { coursesFor, readOfferedCourses, type OfferedCourses } from "../db/offered-courses.ts";
@@ -9,7 +9,7 @@ import { groupName, mergeGroups, type Corrections } from "../matching/correction
 import { toCsv } from "./csv.ts";
 import { conceptKey } from "../matching/text.ts";
 
-export type DateRange = { from?: string; to?: string };
+export type { DateRange };
 /** Which groups the page lists: those holding a search term, one page of them. */
 export type ConceptView = { q?: string; page: string | null };
 export type Demand = {
@@ -29,7 +29,6 @@ export type Demand = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 // The most asked groups are checked against the offered courses; the long tail is left to the CSV export.
 const MATCH_CHECK_LIMIT = 100;
 /** The most asked groups offered to merge a group with. */
@@ -56,14 +55,6 @@ export function rangeProblem(asked: { from: string | null; to: string | null }, 
   return undefined;
 }
 
-/** Searches (alias `se`) from the start of `from` to the end of `to` (UTC days, both included). */
-export function rangeWhere(range: DateRange): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (range.from) parts.push(sql`se.created_at >= ${new Date(`${range.from}T00:00:00Z`)}`);
-  if (range.to) parts.push(sql`se.created_at < ${new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS)}`);
-  return sql.join(parts, sql` and `);
-}
-
 /** The range as UTC day numbers, both ends included. */
 function dayRange(range: DateRange): DayRange {
   return {
@@ -79,7 +70,7 @@ function dayRange(range: DateRange): DayRange {
  * before). Summed from the searches held in memory (demand-index.ts), grouped over distinct keys.
  */
 export async function demand(db: Db, range: DateRange, view: ConceptView = { page: null }): Promise<Demand> {
-  const [index, offered, sources] = await Promise.all([demandIndex(db), readOfferedCourses(db), wishSourcesByKey(db, rangeWhere(range))]);
+  const [index, offered, sources] = await Promise.all([demandIndex(db), readOfferedCourses(db), wishSourcesByKey(db, range)]);
   const days = dayRange(range);
   const recentFrom = (range.to ? days.to : dayNumber(new Date())) - 6;
   const inRange = index.rangeView(days, recentFrom);
@@ -202,15 +193,6 @@ function groupsOf(index: DemandIndex, view: Readonly<RangeView>, corrections: Co
     .sort((a, b) => b.count - a.count || (a.keys[0]! < b.keys[0]! ? -1 : a.keys[0]! > b.keys[0]! ? 1 : 0));
   grouped.set(view, { version: view.version, corrected, groups });
   return groups;
-}
-
-/** Per concept key, the searches in the range that were shared as a class wish and the Me too's those wishes got (few rows: only wishes). */
-async function wishSourcesByKey(db: Db, where: SQL): Promise<Map<string, { wishes: number; joins: number }>> {
-  const { rows } = await db.execute<{ key: string; wishes: number; joins: number }>(sql`
-    select se.concept_key as key, count(distinct w.id)::int as wishes, count(j.wish_id)::int as joins
-    from wishes w join searches se on se.id = w.search_id left join wish_joins j on j.wish_id = w.id
-    where ${where} group by se.concept_key`);
-  return new Map(rows.map((r) => [r.key, { wishes: Number(r.wishes), joins: Number(r.joins) }]));
 }
 
 /** A correction as the Demand page lists it: what it did in the visitors' own words, and when. */

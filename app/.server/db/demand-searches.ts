@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { lastIdDrawn } from "./settled-ids.ts";
 
@@ -53,4 +53,26 @@ export async function readDemandSnapshot(db: Db): Promise<(DemandSnapshot & { fi
     firstNow: r.first === null ? null : Number(r.first),
     presentNow: Number(r.present),
   };
+}
+
+/** A range of days asked for, as `YYYY-MM-DD` in UTC, both included; an open end goes as far as the searches do. */
+export type DateRange = { from?: string; to?: string };
+
+const DAY_MS = 86_400_000;
+
+/** Searches (alias `se`) from the start of `from` to the end of `to`. */
+function rangeWhere(range: DateRange): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (range.from) parts.push(sql`se.created_at >= ${new Date(`${range.from}T00:00:00Z`)}`);
+  if (range.to) parts.push(sql`se.created_at < ${new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS)}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Per concept key, the searches in the range that were shared as a class wish and the Me too's those wishes got (few rows: only wishes). */
+export async function wishSourcesByKey(db: Db, range: DateRange): Promise<Map<string, { wishes: number; joins: number }>> {
+  const { rows } = await db.execute<{ key: string; wishes: number; joins: number }>(sql`
+    select se.concept_key as key, count(distinct w.id)::int as wishes, count(j.wish_id)::int as joins
+    from wishes w join searches se on se.id = w.search_id left join wish_joins j on j.wish_id = w.id
+    where ${rangeWhere(range)} group by se.concept_key`);
+  return new Map(rows.map((r) => [r.key, { wishes: Number(r.wishes), joins: Number(r.joins) }]));
 }
