@@ -1,5 +1,5 @@
 import { Chart } from "~/components/admin/chart";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import type { TrafficReport } from "~/.server/admin/traffic";
 import { FIGURES, type FigureKey } from "~/lib/admin/figures";
 
@@ -37,39 +37,29 @@ export function Traffic({ report }: { report: TrafficReport }) {
         kind="line"
         valueLabel="Visits"
       />
-      <TableScroll label="Funnel by source and campaign">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Funnel by source and campaign</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {["Source", "Medium", "Campaign", ...COLUMNS.map((key) => FIGURES[key].label)].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.funnel.map((r) => (
-              <tr key={`${r.source}|${r.medium}|${r.campaign}`} className="border-t border-slate-100" data-testid={`funnel-${r.source}-${r.campaign}`}>
-                <td className="px-3 py-2 break-all">{r.source}</td>
-                <td className="px-3 py-2">{r.medium}</td>
-                <td className="px-3 py-2 break-all">{r.campaign}</td>
-                <td className="px-3 py-2 tabular-nums">{r.visits}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {r.searches} <span className="text-slate-600">({perVisit(r.searches, r.visits)})</span>
-                </td>
-                <td className="px-3 py-2 tabular-nums">{r.emails}</td>
-                <td className="px-3 py-2 tabular-nums">{r.confirmed}</td>
-                <td className="px-3 py-2 tabular-nums">{r.registrations}</td>
-                <td className="px-3 py-2 tabular-nums">{r.seats}</td>
-                <td className="px-3 py-2 tabular-nums">{r.wishes}</td>
-                <td className="px-3 py-2 tabular-nums">{r.metoo}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Funnel by source and campaign"
+        caption="Funnel by source and campaign"
+        columns={["Source", "Medium", "Campaign", ...COLUMNS.map((key) => FIGURES[key].label)].map((label) => ({ label }))}
+      >
+        {report.funnel.map((r) => (
+          <tr key={`${r.source}|${r.medium}|${r.campaign}`} className="border-t border-slate-100" data-testid={`funnel-${r.source}-${r.campaign}`}>
+            <td className="px-3 py-2 break-all">{r.source}</td>
+            <td className="px-3 py-2">{r.medium}</td>
+            <td className="px-3 py-2 break-all">{r.campaign}</td>
+            <td className="px-3 py-2 tabular-nums">{r.visits}</td>
+            <td className="px-3 py-2 tabular-nums">
+              {r.searches} <span className="text-slate-600">({perVisit(r.searches, r.visits)})</span>
+            </td>
+            <td className="px-3 py-2 tabular-nums">{r.emails}</td>
+            <td className="px-3 py-2 tabular-nums">{r.confirmed}</td>
+            <td className="px-3 py-2 tabular-nums">{r.registrations}</td>
+            <td className="px-3 py-2 tabular-nums">{r.seats}</td>
+            <td className="px-3 py-2 tabular-nums">{r.wishes}</td>
+            <td className="px-3 py-2 tabular-nums">{r.metoo}</td>
+          </tr>
+        ))}
+      </DataTable>
       <div>
         <h3 className="font-semibold">What the funnel's columns count</h3>
         <p className="text-sm text-slate-700">
