@@ -1,6 +1,6 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
-//   open-course <id> | notify-askers <id> [--dry-run] | launch | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
+//   open-course <id> | notify-askers <id> [--dry-run] | invite <count> [--send-at …] | waves | launch | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
 //   scheduled | cancel-newsletter <id> | outbox | retry-failed
 //   dns | rates | suppressions [search] | lift <id> --reason "…" | resume <campaign>
 import { readFile } from "node:fs/promises";
@@ -9,7 +9,9 @@ import { parseArgs } from "node:util";
 const usage = `usage: npm run operator -- <command>
   open-course <id>                       mark a course opened and e-mail its confirmed registrants
   notify-askers <id> [--dry-run]         e-mail "A class you asked for is open" to the people who asked (--dry-run: count only)
-  launch                                 send the launch announcement to the launch list
+  invite <count> [--send-at <time>]      invite the next <count> people of the launch list by place (now, or at an ISO 8601 time)
+  waves                                  the launch waves: invited, sent, opened, accepted, expired
+  launch                                 invite everyone waiting on the launch list (one wave)
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list, now
     [--segment <segment>]                to another segment: list:launch, course:<id>, category:<name>, source:<source>
     [--send-at <time>]                   at a later time, ISO 8601 with its offset (2027-01-05T01:00:00Z)
@@ -75,9 +77,33 @@ switch (command) {
     }
     break;
   }
+  case "invite": {
+    let parsed;
+    try {
+      parsed = parseArgs({ args, allowPositionals: true, options: { "send-at": { type: "string" } } });
+    } catch (err) {
+      fail(`${(err as Error).message}\n\n${usage}`);
+    }
+    const [count] = parsed.positionals;
+    if (!count || parsed.positionals.length > 1 || !/^\d+$/.test(count)) fail("invite needs how many people to invite (a whole number).\n\n" + usage);
+    const sendAt = parsed.values["send-at"];
+    const { wave_id, invited, send_at } = await call("POST", "/launch/invitations", { count: Number(count), ...(sendAt && { send_at: sendAt }) });
+    console.log(`Wave ${String(wave_id)}: ${String(invited)} person(s) invited, sent from ${String(send_at)}.`);
+    break;
+  }
+  case "waves": {
+    const { waiting, waves } = (await call("GET", "/launch/waves")) as { waiting: number; waves: Array<Record<string, unknown>> };
+    console.log(`${waiting} person(s) wait for an invitation.`);
+    if (waves.length > 0) console.log(" wave  sent from                 places       invited    sent  opened accepted expired");
+    for (const w of waves) {
+      const places = w.first_place === null ? "–" : `${String(w.first_place)}–${String(w.last_place)}`;
+      console.log(`${String(w.wave_id).padStart(5)}  ${String(w.send_at).padEnd(24)}  ${places.padEnd(11)} ${[w.invited, w.sent, w.opened, w.accepted, w.expired].map((n) => String(n).padStart(7)).join(" ")}`);
+    }
+    break;
+  }
   case "launch": {
     const { queued } = await call("POST", "/announcements/launch");
-    console.log(`Launch announcement: ${String(queued)} message(s) queued.`);
+    console.log(`Launch: ${String(queued)} person(s) invited (everyone waiting, one wave).`);
     break;
   }
   case "newsletter": {

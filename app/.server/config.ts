@@ -147,6 +147,12 @@ const envSchema = z.object({
   ),
   /** Webhook endpoints may be on loopback, private or link-local addresses (local development and tests only). */
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false").transform((v) => v === "true")),
+  /** Where an accepted launch invitation hands the person over, with `access_token` (app/.server/launch/). Unset: the invitation page says it is accepted. */
+  ACCESS_URL: optionalUrl(["http://", "https://"]),
+  /** Days an invitation stays open before it expires unaccepted. */
+  INVITATION_DAYS: int(7, 1, 365),
+  /** Invitations sent a day at most: a larger wave goes on over the next days (0: no cap). */
+  INVITATIONS_PER_DAY: int(0, 0, 1_000_000),
   /** Tries per webhook delivery (the first and its retries, with growing waits) before it counts as failed. */
   WEBHOOK_ATTEMPTS: int(8, 1, 20),
 }).superRefine((e, ctx) => {

@@ -17,6 +17,7 @@ import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
 import { jsonBody, parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
+import { launchApiRouter } from "./launch.ts";
 
 /**
  * Bearer ADMIN_TOKEN, compared in constant time. Wrong tokens are counted per IP, and the lock is
@@ -85,6 +86,8 @@ export function adminApiRouter(deps: ApiDeps): Router {
     log.info({ courseId: id, queued: outcome.queued }, "askers notified");
     sendJson(res, 200, { queued: outcome.queued });
   });
+
+  admin.use("/launch", launchApiRouter(deps));
 
   admin.post("/announcements/launch", async (_req, res) => {
     const { queued } = await announceLaunch(deps);

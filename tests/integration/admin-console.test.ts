@@ -267,7 +267,8 @@ describe("the operator console", () => {
       await postForm(app, c, "/admin/courses/1", { intent: "open", csrf });
       const [letter] = await database.db.select().from(newsletters).where(eq(newsletters.subject, "November news"));
       await database.db.execute(sql`update messages set status = 'sent', sent_at = now() where payload->>'newsletterId' = ${String(letter!.id)}`);
-      await database.db.execute(sql`update messages set status = 'failed' where kind = 'launch'`);
+      await database.db.execute(sql`update messages set status = 'failed' where kind = 'invitation'`);
+      const wave = (await database.db.execute<{ id: number }>(sql`select id from launch_waves`)).rows[0]!.id;
       // Spread the first-queued times so "newest first" is unambiguous.
       await database.db.execute(sql`update messages set created_at = now() - (interval '1 minute' * (10 - id))`);
       await database.db.execute(sql`update newsletters set created_at = now() - (interval '1 minute' * (10 - id))`);
@@ -280,7 +281,7 @@ describe("the operator console", () => {
         ["NewsletterTo an empty list", "0", "0", "0", "0", "0"],
         ["NewsletterNobody reads this", "1", "0", "1", "0", "0"],
         ["NewsletterNovember news", "1", "1", "0", "0", "0"],
-        ["Launch announcementLaunch announcement", "1", "0", "0", "1", "0"],
+        [`Launch invitationLaunch wave ${wave}`, "1", "0", "0", "1", "0"],
       ]);
     });
 

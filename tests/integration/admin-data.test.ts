@@ -380,13 +380,13 @@ describe("console figures and actions", () => {
     expect(forged.status).toBe(403);
   });
 
-  it("counts the launch announcement before sending it, then queues it to the confirmed launch list", async () => {
+  it("counts the launch (everyone invited) before sending it, then invites the confirmed launch list", async () => {
     const preview = await postForm(app, c, "/admin/email", { intent: "launch-preview", csrf });
-    expect(plain(await preview.text())).toMatch(/This will queue <strong>1<\/strong> message\./);
+    expect(plain(await preview.text())).toMatch(/This will invite <strong>1<\/strong> person, sent now\./);
     expect(await database.db.select().from(messages)).toEqual([]);
     const sent = await postForm(app, c, "/admin/email", { intent: "launch", csrf });
-    expect(plain(await sent.text())).toContain("Launch announcement queued to 1 subscriber.");
-    const rows = await database.db.select().from(messages).where(and(eq(messages.kind, "launch")));
+    expect(plain(await sent.text())).toContain("Invited 1 person: one wave of everyone waiting (see Launch).");
+    const rows = await database.db.select().from(messages).where(and(eq(messages.kind, "invitation")));
     expect(rows.map((r) => r.subscriberId)).toEqual([seeded.subscribers.a.id]);
   });
 

@@ -37,6 +37,8 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/wish-share-image": [["/wishes/AAAAAAAAAAAAAAAAAAAAAA/share.png", PRIVATE]],
   "routes/robots-txt": [["/robots.txt", HOUR]],
   "routes/sitemap-xml": [["/sitemap.xml", HOUR]],
+  // The public key access tokens are verified with: the same on every instance, changed never.
+  "routes/jwks-json": [["/.well-known/jwks.json", HOUR]],
   // Someone's own: a link from their mailbox, a form's page, a search.
   "routes/confirm": [["/confirm?token=abc", PRIVATE]],
   "routes/unsubscribe": [["/unsubscribe?token=abc", PRIVATE]],
@@ -44,6 +46,7 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/preferences-export": [["/preferences/export?token=abc", PRIVATE]],
   "routes/referral": [["/referral?token=abc", PRIVATE]],
   "routes/seat": [["/seats?token=abc", PRIVATE]],
+  "routes/invitation": [["/invitation?token=abc", PRIVATE]],
   "routes/subscribe": [["/subscribe", PRIVATE]],
   "routes/register": [["/register", PRIVATE]],
   "routes/search": [["/search?concept=astronomy&budget=50&class_size=5", PRIVATE]],
@@ -61,6 +64,7 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/admin/wishes": [["/admin/wishes", PRIVATE]],
   "routes/admin/wish": [["/admin/wishes/1", PRIVATE]],
   "routes/admin/referrals": [["/admin/referrals", PRIVATE]],
+  "routes/admin/launch": [["/admin/launch", PRIVATE]],
   "routes/admin/subscribers": [["/admin/subscribers", PRIVATE]],
   "routes/admin/person": [["/admin/subscribers/1", PRIVATE]],
   "routes/admin/email": [["/admin/email", PRIVATE]],

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { announceLaunch } from "../../app/.server/announcements/announce-launch.ts";
+import { inviteWave } from "../../app/.server/launch/waves.ts";
 import { loadConfig } from "../../app/.server/config.ts";
 import { messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
@@ -69,7 +69,10 @@ describe("a mail worker killed mid-send", () => {
     };
 
     await seed(pg.db);
-    expect(await announceLaunch({ db: pg.db, mail: queueOnly.queue, config })).toEqual({ queued: PEOPLE });
+    // Two launch waves (issue 37): the first 12 by place, then everyone else.
+    const services = { db: pg.db, mail: queueOnly.queue, config };
+    expect(await inviteWave(services, { count: 12 })).toMatchObject({ kind: "invited", invited: 12 });
+    expect(await inviteWave(services, { everyone: true })).toMatchObject({ kind: "invited", invited: PEOPLE - 12 });
     let first!: ChildRun;
     smtp.beforeAccept = async (n) => {
       if (n !== KILL_AT) return true;
@@ -97,5 +100,12 @@ describe("a mail worker killed mid-send", () => {
     expect(recipients).toHaveLength(PEOPLE);
     expect(new Set(recipients).size).toBe(PEOPLE);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(PEOPLE);
+    // The first wave took places 1–12 (first confirmed first), the second the rest, each person once.
+    const { rows: invited } = await pg.pool.query<{ email: string; wave_id: number; place: number }>(
+      "select s.email, i.wave_id, i.place from launch_invitations i join subscribers s on s.id = i.subscriber_id order by i.place",
+    );
+    const firstWave = invited[0]!.wave_id;
+    expect(invited.map((i) => [i.email, i.wave_id === firstWave, i.place])).toEqual(Array.from({ length: PEOPLE }, (_, i) => [`p${i}@example.com`, i < 12, i + 1]));
+    expect(recipients.toSorted()).toEqual(invited.map((i) => i.email).toSorted());
   }, 120_000);
 });

@@ -169,7 +169,7 @@ describe("e-mail pipeline", () => {
     }
     worker = await startWorker();
     await smtp.waitFor(1);
-    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["launch dropped 0", "launch sent 1"]);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["invitation dropped 0", "invitation sent 1"]);
     expect(smtp.received.map((m) => m.to[0])).toEqual([bo!.email]);
   });
 
@@ -294,7 +294,7 @@ describe("e-mail pipeline", () => {
     const res = await admin("/newsletters", { subject: "News", markdown: "Hello" });
     expect(await res.json()).toMatchObject({ queued: 1 });
     await smtp.waitFor(2);
-    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["launch failed 1", "launch sent 1", "newsletter sent 1"]);
+    expect(outcome(await waitForDrained(database, app.mail.boss))).toEqual(["invitation failed 1", "invitation sent 1", "newsletter sent 1"]);
     expect(smtp.received.map((m) => m.to[0])).toEqual([ok!.email, ok!.email]);
   });
 

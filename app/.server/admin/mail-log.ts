@@ -16,7 +16,8 @@ const counts = sql`count(*)::int as total,
   (count(*) filter (where m.status = 'dropped'))::int as dropped`;
 
 /**
- * Every newsletter (also one that reached nobody), the launch announcement, each course's opening
+ * Every newsletter (also one that reached nobody), the launch announcement, each launch wave's
+ * invitations, each course's opening
  * notices and its "a class you asked for is open" messages, newest first: one row each with its
  * messages by status. At most `limit` rows.
  */
@@ -28,6 +29,9 @@ export async function sendHistory(db: Db, limit = 50): Promise<SendRow[]> {
         group by n.id
       union all
       select 'launch', 'Launch announcement', min(m.created_at), ${counts} from messages m where m.kind = 'launch' having count(*) > 0
+      union all
+      select 'invitation', 'Launch wave ' || (m.payload->>'waveId'), min(m.created_at), ${counts}
+        from messages m where m.kind = 'invitation' group by m.payload->>'waveId'
       union all
       select 'course_opened', 'Opening of “' || max(m.payload->>'courseTitle') || '”', min(m.created_at), ${counts}
         from messages m where m.kind = 'course_opened' group by m.payload->>'courseId'

@@ -1,8 +1,12 @@
-import { listRecipients, queueBulk } from "../mail/outbox.ts";
+import { inviteWave } from "../launch/waves.ts";
 import type { Services } from "../services.ts";
 
-/** The launch message to the confirmed launch list: once per person ever (sending again reaches only newcomers). */
+/**
+ * The one-shot launch (the console's and the API's old "send the launch message"): one wave of the
+ * whole launch list, now. Everyone waiting gets their personal invitation (app/.server/launch/),
+ * once per person ever: pressing it again reaches only those who joined since.
+ */
 export async function announceLaunch(s: Services): Promise<{ queued: number }> {
-  const queued = await s.db.transaction((tx) => queueBulk(tx, s.mail, "launch", "launch:", listRecipients("launch"), {}, s.config.publicHost));
-  return { queued };
+  const outcome = await inviteWave(s, { everyone: true });
+  return { queued: outcome.kind === "invited" ? outcome.invited : 0 };
 }

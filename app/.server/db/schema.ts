@@ -920,3 +920,67 @@ export const demandAlertKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.thresholdId, t.key] }), index("demand_alert_keys_alert_idx").on(t.alertId)],
 );
+
+/**
+ * The launch in waves (app/.server/launch/): each wave the operator sent, how many it asked for
+ * (null: everyone waiting) and how many it invited.
+ */
+export const launchWaves = pgTable(
+  "launch_waves",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    requested: integer("requested"),
+    invited: integer("invited").notNull().default(0),
+    /** When its first invitations go (a daily cap sends the rest on the days after). */
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("launch_waves_requested_check", sql`${t.requested} is null or ${t.requested} > 0`)],
+);
+
+/**
+ * One invitation per person, ever (the unique subscriber): a wave takes the first people by place
+ * who hold none, so two waves, two operators or a retry can never invite anyone twice. Its message
+ * is written in the same transaction (dedupe key `invitation:<subscriber id>`).
+ */
+export const launchInvitations = pgTable(
+  "launch_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .unique()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    waveId: integer("wave_id")
+      .notNull()
+      .references(() => launchWaves.id, { onDelete: "cascade" }),
+    /** Their place on the launch list when the wave took them. */
+    place: integer("place").notNull(),
+    /** What the invitation's link names (never the sequential id). */
+    publicId: uuid("public_id").notNull().unique().defaultRandom(),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    /** Not accepted by then: expired (send_at plus the operator's INVITATION_DAYS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The link's page was first shown (a link scanner may count too). */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("launch_invitations_wave_idx").on(t.waveId)],
+);
+
+/**
+ * The Ed25519 key that signs access tokens (one row): made once by whichever instance needs it
+ * first, so every instance signs with the same key and serves the same JWKS (docs/decisions/launch-access-key.md).
+ */
+export const launchSigningKeys = pgTable(
+  "launch_signing_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    kid: text("kid").notNull(),
+    privateJwk: jsonb("private_jwk").$type<Record<string, string>>().notNull(),
+    publicJwk: jsonb("public_jwk").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("launch_signing_keys_one_row", sql`${t.id} = 1`)],
+);

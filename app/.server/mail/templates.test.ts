@@ -26,6 +26,7 @@ describe("mail templates", () => {
       { kind: "launch" },
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews.", audience: { list: "newsletter" } },
       { kind: "demand_alert", concept: "Python", members: ["learn python"], people: 20, searches: 24, threshold: 20, windowDays: 30, demandUrl: "https://classwish.sg/admin/demand" },
+      { kind: "invitation", invitationUrl: "https://classwish.sg/invitation?token=jkl", place: 12, expires: "6 Dec 2026, 09:00 SGT" },
     ];
     // Every kind the outbox can hold: a new one without a template fails here.
     expect(kinds.map((k) => k.kind).sort()).toEqual([...MESSAGE_KINDS].sort());
@@ -37,6 +38,17 @@ describe("mail templates", () => {
       expect(m.text).toContain("never share your address with third parties");
       expect(m.subject.length).toBeGreaterThan(5);
     }
+  });
+
+  it("a launch invitation names the place, its link and until when it is open; the launch list's mail", () => {
+    const m = renderMessage({ kind: "invitation", invitationUrl: "https://classwish.sg/invitation?token=a<b", place: 12, expires: "6 Dec 2026, 09:00 SGT" }, links);
+    expect(m.subject).toBe("Your invitation to Classwish is here");
+    expect(m.html).toContain('href="https://classwish.sg/invitation?token=a&lt;b"');
+    expect(m.text).toContain("See your invitation: https://classwish.sg/invitation?token=a<b");
+    expect(m.text).toContain("you were number 12 on the launch list");
+    expect(m.text).toContain("stays open until 6 Dec 2026, 09:00 SGT");
+    expect(m.text).toContain("you asked to hear when Classwish launches");
+    expect(m.listId).toBe("Classwish launch <launch.classwish.sg>");
   });
 
   it("the confirmation links to the confirm page and says what the address is for", () => {

@@ -33,6 +33,8 @@ export type MessageContent =
   /** To a seat's holder: a seat freed for them, the receipt, a reminder (SeatHolderMail). */
   | SeatHolderMail
   | { kind: "launch" }
+  /** A wave's invitation: the person's link, their place when invited, and until when it is open (Singapore time, written out). */
+  | { kind: "invitation"; invitationUrl: string; place: number; expires: string }
   /** audience: the list its segment is drawn from (a category's or a source's readers are the newsletter list's). */
   | { kind: "newsletter"; subject: string; markdown: string; audience: NewsletterAudience }
   /** To the operator's own address: a group of the Demand page crossed the threshold set in the console. */
@@ -152,6 +154,8 @@ ${button(content.courseUrl, label)}`;
       return renderAskedClassOpen(content, links);
     case "demand_alert":
       return renderDemandAlert(content, links);
+    case "invitation":
+      return renderInvitation(content, links);
     case "launch": {
       const subject = "Classwish is open: live classes start now";
       const reason = LAUNCH_REASON;
@@ -209,6 +213,21 @@ ${button(c.courseUrl, label)}`;
 }
 
 /** The operator's demand alert. Not list mail: no List-Id; its footer links go to the console, where alerts are switched off. */
+/** A launch wave's invitation: list mail to the launch list (its List-Id), with the person's own link. */
+function renderInvitation(c: Extract<MessageContent, { kind: "invitation" }>, links: Links): RenderedMessage {
+  const host = new URL(links.publicUrl).hostname;
+  const subject = "Your invitation to Classwish is here";
+  const lines = [
+    `You asked to hear when Classwish launches. Your turn has come: you were number ${c.place} on the launch list, and your place is open now.`,
+    `Accept the invitation to start using Classwish. The invitation is yours alone and stays open until ${c.expires}.`,
+  ];
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(c.invitationUrl, "See your invitation")}`;
+  const text = `${subject}\n\n${lines.join("\n")}\n\nSee your invitation: ${c.invitationUrl}`;
+  return { subject, html: layout(subject, html, links, LAUNCH_REASON), text: text + textFooter(links, LAUNCH_REASON), listId: `Classwish launch <launch.${host}>` };
+}
+
 function renderDemandAlert(c: DemandAlertMail, links: Links): RenderedMessage {
   const days = c.windowDays === 1 ? "day" : `${c.windowDays} days`;
   const subject = `Demand alert: “${c.concept}” — ${c.people} ${c.people === 1 ? "person" : "people"} in ${c.windowDays === 1 ? "a day" : days}`;

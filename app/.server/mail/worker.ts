@@ -20,6 +20,7 @@ import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
+import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
 import { confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
@@ -97,6 +98,9 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     case "demand_alert":
       content = demandAlertContent(config, p);
       break;
+    case "invitation":
+      content = await invitationContent(db, config, p);
+      break;
     case "newsletter": {
       const letter = await getNewsletter(db, Number(p.newsletterId));
       if (!letter) throw new Error(`newsletter ${String(p.newsletterId)} not found`);
@@ -138,6 +142,8 @@ async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boo
   if (SEAT_HOLDER_KINDS.has(m.kind)) return seatMessageUntrue(db, m.kind, m.payload as Record<string, unknown>);
   // A seat's link whose seat was confirmed or released since it was asked for (a held one, due a day later).
   if (m.kind === "seat_confirm") return seatConfirmUnneeded(db, m.payload as Record<string, unknown>, m.createdAt);
+  // An invitation to someone who left the launch list since the wave took them.
+  if (m.kind === "invitation") return invitationUntrue(db, m.payload as Record<string, unknown>);
   if (m.kind !== "asked_class_open") return false;
   const { status } = await courseNow(db, config, Number((m.payload as Record<string, unknown>).courseId));
   return status === undefined || status === "closed";

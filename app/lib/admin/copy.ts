@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { to: "/admin/courses", label: "Courses", end: false },
   { to: "/admin/wishes", label: "Wishes", end: false },
   { to: "/admin/referrals", label: "Referrals", end: false },
+  { to: "/admin/launch", label: "Launch", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/email", label: "E-mail", end: false },
   { to: "/admin/site", label: "Site", end: false },
@@ -64,6 +65,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   seat_reminder: "Class reminder",
   seat_rescheduled: "New class time",
   asked_class_open: "A class you asked for",
+  invitation: "Launch invitation",
 };
 
 /**

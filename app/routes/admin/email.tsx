@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CancelLink } from "~/components/admin/cancel-link";
+import { InviteEveryone } from "~/components/admin/invite-everyone";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { RowAction } from "~/components/admin/row-action";
 import { Field, inputClass } from "~/components/admin/field";
@@ -83,8 +83,9 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "launch") {
     const { queued } = await announceLaunch(ctx);
-    log.info({ queued }, "launch announcement queued from the console");
-    return { kind: "done", message: `Launch announcement queued to ${queued} subscriber${queued === 1 ? "" : "s"}.`, draft } satisfies Result;
+    log.info({ queued }, "everyone waiting invited from the console");
+    const message = queued === 0 ? "Nobody is waiting for an invitation: nothing was queued." : `Invited ${queued} ${queued === 1 ? "person" : "people"}: one wave of everyone waiting (see Launch).`;
+    return { kind: "done", message, draft } satisfies Result;
   }
   if (intent === "retry") {
     const id = parseRowId(form.get("messageId"));
@@ -247,25 +248,15 @@ export default function AdminEmail() {
       <DnsRecords mailFrom={d.mailFrom} records={d.records} />
 
       <section aria-labelledby="launch-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="launch-heading" className="text-xl font-semibold">Launch announcement</h2>
-        <p>Sent once per person to the confirmed launch list; sending again reaches only those who joined since.</p>
+        <h2 id="launch-heading" className="text-xl font-semibold">Launch: invite everyone</h2>
+        <p>
+          The launch goes out in waves, in the launch list's order (the <a href="/admin/launch" className="text-brand-800 underline underline-offset-2">Launch</a>{" "}
+          page: the next people by place, now or at a time). This is one wave of everyone waiting: each person gets their personal invitation
+          once; pressing it again reaches only those who joined since.
+        </p>
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <CsrfField />
-          {result?.kind === "confirm-launch" ? (
-            <>
-              <output className="block">
-                This will queue <strong>{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"}.
-              </output>
-              <Button type="submit" name="intent" value="launch">
-                Yes, send the launch announcement
-              </Button>
-              <CancelLink to="/admin/email" />
-            </>
-          ) : (
-            <Button type="submit" name="intent" value="launch-preview" variant="secondary">
-              Send launch announcement…
-            </Button>
-          )}
+          <InviteEveryone willInvite={result?.kind === "confirm-launch" ? result.willQueue : undefined} intents={{ ask: "launch-preview", yes: "launch" }} cancelTo="/admin/email" />
         </Form>
       </section>
 

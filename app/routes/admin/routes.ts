@@ -21,6 +21,7 @@ export const adminRoutes = [
     route("wishes", "routes/admin/wishes.tsx"),
     route("wishes/:id", "routes/admin/wish.tsx"),
     route("referrals", "routes/admin/referrals.tsx"),
+    route("launch", "routes/admin/launch.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),

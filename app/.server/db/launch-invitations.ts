@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "./client.ts";
+
+// The launch in waves (app/.server/launch/ holds the rules): the queue in place order, the waves,
+// each person's one invitation. Rows in, rows out.
+
+/**
+ * The launch list in place order, as the confirm and referral pages give a person their place
+ * (person-referrals.ts: launchPlace): its active, confirmed members, first confirmed first, each
+ * moved up `boost` places per counted referral. Columns: subscriber_id, email, place.
+ */
+const launchQueue = (boost: number) => sql`
+  with members as (
+    select m.subscriber_id, row_number() over (order by m.confirmed_at, m.id) as joined
+    from subscriptions m join subscribers p on p.id = m.subscriber_id
+    where m.list = 'launch' and m.state = 'active' and p.status = 'confirmed'
+  ), queue as (
+    select members.subscriber_id, rank() over (order by members.joined - ${boost}::int * coalesce(c.n, 0), members.joined)::int as place
+    from members left join (select referrer_id, count(*) as n from referrals_counted group by referrer_id) c on c.referrer_id = members.subscriber_id
+  )`;
+
+/** Who may be invited: not bounced, not suppressed, holding no invitation yet. */
+const invitable = sql`s.undeliverable_at is null
+  and not exists (select 1 from suppressions sp where sp.email = s.email and sp.lifted_at is null)
+  and not exists (select 1 from launch_invitations li where li.subscriber_id = s.id)`;
+
+/** Takes the lock every wave takes, so two waves at once count and pick one after the other. */
+export async function lockWaves(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('launch-waves'))`);
+}
+
+/** How many people wait for an invitation (on the launch list, reachable, none yet). */
+export async function waitingCount(db: Executor, boost: number): Promise<number> {
+  const [row] = (await db.execute<{ n: number }>(sql`${launchQueue(boost)}
+    select count(*)::int as n from queue q join subscribers s on s.id = q.subscriber_id where ${invitable}`)).rows;
+  return row!.n;
+}
+
+export async function insertWave(tx: Executor, requested: number | null, sendAt: Date): Promise<number> {
+  const [row] = (await tx.execute<{ id: number }>(sql`insert into launch_waves (requested, send_at) values (${requested}, ${sendAt}) returning id`)).rows;
+  return row!.id;
+}
+
+export type NewInvitation = { id: number; subscriberId: number; sendAt: Date };
+
+/**
+ * Invites the first `count` waiting people by place into the wave. With `perDay` (> 0) the i-th of
+ * them (place order) is sent floor(i / perDay) days after `sendAt`; each expires `days` after its
+ * own send. A person who holds an invitation already is never taken again (unique subscriber).
+ */
+export async function insertInvitations(
+  tx: Executor,
+  o: { waveId: number; count: number; boost: number; sendAt: Date; perDay: number; days: number },
+): Promise<NewInvitation[]> {
+  const day = sql`(((row_number() over (order by q.place)) - 1) / ${o.perDay > 0 ? o.perDay : 2_147_483_647}::int) * interval '1 day'`;
+  const rows = (await tx.execute<{ id: number; subscriber_id: number; send_at: string }>(sql`${launchQueue(o.boost)},
+    picked as (
+      select q.subscriber_id, q.place from queue q join subscribers s on s.id = q.subscriber_id
+      where ${invitable} order by q.place limit ${o.count}
+    ), timed as (
+      select subscriber_id, place, ${o.sendAt}::timestamptz + ${day} as send_at from picked q
+    )
+    insert into launch_invitations (subscriber_id, wave_id, place, send_at, expires_at)
+    select subscriber_id, ${o.waveId}, place, send_at, send_at + make_interval(days => ${o.days}::int) from timed
+    on conflict (subscriber_id) do nothing
+    returning id, subscriber_id, send_at`)).rows;
+  return rows.map((r) => ({ id: Number(r.id), subscriberId: Number(r.subscriber_id), sendAt: new Date(r.send_at) }));
+}
+
+export async function setWaveInvited(tx: Executor, waveId: number, invited: number): Promise<void> {
+  await tx.execute(sql`update launch_waves set invited = ${invited} where id = ${waveId}`);
+}
+
+export type WaveFigures = {
+  id: number;
+  requested: number | null;
+  invited: number;
+  sendAt: Date;
+  createdAt: Date;
+  /** The last place the wave reached, and its first. */
+  firstPlace: number | null;
+  lastPlace: number | null;
+  sent: number;
+  opened: number;
+  accepted: number;
+  expired: number;
+};
+
+/** Every wave, newest first, with its invitations' figures as they are now. */
+export async function listWaves(db: Executor, now = new Date()): Promise<WaveFigures[]> {
+  const rows = (await db.execute<Record<string, unknown>>(sql`
+    select w.id, w.requested, w.invited, w.send_at, w.created_at,
+      min(i.place) as first_place, max(i.place) as last_place,
+      count(*) filter (where m.status = 'sent')::int as sent,
+      count(i.opened_at)::int as opened,
+      count(i.accepted_at)::int as accepted,
+      count(*) filter (where i.accepted_at is null and i.expires_at <= ${now})::int as expired
+    from launch_waves w
+    left join launch_invitations i on i.wave_id = w.id
+    left join messages m on m.dedupe_key = 'invitation:' || i.subscriber_id
+    group by w.id order by w.id desc`)).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    requested: r.requested === null ? null : Number(r.requested),
+    invited: Number(r.invited),
+    sendAt: new Date(String(r.send_at)),
+    createdAt: new Date(String(r.created_at)),
+    firstPlace: r.first_place === null ? null : Number(r.first_place),
+    lastPlace: r.last_place === null ? null : Number(r.last_place),
+    sent: Number(r.sent),
+    opened: Number(r.opened),
+    accepted: Number(r.accepted),
+    expired: Number(r.expired),
+  }));
+}
+
+export type InvitationRow = {
+  id: number;
+  subscriberId: number;
+  publicId: string;
+  email: string;
+  subscriberPublicId: string;
+  place: number;
+  sendAt: Date;
+  expiresAt: Date;
+  openedAt: Date | null;
+  acceptedAt: Date | null;
+};
+
+const invitationColumns = sql`i.id, i.subscriber_id, i.public_id, s.email, s.public_id as subscriber_public_id, i.place, i.send_at, i.expires_at, i.opened_at, i.accepted_at`;
+
+const toInvitation = (r: Record<string, unknown>): InvitationRow => ({
+  id: Number(r.id),
+  subscriberId: Number(r.subscriber_id),
+  publicId: String(r.public_id),
+  email: String(r.email),
+  subscriberPublicId: String(r.subscriber_public_id),
+  place: Number(r.place),
+  sendAt: new Date(String(r.send_at)),
+  expiresAt: new Date(String(r.expires_at)),
+  openedAt: r.opened_at === null ? null : new Date(String(r.opened_at)),
+  acceptedAt: r.accepted_at === null ? null : new Date(String(r.accepted_at)),
+});
+
+/** An invitation by the public id its link names; `forUpdate` locks it (accepting). */
+export async function findInvitation(db: Executor, publicId: string, forUpdate = false): Promise<InvitationRow | undefined> {
+  const [row] = (await db.execute<Record<string, unknown>>(sql`
+    select ${invitationColumns} from launch_invitations i join subscribers s on s.id = i.subscriber_id
+    where i.public_id = ${publicId}::uuid ${forUpdate ? sql`for update of i` : sql``}`)).rows;
+  return row && toInvitation(row);
+}
+
+/** An invitation by its row id (the worker composes its message). */
+export async function invitationById(db: Executor, id: number): Promise<InvitationRow | undefined> {
+  const [row] = (await db.execute<Record<string, unknown>>(sql`
+    select ${invitationColumns} from launch_invitations i join subscribers s on s.id = i.subscriber_id where i.id = ${id}`)).rows;
+  return row && toInvitation(row);
+}
+
+/** The link's page was shown: the first time only. */
+export async function markOpened(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`update launch_invitations set opened_at = now() where id = ${id} and opened_at is null`);
+}
+
+export async function markAccepted(db: Executor, id: number): Promise<Date> {
+  const [row] = (await db.execute<{ accepted_at: string }>(sql`
+    update launch_invitations set accepted_at = now(), opened_at = coalesce(opened_at, now()) where id = ${id} returning accepted_at`)).rows;
+  return new Date(row!.accepted_at);
+}
+
+/** Whether the person is still an active, confirmed member of the launch list (an invitation's message is true only then). */
+export async function onLaunchList(db: Executor, subscriberId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ yes: boolean }>(sql`
+    select exists (select 1 from subscriptions m join subscribers s on s.id = m.subscriber_id
+      where m.subscriber_id = ${subscriberId} and m.list = 'launch' and m.state = 'active' and s.status = 'confirmed') as yes`);
+  return rows[0]?.yes === true;
+}

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { readShareSettings } from "../db/share-settings.ts";
+import { insertInvitations, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type WaveFigures } from "../db/launch-invitations.ts";
+import type { Executor } from "../db/client.ts";
+import type { MailQueue } from "../mail/queue.ts";
+import type { Services } from "../services.ts";
+
+// The launch in waves: the operator lets the next N people of the launch list in (or everyone
+// waiting), now or at a time. Each person is invited once, ever: the invitation row (unique per
+// person) and its outbox message (dedupe key `invitation:<subscriber>`) are written in one
+// transaction, and the outbox sends each message once across crashes and workers.
+
+/** How many people a wave asks for: a number, or everyone waiting. */
+export type WaveSize = { count: number } | { everyone: true };
+
+export type WaveOutcome =
+  | { kind: "invited"; waveId: number; invited: number; sendAt: Date }
+  /** A count larger than the people waiting (nothing queued). */
+  | { kind: "too-many"; waiting: number }
+  /** Everyone: nobody waits (nothing queued). */
+  | { kind: "nobody" }
+  | { kind: "in-the-past" };
+
+/** Queues the wave's invitations' messages, each held until its own send time (rows and jobs durable meanwhile). */
+async function queueInvitationMail(tx: Executor, queue: MailQueue, waveId: number, host: string, now: Date): Promise<void> {
+  const inserted = await tx.execute<{ id: number; send_after: string }>(sql`
+    insert into messages (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
+    select i.subscriber_id, 'invitation', 'invitation:' || i.subscriber_id, jsonb_build_object('invitationId', i.id, 'waveId', i.wave_id),
+      '<' || gen_random_uuid() || ${`@${host}>`}, i.send_at
+    from launch_invitations i where i.wave_id = ${waveId}
+    on conflict (dedupe_key) do nothing
+    returning id, send_after`);
+  // One enqueue per send day (a daily cap spreads a wave); a time already come is now.
+  const byTime = new Map<number, number[]>();
+  for (const r of inserted.rows) {
+    const at = new Date(r.send_after).getTime();
+    byTime.set(at, [...(byTime.get(at) ?? []), Number(r.id)]);
+  }
+  for (const [at, messageIds] of byTime) await queue.enqueue(tx, messageIds, at > now.getTime() ? new Date(at) : undefined);
+}
+
+/**
+ * A wave: the first `count` people by place who hold no invitation yet (unsubscribed, pending,
+ * bounced and suppressed addresses are never taken), or everyone waiting. A count larger than the
+ * people waiting, a time already past, or (everyone) nobody waiting queues nothing. Waves are taken
+ * one at a time (an advisory lock), so two at once invite different people and count exactly.
+ */
+export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now = new Date()): Promise<WaveOutcome> {
+  if (sendAt && sendAt.getTime() <= now.getTime()) return { kind: "in-the-past" };
+  const at = sendAt ?? now;
+  return s.db.transaction(async (tx) => {
+    await lockWaves(tx);
+    const { referralBoost } = await readShareSettings(tx);
+    const waiting = await waitingCount(tx, referralBoost);
+    if ("everyone" in size && waiting === 0) return { kind: "nobody" } as const;
+    const count = "everyone" in size ? waiting : size.count;
+    if (count > waiting) return { kind: "too-many", waiting } as const;
+    const waveId = await insertWave(tx, "everyone" in size ? null : count, at);
+    const invitations = await insertInvitations(tx, {
+      waveId,
+      count,
+      boost: referralBoost,
+      sendAt: at,
+      perDay: s.config.INVITATIONS_PER_DAY,
+      days: s.config.INVITATION_DAYS,
+    });
+    await setWaveInvited(tx, waveId, invitations.length);
+    await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, now);
+    return { kind: "invited", waveId, invited: invitations.length, sendAt: at } as const;
+  });
+}
+
+export type LaunchSummary = { waiting: number; waves: WaveFigures[] };
+
+/** The console's and the API's view: who waits, and every wave's figures. */
+export async function launchSummary(s: Pick<Services, "db">): Promise<LaunchSummary> {
+  const { referralBoost } = await readShareSettings(s.db);
+  const [waiting, waves] = await Promise.all([waitingCount(s.db, referralBoost), listWaves(s.db)]);
+  return { waiting, waves };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { SEND_AT_PATTERN } from "./segments.ts";
+
+// A launch wave's request: how many people to invite (the next ones by place) and, optionally, when.
+
+/** The largest wave one request may ask for (PostgreSQL's integer, far above any list). */
+export const MAX_WAVE = 1_000_000;
+
+const COUNT_ERROR = `count must be a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}: how many people to invite.`;
+
+/** The operator API's body: `{ "count": N, "send_at"?: ISO 8601 with its offset }`. */
+export const apiWaveSchema = z.strictObject(
+  {
+    count: z.number({ error: COUNT_ERROR }).int({ error: COUNT_ERROR }).min(1, { error: COUNT_ERROR }).max(MAX_WAVE, { error: COUNT_ERROR }),
+    send_at: z.iso
+      .datetime({ offset: true, error: "send_at must be a date and time with its offset, e.g. 2027-01-05T01:00:00Z." })
+      .transform((v) => new Date(v))
+      .optional(),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}. A wave takes count and send_at.` : undefined) },
+);
+
+/**
+ * The console's form: the count as typed and an optional time in Singapore time (datetime-local).
+ * `fromLocal` reads the site's zone. The use case refuses a time already past and more than wait.
+ */
+export function readWaveForm(fields: { count: string; sendAt: string }, fromLocal: (v: string) => Date): { ok: true; count: number; sendAt?: Date } | { ok: false; error: string } {
+  const typed = fields.count.trim();
+  const count = /^\d{1,7}$/.test(typed) ? Number(typed) : Number.NaN;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_WAVE) return { ok: false, error: `Enter how many people to invite: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.` };
+  const sendAt = fields.sendAt.trim();
+  if (sendAt === "") return { ok: true, count };
+  const at = SEND_AT_PATTERN.test(sendAt) ? fromLocal(sendAt) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime())) return { ok: false, error: "Enter the date and time to send the invitations (Singapore time), or leave it empty to send now." };
+  return { ok: true, count, sendAt: at };
+}

@@ -1,0 +1,200 @@
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Field, inputClass } from "~/components/admin/field";
+import { AskThenConfirm, InviteEveryone } from "~/components/admin/invite-everyone";
+import { Notice } from "~/components/admin/notice";
+import { TableScroll } from "~/components/admin/table-scroll";
+import { dryRun } from "~/.server/admin/dry-run";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { inviteWave, launchSummary, type WaveOutcome, type WaveSize } from "~/.server/launch/waves";
+import { adminMeta } from "~/lib/admin/copy";
+import { consoleTime } from "~/lib/admin/when";
+import { readWaveForm } from "~/lib/schemas/launch";
+import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
+import type { Route } from "./+types/launch";
+
+export const meta = () => adminMeta("Launch");
+
+// The launch in waves: let the next people of the launch list in, by place, now or at a time
+// (Singapore time, UTC beside it), and follow each wave's invitations. Every press is a plain
+// form post; a wave is counted first (the real use case, rolled back) and sent on "Yes".
+
+/** "2027-01-05 01:00 UTC": the same moment as the console's Singapore time, for whoever thinks in UTC. */
+const utcTime = (at: Date | string) => `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const both = (at: Date | string) => `${consoleTime(at)} (${utcTime(at)})`;
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+type Draft = { count: string; sendAt: string };
+type Result =
+  | { kind: "error"; message: string; draft: Draft }
+  | { kind: "confirm"; everyone: boolean; invited: number; sendAt: string | null; draft: Draft }
+  | { kind: "done"; message: string; draft: Draft };
+
+/** What a refused wave says in the console (nothing was queued). */
+function refusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
+  switch (outcome.kind) {
+    case "too-many":
+      return outcome.waiting === 0
+        ? "Nobody is waiting for an invitation: everyone on the launch list has one. Nothing was queued."
+        : `Only ${people(outcome.waiting)} ${outcome.waiting === 1 ? "waits" : "wait"} for an invitation: invite ${outcome.waiting} or fewer. Nothing was queued.`;
+    case "nobody":
+      return "Nobody is waiting for an invitation. Nothing was queued.";
+    case "in-the-past":
+      return "That time has passed: choose a later one (Singapore time), or leave it empty to send now. Nothing was queued.";
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = await requireAdmin(args);
+  const { config } = ctx;
+  return {
+    ...(await launchSummary(ctx)),
+    settings: { days: config.INVITATION_DAYS, perDay: config.INVITATIONS_PER_DAY, accessUrl: config.ACCESS_URL ?? null },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const draft: Draft = { count: field("count"), sendAt: field("send_at") };
+  const intent = form.get("intent");
+  const everyone = intent === "everyone-preview" || intent === "everyone";
+  if (!everyone && intent !== "wave-preview" && intent !== "wave") throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  let size: WaveSize = { everyone: true };
+  let sendAt: Date | undefined;
+  if (!everyone) {
+    const read = readWaveForm(draft, fromLocalDateTimeInZone);
+    if (!read.ok) return data<Result>({ kind: "error", message: read.error, draft }, { status: 400 });
+    size = { count: read.count };
+    sendAt = read.sendAt;
+  }
+  const preview = intent === "wave-preview" || intent === "everyone-preview";
+  const outcome = preview ? await dryRun(ctx, (s) => inviteWave(s, size, sendAt)) : await inviteWave(ctx, size, sendAt);
+  if (outcome.kind !== "invited") return data<Result>({ kind: "error", message: refusal(outcome), draft }, { status: 400 });
+  if (preview) return { kind: "confirm", everyone, invited: outcome.invited, sendAt: sendAt ? both(sendAt) : null, draft } satisfies Result;
+  ctx.log.info({ waveId: outcome.waveId, invited: outcome.invited, everyone }, "launch wave queued from the console");
+  const when = sendAt ? `, sent from ${both(sendAt)}` : "";
+  return { kind: "done", message: `Wave ${outcome.waveId}: ${people(outcome.invited)} invited${when}.`, draft } satisfies Result;
+}
+
+export default function AdminLaunch() {
+  const { waiting, waves, settings } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const draft = result?.draft ?? { count: "", sendAt: "" };
+  const confirming = result?.kind === "confirm" ? result : undefined;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Launch</h1>
+      <p className="text-slate-700">
+        The launch goes out in waves, in the order of the launch list: each confirmed member has a place (first confirmed first, moved up by the
+        friends who confirm through their link). A wave invites the next people by place who hold no invitation yet; unsubscribed, bounced and
+        suppressed addresses are never invited. Each person is invited once, with a personal link; accepting takes them to the service.
+      </p>
+      <p className="text-slate-700" data-testid="launch-waiting">
+        <strong>{people(waiting)}</strong> {waiting === 1 ? "waits" : "wait"} for an invitation. Invitations stay open {settings.days} day
+        {settings.days === 1 ? "" : "s"} (INVITATION_DAYS);{" "}
+        {settings.perDay > 0 ? `at most ${settings.perDay} go out a day (INVITATIONS_PER_DAY), the rest on the days after` : "no daily cap (INVITATIONS_PER_DAY)"}.{" "}
+        {settings.accessUrl ? `Accepting leads to ${settings.accessUrl}.` : "ACCESS_URL is not set: accepting is recorded, and the page says you will write."}
+      </p>
+      {result?.kind === "error" && <Notice tone="error">{result.message}</Notice>}
+      {result?.kind === "done" && <Notice>{result.message}</Notice>}
+
+      <section aria-labelledby="wave-heading" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="wave-heading" className="text-xl font-semibold">
+          Invite the next people
+        </h2>
+        <Form method="post" className="grid gap-4 md:grid-cols-2">
+          <CsrfField />
+          <Field id="count" label="How many people (the next by place)">
+            <input id="count" name="count" inputMode="numeric" required defaultValue={draft.count} className={inputClass} />
+          </Field>
+          <Field id="send_at" label="Send at (Singapore time; empty: now)">
+            <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={inputClass} />
+          </Field>
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+            <AskThenConfirm
+              testId="wave-confirm"
+              confirming={
+                confirming && !confirming.everyone ? (
+                  <>
+                    This will invite <strong>{people(confirming.invited)}</strong>
+                    {confirming.sendAt ? `, sent from ${confirming.sendAt}` : ", sent now"}.
+                  </>
+                ) : undefined
+              }
+              ask={{ intent: "wave-preview", label: "Invite…" }}
+              yes={{ intent: "wave", label: "Yes, invite them" }}
+              cancelTo="/admin/launch"
+            />
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="everyone-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="everyone-heading" className="text-xl font-semibold">
+          Invite everyone
+        </h2>
+        <p className="text-slate-700">One wave of the whole list: everyone waiting is invited now (the one-shot launch).</p>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <CsrfField />
+          <InviteEveryone willInvite={confirming?.everyone ? confirming.invited : undefined} intents={{ ask: "everyone-preview", yes: "everyone" }} cancelTo="/admin/launch" />
+        </Form>
+      </section>
+
+      <section aria-labelledby="waves-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="waves-heading" className="text-xl font-semibold">
+          Waves
+        </h2>
+        {waves.length === 0 ? (
+          <p className="text-slate-700">No wave yet.</p>
+        ) : (
+          <TableScroll label="Waves">
+            <table className="w-full text-left text-sm" data-testid="waves">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="px-3 py-2">Wave</th>
+                  <th scope="col" className="px-3 py-2">Sent from</th>
+                  <th scope="col" className="px-3 py-2">Places</th>
+                  <th scope="col" className="px-3 py-2 text-right">Invited</th>
+                  <th scope="col" className="px-3 py-2 text-right">Sent</th>
+                  <th scope="col" className="px-3 py-2 text-right">Opened</th>
+                  <th scope="col" className="px-3 py-2 text-right">Accepted</th>
+                  <th scope="col" className="px-3 py-2 text-right">Expired</th>
+                </tr>
+              </thead>
+              <tbody>
+                {waves.map((w) => (
+                  <tr key={w.id} className="border-b border-slate-100">
+                    <td className="px-3 py-2">
+                      {w.id}
+                      {w.requested === null ? " (everyone)" : ""}
+                    </td>
+                    <td className="px-3 py-2">
+                      {consoleTime(w.sendAt)}
+                      <br />
+                      <span className="text-slate-600">{utcTime(w.sendAt)}</span>
+                    </td>
+                    <td className="px-3 py-2">{w.firstPlace === null ? "–" : `${w.firstPlace}–${w.lastPlace}`}</td>
+                    <td className="px-3 py-2 text-right font-semibold">{w.invited}</td>
+                    <td className="px-3 py-2 text-right">{w.sent}</td>
+                    <td className="px-3 py-2 text-right">{w.opened}</td>
+                    <td className="px-3 py-2 text-right">{w.accepted}</td>
+                    <td className="px-3 py-2 text-right">{w.expired}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <p className="text-sm text-slate-600">
+          Places: the first and last place the wave reached when it was sent (places move as people join and refer). Sent: messages that left. Opened:
+          the link's page was shown (a mail program that opens links counts too). Accepted: the person pressed Accept. Expired: not accepted within{" "}
+          {settings.days} days of its sending.
+        </p>
+      </section>
+    </>
+  );
+}

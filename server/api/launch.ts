@@ -1,0 +1,55 @@
+import { Router } from "express";
+import { inviteWave, launchSummary, type WaveOutcome } from "../../app/.server/launch/waves.ts";
+import type { WaveFigures } from "../../app/.server/db/launch-invitations.ts";
+import { apiWaveSchema } from "../../app/lib/schemas/launch.ts";
+import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
+
+// The launch in waves over the operator API (/api/admin/launch/*), behind the operator token.
+
+export const waveJson = (w: WaveFigures) => ({
+  wave_id: w.id,
+  requested: w.requested,
+  invited: w.invited,
+  send_at: w.sendAt.toISOString(),
+  created_at: w.createdAt.toISOString(),
+  first_place: w.firstPlace,
+  last_place: w.lastPlace,
+  sent: w.sent,
+  opened: w.opened,
+  accepted: w.accepted,
+  expired: w.expired,
+});
+
+/** The refusals a wave can meet, as the API says them (400: nothing was queued). */
+export function waveRefusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
+  switch (outcome.kind) {
+    case "too-many":
+      return outcome.waiting === 0
+        ? "Nobody is waiting for an invitation: everyone on the launch list has one already. Nothing was queued."
+        : `Only ${outcome.waiting} ${outcome.waiting === 1 ? "person waits" : "people wait"} for an invitation: ask for ${outcome.waiting} or fewer. Nothing was queued.`;
+    case "nobody":
+      return "Nobody is waiting for an invitation. Nothing was queued.";
+    case "in-the-past":
+      return "send_at has passed: give a later time, or leave it out to send now. Nothing was queued.";
+  }
+}
+
+export function launchApiRouter(deps: ApiDeps): Router {
+  const launch = Router();
+
+  launch.post("/invitations", async (req, res) => {
+    const input = parseBody(apiWaveSchema, req.body, res);
+    if (!input) return;
+    const outcome = await inviteWave(deps, { count: input.count }, input.send_at);
+    if (outcome.kind !== "invited") return sendError(res, 400, waveRefusal(outcome));
+    deps.log.info({ waveId: outcome.waveId, invited: outcome.invited }, "launch wave queued");
+    sendJson(res, 201, { wave_id: outcome.waveId, invited: outcome.invited, send_at: outcome.sendAt.toISOString() });
+  });
+
+  launch.get("/waves", async (_req, res) => {
+    const { waiting, waves } = await launchSummary(deps);
+    sendJson(res, 200, { waiting, waves: waves.map(waveJson) });
+  });
+
+  return launch;
+}

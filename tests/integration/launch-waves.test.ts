@@ -1,0 +1,375 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
+import { describe, expect, it } from "vitest";
+import { launchInvitations, launchWaves, messages, referralsCounted, subscribers, subscriptions, suppressions } from "../../app/.server/db/schema.ts";
+import { invitationToken } from "../../app/.server/launch/invitation.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
+import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
+import type { TestDatabase } from "../helpers/db.ts";
+import { waitForDrained } from "../helpers/outbox.ts";
+
+const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
+const ACCESS_URL = "https://app.classwish.test/start?from=invite";
+const env = { PUBLIC_URL: "http://classwish.test", ADMIN_TOKEN, MAIL_RATE: "0", ACCESS_URL };
+
+const api = (app: TestApp, path: string, body?: unknown) =>
+  fetch(`${app.url}/api/admin/launch${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+/**
+ * The launch list: p1…p6 confirmed one after another (p1 first), each an active member; p6 has two
+ * confirmed referrals (3 places each by default, so 6 places up: first). Beside them: an
+ * unsubscribed member, and a suppressed one and a bounced one who confirmed last (places 7 and 8,
+ * never invited), and the two friends p6 brought, on the newsletter only.
+ */
+async function seedList(database: TestDatabase) {
+  const db = database.db;
+  const people = await db
+    .insert(subscribers)
+    .values(
+      Array.from({ length: 6 }, (_, i) => ({ email: `p${i + 1}@example.com`, source: "search" as const, status: "confirmed" as const, confirmedAt: minutesAgo(100 - i) })),
+    )
+    .returning();
+  await db.insert(subscriptions).values(people.map((p, i) => ({ subscriberId: p.id, list: "launch" as const, state: "active" as const, confirmedAt: minutesAgo(100 - i) })));
+  const [gone, suppressed, bounced] = await db
+    .insert(subscribers)
+    .values([
+      { email: "gone@example.com", source: "search" as const, status: "unsubscribed" as const, confirmedAt: minutesAgo(200), unsubscribedAt: minutesAgo(50) },
+      { email: "spam@example.com", source: "search" as const, status: "confirmed" as const, confirmedAt: minutesAgo(2) },
+      { email: "bounced@example.com", source: "search" as const, status: "confirmed" as const, confirmedAt: minutesAgo(1), undeliverableAt: minutesAgo(1) },
+    ])
+    .returning();
+  await db.insert(subscriptions).values([
+    { subscriberId: gone!.id, list: "launch" as const, state: "ended" as const, confirmedAt: minutesAgo(200) },
+    { subscriberId: suppressed!.id, list: "launch" as const, state: "active" as const, confirmedAt: minutesAgo(2) },
+    { subscriberId: bounced!.id, list: "launch" as const, state: "active" as const, confirmedAt: minutesAgo(1) },
+  ]);
+  await db.insert(suppressions).values({ email: "spam@example.com", reason: "complaint" });
+  const friends = await db
+    .insert(subscribers)
+    .values([1, 2].map((i) => ({ email: `friend${i}@example.com`, source: "newsletter" as const, status: "confirmed" as const, confirmedAt: minutesAgo(5) })))
+    .returning();
+  await db.insert(subscriptions).values(friends.map((f) => ({ subscriberId: f.id, list: "newsletter" as const, state: "active" as const, confirmedAt: minutesAgo(5) })));
+  await db.insert(referralsCounted).values(friends.map((f) => ({ mailbox: f.email, referrerId: people[5]!.id, inviteeId: f.id })));
+  return people;
+}
+
+const invitedEmails = async (database: TestDatabase) =>
+  (
+    await database.db.execute<{ email: string; wave_id: number; place: number }>(
+      sql`select s.email, i.wave_id, i.place from launch_invitations i join subscribers s on s.id = i.subscriber_id order by i.wave_id, i.place`,
+    )
+  ).rows;
+
+describe("launch waves through the operator API", () => {
+  const t = useAppWithSmtp(env);
+
+  it("refuses a bad wave with a clear 400 and queues nothing", async () => {
+    await seedList(t.database);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const cases: Array<[unknown, RegExp]> = [
+      [{ count: 0 }, /count must be a whole number from 1/],
+      [{ count: -3 }, /count must be a whole number from 1/],
+      [{ count: "5" }, /count must be a whole number from 1/],
+      [{ count: 2.5 }, /count must be a whole number from 1/],
+      [{ count: null }, /count must be a whole number from 1/],
+      [{}, /count must be a whole number from 1/],
+      [{ count: 2, extra: true }, /Unknown field: extra/],
+      [{ count: 2, send_at: "tomorrow" }, /send_at must be a date and time with its offset/],
+      [{ count: 2, send_at: past }, /send_at has passed/],
+      [{ count: 7 }, /Only 6 people wait for an invitation: ask for 6 or fewer/],
+      [[1, 2], /JSON object/],
+      ["not json", /./],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api(t.app, "/invitations", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: string }).error, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await t.database.db.select().from(launchWaves)).toEqual([]);
+    expect(await t.database.db.select().from(launchInvitations)).toEqual([]);
+    expect(await t.database.db.select().from(messages)).toEqual([]);
+  });
+
+  it("two waves invite the right people in place order, each once, a referral moving one up; the waves' figures follow", async () => {
+    const people = await seedList(t.database);
+    const first = await api(t.app, "/invitations", { count: 2 });
+    expect(first.status).toBe(201);
+    const one = (await first.json()) as { wave_id: number; invited: number };
+    expect(one.invited).toBe(2);
+    const second = await api(t.app, "/invitations", { count: 3 });
+    expect(second.status).toBe(201);
+    const two = (await second.json()) as { wave_id: number; invited: number };
+    expect(two).toMatchObject({ invited: 3 });
+    expect(two.wave_id).toBeGreaterThan(one.wave_id);
+
+    // p6's two confirmed referrals move them 6 places up: first. Then p1, p2… in confirmation order.
+    expect(await invitedEmails(t.database)).toEqual([
+      { email: "p6@example.com", wave_id: one.wave_id, place: 1 },
+      { email: "p1@example.com", wave_id: one.wave_id, place: 2 },
+      { email: "p2@example.com", wave_id: two.wave_id, place: 3 },
+      { email: "p3@example.com", wave_id: two.wave_id, place: 4 },
+      { email: "p4@example.com", wave_id: two.wave_id, place: 5 },
+    ]);
+    // One left (p5): a wave of two is more than the list, and nothing is queued for it.
+    const third = await api(t.app, "/invitations", { count: 2 });
+    expect(third.status).toBe(400);
+    expect(((await third.json()) as { error: string }).error).toMatch(/Only 1 person waits/);
+
+    await t.smtp.waitFor(5);
+    const rows = await waitForDrained(t.database, t.app.mail.boss);
+    expect(rows.map((m) => `${m.kind} ${m.status}`)).toEqual(Array.from({ length: 5 }, () => "invitation sent"));
+    const recipients = t.smtp.received.map((m) => m.to[0]).sort();
+    expect(recipients).toEqual(["p1@example.com", "p2@example.com", "p3@example.com", "p4@example.com", "p6@example.com"]);
+    const mail = t.smtp.received.find((m) => m.to[0] === "p6@example.com")!;
+    expect(mail.subject).toBe("Your invitation to Classwish is here");
+    expect(mail.headers.get("list-id")).toBe("Classwish launch <launch.classwish.test>");
+    expect(mail.text).toContain("you were number 1 on the launch list");
+    expect(mail.text).toMatch(/http:\/\/classwish\.test\/invitation\?token=\S+/);
+    expect(people).toHaveLength(6);
+
+    const waves = await api(t.app, "/waves");
+    expect(waves.status).toBe(200);
+    const body = (await waves.json()) as { waiting: number; waves: Array<Record<string, unknown>> };
+    expect(body.waiting).toBe(1);
+    expect(body.waves.map((w) => [w.wave_id, w.requested, w.invited, w.first_place, w.last_place, w.sent, w.opened, w.accepted, w.expired])).toEqual([
+      [two.wave_id, 3, 3, 3, 5, 3, 0, 0, 0],
+      [one.wave_id, 2, 2, 1, 2, 2, 0, 0, 0],
+    ]);
+  });
+
+  it("the old launch button is one wave of everyone waiting, and a second press reaches only newcomers", async () => {
+    await seedList(t.database);
+    const res = await fetch(`${t.app.url}/api/admin/announcements/launch`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(await res.json()).toEqual({ queued: 6 });
+    const again = await fetch(`${t.app.url}/api/admin/announcements/launch`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(await again.json()).toEqual({ queued: 0 });
+    const [wave, ...more] = await t.database.db.select().from(launchWaves);
+    expect(more).toEqual([]);
+    expect(wave).toMatchObject({ requested: null, invited: 6 });
+    await t.smtp.waitFor(6);
+    await waitForDrained(t.database, t.app.mail.boss);
+    expect(t.smtp.received).toHaveLength(6);
+  });
+
+  it("a scheduled wave waits in the outbox until its time; with a daily cap the rest go on the next days", async () => {
+    await seedList(t.database);
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const res = await api(t.app, "/invitations", { count: 2, send_at: at.toISOString() });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ invited: 2, send_at: at.toISOString() });
+    const rows = await t.database.db.select().from(messages);
+    expect(rows.map((m) => [m.kind, m.status, m.sendAfter.toISOString()])).toEqual([
+      ["invitation", "queued", at.toISOString()],
+      ["invitation", "queued", at.toISOString()],
+    ]);
+    const invitations = await t.database.db.select().from(launchInvitations);
+    expect(invitations.map((i) => i.expiresAt.getTime() - i.sendAt.getTime())).toEqual([7 * 86_400_000, 7 * 86_400_000]);
+  });
+});
+
+describe("the operator CLI", () => {
+  const t = useAppWithSmtp(env);
+  const operator = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["scripts/operator.ts", ...args], { env: { ...process.env, PUBLIC_URL: t.app.url, ADMIN_TOKEN } });
+
+  it("invite and waves drive the same API; a bad count is refused with the API's words", async () => {
+    await seedList(t.database);
+    const refused = await operator("invite", "0").catch((err: { code: number; stderr: string }) => err);
+    expect(refused).toMatchObject({ code: 2 });
+    expect((refused as { stderr: string }).stderr).toContain("400: count must be a whole number from 1");
+    const tooMany = await operator("invite", "9").catch((err: { code: number; stderr: string }) => err);
+    expect((tooMany as { stderr: string }).stderr).toContain("Only 6 people wait for an invitation");
+    expect((await operator("invite", "2")).stdout).toMatch(/^Wave \d+: 2 person\(s\) invited, sent from \d{4}-/);
+    const waves = (await operator("waves")).stdout;
+    expect(waves).toContain("4 person(s) wait for an invitation.");
+    expect(waves).toMatch(/^ +\d+ +\S+ +1–2 +2 /m);
+    expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);
+  });
+});
+
+describe("a daily cap spreads a wave over days", () => {
+  const t = useAppWithSmtp({ ...env, INVITATIONS_PER_DAY: "2", INVITATION_DAYS: "3" });
+
+  it("two a day: five people go on three days, in place order; each expires three days after its own send", async () => {
+    await seedList(t.database);
+    const at = new Date(Date.now() + 3_600_000);
+    expect((await api(t.app, "/invitations", { count: 5, send_at: at.toISOString() })).status).toBe(201);
+    const rows = (
+      await t.database.db.execute<{ email: string; send_at: Date; expires_at: Date; send_after: Date }>(
+        sql`select s.email, i.send_at, i.expires_at, m.send_after from launch_invitations i join subscribers s on s.id = i.subscriber_id
+          join messages m on m.dedupe_key = 'invitation:' || i.subscriber_id order by i.place`,
+      )
+    ).rows;
+    const day = (n: number) => new Date(at.getTime() + n * 86_400_000).toISOString();
+    expect(rows.map((r) => [r.email, new Date(r.send_at).toISOString(), new Date(r.send_after).toISOString(), new Date(r.expires_at).toISOString()])).toEqual([
+      ["p6@example.com", day(0), day(0), day(3)],
+      ["p1@example.com", day(0), day(0), day(3)],
+      ["p2@example.com", day(1), day(1), day(4)],
+      ["p3@example.com", day(1), day(1), day(4)],
+      ["p4@example.com", day(2), day(2), day(5)],
+    ]);
+  });
+});
+
+describe("the invitation's link, its Accept and the access token", () => {
+  const t = useAppWithSmtp(env);
+
+  async function invite(count: number) {
+    const res = await api(t.app, "/invitations", { count });
+    expect(res.status).toBe(201);
+    return t.database.db.execute<{ id: number; public_id: string; email: string; subscriber_public_id: string }>(
+      sql`select i.id, i.public_id, s.email, s.public_id as subscriber_public_id from launch_invitations i join subscribers s on s.id = i.subscriber_id order by i.place`,
+    );
+  }
+  const page = (token: string, init: RequestInit = {}) => fetch(`${t.app.url}/invitation?token=${encodeURIComponent(token)}`, { redirect: "manual", ...init });
+  const accept = (token: string, intent = "accept") =>
+    page(token, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url }, body: `intent=${intent}` });
+  const stateOf = async (id: number) => (await t.database.db.execute<{ opened_at: Date | null; accepted_at: Date | null }>(sql`select opened_at, accepted_at from launch_invitations where id = ${id}`)).rows[0]!;
+
+  it("shows whose access it is, accepts on a POST, and redirects with a token the JWKS verifies; altered or expired tokens fail", async () => {
+    await seedList(t.database);
+    const [mine] = (await invite(1)).rows;
+    const token = invitationToken(t.app.config, mine!.public_id);
+
+    const shown = await page(token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    const html = (await shown.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("This invitation is for p•••@example.com");
+    expect(html).not.toContain("p6@example.com");
+    expect(html).toContain("Accept the invitation");
+    expect(html).toMatch(/stays open until \d+ \w+ \d{4}, \d\d:\d\d SGT/);
+    // Showing it opened it; it did not accept it.
+    expect(await stateOf(mine!.id)).toMatchObject({ accepted_at: null });
+    expect((await stateOf(mine!.id)).opened_at).not.toBeNull();
+
+    const res = await accept(token);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe("https://app.classwish.test/start");
+    expect(location.searchParams.get("from")).toBe("invite");
+    const jwt = location.searchParams.get("access_token")!;
+    const acceptedAt = (await stateOf(mine!.id)).accepted_at;
+    expect(acceptedAt).not.toBeNull();
+
+    const jwksRes = await fetch(`${t.app.url}/.well-known/jwks.json`);
+    expect(jwksRes.status).toBe(200);
+    expect(jwksRes.headers.get("content-type")).toMatch(/^application\/jwk-set\+json/);
+    const jwks = (await jwksRes.json()) as JSONWebKeySet;
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA", use: "sig" });
+    expect(jwks.keys[0]).not.toHaveProperty("d");
+    const keys = createLocalJWKSet(jwks);
+    const verified = await jwtVerify(jwt, keys, { issuer: "http://classwish.test", audience: "https://app.classwish.test", algorithms: ["EdDSA"] });
+    expect(verified.payload).toMatchObject({ sub: mine!.subscriber_public_id, email: mine!.email, invitation: mine!.public_id });
+    expect(verified.payload.exp! - verified.payload.iat!).toBe(600);
+
+    // Altered: one character of the payload changed (here the e-mail), the signature kept.
+    const [head, payload, signature] = jwt.split(".");
+    const forged = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
+    forged.email = "someone-else@example.com";
+    await expect(jwtVerify(`${head}.${Buffer.from(JSON.stringify(forged)).toString("base64url")}.${signature}`, keys)).rejects.toThrow(/signature verification failed/);
+    // Expired: the same token eleven minutes on.
+    await expect(jwtVerify(jwt, keys, { currentDate: new Date(Date.now() + 11 * 60_000) })).rejects.toThrow(/"exp" claim timestamp check failed/);
+
+    // Accepting twice is harmless and says so; Continue hands over again with a fresh token.
+    const again = await accept(token);
+    expect(again.status).toBe(200);
+    const againHtml = (await again.text()).replaceAll("<!-- -->", "");
+    expect(againHtml).toContain("Already accepted");
+    expect(againHtml).toContain("nothing has changed");
+    expect((await stateOf(mine!.id)).accepted_at).toEqual(acceptedAt);
+    const onward = await accept(token, "continue");
+    expect(onward.status).toBe(302);
+    const fresh = new URL(onward.headers.get("location")!).searchParams.get("access_token")!;
+    expect(fresh).not.toBe(jwt);
+    await expect(jwtVerify(fresh, keys, { issuer: "http://classwish.test", audience: "https://app.classwish.test" })).resolves.toBeTruthy();
+
+    const waves = (await (await api(t.app, "/waves")).json()) as { waves: Array<Record<string, unknown>> };
+    expect(waves.waves[0]).toMatchObject({ invited: 1, opened: 1, accepted: 1, expired: 0 });
+  });
+
+  it("a forged, altered, expired or another person's link: a clear page, and nothing changes", async () => {
+    await seedList(t.database);
+    const [a, b] = (await invite(2)).rows;
+    const tokenA = invitationToken(t.app.config, a!.public_id);
+    // Another person's: A's signature with B's invitation id.
+    const swapped = `${b!.public_id}.${tokenA.split(".")[1]}`;
+    const altered = `${tokenA.slice(0, -2)}${tokenA.endsWith("AA") ? "BB" : "AA"}`;
+    for (const bad of [swapped, altered, "", "x.y", `${a!.public_id}`, "%00"]) {
+      const shown = await page(bad);
+      expect(shown.status, bad).toBe(400);
+      expect(await shown.text(), bad).toContain("This invitation link does not work");
+      const posted = await accept(bad);
+      expect(posted.status, bad).toBe(400);
+    }
+    for (const id of [a!.id, b!.id]) expect(await stateOf(id)).toEqual({ opened_at: null, accepted_at: null });
+
+    // Expired: past its window, Accept is refused with a page that says so.
+    await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '1 minute' where id = ${b!.id}`);
+    const tokenB = invitationToken(t.app.config, b!.public_id);
+    const expired = await accept(tokenB);
+    expect(expired.status).toBe(410);
+    expect((await expired.text()).replaceAll("<!-- -->", "")).toContain("This invitation has expired");
+    expect((await stateOf(b!.id)).accepted_at).toBeNull();
+    const waves = (await (await api(t.app, "/waves")).json()) as { waves: Array<Record<string, unknown>> };
+    expect(waves.waves[0]).toMatchObject({ invited: 2, accepted: 0, expired: 1 });
+  });
+});
+
+describe("the console's Launch page", () => {
+  const t = useAppWithSmtp({ ...env, ADMIN_PASSWORD });
+
+  it("counts a wave first, sends it on Yes, lists it with Singapore time and UTC; bad input is said and queues nothing", async () => {
+    await seedList(t.database);
+    const c = t.app.client();
+    await login(t.app, c);
+    const csrf = await csrfOf(c, "/admin/launch");
+    const page = plain(await (await c.fetch("/admin/launch")).text());
+    expect(page).toMatch(/data-testid="launch-waiting"><strong>6 people<\/strong> wait for an invitation/);
+    expect(page).toContain("No wave yet.");
+
+    for (const [fields, message] of [
+      [{ count: "0" }, "Enter how many people to invite: a whole number from 1 to 1,000,000."],
+      [{ count: "-2" }, "Enter how many people to invite"],
+      [{ count: "two" }, "Enter how many people to invite"],
+      [{ count: "9" }, "Only 6 people wait for an invitation: invite 6 or fewer. Nothing was queued."],
+      [{ count: "2", send_at: "2001-01-01T09:00" }, "That time has passed"],
+      [{ count: "2", send_at: "soon" }, "Enter the date and time to send the invitations (Singapore time)"],
+    ] as const) {
+      for (const intent of ["wave-preview", "wave"]) {
+        const res = await postForm(t.app, c, "/admin/launch", { csrf, intent, send_at: "", ...fields });
+        expect(res.status, `${intent} ${JSON.stringify(fields)}`).toBe(400);
+        expect(plain(await res.text())).toContain(message);
+      }
+    }
+    expect(await t.database.db.select().from(launchWaves)).toEqual([]);
+
+    const preview = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "wave-preview", count: "2", send_at: "2099-01-05T09:00" })).text());
+    expect(preview).toContain("This will invite <strong>2 people</strong>, sent from 5 Jan 2099, 09:00 SGT (2099-01-05 01:00 UTC).");
+    expect(preview).toContain("Yes, invite them");
+    expect(await t.database.db.select().from(launchInvitations)).toEqual([]);
+
+    const done = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "wave", count: "2", send_at: "2099-01-05T09:00" })).text());
+    expect(done).toMatch(/Wave \d+: 2 people invited, sent from 5 Jan 2099, 09:00 SGT \(2099-01-05 01:00 UTC\)\./);
+    const listed = plain(await (await c.fetch("/admin/launch")).text());
+    const table = listed.match(/data-testid="waves">([^]*?)<\/table>/)![1]!;
+    const cells = [...table.matchAll(/<td[^>]*>([^]*?)<\/td>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    expect(cells.slice(1)).toEqual(["5 Jan 2099, 09:00 SGT 2099-01-05 01:00 UTC", "1–2", "2", "0", "0", "0", "0"]);
+
+    const everyone = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "everyone-preview" })).text());
+    expect(everyone).toContain("This will invite <strong>4</strong> people, sent now.");
+    expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);
+    // A forged press changes nothing.
+    expect((await postForm(t.app, c, "/admin/launch", { csrf: "forged", intent: "everyone" })).status).toBe(403);
+    expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);
+  });
+});
