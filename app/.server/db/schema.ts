@@ -626,6 +626,8 @@ export const siteContent = pgTable(
     socialProofMin: integer("social_proof_min").notNull().default(SHARE_DEFAULTS.socialProofMin),
     /** The About page's "Trusted by" heading, a claim only the operator can make; unset: a heading with no figure. */
     trustedHeading: text("trusted_heading"),
+    /** The sites allowed to frame the embeddable forms (/embed/…): origins such as https://blog.example; empty: none. */
+    embedOrigins: text("embed_origins").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -637,6 +639,26 @@ export const siteContent = pgTable(
 
 export type SiteImage = typeof siteImages.$inferSelect;
 export type SiteContent = typeof siteContent.$inferSelect;
+
+/**
+ * A sign-up made through the embeddable form (/embed/…) on another site: the site's origin (one the
+ * operator listed) and the search or the address it brought. Deleted with what it names.
+ */
+export const embedSignups = pgTable(
+  "embed_signups",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    origin: text("origin").notNull(),
+    searchId: integer("search_id").references(() => searches.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("embed_signups_search_idx").on(t.searchId),
+    index("embed_signups_origin_idx").on(t.origin, t.createdAt),
+    check("embed_signups_target_check", sql`(${t.searchId} is null) <> (${t.subscriberId} is null)`),
+  ],
+);
 
 /** Other systems the operator tells about events (Standard Webhooks: signed, retried, logged). */
 export const webhookEndpoints = pgTable("webhook_endpoints", {
