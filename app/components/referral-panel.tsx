@@ -25,11 +25,27 @@ export function ReferralPanel({ view, heading: Heading, showPageLink = false }: 
           <dd className="text-lg font-bold text-slate-900" data-testid="referral-place">
             {view.place ? copy.place(view.place.place, view.place.of) : copy.notOnLaunch}
           </dd>
+          {view.place && (
+            <dd className="text-sm text-slate-700" data-testid="referral-ahead">
+              {copy.ahead(view.place.place)}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-sm text-slate-600">{copy.referralsTerm}</dt>
           <dd className="text-lg font-bold text-slate-900" data-testid="referral-count">
             {view.referrals}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-slate-600">{copy.launchTerm}</dt>
+          <dd className="text-slate-900" data-testid="referral-launch">
+            {view.launch.invitation
+              ? copy.invitation[view.launch.invitation.state](view.launch.invitation.until)
+              : view.launch.reached === null
+                ? copy.noneYet
+                : copy.reached(view.launch.reached)}{" "}
+            {copy.order}
           </dd>
         </div>
       </dl>

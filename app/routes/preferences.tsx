@@ -106,6 +106,11 @@ function Preferences({ state }: { state: Extract<State, { kind: "preferences" }>
       </section>
       {state.referralPage && (
         <Section id="referral-heading" title={copy.referralHeading} intro={copy.referralIntro}>
+          {state.launchLine && (
+            <p className="mt-2 text-slate-800" data-testid="preferences-launch">
+              {state.launchLine}
+            </p>
+          )}
           <p className="mt-2">
             <a href={state.referralPage} className="font-medium text-brand-800 underline underline-offset-2" data-testid="preferences-referral-page">
               {copy.referralLink}

@@ -5,6 +5,8 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
 import { describe, expect, it } from "vitest";
 import { launchInvitations, launchWaves, messages, referralsCounted, subscribers, subscriptions, suppressions } from "../../app/.server/db/schema.ts";
 import { invitationToken } from "../../app/.server/launch/invitation.ts";
+import { preferencesToken } from "../../app/.server/mail/tokens.ts";
+import { referralPagePath } from "../../app/.server/referrals/referral-view.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
 import type { TestDatabase } from "../helpers/db.ts";
@@ -371,5 +373,46 @@ describe("the console's Launch page", () => {
     // A forged press changes nothing.
     expect((await postForm(t.app, c, "/admin/launch", { csrf: "forged", intent: "everyone" })).status).toBe(403);
     expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);
+  });
+});
+
+describe("the place people see", () => {
+  const t = useAppWithSmtp(env);
+  const testId = (html: string, id: string) => plain(html).match(new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`))?.[1];
+
+  it("the referral page and the preference centre give the place, who is ahead and how far the waves reached, as the console counts them", async () => {
+    const people = await seedList(t.database);
+    const byEmail = (email: string) => people.find((p) => p.email === email)!;
+    const referral = async (email: string) => (await fetch(`${t.app.url}${referralPagePath(t.app.config, byEmail(email).publicId)}`)).text();
+
+    // Before any wave: the place (p2 is third: p6's referrals moved them first), no invitations yet.
+    const before = await referral("p2@example.com");
+    expect(testId(before, "referral-place")).toBe("#3 of 8");
+    expect(testId(before, "referral-ahead")).toBe("2 people are ahead of you.");
+    expect(testId(before, "referral-launch")).toMatch(/^No invitations yet\. Classwish opens in waves, in the launch list&#x27;s order/);
+
+    expect((await api(t.app, "/invitations", { count: 2 })).status).toBe(201);
+    const waves = (await (await api(t.app, "/waves")).json()) as { waiting: number; waves: Array<{ last_place: number }> };
+    expect(waves.waves[0]!.last_place).toBe(2);
+
+    const after = await referral("p2@example.com");
+    expect(testId(after, "referral-place")).toBe("#3 of 8");
+    expect(testId(after, "referral-launch")).toMatch(/^Invitations have reached place 2\. /);
+    const first = await referral("p6@example.com");
+    expect(testId(first, "referral-ahead")).toBe("Nobody is ahead of you.");
+    expect(testId(first, "referral-launch")).toMatch(/^Your invitation is in your inbox: it is open until \d+ \w+ \d{4}, \d\d:\d\d SGT\. /);
+
+    const prefs = plain(await (await fetch(`${t.app.url}/preferences?token=${preferencesToken(t.app.config, byEmail("p2@example.com").publicId)}`)).text());
+    expect(testId(prefs, "preferences-launch")).toBe("Your place on the launch list: #3 of 8. 2 people are ahead of you. Invitations have reached place 2.");
+
+    const [mine] = (await t.database.db.execute<{ public_id: string }>(sql`select i.public_id from launch_invitations i where i.subscriber_id = ${byEmail("p6@example.com").id}`)).rows;
+    const accept = await fetch(`${t.app.url}/invitation?token=${encodeURIComponent(invitationToken(t.app.config, mine!.public_id))}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url },
+      body: "intent=accept",
+    });
+    expect(accept.status).toBe(302);
+    expect(testId(await referral("p6@example.com"), "referral-launch")).toMatch(/^You accepted your invitation\. /);
   });
 });

@@ -175,3 +175,22 @@ export async function onLaunchList(db: Executor, subscriberId: number): Promise<
       where m.subscriber_id = ${subscriberId} and m.list = 'launch' and m.state = 'active' and s.status = 'confirmed') as yes`);
   return rows[0]?.yes === true;
 }
+
+export type LaunchProgress = {
+  /** The furthest place any wave has reached (each invitation's place when its wave took it); null before the first wave. */
+  reached: number | null;
+  /** The person's own invitation, if a wave took them. */
+  own: { sendAt: Date; expiresAt: Date; acceptedAt: Date | null } | null;
+};
+
+/** How far the launch has come, and the person's own invitation: what their referral page shows beside their place. */
+export async function launchProgress(db: Executor, subscriberId: number): Promise<LaunchProgress> {
+  const [row] = (await db.execute<{ reached: number | null; send_at: string | null; expires_at: string | null; accepted_at: string | null }>(sql`
+    select (select max(place) from launch_invitations)::int as reached, i.send_at, i.expires_at, i.accepted_at
+    from (select 1) one left join launch_invitations i on i.subscriber_id = ${subscriberId}`)).rows;
+  const r = row!;
+  return {
+    reached: r.reached === null ? null : Number(r.reached),
+    own: r.send_at === null ? null : { sendAt: new Date(r.send_at), expiresAt: new Date(r.expires_at!), acceptedAt: r.accepted_at === null ? null : new Date(r.accepted_at) },
+  };
+}

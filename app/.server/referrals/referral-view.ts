@@ -2,6 +2,7 @@ import { personRef } from "../../lib/schemas/referrals.ts";
 import type { ReferralView } from "../../lib/schemas/share-view.ts";
 import type { Config } from "../config.ts";
 import { countedReferrals, ensureReferralCode, launchPlace } from "../db/person-referrals.ts";
+import { launchView } from "../launch/launch-view.ts";
 import { readShareSettings } from "../db/share-settings.ts";
 import { findSubscriberByEmail, findSubscriberByPublicId } from "../db/subscribers.ts";
 import { createSigner } from "../signing.ts";
@@ -30,13 +31,18 @@ export function verifyReferralPageToken(config: Config, token: string | null | u
 export async function referralViewOf(s: Services, subscriber: Pick<Subscriber, "id" | "publicId">): Promise<ReferralView> {
   const code = await ensureReferralCode(s.db, subscriber.id);
   const settings = await readShareSettings(s.db);
-  const [referrals, place] = await Promise.all([countedReferrals(s.db, subscriber.id), launchPlace(s.db, subscriber.id, settings.referralBoost)]);
+  const [referrals, place, launch] = await Promise.all([
+    countedReferrals(s.db, subscriber.id),
+    launchPlace(s.db, subscriber.id, settings.referralBoost),
+    launchView(s.db, subscriber.id),
+  ]);
   return {
     link: `${s.config.PUBLIC_URL}/?ref=${personRef(code)}`,
     page: referralPagePath(s.config, subscriber.publicId),
     referrals,
     place: place ?? null,
     boost: settings.referralBoost,
+    launch,
   };
 }
 

@@ -10,6 +10,7 @@ import { dropPendingListMail } from "../mail/list-mail.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyPreferencesToken } from "../mail/tokens.ts";
 import { referralPagePath } from "../referrals/referral-view.ts";
+import { launchLine } from "../launch/launch-view.ts";
 import { releaseSeatsOfPerson } from "../seats/operator-seats.ts";
 import type { Services } from "../services.ts";
 import { listLeft, listsConfirmed } from "./confirm.ts";
@@ -38,7 +39,7 @@ export type PreferencesView =
   | { kind: "invalid" }
   | { kind: "expired" }
   | { kind: "erased" }
-  | { kind: "preferences"; email: string; lists: PreferenceList[]; done?: PreferencesDone; referralPage?: string };
+  | { kind: "preferences"; email: string; lists: PreferenceList[]; done?: PreferencesDone; referralPage?: string; launchLine?: string | undefined };
 
 type Link = { kind: "invalid" } | { kind: "expired" } | { kind: "ok"; subscriber: Subscriber };
 
@@ -99,7 +100,7 @@ async function viewOf(s: Services, db: Executor, subscriber: Subscriber, done?: 
     email: subscriber.email,
     lists: listsOf(await rowsOf(db, subscriber.id)),
     ...(done ? { done } : {}),
-    ...(subscriber.status === "confirmed" ? { referralPage: referralPagePath(s.config, subscriber.publicId) } : {}),
+    ...(subscriber.status === "confirmed" ? { referralPage: referralPagePath(s.config, subscriber.publicId), launchLine: await launchLine(db, subscriber.id) } : {}),
   };
 }
 
