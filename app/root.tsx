@@ -47,8 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   // The operator console has its own navigation; the visitor site's header and footer (with its
-  // newsletter form) do not belong there.
-  const visitorSite = !useLocation().pathname.startsWith("/admin");
+  // newsletter form) do not belong there, nor in an embed page (another site's frame).
+  const { pathname } = useLocation();
+  const visitorSite = !pathname.startsWith("/admin") && !pathname.startsWith("/embed/");
   return (
     <html lang="en">
       <head>

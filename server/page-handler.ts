@@ -2,11 +2,12 @@ import { createRequestHandler as createExpressHandler } from "@react-router/expr
 import onHeaders from "on-headers";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { takeFrameAncestors } from "../app/lib/site/frame-ancestors.ts";
 import { cacheControlOf, PRIVATE_CACHE_CONTROL, SHARED_POLICY_HEADER, takeSharedPolicy } from "../app/lib/site/shared-page.ts";
 import { cacheKey, cachesUnder, inlineScriptSources, sendSharedPage, sharePage, type PageCache, type Rendered } from "./page-cache.ts";
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
-import { contentSecurityPolicy, pageNonce, type CspOptions } from "./security.ts";
+import { contentSecurityPolicy, FRAME_OPTIONS_HEADER, noncePolicy, pageNonce, type CspOptions } from "./security.ts";
 import { withUnavailablePages } from "./unavailable-pages.ts";
 
 // The pages. A form's answer and the console are someone's own: @react-router/express renders them
@@ -43,6 +44,13 @@ export function pageHandler({ build: given, mode, getLoadContext, csp, cache }: 
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", policy);
     keepPrivate(res);
+    onHeaders(res, () => {
+      // An embed page's form answer is framed where its page was: the route names the origins.
+      const framers = takeFrameAncestors((name) => res.getHeader(name) as string | undefined, (name) => res.removeHeader(name));
+      if (framers === undefined) return;
+      res.setHeader("Content-Security-Policy", noncePolicy(nonce, { ...csp, frameAncestors: framers }));
+      res.removeHeader(FRAME_OPTIONS_HEADER);
+    });
     return own(req, res, next);
   };
 
@@ -50,16 +58,22 @@ export function pageHandler({ build: given, mode, getLoadContext, csp, cache }: 
   const render = async (req: ExpressRequest, res: ExpressResponse): Promise<Rendered> => {
     const response = await handle(getRequest(req, res), await getLoadContext(req, res));
     const policy = takeSharedPolicy(response.headers);
+    const framers = takeFrameAncestors((name) => response.headers.get(name), (name) => response.headers.delete(name));
     const personal = response.headers.getSetCookie();
     const shared = personal.length === 0 && response.status < 500 ? policy : undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    if (html) headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), csp)]);
+    if (html) headers.push(["content-security-policy", contentSecurityPolicy(inlineScriptSources(body.toString("utf8")), { ...csp, frameAncestors: framers })]);
     for (const cookie of personal) res.append("Set-Cookie", cookie);
     // Pages only (files such as share cards are left to HTTP caches), under a key no request can vary.
-    const cacheable = html && shared !== undefined && response.status === 200 && cachesUnder(req.originalUrl, shared.ownRef);
+    // A page some origins may frame is never one everyone shares (its framers follow its query).
+    const cacheable = html && shared !== undefined && framers === undefined && response.status === 200 && cachesUnder(req.originalUrl, shared.ownRef);
     const page = await sharePage(response.status, headers, body, cacheControlOf(shared), cacheable);
+    if (framers !== undefined) {
+      page.headers = withoutFrameOptions(page.headers);
+      res.removeHeader(FRAME_OPTIONS_HEADER);
+    }
     return { page, cacheAs: cacheable ? { reads: shared.reads, live: shared.freshness === "live" } : undefined };
   };
 
@@ -87,6 +101,13 @@ function keepPrivate(res: ExpressResponse): void {
     res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     res.removeHeader(SHARED_POLICY_HEADER);
   });
+}
+
+/** A flat header list without X-Frame-Options (a page its route lets some origins frame). */
+function withoutFrameOptions(flat: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < flat.length; i += 2) if (flat[i]!.toLowerCase() !== FRAME_OPTIONS_HEADER.toLowerCase()) out.push(flat[i]!, flat[i + 1]!);
+  return out;
 }
 
 /** A GET request for React Router, to the origin request-shape.ts checked (a HEAD is rendered as GET). */

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-export type CspOptions = { dev: boolean; connectSrc?: string[] };
+export type CspOptions = {
+  dev: boolean;
+  connectSrc?: string[];
+  /** Who may frame the page: nobody unless its route allowed origins (app/lib/site/frame-ancestors.ts; the embed pages only). */
+  frameAncestors?: readonly string[];
+};
 
 /**
  * The Content-Security-Policy with the given script sources: a nonce per response (with
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(scriptSrc: string, opts: CspOptions): stri
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${opts.frameAncestors?.length ? opts.frameAncestors.join(" ") : "'none'"}`,
     "manifest-src 'self'",
   ].join("; ");
 }
@@ -44,8 +49,18 @@ export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** A page rendered for one response: a fresh nonce, and the CSP that lets only its scripts run. */
 export function pageNonce(opts: CspOptions): { nonce: string; policy: string } {
   const nonce = randomBytes(16).toString("base64");
-  return { nonce, policy: contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'`, opts) };
+  return { nonce, policy: noncePolicy(nonce, opts) };
 }
+
+/** The CSP of a page whose inline scripts run by this nonce. */
+export const noncePolicy = (nonce: string, opts: CspOptions): string => contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'`, opts);
+
+/**
+ * A page its route allows some origins to frame (an embed page): its CSP names them, and
+ * X-Frame-Options goes, since it can only say DENY or SAMEORIGIN (browsers that know frame-ancestors
+ * ignore it when both are present; the others would refuse every framer).
+ */
+export const FRAME_OPTIONS_HEADER = "X-Frame-Options";
 
 /**
  * Security headers on every response, with DATA_CSP; the page handler replaces the CSP with a

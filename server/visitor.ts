@@ -23,6 +23,13 @@ const VISITOR_PATH = /^\/api\/user\/?$/;
 const readsPage = (req: Request) => (req.method === "GET" || req.method === "HEAD") && !VISITOR_PATH.test(req.path);
 
 /**
+ * The embeddable form (/embed/…) lives in another site's frame, where browsers block or partition
+ * this site's cookies: it keeps no visitor (a fresh id for each post) and sets no cookie, so it
+ * works the same whether the browser takes third-party cookies or not.
+ */
+const embedded = (req: Request) => req.path.startsWith("/embed/");
+
+/**
  * Gives every page and API request an anonymous visitor id, kept in an httpOnly cookie. The cookie
  * is set by the API (the page's script asks `GET /api/user/` before its first write) or by the
  * first write itself (a form without script): a page read with GET or HEAD sets nothing, so it is
@@ -32,8 +39,8 @@ export function visitorMiddleware(secrets: readonly string[]): RequestHandler {
   const signer = createSigner(secrets, "visitor-cookie");
   return (req, res, next) => {
     let id = readVisitorCookie(parse(req.headers.cookie ?? "")[VISITOR_COOKIE], signer);
-    if (!id && readsPage(req)) {
-      // Not kept: a reader who never writes is nobody to remember.
+    if (!id && (readsPage(req) || embedded(req))) {
+      // Not kept: a reader who never writes is nobody to remember; nor is an embedded form's writer.
       id = randomUUID();
     } else if (!id) {
       id = randomUUID();

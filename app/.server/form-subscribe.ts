@@ -16,10 +16,12 @@ export async function subscribeFromForm(
   form: FormData,
   target: { source: SubscriberSource; courseId?: number; wishId?: string },
   referral?: Referral,
+  /** The listed site whose embedded form it came through (/embed/…). */
+  embedOrigin?: string,
 ): Promise<Exclude<SubscribeOutcome, { kind: "disposable" }> | { kind: "invalid"; error: string }> {
   const address = readTypedAddress(form);
   if (address.kind === "invalid") return { kind: "invalid", error: address.error };
-  const outcome = await subscribe(ctx, { ...ctx, referral }, { email: address.email, ...target, honeypot: address.honeypot });
+  const outcome = await subscribe(ctx, { ...ctx, referral, embedOrigin }, { email: address.email, ...target, honeypot: address.honeypot });
   // The pages show it where they show a mistyped address: next to the field.
   return outcome.kind === "disposable" ? { kind: "invalid", error: messages.emailDisposable } : outcome;
 }

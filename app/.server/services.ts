@@ -8,6 +8,12 @@ export type Services = Pick<AppContext, "db" | "mail" | "config">;
 /**
  * The anonymous visitor behind a request: their browser's id and address (for per-IP limits), and
  * the shared link (a wish's or a course's) their visit arrived through, which their sign-ups are
- * credited to.
+ * credited to, and the site whose embedded form they used.
  */
-export type Caller = { visitorId: string; ip: string; referral?: Referral };
+export type Caller = {
+  visitorId: string;
+  ip: string;
+  referral?: Referral;
+  /** The listed site whose embedded form (/embed/…) the step came through: its sign-ups are counted under it. */
+  embedOrigin?: string;
+};

@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { data, Form, useActionData } from "react-router";
 import { appContext, type AppContext } from "~/.server/context";
-import { formText, numberOrMissing, readForm } from "~/.server/form";
+import { formText, readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { carriedRef, formReferral } from "~/.server/referral";
 import { RefField } from "~/components/ref-field";
 import { recordSearch } from "~/.server/searches/record-search";
+import { readSearchForm, type TypedSearch } from "~/.server/searches/search-form";
 import { shareWish } from "~/.server/wishes/share-wish";
 import { CourseCard } from "~/components/course-card";
 import { ResultEmailForm } from "~/components/result-email-form";
@@ -21,7 +21,7 @@ import type { CourseView } from "~/lib/schemas/course";
 import { wishOffer } from "~/lib/copy/wishes";
 import { CONCEPT_MAX } from "~/lib/schemas/limits";
 import { wishPath, wishShareLink } from "~/lib/schemas/referrals";
-import { findCourseSchema, firstError } from "~/lib/schemas/requests";
+import { firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { shareWishSchema } from "~/lib/schemas/wishes";
 import { noIndexMeta } from "~/lib/site/meta";
@@ -36,7 +36,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-type Typed = { concept: string; budget: string; class_size: string };
+type Typed = TypedSearch;
 type Result =
   | { kind: "recorded"; concept: string; matches: CourseView[]; searchId: string; referral?: string }
   | { kind: "wish-shared"; wishUrl: string; shareUrl: string; concept: string }
@@ -77,18 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const typed: Typed = { concept: formText(form, "concept"), budget: formText(form, "budget"), class_size: formText(form, "class_size") };
-  const parsed = findCourseSchema.safeParse({
-    search_id: randomUUID(),
-    concept: typed.concept,
-    // A missing field is "required"; a non-numeric one reaches the schema as NaN and gets its message.
-    budget: numberOrMissing(typed.budget),
-    class_size: numberOrMissing(typed.class_size),
-  });
+  const { typed, ...parsed } = readSearchForm(form);
   // Carried to the form sent again, as the visit's shared link.
-  if (!parsed.success) return data<Result>({ kind: "invalid", error: firstError(parsed.error), typed, referral: carriedRef(form, referral) }, { status: 400 });
+  if (!parsed.ok) return data<Result>({ kind: "invalid", error: parsed.error, typed, referral: carriedRef(form, referral) }, { status: 400 });
 
-  const outcome = await recordSearch(ctx, { ...ctx, referral }, parsed.data);
+  const outcome = await recordSearch(ctx, { ...ctx, referral }, parsed.input);
   switch (outcome.kind) {
     case "limited":
       return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });

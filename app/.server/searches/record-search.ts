@@ -1,6 +1,7 @@
 import type { CourseView } from "../../lib/schemas/course.ts";
 import type { FindCourseInput } from "../../lib/schemas/requests.ts";
 import type { Search } from "../db/schema.ts";
+import { insertEmbedSignup } from "../db/embed-signups.ts";
 import { creditReferral } from "../db/referrals.ts";
 import { insertSearch } from "../db/searches.ts";
 import { offeredCourses, relatedViews } from "../db/offered-courses.ts";
@@ -22,8 +23,8 @@ export type RecordSearchOutcome =
  * ranks the same concept, so it answers the same courses. The rate limit, then one statement that
  * records and (only for a new search) writes the webhook event's deliveries; those then get their
  * queue jobs, which only happens when an endpoint asked for searches (a crash in between leaves
- * them to the webhook worker's sweep). A visit through a shared link credits it after (a count: it
- * needs no transaction with the search).
+ * them to the webhook worker's sweep). A visit through a shared link credits it after, and a search
+ * through a site's embedded form is noted under that site (counts: they need no transaction with the search).
  */
 export async function recordSearch(s: Services, caller: Caller, input: FindCourseInput): Promise<RecordSearchOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
@@ -43,6 +44,7 @@ export async function recordSearch(s: Services, caller: Caller, input: FindCours
   if (created) {
     await queueDeliveries(s.db, s.mail, deliveryIds);
     if (caller.referral) await creditReferral(s.db, caller.referral, "search", caller.visitorId);
+    if (caller.embedOrigin) await insertEmbedSignup(s.db, caller.embedOrigin, { searchId: created.id });
     return { kind: "recorded", replayed: false, search: created, matches };
   }
   // The same id again: the same visitor's same search is its replay; anything else is a conflict.

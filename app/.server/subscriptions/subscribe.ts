@@ -2,6 +2,7 @@ import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts
 import type { CourseView } from "../../lib/schemas/course.ts";
 import { listForSource, type SubscriberSource } from "../../lib/schemas/subscription-kinds.ts";
 import { courseForRequest } from "../courses/course-for-request.ts";
+import { insertEmbedSignup } from "../db/embed-signups.ts";
 import { creditReferral } from "../db/referrals.ts";
 import { lockSubscriberByEmail } from "../db/subscribers.ts";
 import { provesMailbox } from "../db/visitors.ts";
@@ -42,7 +43,8 @@ export type SubscribeOutcome =
  * whatever the address's history. The answer is the same for a new, a confirmed or an
  * unsubscribed address (when its confirmation goes out, which only the per-address limits decide),
  * and no browser is linked to the address here (only the click on the mailbox's link does that).
- * The request is credited to the shared link the visit arrived through, if any.
+ * The request is credited to the shared link the visit arrived through, if any, and counted under
+ * the site whose embedded form it came through.
  */
 export async function subscribe(s: Services, caller: Caller, input: SubscribeInput): Promise<SubscribeOutcome> {
   // Like a mistyped address: refused before anything counts or is written.
@@ -62,6 +64,7 @@ export async function subscribe(s: Services, caller: Caller, input: SubscribeInp
     await requestList(tx, subscriber.id, list);
     if (caller.referral) await creditReferral(tx, caller.referral, "subscribe", caller.visitorId);
     await noteReferredAddress(tx, caller.referral, subscriber.id, caller.visitorId);
+    if (caller.embedOrigin) await insertEmbedSignup(tx, caller.embedOrigin, { subscriberId: subscriber.id });
     // A browser that proved this mailbox asks as its owner: its confirmation is not held back.
     const byOwner = await provesMailbox(tx, caller.visitorId, subscriber.id);
     return { kind: "accepted", confirmation: await scheduleConfirmation(tx, s.mail, subscriber.id, s.config.publicHost, new Date(), { byOwner }), course: found?.course };

@@ -30,6 +30,10 @@ function safely<T>(read: () => T, fallback: T): T {
 function attribution(): Attribution | undefined {
   const params = new URLSearchParams(location.search);
   const tags = Object.fromEntries(["utm_source", "utm_medium", "utm_campaign"].flatMap((k) => (params.get(k) ? [[k, params.get(k)!.slice(0, 200)]] : [])));
+  // An embed page (/embed/…) counts under the site that frames it: its address names that site
+  // (`origin`), and the page only shows when framed by it (its frame-ancestors).
+  const embedder = location.pathname.startsWith("/embed/") ? safely(() => new URL(params.get("origin") ?? "").host, "") : "";
+  if (embedder) Object.assign(tags, { utm_source: embedder, utm_medium: "embed" });
   const referrer = safely(() => (document.referrer ? new URL(document.referrer).host : ""), "");
   // A link in one of our e-mails (confirm, unsubscribe) continues a visit: the webmail that opened
   // it is not where the visitor came from.
