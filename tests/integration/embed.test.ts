@@ -1,6 +1,8 @@
 import { asc, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courses, embedSignups, messages, searches, siteContent, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { readEmbedOrigins } from "../../app/.server/db/embed-signups.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useAppWithSmtp } from "../helpers/app.ts";
 
 // The embeddable form (/embed/subscribe, /embed/wish), as a browser in another site's frame uses it:
@@ -14,7 +16,7 @@ const SHOP = "https://shop.example.net";
 const framers = (res: Response) => res.headers.get("content-security-policy")?.match(/frame-ancestors ([^;]+)/)?.[1];
 
 describe("the embeddable form", () => {
-  const ctx = useAppWithSmtp();
+  const ctx = useAppWithSmtp({ ADMIN_PASSWORD });
   const list = (origins: string[]) => ctx.database.db.insert(siteContent).values({ id: 1, embedOrigins: origins }).onConflictDoUpdate({ target: siteContent.id, set: { embedOrigins: origins } });
   /** A post from the embed page itself: its own origin (the frame's document is this site's), form-encoded, no cookie. */
   const post = (path: string, fields: Record<string, string>, origin = ctx.app.url) =>
@@ -50,8 +52,8 @@ describe("the embeddable form", () => {
     expect(framers(referred)).toBe(SHOP);
 
     // Neither: every listed site, and nothing else.
-    const plain = await fetch(`${ctx.app.url}/embed/wish`);
-    expect(framers(plain)).toBe(`${BLOG} ${SHOP}`);
+    const unnamed = await fetch(`${ctx.app.url}/embed/wish`);
+    expect(framers(unnamed)).toBe(`${BLOG} ${SHOP}`);
 
     // A site not listed gets no allowance, whatever it claims.
     const stranger = await fetch(`${ctx.app.url}/embed/subscribe?origin=${encodeURIComponent("https://evil.example")}`, { headers: { referer: "https://evil.example/x" } });
@@ -146,5 +148,38 @@ describe("the embeddable form", () => {
     // It sizes the frame only from its own origin's messages.
     expect(js).toContain("event.origin !== base");
     expect(js).toContain("/embed/");
+  });
+
+  it("the console's Site page lists the allowed sites (each checked, nothing saved on a wrong one), shows the lines to paste and what each site brought", async () => {
+    const operator = ctx.app.client();
+    await login(ctx.app, operator);
+    const save = async (typed: string) => postForm(ctx.app, operator, "/admin/site", { csrf: await csrfOf(operator, "/admin/site"), intent: "embed-origins", embedOrigins: typed });
+
+    for (const [typed, why] of [
+      ["http://blog.example.org", "must start with https://"],
+      [`${BLOG}/blog`, "must be an origin only"],
+      [`${BLOG}\nnot a site`, "is not a web address"],
+    ] as const) {
+      const refused = await save(typed);
+      expect(refused.status, typed).toBe(400);
+      expect(plain(await refused.text()), typed).toContain(why);
+    }
+    expect(await readEmbedOrigins(ctx.database.db)).toEqual([]);
+    // Without the session's CSRF token, nothing is saved either.
+    const forged = await postForm(ctx.app, operator, "/admin/site", { intent: "embed-origins", embedOrigins: BLOG });
+    expect(forged.status).toBe(403);
+    expect(await readEmbedOrigins(ctx.database.db)).toEqual([]);
+
+    const saved = await save(`${BLOG}/\n${SHOP}, http://localhost:5173`);
+    expect(saved.status).toBe(302);
+    expect(await readEmbedOrigins(ctx.database.db)).toEqual([BLOG, SHOP, "http://localhost:5173"]);
+    expect(framers(await fetch(`${ctx.app.url}/embed/wish`))).toBe(`${BLOG} ${SHOP} http://localhost:5173`);
+
+    await post(`/embed/subscribe?origin=${encodeURIComponent(BLOG)}`, { email: "one@example.com" });
+    await post(`/embed/wish?origin=${encodeURIComponent(BLOG)}`, { concept: "Bookbinding", budget: "50", class_size: "3" });
+    const html = plain(await (await operator.fetch("/admin/site")).text());
+    expect(html).toContain(`&lt;script async src=&quot;${ctx.app.config.PUBLIC_URL}/embed.js&quot; data-classwish=&quot;subscribe&quot; data-list=&quot;launch&quot;&gt;&lt;/script&gt;`);
+    expect(html).toContain("data-classwish=&quot;wish&quot;");
+    expect(html).toMatch(new RegExp(`data-testid="embed-brought"[\\s\\S]*<td[^>]*>${BLOG}</td><td[^>]*>1</td><td[^>]*>1</td>`));
   });
 });

@@ -7,6 +7,10 @@ import { Testimonial } from "~/components/testimonial";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { readSiteContent } from "~/.server/db/site-content";
+import { embedSignupCounts, readEmbedOrigins } from "~/.server/db/embed-signups";
+import { saveEmbedOrigins } from "~/.server/embed/embed-origins";
+import { EmbedSettings } from "~/components/admin/embed-settings";
+import { embedConsole } from "~/lib/copy/embed";
 import { setLaunchDate, setTrustedHeading } from "~/.server/site/launch-date";
 import { addPartnerLogo, movePartnerLogo, removePartnerLogo } from "~/.server/site/partner-logos";
 import { removeTestimonial, saveTestimonial, type AvatarChange } from "~/.server/site/testimonial";
@@ -35,16 +39,19 @@ const SAVED = {
   "trusted-cleared": "Heading cleared: the About page's “Trusted by” block claims no figure.",
   launch: "Launch date saved: the FAQ and the launch list say it now.",
   "launch-cleared": "Launch date cleared: the FAQ says the date will be announced.",
+  embed: embedConsole.saved,
+  "embed-cleared": embedConsole.cleared,
 } as const;
 type SavedKey = keyof typeof SAVED;
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const saved = new URL(args.request.url).searchParams.get("saved");
-  return { content: await readSiteContent(ctx.db), saved: saved && saved in SAVED ? SAVED[saved as SavedKey] : undefined };
+  const [content, origins, brought] = await Promise.all([readSiteContent(ctx.db), readEmbedOrigins(ctx.db), embedSignupCounts(ctx.db)]);
+  return { content, embed: { origins, brought, publicUrl: ctx.config.PUBLIC_URL }, saved: saved && saved in SAVED ? SAVED[saved as SavedKey] : undefined };
 }
 
-type Section = "testimonial" | "logos" | "launch" | "trusted";
+type Section = "testimonial" | "logos" | "launch" | "trusted" | "embed";
 type ActionResult =
   | { kind: "invalid"; section: Section; errors: SiteFormErrors; values: Record<string, string> }
   | { kind: "preview"; testimonial: TestimonialContent; values: Record<string, string> };
@@ -118,6 +125,12 @@ export async function action(args: Route.ActionArgs) {
       await setLaunchDate(ctx, date.data);
       return done("launch");
     }
+    case "embed-origins": {
+      const outcome = await saveEmbedOrigins(ctx, values.embedOrigins ?? "");
+      if (outcome.kind === "invalid") return invalid("embed", { embedOrigins: outcome.error }, values);
+      ctx.log.info({ origins: outcome.origins.length }, "embed origins saved from the console");
+      return done(outcome.origins.length > 0 ? "embed" : "embed-cleared");
+    }
     case "launch-clear":
       await setLaunchDate(ctx, null);
       return done("launch-cleared");
@@ -136,7 +149,7 @@ const invalidProps = (errors: SiteFormErrors, name: string, id = name) =>
   errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
 export default function AdminSite() {
-  const { content, saved } = useLoaderData<typeof loader>();
+  const { content, embed, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errorsOf = (section: Section): SiteFormErrors => (result?.kind === "invalid" && result.section === section ? result.errors : {});
   const valuesOf = (section: Section): Record<string, string> | undefined =>
@@ -320,6 +333,8 @@ export default function AdminSite() {
           The FAQ says: “{launchSentence(content.launchDate)}”
         </p>
       </section>
+
+      <EmbedSettings view={embed} error={errorsOf("embed").embedOrigins} typed={valuesOf("embed")?.embedOrigins} sectionClass={sectionClass} textareaClass={textareaClass} />
     </>
   );
 }
