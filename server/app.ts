@@ -18,13 +18,15 @@ import { CACHE_CONTROL, type CachePolicy } from "../app/lib/site/cache-control.t
 import { PRIVATE_CACHE_CONTROL } from "../app/lib/site/shared-page.ts";
 import { apiRouter } from "./api/index.ts";
 import { analyticsBeacon } from "./api/events.ts";
+import { auditTrail, noteAudit } from "./audit-trail.ts";
 import { apiErrorHandler, jsonBody, noStore } from "./api/http.ts";
 import { mailEventsRouter } from "./api/mail-events.ts";
 import type { SnsFetcher } from "../app/.server/mail/relays.ts";
 import { createEventCounter } from "../app/.server/analytics/event-counter.ts";
 import { beaconLimit } from "../app/.server/limits.ts";
 import { imageEndpoint } from "./images.ts";
-import { refuseDeclaredOversize, requireDeclaredLength } from "./body.ts";
+import { IMPORT_BODY_BYTES, refuseDeclaredOversize, requireDeclaredLength } from "./body.ts";
+import { isImportUpload } from "./api/imports.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/catalog-changes.ts";
 import { offeredCoursesListener } from "../app/.server/db/offered-courses.ts";
@@ -84,8 +86,12 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   });
   // The console's Site page takes image uploads: the larger body only for a signed-in operator's post there.
   // So do the relays' bounce webhooks (a SendGrid batch holds up to 1,000 events); their router reads at most MAIL_EVENT_BODY_BYTES.
+  // An imported list may be larger still, for a signed-in operator or the operator's token only.
   const uploads = (req: Request) =>
-    req.method === "POST" && ((req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined) || req.path.startsWith("/api/mail-events/"));
+    req.method === "POST" &&
+    (isImportUpload(config, req)
+      ? IMPORT_BODY_BYTES
+      : (req.path === SITE_UPLOAD_PATH && readSessionCookie(config, req.headers.cookie) !== undefined) || req.path.startsWith("/api/mail-events/"));
   app.use(requestShape(), refuseDeclaredOversize(uploads));
   const csp = { dev: !config.isProduction };
   // Vite's development pages carry scripts of their own: nothing is cached there.
@@ -149,6 +155,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   // Relays' bounce and complaint webhooks: before the visitor cookie and its limits (a relay is not a visitor), with a flood limit of their own.
   app.use("/api/mail-events", noStore, mailEventsRouter({ config, log, db: database.db, mail, fetchSns }), apiErrorHandler);
   app.use(visitorMiddleware(config.SESSION_SECRETS));
+  // What operators do (the console's posts, the operator API's writes), once each is answered.
+  app.use(auditTrail({ db: database.db, config, log }));
   app.use("/api", apiRouter({ config, log, db: database.db, mail }));
 
   // The operator console is never cached and never indexed, whatever its pages answer (including
@@ -184,6 +192,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
             reportError: (error) => {
               res.locals.pageError = error;
             },
+            audit: (note) => noteAudit(res, note),
           }),
       }),
     );

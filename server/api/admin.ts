@@ -17,6 +17,7 @@ import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
 import { jsonBody, parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
+import { importsApiRouter } from "./imports.ts";
 import { launchApiRouter } from "./launch.ts";
 
 /**
@@ -61,6 +62,8 @@ export function adminApiRouter(deps: ApiDeps): Router {
     return admin;
   }
   admin.use(requireToken(deps));
+  // An import's body is CSV, streamed into its parser: before the JSON reader.
+  admin.use("/imports", importsApiRouter(deps));
   // The operator's requests are not a visitor's writes: no early refusal for the write limit.
   admin.use(jsonBody(deps.db, { writes: false }));
 

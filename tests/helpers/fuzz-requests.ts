@@ -192,6 +192,12 @@ const jsonText = (fields: Record<string, fc.Arbitrary<string>>) =>
 const formText = (fields: Record<string, fc.Arbitrary<string>>) =>
   fc.record(fields, { requiredKeys: [] }).map((o) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent((v as string).toWellFormed())}`).join("&"));
 const text = fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 60 }) }, { weight: 1, arbitrary: nastyString });
+/** A list to import (POST /api/admin/imports): a header that names the columns or does not, rows of any cells. */
+const importCsv = (address: fc.Arbitrary<string>) => {
+  const cell = fc.oneof(text, address, fc.constantFrom('=HYPERLINK("http://evil.example","x")', "launch newsletter", "course:1", "course:99999999999", "wish:1", "2025-01-01", "2025-02-30T10:00:00+08:00", "2999-01-01", '"', '"a""b"', "\u0000", "\r", ",", ""));
+  const head = fc.constantFrom("email,name,signed_up_at,lists,consent,consent_at", "address,consent", "name,lists", "email,email", "", "\ufeffemail,consent", "EMAIL;NAME");
+  return fc.tuple(head, fc.array(fc.array(cell, { maxLength: 7 }), { maxLength: 8 }), fc.constantFrom("\n", "\r\n", "\r")).map(([h, rows, eol]) => [h, ...rows.map((r) => r.join(","))].join(eol));
+};
 
 function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const course = fc.constantFrom(...target.courseIds);
@@ -210,6 +216,11 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     json("POST", fc.constant("/api/interest/"), jsonText({ course_id: sometimesNasty(course) })),
     json("POST", fc.constant("/api/events"), jsonText({ event: sometimesNasty(fc.constantFrom("pageview", "search", "email", "register", "confirmed", "x")), path: sometimesNasty(text), referrer: sometimesNasty(text), utm_source: sometimesNasty(text), utm_campaign: sometimesNasty(text), screen: sometimesNasty(fc.constantFrom("mobile", "desktop", "tv")), entrance: fc.constantFrom("true", "false", '"yes"') })),
     json("POST", course.map((id) => `/api/admin/courses/${id}/open`), fc.constant(""), bearer),
+    // An imported list: CSV whose header names the columns or not, cells of every kind (formulas,
+    // quotes left open, NULs, impossible dates), a dry run or not; the rows-not-added downloads.
+    fc.tuple(fc.constantFrom("/api/admin/imports", "/api/admin/imports?dry_run=true", "/api/admin/imports?dry_run=x", "/api/admin/imports/1/not-added.csv"), importCsv(email)).map(([p, b]) => build("POST", p, ["Content-Type: text/csv", `Authorization: ${bearer}`], b)),
+    fc.constantFrom("/api/admin/imports/1/not-added.csv", "/api/admin/imports/x/not-added.csv", "/api/admin/imports/99999999999/not-added.csv", "/admin/imports/1/not-added.csv", "/admin/imports/x/not-added.csv").map((p) => build("GET", p, [`Authorization: ${bearer}`, ...consoleHeaders], "")),
+    form(fc.constant("/admin/subscribers/import"), formText({ csrf, intent: fc.constantFrom("check", "import", ...INTENTS), dryRunId: fc.constantFrom("1", "0", "99999999999", "x", "") }), consoleHeaders),
     json("POST", course.map((id) => `/api/admin/courses/${id}/notify-askers`), fc.constantFrom("", '{"dry_run":true}', '{"dry_run":"yes"}', "[]"), bearer),
     json(
       "POST",

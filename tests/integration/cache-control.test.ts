@@ -69,6 +69,7 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/admin/launch": [["/admin/launch", PRIVATE]],
   "routes/admin/subscribers": [["/admin/subscribers", PRIVATE]],
   "routes/admin/person": [["/admin/subscribers/1", PRIVATE]],
+  "routes/admin/import": [["/admin/subscribers/import", PRIVATE]],
   "routes/admin/email": [["/admin/email", PRIVATE]],
   "routes/admin/sent-mail": [["/admin/email/sent", PRIVATE]],
   "routes/admin/site": [["/admin/site", PRIVATE]],
@@ -81,6 +82,7 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/admin/export-person-json": [["/admin/subscribers/1/export.json", PRIVATE]],
   "routes/admin/export-seats-csv": [["/admin/courses/1/seats.csv", PRIVATE]],
   "routes/admin/export-suppressions-csv": [["/admin/export/suppressions.csv", PRIVATE]],
+  "routes/admin/export-import-not-added-csv": [["/admin/imports/1/not-added.csv", PRIVATE]],
 };
 
 describe("Cache-Control, route by route", () => {
@@ -125,6 +127,7 @@ describe("Cache-Control, route by route", () => {
       ["the API, read", "/api/user/", {}, CACHE_CONTROL.private],
       ["the API, a bad write", "/api/find-course/", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, CACHE_CONTROL.private],
       ["the API, an unknown address", "/api/no-such-thing", {}, CACHE_CONTROL.private],
+      ["the operator API, an import", "/api/admin/imports", { method: "POST", headers: { "content-type": "text/csv" }, body: "email\n" }, CACHE_CONTROL.private],
       ["an analytics beacon", "/api/events", { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }, CACHE_CONTROL.private],
       ["a built script (from memory or from disk)", `/assets/${script}`, {}, CACHE_CONTROL.immutable],
       ["the built stylesheet", `/assets/${stylesheet}`, {}, CACHE_CONTROL.immutable],

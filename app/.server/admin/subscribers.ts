@@ -1,3 +1,4 @@
+import { importEvidence } from "../db/imports.ts";
 import { referralRecord } from "../db/person-referrals.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
@@ -173,6 +174,8 @@ export async function personRecord(db: Db, id: number) {
     wishJoins: joinRows,
     courseNotifications: notifiedRows,
     referrals: await referralRecord(db, id),
+    /** Added by an import: the row of the file, the name it gave, and the consent the operator stated (the evidence), if any. */
+    imported: (await importEvidence(db, id)) ?? null,
   };
 }
 export type PersonRecord = NonNullable<Awaited<ReturnType<typeof personRecord>>>;

@@ -45,6 +45,7 @@ const SOURCE_LABELS: Record<(typeof STORED_SOURCES)[number], string> = {
   newsletter: "a subscribe form",
   wish: "a class wish's page",
   seat: "a course's Reserve",
+  import: "an imported list",
 };
 
 export type SegmentOption = { value: string; label: string; group: "Lists" | "Courses' lists" | "Interest category" | "Traffic source" };

@@ -1006,3 +1006,46 @@ export const launchSigningKeys = pgTable(
   },
   (t) => [check("launch_signing_keys_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * A list the operator brought in (the console's Import, POST /api/admin/imports), dry run or not:
+ * what it counted and every row it did not add, with the reason (downloadable as CSV).
+ */
+export const imports = pgTable("imports", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  fileName: text("file_name"),
+  dryRun: boolean("dry_run").notNull(),
+  /** ImportCounts (app/.server/imports/report.ts). */
+  counts: jsonb("counts").$type<Record<string, number>>().notNull(),
+  /** The rows not added: { row, address, outcome, reason }[]. */
+  rowsNotAdded: jsonb("rows_not_added").$type<Array<{ row: number; address: string; outcome: string; reason: string }>>().notNull(),
+  /** A console dry run's file, kept until the operator imports it (then cleared): the console checks a file before it imports it. */
+  file: bytea("file"),
+  /** The last confirmation this import scheduled: the next import's confirmations start after it (spread over time). */
+  mailUntil: timestamp("mail_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who an import added, and the evidence of their consent: where and when they opted in, as the
+ * operator stated it (null: they were asked by e-mail and join only by their own click). The name,
+ * when the file had one, is kept here; erasing the person deletes the row.
+ */
+export const importedSubscribers = pgTable(
+  "imported_subscribers",
+  {
+    subscriberId: integer("subscriber_id")
+      .primaryKey()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    /** The row of the file (1: the first after the header). */
+    row: integer("row").notNull(),
+    name: text("name"),
+    signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull(),
+    consentSource: text("consent_source"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+  },
+  (t) => [index("imported_subscribers_import_idx").on(t.importId)],
+);

@@ -96,11 +96,17 @@ async function suppress(tx: Executor, deps: MailEventDeps, email: string, reason
 
 /** Whether the address is on the suppression list now. */
 export async function isSuppressed(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: suppressions.id })
+  return (await suppressedAmong(db, [email])).size > 0;
+}
+
+/** Which of these addresses are on the suppression list now (normalised), in one query: an import's batch. */
+export async function suppressedAmong(db: Executor, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: suppressions.email })
     .from(suppressions)
-    .where(and(eq(suppressions.email, normalizeEmail(email)), isNull(suppressions.liftedAt)));
-  return row !== undefined;
+    .where(and(inArray(suppressions.email, emails.map(normalizeEmail)), isNull(suppressions.liftedAt)));
+  return new Set(rows.map((r) => r.email));
 }
 
 /**

@@ -78,8 +78,13 @@ export const OPTED_OUT_HOLDER = "Opted out of mail: gets only their seat's messa
  * A person's consent as the console states it: given by the mailbox's click (and when), withdrawn
  * by an unsubscribe, or not given at all (an address typed and never confirmed).
  */
-export function consentText(s: { status: string; confirmedAt: Date | string | null; unsubscribedAt: Date | string | null }): string {
+export function consentText(
+  s: { status: string; confirmedAt: Date | string | null; unsubscribedAt: Date | string | null },
+  imported?: { consentSource: string | null; consentAt: Date | string | null } | null,
+): string {
   const withdrawn = s.status === "unsubscribed" ? `; unsubscribed ${consoleTime(s.unsubscribedAt)}` : "";
+  // An imported list's person whose consent the operator stated: that statement is the evidence, not a click here.
+  if (imported?.consentSource) return `Stated in an imported list: “${imported.consentSource}”, ${consoleTime(imported.consentAt)}${s.status === "unsubscribed" ? `; withdrawn: unsubscribed ${consoleTime(s.unsubscribedAt)}` : ""}`;
   if (s.confirmedAt === null) return `Not given: no list was confirmed from the mailbox${withdrawn}`;
   return `Given by the mailbox's click, ${consoleTime(s.confirmedAt)}${s.status === "unsubscribed" ? `; withdrawn: unsubscribed ${consoleTime(s.unsubscribedAt)}` : ""}`;
 }
@@ -125,4 +130,5 @@ export const SOURCE_LABELS: Record<string, string> = {
   seat: "a course's Reserve form",
   newsletter: "a newsletter form",
   wish: "a class wish's page",
+  import: "an imported list",
 };

@@ -10,10 +10,11 @@ export const SUBSCRIBER_SOURCES = ["search", "course", "newsletter", "wish"] as 
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
 /**
- * Where an address was first given, as stored: the API's sources, and a course page's Reserve form
- * ("seat"), which asks for a seat rather than for a list (the console tells the two forms apart).
+ * Where an address was first given, as stored: the API's sources, a course page's Reserve form
+ * ("seat"), which asks for a seat rather than for a list (the console tells the two forms apart),
+ * and a list the operator imported ("import": app/.server/imports/).
  */
-export const STORED_SOURCES = [...SUBSCRIBER_SOURCES, "seat"] as const;
+export const STORED_SOURCES = [...SUBSCRIBER_SOURCES, "seat", "import"] as const;
 export type StoredSource = (typeof STORED_SOURCES)[number];
 
 /**

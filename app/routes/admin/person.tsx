@@ -74,7 +74,7 @@ export default function AdminPerson() {
         <dt className="font-medium">Address given</dt>
         <dd>{consoleTime(s.consentAt)}</dd>
         <dt className="font-medium">Consent</dt>
-        <dd data-testid="person-consent">{consentText(s)}</dd>
+        <dd data-testid="person-consent">{consentText(s, p.imported)}</dd>
         <dt className="font-medium">Lists</dt>
         <dd>{p.lists.map((l) => `${consoleListLabel(l)}${l.state === "active" ? "" : ` (${l.state === "pending" ? "awaiting confirmation" : "ended"})`}`).join(", ") || "none"}</dd>
         <dt className="font-medium">Searches</dt>

@@ -11,6 +11,7 @@ export const adminRoutes = [
   route("admin/export/suppressions.csv", "routes/admin/export-suppressions-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
   route("admin/courses/:id/seats.csv", "routes/admin/export-seats-csv.ts"),
+  route("admin/imports/:id/not-added.csv", "routes/admin/export-import-not-added-csv.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
     route("demand", "routes/admin/demand.tsx"),
@@ -23,6 +24,7 @@ export const adminRoutes = [
     route("referrals", "routes/admin/referrals.tsx"),
     route("launch", "routes/admin/launch.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers/import", "routes/admin/import.tsx"),
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),
     route("email/sent", "routes/admin/sent-mail.tsx"),

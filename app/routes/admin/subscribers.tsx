@@ -13,6 +13,7 @@ import { FIGURES } from "~/lib/admin/figures";
 import { TableScroll } from "~/components/admin/table-scroll";
 import type { Route } from "./+types/subscribers";
 import { consoleTime } from "~/lib/admin/when";
+import { CONSOLE_IMPORT_PATH } from "~/lib/admin/imports";
 
 export const meta = () => adminMeta("Subscribers");
 
@@ -58,6 +59,11 @@ export default function AdminSubscribers() {
   return (
     <>
       <h1 className="text-2xl font-bold">Subscribers</h1>
+      <p>
+        <Link to={CONSOLE_IMPORT_PATH} className="underline">
+          Import a list…
+        </Link>
+      </p>
       <p className="text-sm text-slate-600">{FIGURES.subscribers.definition}</p>
       {erased && <Notice>The person was erased.</Notice>}
       <Form method="get" className="flex flex-wrap items-end gap-3">
