@@ -1,12 +1,16 @@
 import { execFile } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
-import { describe, expect, it } from "vitest";
-import { launchInvitations, launchWaves, messages, referralsCounted, subscribers, subscriptions, suppressions } from "../../app/.server/db/schema.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchInvitations, launchWaves, messages, referralsCounted, subscribers, subscriptions, suppressions, webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
 import { invitationToken } from "../../app/.server/launch/invitation.ts";
 import { preferencesToken } from "../../app/.server/mail/tokens.ts";
 import { referralPagePath } from "../../app/.server/referrals/referral-view.ts";
+import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
 import type { TestDatabase } from "../helpers/db.ts";
@@ -414,5 +418,58 @@ describe("the place people see", () => {
     });
     expect(accept.status).toBe(302);
     expect(testId(await referral("p6@example.com"), "referral-launch")).toMatch(/^You accepted your invitation\. /);
+  });
+});
+
+describe("invitation webhooks", () => {
+  const t = useAppWithSmtp({ ...env, WEBHOOKS_ALLOW_PRIVATE: "true" });
+  const received: Array<{ headers: Record<string, string>; body: string }> = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (body += c));
+    req.on("end", () => {
+      received.push({ headers: req.headers as Record<string, string>, body });
+      res.end("ok");
+    });
+  });
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("a wave sends invitation.sent for each person it invites, the first Accept invitation.accepted; signed, once each", async () => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    expect(await createEndpoint({ db: t.database.db, config: t.app.config }, { url, description: "CRM", events: ["invitation.sent", "invitation.accepted"] })).toMatchObject({ kind: "created" });
+    const [endpoint] = await t.database.db.select().from(webhookEndpoints);
+    await seedList(t.database);
+    const wave = (await (await api(t.app, "/invitations", { count: 2 })).json()) as { wave_id: number };
+    const invitations = await t.database.db.select().from(launchInvitations).orderBy(launchInvitations.place);
+    const token = invitationToken(t.app.config, invitations[0]!.publicId);
+    const accept = () =>
+      fetch(`${t.app.url}/invitation?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url },
+        body: "intent=accept",
+      });
+    expect((await accept()).status).toBe(302);
+    expect((await accept()).status).toBe(200);
+
+    await expect.poll(async () => (await t.database.db.select().from(webhookDeliveries)).map((d) => d.status).sort(), { timeout: 15_000 }).toEqual(["succeeded", "succeeded", "succeeded"]);
+    const verifier = new Webhook(endpoint!.secret);
+    const events = received.map((r) => verifier.verify(r.body, r.headers) as { type: string; data: Record<string, unknown> });
+    const sent = events.filter((e) => e.type === "invitation.sent").map((e) => e.data).sort((a, b) => Number(a.place) - Number(b.place));
+    expect(sent).toEqual(
+      invitations.map((i) => ({
+        email: i.subscriberId === invitations[0]!.subscriberId ? "p6@example.com" : "p1@example.com",
+        place: i.place,
+        wave_id: wave.wave_id,
+        send_at: i.sendAt.toISOString(),
+        expires_at: i.expiresAt.toISOString(),
+      })),
+    );
+    const accepted = events.filter((e) => e.type === "invitation.accepted");
+    expect(accepted).toHaveLength(1);
+    const [row] = await t.database.db.select().from(launchInvitations).where(sql`${launchInvitations.id} = ${invitations[0]!.id}`);
+    expect(accepted[0]!.data).toEqual({ email: "p6@example.com", place: 1, wave_id: wave.wave_id, accepted_at: row!.acceptedAt!.toISOString() });
   });
 });

@@ -116,6 +116,7 @@ export async function listWaves(db: Executor, now = new Date()): Promise<WaveFig
 
 export type InvitationRow = {
   id: number;
+  waveId: number;
   subscriberId: number;
   publicId: string;
   email: string;
@@ -127,10 +128,11 @@ export type InvitationRow = {
   acceptedAt: Date | null;
 };
 
-const invitationColumns = sql`i.id, i.subscriber_id, i.public_id, s.email, s.public_id as subscriber_public_id, i.place, i.send_at, i.expires_at, i.opened_at, i.accepted_at`;
+const invitationColumns = sql`i.id, i.wave_id, i.subscriber_id, i.public_id, s.email, s.public_id as subscriber_public_id, i.place, i.send_at, i.expires_at, i.opened_at, i.accepted_at`;
 
 const toInvitation = (r: Record<string, unknown>): InvitationRow => ({
   id: Number(r.id),
+  waveId: Number(r.wave_id),
   subscriberId: Number(r.subscriber_id),
   publicId: String(r.public_id),
   email: String(r.email),
@@ -193,4 +195,26 @@ export async function launchProgress(db: Executor, subscriberId: number): Promis
     reached: r.reached === null ? null : Number(r.reached),
     own: r.send_at === null ? null : { sendAt: new Date(r.send_at), expiresAt: new Date(r.expires_at!), acceptedAt: r.accepted_at === null ? null : new Date(r.accepted_at) },
   };
+}
+
+/** An instant as the webhooks' bodies write it (toISOString's form), in SQL. */
+const isoUtc = (at: ReturnType<typeof sql>) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The wave's `invitation.sent` deliveries in one statement: one per enabled endpoint that asked for
+ * it and per invitation of the wave (a wave may hold thousands), each with the body every attempt
+ * sends (Standard Webhooks: type, timestamp, data). Their ids, for their queue jobs.
+ */
+export async function insertSentDeliveries(tx: Executor, waveId: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    insert into webhook_deliveries (endpoint_id, event_type, message_id, payload, enqueued)
+    select e.id, 'invitation.sent', 'msg_' || replace(gen_random_uuid()::text, '-', ''),
+      jsonb_build_object('type', 'invitation.sent', 'timestamp', ${isoUtc(sql`now()`)}, 'data', jsonb_build_object(
+        'email', s.email, 'place', i.place, 'wave_id', i.wave_id, 'send_at', ${isoUtc(sql`i.send_at`)}, 'expires_at', ${isoUtc(sql`i.expires_at`)})),
+      true
+    from webhook_endpoints e
+    cross join launch_invitations i join subscribers s on s.id = i.subscriber_id
+    where e.enabled and 'invitation.sent' = any(e.events) and i.wave_id = ${waveId}
+    returning id`);
+  return rows.map((r) => Number(r.id));
 }

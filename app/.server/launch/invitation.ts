@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import { findInvitation, markAccepted, markOpened, type InvitationRow } from "../db/launch-invitations.ts";
 import { createSigner } from "../signing.ts";
 import type { Services } from "../services.ts";
+import { recordWebhookEvent } from "../webhooks/record-event.ts";
 import { accessToken } from "./access-key.ts";
 
 // A person's invitation link (/invitation?token=…): it names the invitation's random public id,
@@ -59,10 +60,11 @@ function handOver(accessUrl: string, token: string): string {
 
 /**
  * Accept: marks the invitation accepted (once: accepting again changes nothing and says so) and
- * hands the person to the service with a fresh access token. An expired or unknown invitation
- * changes nothing.
+ * hands the person to the service with a fresh access token; the first time, `invitation.accepted`
+ * goes to the webhook endpoints that asked, in the same transaction. An expired or unknown
+ * invitation changes nothing.
  */
-export async function acceptInvitation(s: Pick<Services, "db" | "config">, token: string | null, now = new Date()): Promise<AcceptOutcome> {
+export async function acceptInvitation(s: Services, token: string | null, now = new Date()): Promise<AcceptOutcome> {
   const publicId = verifyInvitationToken(s.config, token);
   if (!publicId) return { kind: "invalid" };
   const result = await s.db.transaction(async (tx) => {
@@ -71,7 +73,14 @@ export async function acceptInvitation(s: Pick<Services, "db" | "config">, token
     const state = stateOf(invitation, now);
     if (state.kind === "expired") return state;
     if (state.kind === "accepted") return { ...state, again: true, invitation };
-    return { kind: "accepted", email: invitation.email, acceptedAt: await markAccepted(tx, invitation.id), again: false, invitation } as const;
+    const acceptedAt = await markAccepted(tx, invitation.id);
+    await recordWebhookEvent(tx, s.mail, "invitation.accepted", {
+      email: invitation.email,
+      place: invitation.place,
+      wave_id: invitation.waveId,
+      accepted_at: acceptedAt.toISOString(),
+    });
+    return { kind: "accepted", email: invitation.email, acceptedAt, again: false, invitation } as const;
   });
   if (result.kind !== "accepted") return result;
   const accessUrl = s.config.ACCESS_URL;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { readShareSettings } from "../db/share-settings.ts";
-import { insertInvitations, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type WaveFigures } from "../db/launch-invitations.ts";
+import { insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type WaveFigures } from "../db/launch-invitations.ts";
 import type { Executor } from "../db/client.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { Services } from "../services.ts";
@@ -66,6 +66,8 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
     });
     await setWaveInvited(tx, waveId, invitations.length);
     await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, now);
+    // Told to the endpoints that asked, in the same transaction: an event if and only if the invitation exists.
+    await s.mail.enqueueWebhooks(tx, await insertSentDeliveries(tx, waveId));
     return { kind: "invited", waveId, invited: invitations.length, sendAt: at } as const;
   });
 }

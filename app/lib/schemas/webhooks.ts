@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   "wish.created",
   "wish.joined",
   "demand.threshold_reached",
+  "invitation.sent",
+  "invitation.accepted",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -28,6 +30,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "wish.created": "A visitor shared a search as a class wish (wish.created)",
   "wish.joined": "A visitor joined a class wish with Me too (wish.joined)",
   "demand.threshold_reached": "A group of the Demand page crossed the demand alert threshold, once per group and threshold (demand.threshold_reached)",
+  "invitation.sent": "A launch wave invited a person, once per person (invitation.sent)",
+  "invitation.accepted": "A person accepted their launch invitation, once (invitation.accepted)",
 };
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
