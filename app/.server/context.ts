@@ -5,6 +5,9 @@ import type { Logger } from "./logger.ts";
 import type { MailQueue } from "./mail/queue.ts";
 import type { OutgoingMail } from "./mail/transport.ts";
 
+/** What an operator's action says about itself on its audit line (server/audit-trail.ts): its intent, what it named, how many people it touched. */
+export type AuditNote = { intent?: string; target?: string; touched?: number };
+
 /** What loaders and actions get from the server: its services and this request's facts. */
 export type AppContext = {
   config: Config;
@@ -29,6 +32,8 @@ export type AppContext = {
    * ours an error. Without it (tests), errors are logged at once.
    */
   reportError?: (error: unknown) => void;
+  /** Notes what this request did on its audit line (a console action; absent elsewhere and in tests). */
+  audit?: (note: AuditNote) => void;
 };
 
 export const appContext: RouterContext<AppContext> = createContext<AppContext>();

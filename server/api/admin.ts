@@ -16,6 +16,8 @@ import { safeEqual } from "../../app/.server/signing.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
+import { AUDIT_API_MAX, auditEntries, auditJson, readAuditQuery } from "../../app/.server/admin/audit.ts";
+import { noteAudit } from "../audit-trail.ts";
 import { jsonBody, parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 import { importsApiRouter } from "./imports.ts";
 import { launchApiRouter } from "./launch.ts";
@@ -106,7 +108,15 @@ export function adminApiRouter(deps: ApiDeps): Router {
     if (outcome.kind === "unknown-segment") return sendError(res, 404, "segment names no course or category there is now.");
     if (outcome.kind === "in-the-past") return sendError(res, 400, "send_at has passed: give a later time, or leave it out to send now.");
     log.info({ newsletterId: outcome.newsletterId, queued: outcome.queued, scheduled: Boolean(scheduledFor) }, "newsletter queued");
+    noteAudit(res, { target: `newsletter ${outcome.newsletterId}`, touched: outcome.queued });
     sendJson(res, 201, { newsletter_id: outcome.newsletterId, queued: outcome.queued, scheduled_for: scheduledFor?.toISOString() ?? null });
+  });
+
+  // What operators did: the audit log, newest first (docs/api.md).
+  admin.get("/audit", async (req, res) => {
+    const query = readAuditQuery(new URLSearchParams(req.url.split("?")[1] ?? ""), AUDIT_API_MAX);
+    const entries = await auditEntries(deps.db, query);
+    sendJson(res, 200, { entries: entries.map(auditJson), next_before: entries.length === query.limit ? entries.at(-1)!.id : null });
   });
 
   admin.get("/newsletters/scheduled", async (_req, res) => {

@@ -1049,3 +1049,29 @@ export const importedSubscribers = pgTable(
   },
   (t) => [index("imported_subscribers_import_idx").on(t.importId)],
 );
+
+/**
+ * What operators did, append-only (a trigger refuses updates and deletes): every state-changing
+ * console action and operator API call, with who (the console session or the operator token), what
+ * (the action, its target and how many people it touched) and from which address. A person appears
+ * by their id only, never their address, so erasure leaves nothing of them here.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "console session 1a2b3c4d" (a hash of the session, not its id), "operator token", or who failed: "not signed in", "no valid token". */
+    actor: text("actor").notNull(),
+    /** What was asked: "console: email: send-newsletter", "api: POST /announcements/launch". */
+    action: text("action").notNull(),
+    /** What it named ("course 7", "subscriber 12", a concept key), when anything. */
+    target: text("target"),
+    /** People it wrote to or changed, where the action says (a newsletter's recipients). */
+    touched: integer("touched"),
+    /** The answer's HTTP status: 2xx and 3xx done, 4xx refused. */
+    status: integer("status").notNull(),
+    ip: text("ip").notNull(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);

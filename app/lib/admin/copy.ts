@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { to: "/admin/email", label: "E-mail", end: false },
   { to: "/admin/site", label: "Site", end: false },
   { to: "/admin/webhooks", label: "Webhooks", end: false },
+  { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 
 export const adminTitle = (page: string) => `${page} · Classwish console`;

@@ -159,6 +159,7 @@ export async function action(args: Route.ActionArgs) {
     const audience = segmentLabel(await segmentOptions(ctx.db), draft.segment);
     if (intent === "send-preview") return { kind: "confirm-send", willQueue: outcome.queued, audience, sendAt: when, draft } satisfies Result;
     log.info({ newsletterId: outcome.newsletterId, queued: outcome.queued, scheduled: Boolean(when) }, "newsletter queued from the console");
+    ctx.audit?.({ target: `newsletter ${outcome.newsletterId}`, touched: outcome.queued });
     const n = `${outcome.queued} subscriber${outcome.queued === 1 ? "" : "s"}`;
     return { kind: "done", message: when ? `Newsletter scheduled for ${when} (Singapore time) to ${n}.` : `Newsletter queued to ${n}.`, draft: EMPTY_DRAFT } satisfies Result;
   }

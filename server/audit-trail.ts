@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { readSessionCookie } from "../app/.server/admin/session.ts";
+import type { Config } from "../app/.server/config.ts";
+import type { AuditNote } from "../app/.server/context.ts";
+import { recordAudit } from "../app/.server/db/audit-log.ts";
+import type { Db } from "../app/.server/db/client.ts";
+import type { Logger } from "../app/.server/logger.ts";
+import { safeEqual } from "../app/.server/signing.ts";
+import { isConsolePath } from "./page-requests.ts";
+
+// The audit log's one writer: every state-changing request to the console (its forms' posts, the
+// sign-in and sign-out included) and to the operator API (anything but GET and HEAD) is recorded
+// once its answer is sent, refused ones too (their status says so). What the request did is noted
+// on the way by whoever knows it: a console form's intent and target (audited-actions.ts), a use
+// case's count of the people it touched (AuditNote through the load context or res.locals.audit).
+// Recorded after the answer: a crash in between loses that line, never the action.
+
+const reads = (method: string) => method === "GET" || method === "HEAD";
+
+/** Who sent the request: a console session (by a hash of it: the log never holds a session), the operator token, or nobody known. */
+function actorOf(req: Request, config: Config, api: boolean): string {
+  if (api) {
+    const header = req.headers.authorization ?? "";
+    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+    return given && config.ADMIN_TOKEN && safeEqual(given, config.ADMIN_TOKEN) ? "operator token" : "no valid token";
+  }
+  const session = readSessionCookie(config, req.headers.cookie);
+  return session ? `console session ${createHash("sha256").update(session.sid).digest("hex").slice(0, 8)}` : "not signed in";
+}
+
+/** The console page or API path the request was for, in words an operator reads: "console: email: send", "api: POST /announcements/launch". */
+function actionOf(req: Request, api: boolean, note: AuditNote): string {
+  const path = req.path;
+  if (api) return `api: ${req.method} ${path.slice("/api/admin".length) || "/"}`;
+  // A form sent by the page's script posts to its .data address; without a script, to the page.
+  const page = path.replace(/\.data$/, "").replace(/^\/admin\/?/, "") || "overview";
+  return `console: ${page}${note.intent ? `: ${note.intent}` : ""}`;
+}
+
+export function auditTrail({ db, config, log }: { db: Db; config: Config; log: Logger }): RequestHandler {
+  return (req, res, next) => {
+    const api = req.path.startsWith("/api/admin/") || req.path === "/api/admin";
+    if (reads(req.method) || !(api || isConsolePath(req.path))) return next();
+    res.on("finish", () => {
+      const note: AuditNote = (res as Response).locals.audit ?? {};
+      void recordAudit(db, {
+        actor: actorOf(req, config, api),
+        action: actionOf(req, api, note),
+        target: note.target ?? null,
+        touched: note.touched ?? null,
+        status: res.statusCode,
+        ip: req.ip ?? "unknown",
+      }).catch((err: unknown) => log.error({ err, method: req.method, path: req.path }, "audit line not recorded"));
+    });
+    next();
+  };
+}
+
+/** Notes what a request did on its audit line (merged with what was noted before). */
+export const noteAudit = (res: Response, note: AuditNote): void => {
+  res.locals.audit = { ...(res.locals.audit as AuditNote | undefined), ...note };
+};
