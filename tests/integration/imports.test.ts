@@ -202,6 +202,26 @@ describe("list import", () => {
     const again = await postForm(t.app, operator, page, { csrf, intent: "import", dryRunId });
     expect(again.status).toBe(409);
     expect(await people()).toHaveLength(1);
+    // A check never imported is forgotten after a day: its file is dropped when the next check is made.
+    const other = new FormData();
+    other.set("csrf", csrf);
+    other.set("intent", "check");
+    other.set("file", new File(["email\ncai@example.com\n"], "other.csv", { type: "text/csv" }));
+    const unused = await operator.fetch(page, { method: "POST", headers: { origin: t.app.url }, body: other });
+    const unusedId = Number(/name="dryRunId" value="(\d+)"/.exec(await unused.text())![1]);
+    const keptNow = await t.database.db.select({ id: imports.id }).from(imports).where(sql`${imports.file} is not null`);
+    expect(keptNow.map((f) => f.id)).toEqual([unusedId]);
+    await t.database.db.update(imports).set({ createdAt: sql`now() - interval '25 hours'` });
+    const recheck = new FormData();
+    recheck.set("csrf", csrf);
+    recheck.set("intent", "check");
+    recheck.set("file", new File(["email\nben@example.com\n"], "next\u0000.csv", { type: "text/csv" }));
+    const next = await operator.fetch(page, { method: "POST", headers: { origin: t.app.url }, body: recheck });
+    const nextId = Number(/name="dryRunId" value="(\d+)"/.exec(await next.text())![1]);
+    const files = await t.database.db.select({ id: imports.id, kept: sql<boolean>`${imports.file} is not null`, fileName: imports.fileName }).from(imports).orderBy(asc(imports.id));
+    expect(files.filter((f) => f.kept).map((f) => f.id)).toEqual([nextId]);
+    // A name's control characters are not kept.
+    expect(files.at(-1)!.fileName).toBe("next.csv");
     // Not for anyone else.
     expect((await fetch(`${t.app.url}/admin/imports/${dryRunId}/not-added.csv`, { redirect: "manual" })).status).toBe(302);
   });

@@ -121,6 +121,16 @@ export async function recordImport(db: Executor, values: typeof imports.$inferIn
   return row!.id;
 }
 
+/** Forgets the files of checks never imported within `hours` (each may be 32 MB); their counts and rows not added stay. */
+export async function forgetOldCheckedFiles(db: Executor, hours: number): Promise<number> {
+  const rows = await db
+    .update(imports)
+    .set({ file: null })
+    .where(and(isNotNull(imports.file), sql`${imports.createdAt} < now() - make_interval(hours => ${hours}::int)`))
+    .returning({ id: imports.id });
+  return rows.length;
+}
+
 export async function updateImport(db: Executor, id: number, values: Partial<typeof imports.$inferInsert>): Promise<void> {
   await db.update(imports).set(values).where(eq(imports.id, id));
 }

@@ -1,9 +1,11 @@
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { IMPORT_CONFIRMATIONS_PER_MINUTE } from "../../lib/admin/imports.ts";
+import { withoutControlChars } from "../../lib/schemas/input.ts";
 import type { Executor } from "../db/client.ts";
 import {
   deleteSubscribers,
+  forgetOldCheckedFiles,
   importMailUntil,
   insertConfirmations,
   insertImportEvidence,
@@ -71,7 +73,13 @@ const REASONS = {
 class DryRunDone extends Error {}
 
 /** A console upload, checked (a dry run that keeps the file for importChecked). */
-export const checkUploaded = (s: Services, bytes: Buffer, fileName: string) => importList(s, Readable.from([bytes]), { dryRun: true, fileName, keep: bytes });
+export async function checkUploaded(s: Services, bytes: Buffer, fileName: string): Promise<ImportOutcome> {
+  await forgetOldCheckedFiles(s.db, CHECKED_FILE_HOURS);
+  return importList(s, Readable.from([bytes]), { dryRun: true, fileName, keep: bytes });
+}
+
+/** How long a checked file waits to be imported: after that it is checked again (the list may have changed meanwhile). */
+export const CHECKED_FILE_HOURS = 24;
 
 /**
  * Imports a CSV list (or counts what it would do: `dryRun`, the same writes rolled back). `keep`:
@@ -98,7 +106,7 @@ export async function importList(
     first.set(checked.row.email, record.row);
   });
   if (read.kind === "refused") return read;
-  const fileName = opts.fileName?.slice(0, 200) || null;
+  const fileName = withoutControlChars(opts.fileName ?? "").slice(0, 200) || null;
   const importId = await recordImport(s.db, { dryRun: opts.dryRun, fileName, counts: {}, rowsNotAdded: [], file: opts.dryRun ? (opts.keep ?? null) : null });
   const run = { importId, next: Math.max(now.getTime(), (await importMailUntil(s.db))?.getTime() ?? 0), confirmations: 0, last: null as Date | null, confirmed: 0, toConfirm: 0 };
   const finish = async (stopped?: string) => {
