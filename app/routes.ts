@@ -24,8 +24,6 @@ export default [
   route(".well-known/jwks.json", "routes/jwks-json.ts"),
   route("embed/subscribe", "routes/embed-subscribe.tsx"),
   route("embed/wish", "routes/embed-wish.tsx"),
-  route("embed/subscribe", "routes/embed-subscribe.tsx"),
-  route("embed/wish", "routes/embed-wish.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   ...adminRoutes,
