@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courses, embedSignups, messages, searches, siteContent, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
@@ -177,6 +178,11 @@ describe("the embeddable form", () => {
 
     await post(`/embed/subscribe?origin=${encodeURIComponent(BLOG)}`, { email: "one@example.com" });
     await post(`/embed/wish?origin=${encodeURIComponent(BLOG)}`, { concept: "Bookbinding", budget: "50", class_size: "3" });
+    // The Demand page's sources name the site beside the searches made on this site itself.
+    const direct = await ctx.app.client().postJson("/api/find-course/", { search_id: randomUUID(), concept: "Bookbinding", budget: 60, class_size: 2 });
+    expect(direct.status).toBe(201);
+    expect(plain(await (await operator.fetch("/admin/demand")).text())).toContain("Search: 1, Embedded form on blog.example.org: 1");
+
     const html = plain(await (await operator.fetch("/admin/site")).text());
     expect(html).toContain(`&lt;script async src=&quot;${ctx.app.config.PUBLIC_URL}/embed.js&quot; data-classwish=&quot;subscribe&quot; data-list=&quot;launch&quot;&gt;&lt;/script&gt;`);
     expect(html).toContain("data-classwish=&quot;wish&quot;");

@@ -1,7 +1,7 @@
 import { CONCEPTS_PER_PAGE, type Bin, type DemandGroup, budgetHistogram, classSizeHistogram } from "../../lib/admin/demand.ts";
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
-import { wishSourcesByKey, type DateRange } from "../db/demand-searches.ts";
+import { embedSourcesByKey, wishSourcesByKey, type DateRange } from "../db/demand-searches.ts";
 import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "./demand-index.ts";
 import { activeCorrections, listCorrections } from "../db/demand-corrections.ts";
 import { coursesFor, readOfferedCourses, type OfferedCourses } from "../db/offered-courses.ts";
@@ -70,7 +70,7 @@ function dayRange(range: DateRange): DayRange {
  * before). Summed from the searches held in memory (demand-index.ts), grouped over distinct keys.
  */
 export async function demand(db: Db, range: DateRange, view: ConceptView = { page: null }): Promise<Demand> {
-  const [index, offered, sources] = await Promise.all([demandIndex(db), readOfferedCourses(db), wishSourcesByKey(db, range)]);
+  const [index, offered, sources, embedded] = await Promise.all([demandIndex(db), readOfferedCourses(db), wishSourcesByKey(db, range), embedSourcesByKey(db, range)]);
   const days = dayRange(range);
   const recentFrom = (range.to ? days.to : dayNumber(new Date())) - 6;
   const inRange = index.rangeView(days, recentFrom);
@@ -92,6 +92,10 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
     if (kept) return kept;
     const summary = index.summary(g.keys, days, recentFrom);
     const wished = g.keys.reduce((t, k) => ({ wishes: t.wishes + (sources.get(k)?.wishes ?? 0), joins: t.joins + (sources.get(k)?.joins ?? 0) }), { wishes: 0, joins: 0 });
+    // Searches through a listed site's embedded form, under that site (its host, as the analytics name it).
+    const sites = new Map<string, number>();
+    for (const k of g.keys) for (const e of embedded.get(k) ?? []) sites.set(e.origin, (sites.get(e.origin) ?? 0) + e.count);
+    const viaSites = [...sites.values()].reduce((a, b) => a + b, 0);
     const example = index.spellings([g.keys[0]!])[0]![0];
     const group: DemandGroup = {
       concept: g.keys[0]!,
@@ -103,9 +107,10 @@ export async function demand(db: Db, range: DateRange, view: ConceptView = { pag
       medianBudget: budgetMedian(summary),
       medianClassSize: sizeMedian(summary),
       sources: [
-        { source: "Search", count: summary.count - wished.wishes },
+        { source: "Search", count: summary.count - wished.wishes - viaSites },
         { source: "Shared as a class wish", count: wished.wishes },
         { source: "Me too on a wish", count: wished.joins },
+        ...[...sites].sort((a, b) => b[1] - a[1]).map(([origin, count]) => ({ source: `Embedded form on ${new URL(origin).host}`, count })),
       ].filter((x) => x.count > 0),
       recent: summary.recent,
       previous: summary.previous,

@@ -76,3 +76,14 @@ export async function wishSourcesByKey(db: Db, range: DateRange): Promise<Map<st
     where ${rangeWhere(range)} group by se.concept_key`);
   return new Map(rows.map((r) => [r.key, { wishes: Number(r.wishes), joins: Number(r.joins) }]));
 }
+
+/** Per concept key, the searches in the range made through a listed site's embedded form, by that site's origin (few rows: only those searches). */
+export async function embedSourcesByKey(db: Db, range: DateRange): Promise<Map<string, Array<{ origin: string; count: number }>>> {
+  const { rows } = await db.execute<{ key: string; origin: string; count: number }>(sql`
+    select se.concept_key as key, e.origin, count(*)::int as count
+    from embed_signups e join searches se on se.id = e.search_id
+    where ${rangeWhere(range)} group by se.concept_key, e.origin`);
+  const byKey = new Map<string, Array<{ origin: string; count: number }>>();
+  for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), { origin: r.origin, count: Number(r.count) }]);
+  return byKey;
+}
