@@ -139,6 +139,8 @@ describe("list import", () => {
     expect(download.headers.get("content-type")).toContain("text/csv");
     const text = await download.text();
     expect(text.split("\r\n")[0]).toBe('"row","address","outcome","reason"');
+    // In the file's order, whichever check found them.
+    expect(text.split("\r\n").slice(1, -1).map((line) => Number(line.split(",")[0]!.replaceAll('"', "")))).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11]);
     // The formula is written as text, never as a formula a spreadsheet would run.
     expect(text).toContain(`"7","'=HYPERLINK(`);
     expect(text).toContain('"9","fresh@example.com","duplicate","The same address as row 8."');

@@ -111,7 +111,9 @@ export async function importList(
   const run = { importId, next: Math.max(now.getTime(), (await importMailUntil(s.db))?.getTime() ?? 0), confirmations: 0, last: null as Date | null, confirmed: 0, toConfirm: 0 };
   const finish = async (stopped?: string) => {
     const counts = countsOf(read.rows, notAdded, run);
-    await updateImport(s.db, importId, { counts: { ...counts, ...(stopped ? { stopped_after_rows: run.confirmed + run.toConfirm } : {}) }, rowsNotAdded: notAdded, mailUntil: opts.dryRun ? null : run.last });
+    // In the file's order: those the checks refused come first, those the batches found later.
+    notAdded.sort((a, b) => a.row - b.row);
+    await updateImport(s.db, importId, { counts: { ...counts, ...(stopped ? { added_before_the_failure: run.confirmed + run.toConfirm } : {}) }, rowsNotAdded: notAdded, mailUntil: opts.dryRun ? null : run.last });
     return counts;
   };
   /** The second pass: each address's first valid row, IMPORT_BATCH at a time, to `write`. */
@@ -147,7 +149,6 @@ export async function importList(
     throw err;
   }
   const counts = await finish();
-  notAdded.sort((a, b) => a.row - b.row);
   return { kind: "imported", importId, dryRun: opts.dryRun, counts, ignoredColumns: read.ignoredColumns, confirmationsUntil: opts.dryRun ? null : run.last, notAdded };
 }
 
