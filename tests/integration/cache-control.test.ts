@@ -82,6 +82,7 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/admin/export-person-json": [["/admin/subscribers/1/export.json", PRIVATE]],
   "routes/admin/export-seats-csv": [["/admin/courses/1/seats.csv", PRIVATE]],
   "routes/admin/export-suppressions-csv": [["/admin/export/suppressions.csv", PRIVATE]],
+  "routes/admin/export-launch-csv": [["/admin/export/launch.csv", PRIVATE]],
   "routes/admin/audit": [["/admin/audit", PRIVATE]],
   "routes/admin/export-audit-csv": [["/admin/export/audit.csv", PRIVATE]],
   "routes/admin/export-import-not-added-csv": [["/admin/imports/1/not-added.csv", PRIVATE]],

@@ -371,6 +371,36 @@ describe("the console's Launch page", () => {
     const cells = [...table.matchAll(/<td[^>]*>([^]*?)<\/td>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
     expect(cells.slice(1)).toEqual(["5 Jan 2099, 09:00 SGT 2099-01-05 01:00 UTC", "1–2", "2", "0", "0", "0", "0"]);
 
+    // The launch list in place order, filtered, and as CSV: the places people see, the states the waves left.
+    const queueOf = async (query: string) => {
+      const html = plain(await (await c.fetch(`/admin/launch${query}`)).text());
+      const body = html.match(/data-testid="queue">[^]*?<tbody>([^]*?)<\/tbody>/)?.[1] ?? "";
+      const rows = [...body.matchAll(/<tr[^>]*>([^]*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>([^]*?)<\/td>/g)].map((td) => td[1]!.replace(/<[^>]+>/g, "").trim()));
+      return { total: html.match(/data-testid="queue-total">([^<]*)</)?.[1], rows };
+    };
+    const all = await queueOf("");
+    expect(all.total).toBe("8 people (1–8 shown)");
+    expect(all.rows.map((r) => [r[0], r[1], r[2], r[3]!.replace(/ \(wave \d+, .*\)$/, "")])).toEqual([
+      ["1", "p6@example.com", "2", "Invited"],
+      ["2", "p1@example.com", "0", "Invited"],
+      ["3", "p2@example.com", "0", "Waiting"],
+      ["4", "p3@example.com", "0", "Waiting"],
+      ["5", "p4@example.com", "0", "Waiting"],
+      ["6", "p5@example.com", "0", "Waiting"],
+      ["7", "spam@example.com", "0", "Not invited: bounced or suppressed"],
+      ["8", "bounced@example.com", "0", "Not invited: bounced or suppressed"],
+    ]);
+    expect(all.rows[0]![3]).toMatch(/^Invited \(wave \d+, 5 Jan 2099, 09:00 SGT\)$/);
+    const waitingRows = await queueOf("?state=waiting");
+    expect(waitingRows.rows.map((r) => r[1])).toEqual(["p2@example.com", "p3@example.com", "p4@example.com", "p5@example.com"]);
+    expect((await queueOf("?state=nonsense&q=P6")).rows.map((r) => r[1])).toEqual(["p6@example.com"]);
+    const csv = await (await c.fetch("/admin/export/launch.csv?state=invited")).text();
+    expect(csv.split("\r\n").slice(0, 3)).toEqual([
+      '"place","email","confirmed_referrals","state","wave_id","invitation_send_at"',
+      expect.stringMatching(/^"1","p6@example\.com","2","invited","\d+","2099-01-05T01:00:00\.000Z"$/),
+      expect.stringMatching(/^"2","p1@example\.com","0","invited","\d+","2099-01-05T01:00:00\.000Z"$/),
+    ]);
+
     const everyone = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "everyone-preview" })).text());
     expect(everyone).toContain("This will invite <strong>4</strong> people, sent now.");
     expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);

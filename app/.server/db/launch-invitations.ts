@@ -218,3 +218,58 @@ export async function insertSentDeliveries(tx: Executor, waveId: number): Promis
     returning id`);
   return rows.map((r) => Number(r.id));
 }
+
+/** A person's state in the launch queue, as the console's launch list filters it. */
+export const QUEUE_STATES = ["waiting", "invited", "accepted", "expired", "not-invitable"] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
+export type QueueRow = { place: number; subscriberId: number; email: string; referrals: number; state: QueueState; waveId: number | null; sendAt: Date | null };
+
+/** The launch list with each person's state, kept by the filter (a state, a part of the address). */
+const queueListed = (boost: number, filter: { state?: QueueState; q?: string }, now: Date) => sql`${launchQueue(boost)},
+    listed as (
+      select q.place, q.subscriber_id, s.email, coalesce(c.n, 0)::int as referrals, i.wave_id, i.send_at,
+        case when i.accepted_at is not null then 'accepted'
+          when i.id is not null and i.expires_at <= ${now} then 'expired'
+          when i.id is not null then 'invited'
+          when s.undeliverable_at is not null or exists (select 1 from suppressions sp where sp.email = s.email and sp.lifted_at is null) then 'not-invitable'
+          else 'waiting' end as state
+      from queue q join subscribers s on s.id = q.subscriber_id
+      left join launch_invitations i on i.subscriber_id = s.id
+      left join (select referrer_id, count(*) as n from referrals_counted group by referrer_id) c on c.referrer_id = s.id
+    ), kept as (
+      select * from listed
+      where (${filter.state ?? null}::text is null or state = ${filter.state ?? null})
+        and (${filter.q ?? ""} = '' or position(lower(${filter.q ?? ""}) in lower(email)) > 0)
+    )`;
+
+/** How many people the launch list's filter keeps. */
+export async function countQueueRows(db: Executor, boost: number, filter: { state?: QueueState; q?: string }, now = new Date()): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`${queueListed(boost, filter, now)} select count(*)::int as n from kept`);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * The launch list in place order, each person with their confirmed referrals and invitation state
+ * (waiting: a wave may take them; not-invitable: bounced or suppressed, their place kept), filtered
+ * by state and by a part of the address; `slice`: one page of it (none: all, for the CSV).
+ */
+export async function launchQueueRows(
+  db: Executor,
+  boost: number,
+  filter: { state?: QueueState; q?: string },
+  slice?: { limit: number; offset: number },
+  now = new Date(),
+): Promise<QueueRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`${queueListed(boost, filter, now)}
+    select * from kept order by place ${slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``}`);
+  return rows.map((r) => ({
+    place: Number(r.place),
+    subscriberId: Number(r.subscriber_id),
+    email: String(r.email),
+    referrals: Number(r.referrals),
+    state: r.state as QueueState,
+    waveId: r.wave_id === null ? null : Number(r.wave_id),
+    sendAt: r.send_at === null ? null : new Date(String(r.send_at)),
+  }));
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchText } from "./input.ts";
 import { SEND_AT_PATTERN } from "./segments.ts";
 
 // A launch wave's request: how many people to invite (the next ones by place) and, optionally, when.
@@ -33,4 +34,24 @@ export function readWaveForm(fields: { count: string; sendAt: string }, fromLoca
   const at = SEND_AT_PATTERN.test(sendAt) ? fromLocal(sendAt) : new Date(Number.NaN);
   if (Number.isNaN(at.getTime())) return { ok: false, error: "Enter the date and time to send the invitations (Singapore time), or leave it empty to send now." };
   return { ok: true, count, sendAt: at };
+}
+
+/** The launch list's states, in the console's words (the CSV keeps the keys). */
+export const QUEUE_STATE_LABELS = {
+  waiting: "Waiting",
+  invited: "Invited",
+  accepted: "Accepted",
+  expired: "Expired",
+  "not-invitable": "Not invited: bounced or suppressed",
+} as const;
+export type QueueStateKey = keyof typeof QUEUE_STATE_LABELS;
+
+/** The launch list's filter from a query string: a known state (else all) and a part of the address (else none). */
+export function readQueueFilter(params: URLSearchParams): { state?: QueueStateKey; q?: string } {
+  const state = params.get("state") ?? "";
+  const q = searchText(params.get("q") ?? "");
+  return {
+    ...(Object.hasOwn(QUEUE_STATE_LABELS, state) ? { state: state as QueueStateKey } : {}),
+    ...(q ? { q } : {}),
+  };
 }

@@ -9,7 +9,9 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { inviteWave, launchSummary, type WaveOutcome, type WaveSize } from "~/.server/launch/waves";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
-import { readWaveForm } from "~/lib/schemas/launch";
+import { QUEUE_STATE_LABELS, readQueueFilter, readWaveForm } from "~/lib/schemas/launch";
+import { launchQueuePage } from "~/.server/launch/queue";
+import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
 import type { Route } from "./+types/launch";
 
@@ -47,8 +49,11 @@ function refusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const { config } = ctx;
+  const url = new URL(args.request.url);
+  const filter = readQueueFilter(url.searchParams);
   return {
     ...(await launchSummary(ctx)),
+    queue: { ...(await launchQueuePage(ctx, filter, url.searchParams.get("page"))), filter, query: queryOf(filter) },
     settings: { days: config.INVITATION_DAYS, perDay: config.INVITATIONS_PER_DAY, accessUrl: config.ACCESS_URL ?? null },
   };
 }
@@ -81,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLaunch() {
-  const { waiting, waves, settings } = useLoaderData<typeof loader>();
+  const { waiting, waves, settings, queue } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const draft = result?.draft ?? { count: "", sendAt: "" };
   const confirming = result?.kind === "confirm" ? result : undefined;
@@ -194,6 +199,73 @@ export default function AdminLaunch() {
           the link's page was shown (a mail program that opens links counts too). Accepted: the person pressed Accept. Expired: not accepted within{" "}
           {settings.days} days of its sending.
         </p>
+      </section>
+
+      <section aria-labelledby="queue-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="queue-heading" className="text-xl font-semibold">
+          The launch list
+        </h2>
+        <p className="text-slate-700">
+          Everyone on the launch list in place order, as waves take them and as each person sees their place (their referral page, their
+          preference centre).
+        </p>
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <Field id="state" label="State">
+            <select id="state" name="state" defaultValue={queue.filter.state ?? ""} className={inputClass}>
+              <option value="">Everyone</option>
+              {Object.entries(QUEUE_STATE_LABELS).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="q" label="Address contains">
+            <input id="q" name="q" defaultValue={queue.filter.q ?? ""} className={inputClass} />
+          </Field>
+          <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-medium">
+            Show
+          </button>
+          <a href={`/admin/export/launch.csv${queue.query ? `?${queue.query}` : ""}`} className="text-brand-800 underline underline-offset-2">
+            Download the list (CSV)
+          </a>
+        </form>
+        <p data-testid="queue-total">
+          {queue.total} {queue.total === 1 ? "person" : "people"}
+          {queue.total > 0 ? ` (${queue.slice.from}–${queue.slice.to} shown)` : ""}
+        </p>
+        {queue.rows.length > 0 && (
+          <TableScroll label="The launch list">
+            <table className="w-full text-left text-sm" data-testid="queue">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="px-3 py-2 text-right">Place</th>
+                  <th scope="col" className="px-3 py-2">Person</th>
+                  <th scope="col" className="px-3 py-2 text-right">Confirmed referrals</th>
+                  <th scope="col" className="px-3 py-2">Invitation</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.rows.map((r) => (
+                  <tr key={r.subscriberId} className="border-b border-slate-100">
+                    <td className="px-3 py-2 text-right font-semibold">{r.place}</td>
+                    <td className="px-3 py-2">
+                      <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
+                        {r.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 text-right">{r.referrals}</td>
+                    <td className="px-3 py-2">
+                      {QUEUE_STATE_LABELS[r.state]}
+                      {r.waveId !== null && r.sendAt ? ` (wave ${r.waveId}, ${consoleTime(r.sendAt)})` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <PagesNav path="/admin/launch" query={queue.query} slice={queue.slice} label="Pages of the launch list" testId="queue-page" />
       </section>
     </>
   );

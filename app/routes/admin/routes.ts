@@ -9,6 +9,7 @@ export const adminRoutes = [
   route("admin/export/demand.csv", "routes/admin/export-demand-csv.ts"),
   route("admin/export/traffic.csv", "routes/admin/export-traffic-csv.ts"),
   route("admin/export/suppressions.csv", "routes/admin/export-suppressions-csv.ts"),
+  route("admin/export/launch.csv", "routes/admin/export-launch-csv.ts"),
   route("admin/export/audit.csv", "routes/admin/export-audit-csv.ts"),
   route("admin/subscribers/:id/export.json", "routes/admin/export-person-json.ts"),
   route("admin/courses/:id/seats.csv", "routes/admin/export-seats-csv.ts"),
