@@ -952,6 +952,8 @@ export const launchWaves = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     requested: integer("requested"),
+    /** A wave of one person the operator let in out of order (not the next by place). */
+    chosen: boolean("chosen").notNull().default(false),
     invited: integer("invited").notNull().default(0),
     /** When its first invitations go (a daily cap sends the rest on the days after). */
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
@@ -989,6 +991,22 @@ export const launchInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("launch_invitations_wave_idx").on(t.waveId)],
+);
+
+/**
+ * A person the operator holds back from the launch's waves, with the reason the console keeps:
+ * waves pass over them (their place is kept) until the hold is released (the row deleted).
+ */
+export const launchHolds = pgTable(
+  "launch_holds",
+  {
+    subscriberId: integer("subscriber_id")
+      .primaryKey()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("launch_holds_reason_check", sql`length(${t.reason}) between 1 and 300`)],
 );
 
 /**
