@@ -56,7 +56,7 @@ export function EmbedSettings({ view, error, typed, sectionClass, textareaClass 
         {snippets.map((s) => (
           <li key={s.label} className="flex flex-col gap-1">
             <span className="text-sm font-medium">{s.label}</span>
-            <code className="block overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm whitespace-pre text-slate-900">{s.code}</code>
+            <code className="block rounded-lg bg-slate-100 p-3 text-sm break-all whitespace-pre-wrap text-slate-900">{s.code}</code>
           </li>
         ))}
       </ul>
