@@ -92,9 +92,12 @@ describe("the embeddable form", () => {
 
   it("the same intake: a disposable or mistyped address is refused next to the field and nothing is stored; a course's form asks for that course's list", async () => {
     await list([BLOG]);
-    const disposable = await post("/embed/subscribe?list=launch", { email: "throwaway@mailinator.com" });
+    const disposable = await post(`/embed/subscribe?list=launch&origin=${encodeURIComponent(BLOG)}`, { email: "throwaway@mailinator.com" });
     expect(disposable.status).toBe(400);
     expect(await disposable.text()).toMatch(/role="alert"[^>]*>Please use an address you keep/);
+    // The refusal is shown in the same frame: framed by the same site.
+    expect(framers(disposable)).toBe(BLOG);
+    expect(disposable.headers.get("x-frame-options")).toBeNull();
     expect((await post("/embed/subscribe", { email: "not-an-address" })).status).toBe(400);
     expect(await ctx.database.db.select().from(subscribers)).toHaveLength(0);
     expect(await ctx.database.db.select().from(messages)).toHaveLength(0);
@@ -114,6 +117,7 @@ describe("the embeddable form", () => {
     const action = `/embed/wish?origin=${encodeURIComponent(SHOP)}`;
     const bad = await post(action, { concept: "   ", budget: "100", class_size: "5" });
     expect(bad.status).toBe(400);
+    expect(framers(bad)).toBe(SHOP);
     expect(await ctx.database.db.select().from(searches)).toHaveLength(0);
 
     const res = await post(action, { concept: "Watercolour painting", budget: "120", class_size: "4" });
