@@ -30,9 +30,8 @@ function actorOf(req: Request, config: Config, api: boolean): string {
 }
 
 /** The console page or API path the request was for, in words an operator reads: "console: email: send", "api: POST /announcements/launch". */
-function actionOf(req: Request, api: boolean, note: AuditNote): string {
-  const path = req.path;
-  if (api) return `api: ${req.method} ${path.slice("/api/admin".length) || "/"}`;
+function actionOf(method: string, path: string, api: boolean, note: AuditNote): string {
+  if (api) return `api: ${method} ${path.slice("/api/admin".length) || "/"}`;
   // A form sent by the page's script posts to its .data address; without a script, to the page.
   const page = path.replace(/\.data$/, "").replace(/^\/admin\/?/, "") || "overview";
   return `console: ${page}${note.intent ? `: ${note.intent}` : ""}`;
@@ -40,18 +39,20 @@ function actionOf(req: Request, api: boolean, note: AuditNote): string {
 
 export function auditTrail({ db, config, log }: { db: Db; config: Config; log: Logger }): RequestHandler {
   return (req, res, next) => {
-    const api = req.path.startsWith("/api/admin/") || req.path === "/api/admin";
-    if (reads(req.method) || !(api || isConsolePath(req.path))) return next();
+    // Read now: routers mounted under a prefix change req.url (and so req.path) while they run.
+    const path = req.path;
+    const api = path.startsWith("/api/admin/") || path === "/api/admin";
+    if (reads(req.method) || !(api || isConsolePath(path))) return next();
     res.on("finish", () => {
       const note: AuditNote = (res as Response).locals.audit ?? {};
       void recordAudit(db, {
         actor: actorOf(req, config, api),
-        action: actionOf(req, api, note),
+        action: actionOf(req.method, path, api, note),
         target: note.target ?? null,
         touched: note.touched ?? null,
         status: res.statusCode,
         ip: req.ip ?? "unknown",
-      }).catch((err: unknown) => log.error({ err, method: req.method, path: req.path }, "audit line not recorded"));
+      }).catch((err: unknown) => log.error({ err, method: req.method, path }, "audit line not recorded"));
     });
     next();
   };
