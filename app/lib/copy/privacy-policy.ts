@@ -11,7 +11,7 @@ import { SUPPORT_EMAIL_TOKEN as SUPPORT } from "./qa.ts";
 export const privacyPolicy: PolicyDocument = {
   title: "Privacy policy",
   intro: "What Classwish collects, why, how long it is kept, and how to get a copy of it or have it erased.",
-  updated: "2026-11-23",
+  updated: "2026-11-29",
   sections: [
     ...sectionsOf(privacy),
     {
@@ -19,6 +19,7 @@ export const privacyPolicy: PolicyDocument = {
       paragraphs: [
         "Classwish sets one cookie, cw_vid: the anonymous visitor id described above, signed so it cannot be forged and out of reach of scripts on the page. It is set only when you first do something (describe a class, register for a course or send a form), never for just reading a page, and it lasts one year.",
         "There are no advertising, tracking or third-party cookies. The operator console uses a sign-in cookie of its own, for the Classwish team only.",
+        "The Classwish form some other sites show in a frame (a sign-up or a class wish) sets no cookie at all, and works the same whether your browser allows cookies in frames or not.",
         "Your browser's local storage keeps the e-mail address you gave (user_email_address), or that you chose to skip the question (email_skipped). Clearing this site's data in your browser removes both, and the cookie.",
       ],
     },
@@ -29,6 +30,7 @@ export const privacyPolicy: PolicyDocument = {
         "Each page you open sends us the page's address, the kind of screen (phone, tablet or computer), the site that linked to ours and any campaign tags in the address you arrived at; and whether you described a class, gave an e-mail address, confirmed it or registered for a course. We add these up per day; nothing in them identifies you, and no single visit can be picked out.",
         "To credit a later step to the campaign that brought you, your browser keeps that campaign in this site's local storage for 30 days (cw_attribution), and notes for the open tab that a visit has begun (cw_seen).",
         "If you arrive through a link someone shared (a class wish's or a course's, with ref= in its address), the open tab remembers that link (cw_ref, this site's session storage, gone when the tab closes), and a class you describe, a Me too you press or an address you give during that visit is credited to it, each kind once: whoever shared it and the Classwish team see only how many, never who.",
+        "If you use the Classwish form on another site, the class you describe or the address you give is counted under that site (its address, such as blog.example.com), so that the Classwish team sees how many each site brought, never who.",
         "If your browser sends Global Privacy Control or Do Not Track, nothing is counted or credited at all.",
       ],
     },
