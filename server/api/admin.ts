@@ -75,6 +75,7 @@ export function adminApiRouter(deps: ApiDeps): Router {
     const outcome = await openCourse(deps, id);
     if (outcome.kind === "not-found") return sendError(res, 404, `No course with id ${id}.`);
     log.info({ courseId: id, queued: outcome.queued }, "course opened");
+    noteAudit(res, { target: `course ${id}`, touched: outcome.queued });
     sendJson(res, 200, { queued: outcome.queued });
   });
 
@@ -89,6 +90,7 @@ export function adminApiRouter(deps: ApiDeps): Router {
     if (outcome.kind === "closed") return sendError(res, 409, `“${outcome.title}” is closed: only a course that is offered can be announced to the people who asked.`);
     if (preview) return void sendJson(res, 200, { will_send: outcome.queued });
     log.info({ courseId: id, queued: outcome.queued }, "askers notified");
+    noteAudit(res, { target: `course ${id}`, touched: outcome.queued });
     sendJson(res, 200, { queued: outcome.queued });
   });
 

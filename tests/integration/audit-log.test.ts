@@ -80,6 +80,10 @@ describe("the audit log", () => {
     const older = (await (await api(`/audit?before=${newest}`)).json()) as { entries: Array<{ id: number }>; next_before: number | null };
     expect(older.entries.map((e) => e.id)).toEqual([Math.min(...stored.map((l) => l.id))]);
     expect(older.next_before).toBeNull();
+    // A course opened: its line names the course and how many messages went out.
+    const opened = (await (await api("/courses/1/open", { method: "POST" })).json()) as { queued: number };
+    const [line] = (await lines(3)).filter((l) => l.action === "api: POST /courses/1/open");
+    expect(line).toMatchObject({ actor: "operator token", target: "course 1", touched: opened.queued, status: 200 });
   });
 
   it("is append-only: a line cannot be changed or removed", async () => {

@@ -102,12 +102,14 @@ export async function action(args: Route.ActionArgs) {
     }
     if (preview) return (outcome.queued > 0 ? { kind: "confirm-notify", willSend: outcome.queued } : { kind: "nothing-to-notify" }) satisfies NotifyResult;
     ctx.log.info({ courseId: id, queued: outcome.queued }, "askers notified from the console");
+    ctx.audit?.({ touched: outcome.queued });
     return { kind: "notified", queued: outcome.queued } satisfies NotifyResult;
   }
   if (intent === "open") {
     const outcome = await openCourse(ctx, id);
     if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
     ctx.log.info({ courseId: id, queued: outcome.queued }, "course opened from the console");
+    ctx.audit?.({ touched: outcome.queued });
     return { kind: "opened" as const, queued: outcome.queued };
   }
   const values = Object.fromEntries(form) as Record<string, string>;
