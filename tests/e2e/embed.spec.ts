@@ -67,6 +67,18 @@ test("a listed site embeds the sign-up form with the snippet and a visitor signs
     expect(await visitor.context().cookies(baseURL)).toEqual([]);
     expect(await axeViolations(visitor)).toEqual([]);
 
+    // The analytics count the visit and the address under the partner site (its host, medium "embed").
+    const partnerHost = new URL(allowed.origin).host;
+    const row = page.getByTestId(`funnel-${partnerHost}-(none)`);
+    await page.goto("/admin");
+    // Counts are written in batches every two seconds: reload until this visit's are in.
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByRole("cell").nth(1)).toHaveText("embed", { timeout: 1_000 });
+      await expect(row.getByRole("cell").nth(3)).toHaveText("1", { timeout: 1_000 });
+      await expect(row.getByRole("cell").nth(5)).toHaveText("1", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+
     // A site not listed: the browser refuses to show the form in its frame.
     const stranger = await browser.newPage();
     const blocked = stranger.waitForEvent("console", (m) => /frame-ancestors/.test(m.text()));

@@ -11,7 +11,7 @@ export const ANALYTICS_EVENTS = ["pageview", "search", "email", "register", "con
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
 /** The pages counted by name; any other path is counted as "(other)". */
-export const COUNTED_PATHS = ["/", "/about", "/faq", "/privacy", "/terms", "/search", "/register", "/subscribe", "/confirm", "/unsubscribe", "/seats"] as const;
+export const COUNTED_PATHS = ["/", "/about", "/faq", "/privacy", "/terms", "/search", "/register", "/subscribe", "/confirm", "/unsubscribe", "/seats", "/embed/subscribe", "/embed/wish"] as const;
 /** Pages counted together under one name: every course's page, every wish's page (each one's own visits are its `ref`). */
 const COUNTED_PREFIXES = [
   ["/courses/", "/courses/{slug}"],
