@@ -503,3 +503,56 @@ describe("invitation webhooks", () => {
     expect(accepted[0]!.data).toEqual({ email: "p6@example.com", place: 1, wave_id: wave.wave_id, accepted_at: row!.acceptedAt!.toISOString() });
   });
 });
+
+describe("one person: out of order, or held back", () => {
+  const t = useAppWithSmtp({ ...env, ADMIN_PASSWORD });
+
+  it("a hold keeps someone out of the waves with its reason, shown on their page; released, they can be invited out of order", async () => {
+    const people = await seedList(t.database);
+    const id = (email: string) => people.find((p) => p.email === email)!.id;
+    const c = t.app.client();
+    await login(t.app, c);
+    const csrf = await csrfOf(c, "/admin/launch");
+    const post = async (fields: Record<string, string>) => {
+      const res = await postForm(t.app, c, "/admin/launch", { csrf, count: "", send_at: "", email: "", reason: "", ...fields });
+      return { status: res.status, html: plain(await res.text()) };
+    };
+    const personLine = async (email: string) => plain(await (await c.fetch(`/admin/subscribers/${id(email)}`)).text()).match(/data-testid="person-launch">([^<]*)</)?.[1];
+
+    // Refused, with what to do; nothing changes.
+    expect(await post({ intent: "hold", email: "p1@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("Say why you hold them back (1 to 300 characters)") });
+    expect(await post({ intent: "hold", email: "nobody@example.com", reason: "x" })).toMatchObject({ status: 400, html: expect.stringContaining("No one has given the address nobody@example.com.") });
+    expect(await post({ intent: "invite-one", email: "spam@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("spam@example.com bounced or is suppressed") });
+    expect(await post({ intent: "invite-one", email: "friend1@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("is not a confirmed member of the launch list") });
+    expect(await t.database.db.select().from(launchInvitations)).toEqual([]);
+
+    const held = await post({ intent: "hold", email: " P1@Example.com ", reason: "Asked to wait until March" });
+    expect(held.status).toBe(200);
+    expect(held.html).toContain("p1@example.com is held back: waves pass over them until the hold is released.");
+    expect(await personLine("p1@example.com")).toMatch(/^Place 2 on the launch list · held back since \d+ \w+ \d{4}, \d\d:\d\d SGT: “Asked to wait until March”$/);
+
+    // A wave of two passes over the held person: p6, then p2; p1 keeps place 2.
+    expect((await api(t.app, "/invitations", { count: 2 })).status).toBe(201);
+    expect((await invitedEmails(t.database)).map((r) => [r.email, r.place])).toEqual([
+      ["p6@example.com", 1],
+      ["p2@example.com", 3],
+    ]);
+    const page = plain(await (await c.fetch("/admin/launch?state=held")).text());
+    expect(page).toMatch(/data-testid="queue-total">1 person/);
+    expect(page).toContain("Asked to wait until March");
+
+    expect(await post({ intent: "invite-one", email: "p1@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("is held back (“Asked to wait until March”): release the hold first.") });
+    expect(await post({ intent: "release", subscriber_id: String(id("p1@example.com")) })).toMatchObject({ status: 200, html: expect.stringContaining("The hold is released") });
+    expect(await post({ intent: "release", subscriber_id: String(id("p1@example.com")) })).toMatchObject({ status: 400 });
+
+    const chosen = await post({ intent: "invite-one", email: "p1@example.com" });
+    expect(chosen.html).toMatch(/Wave \d+: p1@example\.com \(place 2\) invited out of order\./);
+    expect(await post({ intent: "invite-one", email: "p1@example.com" })).toMatchObject({ status: 400, html: expect.stringMatching(/p1@example\.com was invited already \(wave \d+\)\./) });
+    expect(await personLine("p1@example.com")).toMatch(/^Place 2 on the launch list · invited out of order \(wave \d+, at place 2\), sent \d+ \w+ \d{4}, \d\d:\d\d SGT, open until /);
+    const [wave] = await t.database.db.select().from(launchWaves).where(sql`${launchWaves.chosen}`);
+    expect(wave).toMatchObject({ requested: 1, invited: 1 });
+    await t.smtp.waitFor(3);
+    await waitForDrained(t.database, t.app.mail.boss);
+    expect(t.smtp.received.map((m) => m.to[0]).sort()).toEqual(["p1@example.com", "p2@example.com", "p6@example.com"]);
+  });
+});

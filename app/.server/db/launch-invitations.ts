@@ -19,9 +19,13 @@ const launchQueue = (boost: number) => sql`
     from members left join (select referrer_id, count(*) as n from referrals_counted group by referrer_id) c on c.referrer_id = members.subscriber_id
   )`;
 
-/** Who may be invited: not bounced, not suppressed, holding no invitation yet. */
-const invitable = sql`s.undeliverable_at is null
-  and not exists (select 1 from suppressions sp where sp.email = s.email and sp.lifted_at is null)
+/** Not bounced, not suppressed: mail can reach them. */
+const reachableAddress = sql`s.undeliverable_at is null
+  and not exists (select 1 from suppressions sp where sp.email = s.email and sp.lifted_at is null)`;
+
+/** Who a wave may invite: reachable, not held back by the operator, holding no invitation yet. */
+const invitable = sql`${reachableAddress}
+  and not exists (select 1 from launch_holds h where h.subscriber_id = s.id)
   and not exists (select 1 from launch_invitations li where li.subscriber_id = s.id)`;
 
 /** Takes the lock every wave takes, so two waves at once count and pick one after the other. */
@@ -36,8 +40,8 @@ export async function waitingCount(db: Executor, boost: number): Promise<number>
   return row!.n;
 }
 
-export async function insertWave(tx: Executor, requested: number | null, sendAt: Date): Promise<number> {
-  const [row] = (await tx.execute<{ id: number }>(sql`insert into launch_waves (requested, send_at) values (${requested}, ${sendAt}) returning id`)).rows;
+export async function insertWave(tx: Executor, requested: number | null, sendAt: Date, chosen = false): Promise<number> {
+  const [row] = (await tx.execute<{ id: number }>(sql`insert into launch_waves (requested, send_at, chosen) values (${requested}, ${sendAt}, ${chosen}) returning id`)).rows;
   return row!.id;
 }
 
@@ -220,7 +224,7 @@ export async function insertSentDeliveries(tx: Executor, waveId: number): Promis
 }
 
 /** A person's state in the launch queue, as the console's launch list filters it. */
-export const QUEUE_STATES = ["waiting", "invited", "accepted", "expired", "not-invitable"] as const;
+export const QUEUE_STATES = ["waiting", "held", "invited", "accepted", "expired", "not-invitable"] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
 
 export type QueueRow = { place: number; subscriberId: number; email: string; referrals: number; state: QueueState; waveId: number | null; sendAt: Date | null };
@@ -232,7 +236,8 @@ const queueListed = (boost: number, filter: { state?: QueueState; q?: string }, 
         case when i.accepted_at is not null then 'accepted'
           when i.id is not null and i.expires_at <= ${now} then 'expired'
           when i.id is not null then 'invited'
-          when s.undeliverable_at is not null or exists (select 1 from suppressions sp where sp.email = s.email and sp.lifted_at is null) then 'not-invitable'
+          when not (${reachableAddress}) then 'not-invitable'
+          when exists (select 1 from launch_holds h where h.subscriber_id = s.id) then 'held'
           else 'waiting' end as state
       from queue q join subscribers s on s.id = q.subscriber_id
       left join launch_invitations i on i.subscriber_id = s.id
@@ -272,4 +277,80 @@ export async function launchQueueRows(
     waveId: r.wave_id === null ? null : Number(r.wave_id),
     sendAt: r.send_at === null ? null : new Date(String(r.send_at)),
   }));
+}
+
+/**
+ * One chosen person's invitation, out of order, at their place now: only if they are on the launch
+ * list, reachable and hold no invitation (and are not held back). Undefined when not.
+ */
+export async function insertChosenInvitation(
+  tx: Executor,
+  o: { waveId: number; subscriberId: number; boost: number; sendAt: Date; days: number },
+): Promise<{ id: number; place: number } | undefined> {
+  const { rows } = await tx.execute<{ id: number; place: number }>(sql`${launchQueue(o.boost)}
+    insert into launch_invitations (subscriber_id, wave_id, place, send_at, expires_at)
+    select q.subscriber_id, ${o.waveId}, q.place, ${o.sendAt}::timestamptz, ${o.sendAt}::timestamptz + make_interval(days => ${o.days}::int)
+    from queue q join subscribers s on s.id = q.subscriber_id
+    where q.subscriber_id = ${o.subscriberId} and ${invitable}
+    on conflict (subscriber_id) do nothing
+    returning id, place`);
+  return rows[0] && { id: Number(rows[0].id), place: Number(rows[0].place) };
+}
+
+export type LaunchPerson = {
+  /** Their place on the launch list now (null: not on it). */
+  place: number | null;
+  onList: boolean;
+  reachable: boolean;
+  hold: { reason: string; heldAt: Date } | null;
+  invitation: { waveId: number; chosen: boolean; place: number; sendAt: Date; expiresAt: Date; acceptedAt: Date | null } | null;
+};
+
+const at = (v: unknown) => new Date(String(v));
+
+/** Where one person stands in the launch: place, hold, invitation (the console's person page and its checks). */
+export async function launchPerson(db: Executor, subscriberId: number, boost: number): Promise<LaunchPerson> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`${launchQueue(boost)}
+    select (select place from queue where subscriber_id = s.id) as place,
+      exists (select 1 from queue where subscriber_id = s.id) as on_list,
+      (${reachableAddress}) as reachable,
+      h.reason, h.held_at, i.wave_id, w.chosen, i.place as invited_place, i.send_at, i.expires_at, i.accepted_at
+    from subscribers s
+    left join launch_holds h on h.subscriber_id = s.id
+    left join launch_invitations i on i.subscriber_id = s.id
+    left join launch_waves w on w.id = i.wave_id
+    where s.id = ${subscriberId}`);
+  const r = rows[0];
+  if (!r) return { place: null, onList: false, reachable: false, hold: null, invitation: null };
+  return {
+    place: r.place === null ? null : Number(r.place),
+    onList: r.on_list === true,
+    reachable: r.reachable === true,
+    hold: r.reason === null ? null : { reason: String(r.reason), heldAt: at(r.held_at) },
+    invitation:
+      r.wave_id === null
+        ? null
+        : { waveId: Number(r.wave_id), chosen: r.chosen === true, place: Number(r.invited_place), sendAt: at(r.send_at), expiresAt: at(r.expires_at), acceptedAt: r.accepted_at === null ? null : at(r.accepted_at) },
+  };
+}
+
+/** Holds a person back (a new reason replaces the old one). */
+export async function upsertHold(tx: Executor, subscriberId: number, reason: string): Promise<void> {
+  await tx.execute(sql`insert into launch_holds (subscriber_id, reason) values (${subscriberId}, ${reason})
+    on conflict (subscriber_id) do update set reason = excluded.reason, held_at = now()`);
+}
+
+/** Releases a hold; false when there was none. */
+export async function deleteHold(tx: Executor, subscriberId: number): Promise<boolean> {
+  const { rows } = await tx.execute(sql`delete from launch_holds where subscriber_id = ${subscriberId} returning subscriber_id`);
+  return rows.length > 0;
+}
+
+export type HoldRow = { subscriberId: number; email: string; reason: string; heldAt: Date };
+
+/** Everyone held back, latest first. */
+export async function listHolds(db: Executor): Promise<HoldRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select h.subscriber_id, s.email, h.reason, h.held_at from launch_holds h join subscribers s on s.id = h.subscriber_id order by h.held_at desc, h.subscriber_id`);
+  return rows.map((r) => ({ subscriberId: Number(r.subscriber_id), email: String(r.email), reason: String(r.reason), heldAt: new Date(String(r.held_at)) }));
 }

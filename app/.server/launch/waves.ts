@@ -22,7 +22,7 @@ export type WaveOutcome =
   | { kind: "in-the-past" };
 
 /** Queues the wave's invitations' messages, each held until its own send time (rows and jobs durable meanwhile). */
-async function queueInvitationMail(tx: Executor, queue: MailQueue, waveId: number, host: string, now: Date): Promise<void> {
+export async function queueInvitationMail(tx: Executor, queue: MailQueue, waveId: number, host: string, now: Date): Promise<void> {
   const inserted = await tx.execute<{ id: number; send_after: string }>(sql`
     insert into messages (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
     select i.subscriber_id, 'invitation', 'invitation:' || i.subscriber_id, jsonb_build_object('invitationId', i.id, 'waveId', i.wave_id),

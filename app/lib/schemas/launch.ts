@@ -39,6 +39,7 @@ export function readWaveForm(fields: { count: string; sendAt: string }, fromLoca
 /** The launch list's states, in the console's words (the CSV keeps the keys). */
 export const QUEUE_STATE_LABELS = {
   waiting: "Waiting",
+  held: "Held back",
   invited: "Invited",
   accepted: "Accepted",
   expired: "Expired",
@@ -54,4 +55,12 @@ export function readQueueFilter(params: URLSearchParams): { state?: QueueStateKe
     ...(Object.hasOwn(QUEUE_STATE_LABELS, state) ? { state: state as QueueStateKey } : {}),
     ...(q ? { q } : {}),
   };
+}
+
+/** A hold's reason as the console takes it: 1–300 characters, no control characters. */
+export const HOLD_REASON_MAX = 300;
+export function readHoldReason(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const reason = searchText(value, HOLD_REASON_MAX + 1);
+  return reason && reason.length <= HOLD_REASON_MAX ? reason : undefined;
 }

@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
+import { Button } from "~/components/ui/button";
 import { AskThenConfirm, InviteEveryone } from "~/components/admin/invite-everyone";
 import { Notice } from "~/components/admin/notice";
 import { TableScroll } from "~/components/admin/table-scroll";
@@ -9,8 +10,11 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { inviteWave, launchSummary, type WaveOutcome, type WaveSize } from "~/.server/launch/waves";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
-import { QUEUE_STATE_LABELS, readQueueFilter, readWaveForm } from "~/lib/schemas/launch";
+import { HOLD_REASON_MAX, QUEUE_STATE_LABELS, readHoldReason, readQueueFilter, readWaveForm } from "~/lib/schemas/launch";
 import { launchQueuePage } from "~/.server/launch/queue";
+import { holdBack, inviteOne, releaseHold, type OnePersonRefusal } from "~/.server/launch/people";
+import { listHolds } from "~/.server/db/launch-invitations";
+import { parseRowId } from "~/lib/schemas/input";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
 import type { Route } from "./+types/launch";
@@ -26,7 +30,7 @@ const utcTime = (at: Date | string) => `${new Date(at).toISOString().slice(0, 16
 const both = (at: Date | string) => `${consoleTime(at)} (${utcTime(at)})`;
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
-type Draft = { count: string; sendAt: string };
+type Draft = { count: string; sendAt: string; email?: string; reason?: string };
 type Result =
   | { kind: "error"; message: string; draft: Draft }
   | { kind: "confirm"; everyone: boolean; invited: number; sendAt: string | null; draft: Draft }
@@ -46,6 +50,56 @@ function refusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
   }
 }
 
+/** What a choice about one person that did not happen says (nothing changed). */
+function onePersonRefusal(r: OnePersonRefusal, email: string): string {
+  switch (r.kind) {
+    case "not-found":
+      return `No one has given the address ${email}.`;
+    case "not-on-list":
+      return `${email} is not a confirmed member of the launch list.`;
+    case "unreachable":
+      return `${email} bounced or is suppressed: no invitation can reach it.`;
+    case "invited-already":
+      return `${email} was invited already (wave ${r.waveId}).`;
+    case "held":
+      return `${email} is held back (“${r.reason}”): release the hold first.`;
+    case "in-the-past":
+      return "That time has passed: choose a later one (Singapore time), or leave it empty to send now.";
+  }
+}
+
+/** Invite one person out of order, hold one back with a reason, or release a hold. */
+async function onePerson(ctx: Parameters<typeof inviteOne>[0] & { log: { info(o: object, m: string): void } }, intent: "invite-one" | "hold" | "release", form: FormData, draft: Draft) {
+  const fail = (message: string) => data<Result>({ kind: "error", message, draft }, { status: 400 });
+  if (intent === "release") {
+    const id = parseRowId(form.get("subscriber_id"));
+    if (id === undefined || !(await releaseHold(ctx, id))) return fail("Nobody with that id is held back; nothing changed.");
+    ctx.log.info({ subscriberId: id }, "launch hold released from the console");
+    return { kind: "done", message: "The hold is released: the next wave may invite them at their place.", draft: { count: "", sendAt: "" } } satisfies Result;
+  }
+  const email = (draft.email ?? "").trim();
+  if (email === "") return fail("Enter the person's address.");
+  if (intent === "hold") {
+    const reason = readHoldReason(draft.reason);
+    if (!reason) return fail(`Say why you hold them back (1 to ${HOLD_REASON_MAX} characters): the reason is kept.`);
+    const outcome = await holdBack(ctx, email, reason);
+    if (outcome.kind !== "held-now") return fail(onePersonRefusal(outcome, email));
+    ctx.log.info({}, "launch hold recorded from the console");
+    return { kind: "done", message: `${outcome.email} is held back: waves pass over them until the hold is released.`, draft: { count: "", sendAt: "" } } satisfies Result;
+  }
+  let sendAt: Date | undefined;
+  if (draft.sendAt.trim() !== "") {
+    const read = readWaveForm({ count: "1", sendAt: draft.sendAt }, fromLocalDateTimeInZone);
+    if (!read.ok) return fail(read.error);
+    sendAt = read.sendAt;
+  }
+  const outcome = await inviteOne(ctx, email, sendAt);
+  if (outcome.kind !== "invited") return fail(onePersonRefusal(outcome, email));
+  ctx.log.info({ waveId: outcome.waveId }, "one person invited out of order from the console");
+  const when = sendAt ? `, sent from ${both(sendAt)}` : "";
+  return { kind: "done", message: `Wave ${outcome.waveId}: ${outcome.email} (place ${outcome.place}) invited out of order${when}.`, draft: { count: "", sendAt: "" } } satisfies Result;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const { config } = ctx;
@@ -54,6 +108,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...(await launchSummary(ctx)),
     queue: { ...(await launchQueuePage(ctx, filter, url.searchParams.get("page"))), filter, query: queryOf(filter) },
+    holds: await listHolds(ctx.db),
     settings: { days: config.INVITATION_DAYS, perDay: config.INVITATIONS_PER_DAY, accessUrl: config.ACCESS_URL ?? null },
   };
 }
@@ -64,8 +119,9 @@ export async function action(args: Route.ActionArgs) {
     const v = form.get(name);
     return typeof v === "string" ? v : "";
   };
-  const draft: Draft = { count: field("count"), sendAt: field("send_at") };
+  const draft: Draft = { count: field("count"), sendAt: field("send_at"), email: field("email"), reason: field("reason") };
   const intent = form.get("intent");
+  if (intent === "invite-one" || intent === "hold" || intent === "release") return onePerson(ctx, intent, form, draft);
   const everyone = intent === "everyone-preview" || intent === "everyone";
   if (!everyone && intent !== "wave-preview" && intent !== "wave") throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
   let size: WaveSize = { everyone: true };
@@ -86,9 +142,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLaunch() {
-  const { waiting, waves, settings, queue } = useLoaderData<typeof loader>();
+  const { waiting, waves, settings, queue, holds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const draft = result?.draft ?? { count: "", sendAt: "" };
+  const draft: Draft = result?.draft ?? { count: "", sendAt: "" };
   const confirming = result?.kind === "confirm" ? result : undefined;
   return (
     <>
@@ -147,6 +203,69 @@ export default function AdminLaunch() {
           <CsrfField />
           <InviteEveryone willInvite={confirming?.everyone ? confirming.invited : undefined} intents={{ ask: "everyone-preview", yes: "everyone" }} cancelTo="/admin/launch" />
         </Form>
+      </section>
+
+      <section aria-labelledby="one-heading" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="one-heading" className="text-xl font-semibold">
+          One person
+        </h2>
+        <p className="text-slate-700">
+          Let someone in out of order (a wave of one, at their place now), or hold someone back from the waves with a reason (kept here and on
+          their page; their place is kept).
+        </p>
+        <Form method="post" className="grid gap-4 md:grid-cols-2">
+          <CsrfField />
+          <Field id="email" label="Their address">
+            <input id="email" name="email" type="email" defaultValue={draft.email ?? ""} className={inputClass} />
+          </Field>
+          <Field id="reason" label={`Why you hold them back (for Hold back; up to ${HOLD_REASON_MAX} characters)`}>
+            <input id="reason" name="reason" maxLength={HOLD_REASON_MAX} defaultValue={draft.reason ?? ""} className={inputClass} />
+          </Field>
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+            <Button type="submit" name="intent" value="invite-one">
+              Invite now, out of order
+            </Button>
+            <Button type="submit" name="intent" value="hold" variant="secondary">
+              Hold back
+            </Button>
+          </div>
+        </Form>
+        {holds.length > 0 && (
+          <TableScroll label="Held back">
+            <table className="w-full text-left text-sm" data-testid="holds">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="px-3 py-2">Person</th>
+                  <th scope="col" className="px-3 py-2">Reason</th>
+                  <th scope="col" className="px-3 py-2">Since</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">Release</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {holds.map((h) => (
+                  <tr key={h.subscriberId} className="border-b border-slate-100">
+                    <td className="px-3 py-2">
+                      <a href={`/admin/subscribers/${h.subscriberId}`} className="text-brand-800 underline underline-offset-2">
+                        {h.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2">{h.reason}</td>
+                    <td className="px-3 py-2">{consoleTime(h.heldAt)}</td>
+                    <td className="px-3 py-2">
+                      <Form method="post">
+                        <CsrfField />
+                        <input type="hidden" name="subscriber_id" value={h.subscriberId} />
+                        <Button type="submit" name="intent" value="release" variant="secondary" size="sm">
+                          Release
+                        </Button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
       </section>
 
       <section aria-labelledby="waves-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">

@@ -11,6 +11,8 @@ import { personTimeline } from "~/lib/admin/timeline";
 import { adminMeta, consentText, consoleListLabel, messageKindLabel, OPTED_OUT_HOLDER, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import { parseRowId } from "~/lib/schemas/input";
+import { personLaunch } from "~/.server/launch/people";
+import { launchPersonText } from "~/lib/admin/launch-person";
 import type { Route } from "./+types/person";
 
 export const meta = () => adminMeta("Subscriber");
@@ -31,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     pending: record.lists.some((l) => l.state === "pending"),
     seatConfirmed: record.seats.some((x) => x.confirmedAt !== null),
     optedOutHolder: record.subscriber.status === "unsubscribed" && record.seats.some((x) => x.state === "held" || x.state === "waiting"),
+    launch: launchPersonText(await personLaunch(ctx, record.subscriber.id)),
   };
 }
 
@@ -90,6 +93,8 @@ export default function AdminPerson() {
         </dd>
         <dt className="font-medium">Referrals</dt>
         <dd data-testid="person-referrals">{personReferrals(p.referrals)}</dd>
+        <dt className="font-medium">Launch</dt>
+        <dd data-testid="person-launch">{p.launch}</dd>
         <dt className="font-medium">Messages</dt>
         <dd data-testid="person-messages">{p.messages.map((m) => `${messageKindLabel(m.kind)} (${m.status})`).join(" · ") || "none"}</dd>
       </dl>

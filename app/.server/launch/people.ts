@@ -1,0 +1,81 @@
+import { normaliseEmail } from "../../lib/schemas/email.ts";
+import { deleteHold, insertChosenInvitation, insertWave, launchPerson, lockWaves, setWaveInvited, upsertHold, type LaunchPerson } from "../db/launch-invitations.ts";
+import { readShareSettings } from "../db/share-settings.ts";
+import { findSubscriberByEmail } from "../db/subscribers.ts";
+import type { Executor } from "../db/client.ts";
+import type { Services } from "../services.ts";
+import { queueInvitationMail } from "./waves.ts";
+
+// One person, not a wave: the operator lets someone in out of order, or holds someone back with a
+// reason (kept, shown on their page). Both go through the waves' lock, so a wave and a choice
+// about one person never cross.
+
+export type OnePersonRefusal =
+  | { kind: "not-found" }
+  | { kind: "not-on-list" }
+  | { kind: "unreachable" }
+  | { kind: "invited-already"; waveId: number }
+  | { kind: "held"; reason: string }
+  | { kind: "in-the-past" };
+
+/** The person behind an address as the console types it, and where they stand (the waves' lock held). */
+async function personOf(tx: Executor, email: string): Promise<{ id: number; email: string; launch: LaunchPerson } | undefined> {
+  const subscriber = await findSubscriberByEmail(tx, normaliseEmail(email));
+  if (!subscriber) return undefined;
+  const { referralBoost } = await readShareSettings(tx);
+  return { id: subscriber.id, email: subscriber.email, launch: await launchPerson(tx, subscriber.id, referralBoost) };
+}
+
+/**
+ * Invites one person now (or at `sendAt`), out of order: a wave of one (`chosen`), at their place
+ * now. Only a reachable member of the launch list with no invitation, and not held back (release
+ * the hold first), is invited.
+ */
+export async function inviteOne(s: Services, email: string, sendAt?: Date, now = new Date()): Promise<OnePersonRefusal | { kind: "invited"; waveId: number; email: string; place: number }> {
+  if (sendAt && sendAt.getTime() <= now.getTime()) return { kind: "in-the-past" };
+  const at = sendAt ?? now;
+  return s.db.transaction(async (tx) => {
+    await lockWaves(tx);
+    const person = await personOf(tx, email);
+    if (!person) return { kind: "not-found" } as const;
+    const { launch } = person;
+    if (launch.invitation) return { kind: "invited-already", waveId: launch.invitation.waveId } as const;
+    if (!launch.onList) return { kind: "not-on-list" } as const;
+    if (!launch.reachable) return { kind: "unreachable" } as const;
+    if (launch.hold) return { kind: "held", reason: launch.hold.reason } as const;
+    const { referralBoost } = await readShareSettings(tx);
+    const waveId = await insertWave(tx, 1, at, true);
+    const invited = await insertChosenInvitation(tx, { waveId, subscriberId: person.id, boost: referralBoost, sendAt: at, days: s.config.INVITATION_DAYS });
+    if (!invited) throw new Error("the chosen person could not be invited although every check passed");
+    await setWaveInvited(tx, waveId, 1);
+    await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, now);
+    return { kind: "invited", waveId, email: person.email, place: invited.place } as const;
+  });
+}
+
+/** Holds one person back from the waves with a reason (a new reason replaces the old). Not someone already invited. */
+export async function holdBack(s: Pick<Services, "db">, email: string, reason: string): Promise<Exclude<OnePersonRefusal, { kind: "held" | "in-the-past" | "unreachable" }> | { kind: "held-now"; email: string }> {
+  return s.db.transaction(async (tx) => {
+    await lockWaves(tx);
+    const person = await personOf(tx, email);
+    if (!person) return { kind: "not-found" } as const;
+    if (person.launch.invitation) return { kind: "invited-already", waveId: person.launch.invitation.waveId } as const;
+    if (!person.launch.onList) return { kind: "not-on-list" } as const;
+    await upsertHold(tx, person.id, reason);
+    return { kind: "held-now", email: person.email } as const;
+  });
+}
+
+/** Releases a hold: the next wave may take them again at their place. False when none was held. */
+export async function releaseHold(s: Pick<Services, "db">, subscriberId: number): Promise<boolean> {
+  return s.db.transaction(async (tx) => {
+    await lockWaves(tx);
+    return deleteHold(tx, subscriberId);
+  });
+}
+
+/** Where a person stands in the launch (their console page). */
+export async function personLaunch(s: Pick<Services, "db">, subscriberId: number): Promise<LaunchPerson> {
+  const { referralBoost } = await readShareSettings(s.db);
+  return launchPerson(s.db, subscriberId, referralBoost);
+}
