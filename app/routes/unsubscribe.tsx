@@ -22,6 +22,12 @@ import type { Route } from "./+types/unsubscribe";
 export const meta = () => [{ title: "Unsubscribe · Classwish" }, { name: "robots", content: "noindex" }];
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+/** The message whose link this is (`m`, its Message-ID's random part), when the link names one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const messageOf = (request: Request) => {
+  const m = new URL(request.url).searchParams.get("m");
+  return m && UUID.test(m) ? m : undefined;
+};
 const statusOf = (outcome: SubscribeAgainOutcome) => (outcome.kind === "invalid" || outcome.kind === "nothing-chosen" ? 400 : 200);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     state = await subscribeAgain(ctx, tokenOf(request), keys);
     if (state.kind === "resubscribed") ctx.log.info({ lists: state.lists.length }, "subscribed again from the unsubscribe page");
   } else {
-    state = await unsubscribe(ctx, tokenOf(request));
+    state = await unsubscribe(ctx, tokenOf(request), messageOf(request));
     if (state.kind === "unsubscribed") ctx.log.info({ oneClick: form.get("List-Unsubscribe") === "One-Click" }, "unsubscribed");
   }
   return data({ state }, { status: statusOf(state) });

@@ -84,7 +84,7 @@ describe("e-mail pipeline", () => {
     expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@classwish\.test>$/);
     expect(mail!.headers.get("date")).toBeTruthy();
     const listUnsubscribe = mail!.headers.get("list-unsubscribe")!;
-    expect(listUnsubscribe).toMatch(/^<http:\/\/classwish\.test\/unsubscribe\?token=[\w.-]+>, <mailto:support@classwish\.test\?subject=unsubscribe>$/);
+    expect(listUnsubscribe).toMatch(/^<http:\/\/classwish\.test\/unsubscribe\?token=[\w.-]+&m=[0-9a-f-]{36}>, <mailto:support@classwish\.test\?subject=unsubscribe>$/);
     expect(mail!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail!.headers.has("list-id")).toBe(false);
     expect(mail!.text).toMatch(/http:\/\/classwish\.test\/confirm\?token=[\w.-]+/);

@@ -173,7 +173,7 @@ describe("notify the people who asked for a course", () => {
     const mail = notices()[0]!;
     expect(mail.text).toContain(`See the class: http://classwish.test/courses/${course!.slug}`);
     expect(mail.html).toContain(`href="http://classwish.test/courses/${course!.slug}"`);
-    expect(mail.headers.get("list-unsubscribe")).toMatch(/^<http:\/\/classwish\.test\/unsubscribe\?token=[\w.-]+>/);
+    expect(mail.headers.get("list-unsubscribe")).toMatch(/^<http:\/\/classwish\.test\/unsubscribe\?token=[\w.-]+&m=[0-9a-f-]{36}>/);
     expect(mail.html).toContain(">Unsubscribe</a>");
 
     // Again: nobody is left to tell, and nothing more is sent.

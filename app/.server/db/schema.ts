@@ -1093,3 +1093,21 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
 );
+
+/**
+ * Who left (unsubscribed) because of a message: its own unsubscribe link (the page's button or the
+ * one-click List-Unsubscribe) names it, once per message. Counted per campaign beside its bounces
+ * and complaints (mail/rates.ts); erasing the person deletes the row with the message.
+ */
+export const campaignUnsubscribes = pgTable(
+  "campaign_unsubscribes",
+  {
+    messageId: integer("message_id")
+      .primaryKey()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    /** The message's campaign (messages.campaign) when they left. */
+    campaign: text("campaign").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("campaign_unsubscribes_campaign_idx").on(t.campaign)],
+);

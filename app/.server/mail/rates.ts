@@ -13,6 +13,8 @@ export type RateRow = {
   hardBounces: number;
   softBounces: number;
   complaints: number;
+  /** People who left (unsubscribed) through this campaign's own link; per campaign only (a day's row has none). */
+  unsubscribes?: number;
   bouncePercent: number;
   complaintPercent: number;
   /** Against the complaint thresholds: under 0.1 % is good, under 0.3 % acceptable, above it mail is junked or refused. */
@@ -36,7 +38,7 @@ const EVENT_COUNTS = sql`count(distinct email) filter (where kind = 'hard_bounce
         count(distinct email) filter (where kind = 'soft_bounce')::int as soft,
         count(distinct email) filter (where kind = 'complaint')::int as complaints`;
 
-type Counted = { key: string; messages: number; hard: number; soft: number; complaints: number; paused_at?: Date | string | null; pause_reason?: string | null };
+type Counted = { key: string; messages: number; hard: number; soft: number; complaints: number; left_count?: number; paused_at?: Date | string | null; pause_reason?: string | null };
 
 const toRow = (r: Counted): RateRow => {
   const messages = Number(r.messages);
@@ -47,6 +49,7 @@ const toRow = (r: Counted): RateRow => {
     hardBounces: Number(r.hard),
     softBounces: Number(r.soft),
     complaints: Number(r.complaints),
+    ...(r.left_count === undefined ? {} : { unsubscribes: Number(r.left_count) }),
     bouncePercent: percent(Number(r.hard), messages),
     complaintPercent,
     complaintStanding: standing(complaintPercent),
@@ -64,9 +67,12 @@ export async function ratesPerCampaign(db: Db, limit = 50): Promise<RateRow[]> {
       select campaign as key, ${EVENT_COUNTS}
       from mail_events where campaign is not null group by campaign
     )
+    , unsubscribed as (
+      select campaign as key, count(*)::int as n from campaign_unsubscribes group by campaign
+    )
     select s.key, s.messages, coalesce(e.hard, 0) as hard, coalesce(e.soft, 0) as soft, coalesce(e.complaints, 0) as complaints,
-      p.paused_at, p.reason as pause_reason
-    from sent s left join events e using (key) left join mail_campaign_pauses p on p.campaign = s.key
+      coalesce(l.n, 0) as left_count, p.paused_at, p.reason as pause_reason
+    from sent s left join events e using (key) left join unsubscribed l using (key) left join mail_campaign_pauses p on p.campaign = s.key
     order by s.latest desc
     limit ${limit}`);
   return result.rows.map(toRow);

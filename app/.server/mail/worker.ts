@@ -38,11 +38,16 @@ async function courseNow(db: Db, config: Config, courseId: number): Promise<{ ur
   return { url: `${config.PUBLIC_URL}${coursePath(course.slug)}`, status: course.status, state: courseState(course) };
 }
 
+/** The random part of a Message-ID (`<uuid@host>`): what an unsubscribe link names its message by. */
+export const messageKey = (messageId: string) => messageId.slice(1, messageId.indexOf("@"));
+
 /** Builds the message for a claimed row: content from its kind and payload, headers of the bulk-sender rules. */
 export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Promise<OutgoingMail> {
   // Mail to the operator is stopped where it was asked for (the console's Demand alerts), not by a subscriber's link.
   const subscriber = m.subscriberPublicId;
-  const unsubscribeUrl = subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, subscriber)}`;
+  // The link names this message too (its Message-ID's random part), so leaving is counted for its campaign (campaign_unsubscribes).
+  const unsubscribeUrl =
+    subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, subscriber)}&m=${messageKey(m.messageId)}`;
   const preferencesUrl = subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/preferences?token=${preferencesToken(config, subscriber)}`;
   const links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl, preferencesUrl };
   let content: MessageContent;

@@ -1,3 +1,4 @@
+import { recordCampaignUnsubscribe } from "../db/campaign-unsubscribes.ts";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import { listKey, toListRef } from "../../lib/schemas/subscription-kinds.ts";
 import { SEAT_HOLDER_KINDS } from "../../lib/schemas/mail-constants.ts";
@@ -76,12 +77,17 @@ export async function readUnsubscribe(s: Services, token: string | null): Promis
  * Off every list at once, with no further step; mail not yet sent is dropped, except a seat
  * holder's (the receipt, reminders, a new time, the joining link): a seat is not a list, and its
  * mail is the service the person asked for. A released seat's messages are dropped when due.
+ * `fromMessage`: the message whose link was used (its Message-ID's random part), if the link named one.
  */
-export async function unsubscribe(s: Services, token: string | null): Promise<UnsubscribeView> {
+export async function unsubscribe(s: Services, token: string | null, fromMessage?: string): Promise<UnsubscribeView> {
   return s.db.transaction(async (tx) => {
     const subscriber = await subscriberOf(tx, s, token, true);
     if (!subscriber) return { kind: "invalid" };
-    if (subscriber.status !== "unsubscribed") await recordWebhookEvent(tx, s.mail, "subscriber.unsubscribed", { email: subscriber.email });
+    if (subscriber.status !== "unsubscribed") {
+      await recordWebhookEvent(tx, s.mail, "subscriber.unsubscribed", { email: subscriber.email });
+      // Left because of that message (its link named it): counted for its campaign, once.
+      if (fromMessage) await recordCampaignUnsubscribe(tx, subscriber.id, `<${fromMessage}@${s.config.publicHost}>`);
+    }
     await markUnsubscribed(tx, subscriber.id);
     await endAll(tx, subscriber.id);
     await dropPendingMail(tx, subscriber.id, [...SEAT_HOLDER_KINDS]);

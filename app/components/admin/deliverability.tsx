@@ -12,7 +12,7 @@ import { DataTable } from "./data-table";
 // suppression list.
 
 type DnsRecordView = { purpose: string; name: string; value: string; status: string; found?: string; note?: string };
-type Rate = { key: string; label?: string; messages: number; hardBounces: number; softBounces: number; complaints: number; bouncePercent: number; complaintPercent: number; complaintStanding: "good" | "acceptable" | "over"; paused?: { at: string; reason: string | null } };
+type Rate = { key: string; label?: string; messages: number; hardBounces: number; softBounces: number; complaints: number; unsubscribes?: number; bouncePercent: number; complaintPercent: number; complaintStanding: "good" | "acceptable" | "over"; paused?: { at: string; reason: string | null } };
 type Paused = { campaign: string; label: string; at: string; reason: string };
 type Suppression = { id: number; email: string; reason: string; detail: string; createdAt: string };
 
@@ -51,8 +51,10 @@ export function DnsRecords({ mailFrom, records }: { mailFrom: string; records: D
 const standingText = { good: "good", acceptable: "under the limit", over: "over the limit" } as const;
 
 function RateTable({ label, first, rows }: { label: string; first: string; rows: Rate[] }) {
+  // Leaving is counted per campaign (its own link named it); a day's row has no such count.
+  const perCampaign = rows.some((r) => r.unsubscribes !== undefined);
   return (
-    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }]}>
+    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }, ...(perCampaign ? [{ label: "Left (unsubscribed)" }] : [])]}>
       {rows.map((r) => (
         <tr key={r.key} className="border-t border-slate-100">
           <td className="px-3 py-2">
@@ -67,6 +69,11 @@ function RateTable({ label, first, rows }: { label: string; first: string; rows:
           <td className={cx("px-3 py-2 tabular-nums", r.complaintStanding === "over" && "font-semibold text-red-700")}>
             {r.complaints} ({r.complaintPercent} %, {standingText[r.complaintStanding]})
           </td>
+          {perCampaign && (
+            <td className="px-3 py-2 tabular-nums" data-testid={`left-${r.key}`}>
+              {r.unsubscribes ?? 0}
+            </td>
+          )}
         </tr>
       ))}
     </DataTable>

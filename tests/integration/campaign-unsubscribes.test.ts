@@ -1,0 +1,49 @@
+import { asc } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { campaignUnsubscribes, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
+import { ADMIN_PASSWORD, login, testIdText } from "../helpers/admin.ts";
+import { useAppWithSmtp } from "../helpers/app.ts";
+
+// What a mailing achieved, its leaving part (issue 39 item 4, in part): a message's unsubscribe
+// link names the message, so a person who leaves through it is counted for its campaign, once,
+// beside its bounces and complaints (the console's E-mail page, GET /api/admin/mail/rates).
+// Real server, PostgreSQL, worker and SMTP listener.
+
+const ADMIN_TOKEN = "campaign-results-operator-token-0123456789";
+const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+describe("unsubscribes per campaign", () => {
+  const t = useAppWithSmtp({ ADMIN_TOKEN, ADMIN_PASSWORD, MAIL_RATE: "0" });
+
+  it("counts who left through a newsletter's own link, once, and nobody whose link named no message of theirs", async () => {
+    const people = await t.database.db
+      .insert(subscribers)
+      .values(["ana@example.com", "ben@example.com"].map((email) => ({ email, source: "newsletter" as const, status: "confirmed" as const, confirmedAt: new Date() })))
+      .returning();
+    await t.database.db.insert(subscriptions).values(people.map((p) => ({ subscriberId: p.id, list: "newsletter" as const, state: "active" as const, confirmedAt: new Date() })));
+    const sent = await fetch(`${t.app.url}/api/admin/newsletters`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ subject: "November", markdown: "Hello" }) });
+    expect(sent.status).toBe(201);
+    const { newsletter_id: id } = (await sent.json()) as { newsletter_id: number };
+    const mails = await t.smtp.waitFor(2);
+    const linkOf = (to: string) => /<(http[^>]+)>/.exec(mails.find((m) => m.to.includes(to))!.headers.get("list-unsubscribe")!)![1]!;
+    const oneClick = (url: string) =>
+      fetch(`${t.app.url}${new URL(url).pathname}${new URL(url).search}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+
+    // Ana leaves through her message's one-click link, twice: counted once.
+    expect((await oneClick(linkOf("ana@example.com"))).status).toBe(200);
+    expect((await oneClick(linkOf("ana@example.com"))).status).toBe(200);
+    // Ben's own token with Ana's message named: he leaves, but that message is not his.
+    const anasMessage = new URL(linkOf("ana@example.com")).searchParams.get("m")!;
+    const bens = people.find((p) => p.email === "ben@example.com")!;
+    expect((await oneClick(`${t.app.url}/unsubscribe?token=${unsubscribeToken(t.app.config, bens.publicId)}&m=${anasMessage}`)).status).toBe(200);
+    expect((await t.database.db.select().from(subscribers).orderBy(asc(subscribers.id))).map((p) => p.status)).toEqual(["unsubscribed", "unsubscribed"]);
+    expect((await t.database.db.select().from(campaignUnsubscribes)).map((r) => r.campaign)).toEqual([`newsletter:${id}`]);
+
+    const rates = (await (await fetch(`${t.app.url}/api/admin/mail/rates`, { headers: auth })).json()) as { campaigns: Array<{ key: string; messages: number; unsubscribes: number }> };
+    expect(rates.campaigns.find((c) => c.key === `newsletter:${id}`)).toMatchObject({ messages: 2, unsubscribes: 1 });
+    const operator = t.app.client();
+    await login(t.app, operator);
+    expect(testIdText(await (await operator.fetch("/admin/email")).text(), `left-newsletter:${id}`)).toBe("1");
+  });
+});
