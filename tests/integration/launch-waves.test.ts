@@ -401,6 +401,16 @@ describe("the console's Launch page", () => {
       expect.stringMatching(/^"2","p1@example\.com","0","invited","\d+","2099-01-05T01:00:00\.000Z"$/),
     ]);
 
+    // The Overview's funnel goes on past Confirmed: the same Invited and Accepted as the waves'.
+    const overview = plain(await (await c.fetch("/admin")).text());
+    const waveSums = ((await (await api(t.app, "/waves")).json()) as { waves: Array<{ invited: number; accepted: number }> }).waves.reduce(
+      (n, w) => ({ invited: n.invited + w.invited, accepted: n.accepted + w.accepted }),
+      { invited: 0, accepted: 0 },
+    );
+    expect([4, 5].map((i) => overview.match(new RegExp(`data-testid="funnel-${i}">(\\d+)<`))?.[1])).toEqual([String(waveSums.invited), String(waveSums.accepted)]);
+    expect(waveSums).toEqual({ invited: 2, accepted: 0 });
+    expect(overview).toContain(">Invited</span>");
+
     const everyone = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "everyone-preview" })).text());
     expect(everyone).toContain("This will invite <strong>4</strong> people, sent now.");
     expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);

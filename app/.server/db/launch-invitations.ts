@@ -354,3 +354,9 @@ export async function listHolds(db: Executor): Promise<HoldRow[]> {
     select h.subscriber_id, s.email, h.reason, h.held_at from launch_holds h join subscribers s on s.id = h.subscriber_id order by h.held_at desc, h.subscriber_id`);
   return rows.map((r) => ({ subscriberId: Number(r.subscriber_id), email: String(r.email), reason: String(r.reason), heldAt: new Date(String(r.held_at)) }));
 }
+
+/** Every wave's invitations together, and how many were accepted (the Overview's funnel). */
+export async function launchTotals(db: Executor): Promise<{ invited: number; accepted: number }> {
+  const { rows } = await db.execute<{ invited: number; accepted: number }>(sql`select count(*)::int as invited, count(accepted_at)::int as accepted from launch_invitations`);
+  return { invited: Number(rows[0]!.invited), accepted: Number(rows[0]!.accepted) };
+}

@@ -22,6 +22,11 @@ export const FIGURES = {
   },
   confirmed: { label: "Confirmed", definition: "Subscribers whose mailbox confirmed and who have not unsubscribed since." },
   unsubscribed: { label: "Unsubscribed", definition: "Subscribers who unsubscribed and have not confirmed again." },
+  invited: {
+    label: "Invited",
+    definition: "People a launch wave invited, each once, whatever they did since (the Launch page gives them per wave; a wave sent for later counts from when it was made).",
+  },
+  accepted: { label: "Accepted", definition: "Of the invited, those who pressed Accept on their invitation." },
   signups: { label: "Sign-ups", definition: "Subscribers by the day their address was first typed (UTC)." },
   courseList: {
     label: "Confirmed on its list",

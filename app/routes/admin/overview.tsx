@@ -43,6 +43,10 @@ export default function AdminOverview() {
     { figure: "searched", value: o.searched, of: o.visitors },
     { figure: "subscribers", value: o.subscribers.total },
     { figure: "confirmed", value: o.subscribers.confirmed, of: o.subscribers.total },
+    // The launch's waves (the Launch page has them per wave). Invited has no percentage: someone
+    // invited who unsubscribed since is no longer among the confirmed.
+    { figure: "invited", value: o.launch.invited },
+    { figure: "accepted", value: o.launch.accepted, of: o.launch.invited },
   ];
   return (
     <>
@@ -60,8 +64,11 @@ export default function AdminOverview() {
         <h2 id="funnel-heading" className="text-xl font-semibold">
           Funnel
         </h2>
-        <p className="text-sm text-slate-600">The same figures as above: browsers that came and searched, then the addresses typed and confirmed.</p>
-        <ol className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
+        <p className="text-sm text-slate-600">
+          The same figures as above: browsers that came and searched, then the addresses typed and confirmed, then the launch's invitations and
+          those accepted.
+        </p>
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
           {funnel.map((step, i) => (
             <li key={step.figure} className="rounded-xl border border-slate-200 bg-white p-4">
               <span className="text-sm text-slate-700">{FIGURES[step.figure].label}</span>
