@@ -110,6 +110,17 @@ describe("the embeddable form", () => {
     expect((await ctx.database.db.select().from(subscriptions)).map((s) => [s.list, s.courseId])).toEqual([["course", course!.id]]);
     // Named by no listed site: counted under none.
     expect(await ctx.database.db.select().from(embedSignups)).toEqual([]);
+    // Nor when the page was opened on its own, outside a frame, or the browser asks not to be tracked.
+    const named = `/embed/subscribe?origin=${encodeURIComponent(BLOG)}`;
+    for (const [email, header] of [["top@example.com", { "sec-fetch-dest": "document" }], ["gpc@example.com", { "sec-gpc": "1" }]] as const) {
+      const answer = await fetch(`${ctx.app.url}${named}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: ctx.app.url, ...header }, body: new URLSearchParams({ email }) });
+      expect(answer.status, email).toBe(200);
+    }
+    expect(await ctx.database.db.select().from(subscribers)).toHaveLength(3);
+    expect(await ctx.database.db.select().from(embedSignups)).toEqual([]);
+    // Framed (the browser says iframe), it is.
+    await fetch(`${ctx.app.url}${named}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: ctx.app.url, "sec-fetch-dest": "iframe" }, body: new URLSearchParams({ email: "framed@example.com" }) });
+    expect((await ctx.database.db.select({ origin: embedSignups.origin }).from(embedSignups))).toEqual([{ origin: BLOG }]);
   });
 
   it("a class wish through the embedded form is a search counted under the site, then its address asks for the launch list", async () => {

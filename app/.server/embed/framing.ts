@@ -38,6 +38,10 @@ export async function embedFraming(db: Executor, request: Request): Promise<Embe
   return { origin, framers: origin ? [origin] : listed };
 }
 
-/** The site a sign-up is counted under: none for a browser that asks not to be tracked (Sec-GPC, DNT), as the analytics count it nowhere. */
+/**
+ * The site a sign-up is counted under: none for a browser that asks not to be tracked (Sec-GPC,
+ * DNT), as the analytics count it nowhere, and none for the page opened on its own, outside any
+ * frame (a browser says so: `Sec-Fetch-Dest: document`), which was on nobody's site.
+ */
 export const countedUnder = (framing: EmbedFraming, request: Request): string | undefined =>
-  framing.origin && !optedOut(Object.fromEntries(request.headers)) ? framing.origin : undefined;
+  framing.origin && request.headers.get("sec-fetch-dest") !== "document" && !optedOut(Object.fromEntries(request.headers)) ? framing.origin : undefined;
