@@ -24,6 +24,7 @@ export default [
   route(".well-known/jwks.json", "routes/jwks-json.ts"),
   route("embed/subscribe", "routes/embed-subscribe.tsx"),
   route("embed/wish", "routes/embed-wish.tsx"),
+  route("r/:token", "routes/click.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   ...adminRoutes,

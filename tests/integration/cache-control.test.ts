@@ -46,6 +46,7 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/preferences-export": [["/preferences/export?token=abc", PRIVATE]],
   "routes/referral": [["/referral?token=abc", PRIVATE]],
   "routes/seat": [["/seats?token=abc", PRIVATE]],
+  "routes/click": [["/r/abc", PRIVATE]],
   "routes/invitation": [["/invitation?token=abc", PRIVATE]],
   "routes/embed-subscribe": [["/embed/subscribe", PRIVATE], ["/embed/subscribe?list=newsletter&origin=https%3A%2F%2Fblog.example.org", PRIVATE]],
   "routes/embed-wish": [["/embed/wish", PRIVATE]],

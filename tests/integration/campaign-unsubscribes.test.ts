@@ -5,15 +5,16 @@ import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { ADMIN_PASSWORD, login, testIdText } from "../helpers/admin.ts";
 import { useAppWithSmtp } from "../helpers/app.ts";
 
-// What a mailing achieved, its leaving part (issue 39 item 4, in part): a message's unsubscribe
-// link names the message, so a person who leaves through it is counted for its campaign, once,
-// beside its bounces and complaints (the console's E-mail page, GET /api/admin/mail/rates).
+// What a mailing achieved (issue 39 item 4, in part): a message's unsubscribe link names the
+// message, so a person who leaves through it is counted for its campaign, once; a newsletter's
+// links go through a signed first-party redirect that counts each person once per link. Both beside
+// the bounces and complaints (the console's E-mail page, GET /api/admin/mail/rates).
 // Real server, PostgreSQL, worker and SMTP listener.
 
 const ADMIN_TOKEN = "campaign-results-operator-token-0123456789";
 const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
-describe("unsubscribes per campaign", () => {
+describe("clicks and unsubscribes per campaign", () => {
   const t = useAppWithSmtp({ ADMIN_TOKEN, ADMIN_PASSWORD, MAIL_RATE: "0" });
 
   it("counts who left through a newsletter's own link, once, and nobody whose link named no message of theirs", async () => {
@@ -45,5 +46,42 @@ describe("unsubscribes per campaign", () => {
     const operator = t.app.client();
     await login(t.app, operator);
     expect(testIdText(await (await operator.fetch("/admin/email")).text(), `left-newsletter:${id}`)).toBe("1");
+  });
+
+  it("counts who clicked a newsletter's link through its own redirect, once per person and link; an altered link goes nowhere", async () => {
+    const people = await t.database.db
+      .insert(subscribers)
+      .values(["cai@example.com", "dee@example.com"].map((email) => ({ email, source: "newsletter" as const, status: "confirmed" as const, confirmedAt: new Date() })))
+      .returning();
+    await t.database.db.insert(subscriptions).values(people.map((p) => ({ subscriberId: p.id, list: "newsletter" as const, state: "active" as const, confirmedAt: new Date() })));
+    const markdown = "Read [our plan](https://example.org/plan?a=1&b=2) and [the schedule](https://example.org/schedule).";
+    const sent = await fetch(`${t.app.url}/api/admin/newsletters`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ subject: "December", markdown }) });
+    const { newsletter_id: id } = (await sent.json()) as { newsletter_id: number };
+    const mails = await t.smtp.waitFor(2);
+    const linksOf = (to: string) => [...mails.find((m) => m.to.includes(to))!.html.matchAll(/href="(http[^"]+\/r\/[^"]+)"/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")));
+    const cai = linksOf("cai@example.com");
+    expect(cai).toHaveLength(2);
+    const open = (u: URL) => fetch(`${t.app.url}${u.pathname}`, { redirect: "manual" });
+
+    const first = await open(cai[0]!);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("https://example.org/plan?a=1&b=2");
+    // Again, and the other link: still one person.
+    await open(cai[0]!);
+    expect((await open(cai[1]!)).headers.get("location")).toBe("https://example.org/schedule");
+    // An altered link: a page saying so, no redirect, nothing counted.
+    const altered = await fetch(`${t.app.url}${cai[0]!.pathname.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`, { redirect: "manual" });
+    expect(altered.status).toBe(400);
+    expect(altered.headers.get("location")).toBeNull();
+    expect(await altered.text()).toContain("This link is not valid");
+
+    const rates = async () =>
+      ((await (await fetch(`${t.app.url}/api/admin/mail/rates`, { headers: auth })).json()) as { campaigns: Array<{ key: string; clicks: number }> }).campaigns.find((c) => c.key === `newsletter:${id}`)!.clicks;
+    expect(await rates()).toBe(1);
+    await open(linksOf("dee@example.com")[1]!);
+    expect(await rates()).toBe(2);
+    const operator = t.app.client();
+    await login(t.app, operator);
+    expect(testIdText(await (await operator.fetch("/admin/email")).text(), `clicked-newsletter:${id}`)).toBe("2");
   });
 });

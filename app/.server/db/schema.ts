@@ -1111,3 +1111,21 @@ export const campaignUnsubscribes = pgTable(
   },
   (t) => [index("campaign_unsubscribes_campaign_idx").on(t.campaign)],
 );
+
+/**
+ * A newsletter's link clicked (its first-party redirect, /r/…): once per message and link, so once
+ * per person and link. Counted per campaign (mail/rates.ts) as people who clicked; no third party,
+ * and erasing the person deletes the row with the message.
+ */
+export const mailClicks = pgTable(
+  "mail_clicks",
+  {
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    /** The link's place in the message (0: the first). */
+    link: integer("link").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "mail_clicks_pk", columns: [t.messageId, t.link] })],
+);

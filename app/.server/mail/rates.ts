@@ -15,6 +15,8 @@ export type RateRow = {
   complaints: number;
   /** People who left (unsubscribed) through this campaign's own link; per campaign only (a day's row has none). */
   unsubscribes?: number;
+  /** People who clicked a link of this campaign's (each once, however many links or clicks); per campaign only. */
+  clicks?: number;
   bouncePercent: number;
   complaintPercent: number;
   /** Against the complaint thresholds: under 0.1 % is good, under 0.3 % acceptable, above it mail is junked or refused. */
@@ -38,7 +40,7 @@ const EVENT_COUNTS = sql`count(distinct email) filter (where kind = 'hard_bounce
         count(distinct email) filter (where kind = 'soft_bounce')::int as soft,
         count(distinct email) filter (where kind = 'complaint')::int as complaints`;
 
-type Counted = { key: string; messages: number; hard: number; soft: number; complaints: number; left_count?: number; paused_at?: Date | string | null; pause_reason?: string | null };
+type Counted = { key: string; messages: number; hard: number; soft: number; complaints: number; left_count?: number; clicked?: number; paused_at?: Date | string | null; pause_reason?: string | null };
 
 const toRow = (r: Counted): RateRow => {
   const messages = Number(r.messages);
@@ -50,6 +52,7 @@ const toRow = (r: Counted): RateRow => {
     softBounces: Number(r.soft),
     complaints: Number(r.complaints),
     ...(r.left_count === undefined ? {} : { unsubscribes: Number(r.left_count) }),
+    ...(r.clicked === undefined ? {} : { clicks: Number(r.clicked) }),
     bouncePercent: percent(Number(r.hard), messages),
     complaintPercent,
     complaintStanding: standing(complaintPercent),
@@ -70,9 +73,12 @@ export async function ratesPerCampaign(db: Db, limit = 50): Promise<RateRow[]> {
     , unsubscribed as (
       select campaign as key, count(*)::int as n from campaign_unsubscribes group by campaign
     )
+    , clicked as (
+      select m.campaign as key, count(distinct m.subscriber_id)::int as n from mail_clicks c join messages m on m.id = c.message_id group by m.campaign
+    )
     select s.key, s.messages, coalesce(e.hard, 0) as hard, coalesce(e.soft, 0) as soft, coalesce(e.complaints, 0) as complaints,
-      coalesce(l.n, 0) as left_count, p.paused_at, p.reason as pause_reason
-    from sent s left join events e using (key) left join unsubscribed l using (key) left join mail_campaign_pauses p on p.campaign = s.key
+      coalesce(l.n, 0) as left_count, coalesce(k.n, 0) as clicked, p.paused_at, p.reason as pause_reason
+    from sent s left join events e using (key) left join unsubscribed l using (key) left join clicked k using (key) left join mail_campaign_pauses p on p.campaign = s.key
     order by s.latest desc
     limit ${limit}`);
   return result.rows.map(toRow);

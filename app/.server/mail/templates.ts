@@ -81,7 +81,22 @@ const courseListReason = (title: string) => `You are receiving this because you 
 const courseListId = (courseId: number, host: string) => `Classwish course ${courseId} <course-${courseId}.${host}>`;
 
 /** preferencesUrl: the preference centre (each list on its own, the data, erasing), beside Unsubscribe in every footer. */
-export type Links = { publicUrl: string; supportEmail: string; unsubscribeUrl: string; preferencesUrl: string };
+export type Links = {
+  publicUrl: string;
+  supportEmail: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+  /** A newsletter's links in its HTML part go through this first-party redirect (counted per campaign), by their place in the letter. */
+  track?: (url: string, link: number) => string;
+};
+
+/** The letter's http(s) links through `track` (markdown-it has escaped each href: read it back, write the new one escaped). */
+function trackedLinks(html: string, track: Links["track"]): string {
+  if (!track) return html;
+  let link = 0;
+  return html.replace(/href="(https?:\/\/[^"]*)"/gi, (_all, href: string) => `href="${escapeHtml(track(unescapeHref(href), link++))}"`);
+}
+const unescapeHref = (href: string) => href.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
 export type RenderedMessage = { subject: string; html: string; text: string; listId?: string };
 
@@ -177,7 +192,7 @@ ${button(`${links.publicUrl}/`, "Find your class")}`;
             : ["You are receiving this because you subscribed to the Classwish monthly newsletter.", `Classwish newsletter <newsletter.${host}>`];
       return {
         subject: content.subject,
-        html: layout(content.subject, renderMarkdown(content.markdown), links, reason),
+        html: layout(content.subject, trackedLinks(renderMarkdown(content.markdown), links.track), links, reason),
         text: markdownToText(content.markdown) + textFooter(links, reason),
         listId,
       };

@@ -17,11 +17,11 @@ import { recordMailEvent } from "./suppression.ts";
 import { readBounceMailbox } from "./bounce-mailbox.ts";
 import { returnPathFor } from "./return-path.ts";
 import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
-import { renderMessage, type MessageContent } from "./templates.ts";
+import { renderMessage, type Links, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
 import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
-import { confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
+import { clickToken, confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 type WorkerDeps = { boss: PgBoss; db: Db; config: Config; log: Logger; transport: MailTransport; tuning: QueueTuning; batchSize?: number; concurrency?: number };
@@ -49,7 +49,7 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
   const unsubscribeUrl =
     subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config, subscriber)}&m=${messageKey(m.messageId)}`;
   const preferencesUrl = subscriber === null ? demandAlertSettingsUrl(config) : `${config.PUBLIC_URL}/preferences?token=${preferencesToken(config, subscriber)}`;
-  const links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl, preferencesUrl };
+  const links: Links = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, unsubscribeUrl, preferencesUrl };
   let content: MessageContent;
   let attachments: OutgoingMail["attachments"];
   const p = m.payload as Record<string, unknown>;
@@ -110,6 +110,8 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       const letter = await getNewsletter(db, Number(p.newsletterId));
       if (!letter) throw new Error(`newsletter ${String(p.newsletterId)} not found`);
       content = { kind: "newsletter", subject: letter.subject, markdown: letter.markdown, audience: await newsletterAudience(db, letter.segment) };
+      // Its links count clicks per campaign through our own redirect (/r/…), never a third party's.
+      links.track = (url, link) => `${config.PUBLIC_URL}/r/${clickToken(config, m.id, link, url)}`;
       break;
     }
   }

@@ -12,7 +12,7 @@ import { DataTable } from "./data-table";
 // suppression list.
 
 type DnsRecordView = { purpose: string; name: string; value: string; status: string; found?: string; note?: string };
-type Rate = { key: string; label?: string; messages: number; hardBounces: number; softBounces: number; complaints: number; unsubscribes?: number; bouncePercent: number; complaintPercent: number; complaintStanding: "good" | "acceptable" | "over"; paused?: { at: string; reason: string | null } };
+type Rate = { key: string; label?: string; messages: number; hardBounces: number; softBounces: number; complaints: number; unsubscribes?: number; clicks?: number; bouncePercent: number; complaintPercent: number; complaintStanding: "good" | "acceptable" | "over"; paused?: { at: string; reason: string | null } };
 type Paused = { campaign: string; label: string; at: string; reason: string };
 type Suppression = { id: number; email: string; reason: string; detail: string; createdAt: string };
 
@@ -54,7 +54,7 @@ function RateTable({ label, first, rows }: { label: string; first: string; rows:
   // Leaving is counted per campaign (its own link named it); a day's row has no such count.
   const perCampaign = rows.some((r) => r.unsubscribes !== undefined);
   return (
-    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }, ...(perCampaign ? [{ label: "Left (unsubscribed)" }] : [])]}>
+    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }, ...(perCampaign ? [{ label: "Clicked (people)" }, { label: "Left (unsubscribed)" }] : [])]}>
       {rows.map((r) => (
         <tr key={r.key} className="border-t border-slate-100">
           <td className="px-3 py-2">
@@ -69,6 +69,11 @@ function RateTable({ label, first, rows }: { label: string; first: string; rows:
           <td className={cx("px-3 py-2 tabular-nums", r.complaintStanding === "over" && "font-semibold text-red-700")}>
             {r.complaints} ({r.complaintPercent} %, {standingText[r.complaintStanding]})
           </td>
+          {perCampaign && (
+            <td className="px-3 py-2 tabular-nums" data-testid={`clicked-${r.key}`}>
+              {r.clicks ?? 0}
+            </td>
+          )}
           {perCampaign && (
             <td className="px-3 py-2 tabular-nums" data-testid={`left-${r.key}`}>
               {r.unsubscribes ?? 0}

@@ -32,6 +32,7 @@ export const privacyPolicy: PolicyDocument = {
         "If you arrive through a link someone shared (a class wish's or a course's, with ref= in its address), the open tab remembers that link (cw_ref, this site's session storage, gone when the tab closes), and a class you describe, a Me too you press or an address you give during that visit is credited to it, each kind once: whoever shared it and the Classwish team see only how many, never who.",
         "If you use the Classwish form on another site, the class you describe or the address you give is counted under that site (its address, such as blog.example.com), so that the Classwish team sees how many each site brought, never who.",
         "If your browser sends Global Privacy Control or Do Not Track, nothing is counted or credited at all.",
+        "In our newsletters, each link first passes through our own address (classwish's /r/…), which notes that the e-mail's link was used and then takes you where it points; an unsubscribe link names the e-mail it came in. We keep which e-mail, so that you count once per link, and the Classwish team sees only how many people clicked or left per mailing, never who. No other company is involved, there is no tracking pixel, and erasing your data removes these notes with your e-mails.",
       ],
     },
     {
