@@ -218,6 +218,8 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     json("POST", fc.constant("/api/interest/"), jsonText({ course_id: sometimesNasty(course) })),
     json("POST", fc.constant("/api/events"), jsonText({ event: sometimesNasty(fc.constantFrom("pageview", "search", "email", "register", "confirmed", "x")), path: sometimesNasty(text), referrer: sometimesNasty(text), utm_source: sometimesNasty(text), utm_campaign: sometimesNasty(text), screen: sometimesNasty(fc.constantFrom("mobile", "desktop", "tv")), entrance: fc.constantFrom("true", "false", '"yes"') })),
     json("POST", course.map((id) => `/api/admin/courses/${id}/open`), fc.constant(""), bearer),
+    // A newsletter link's redirect: tokens made up, cut or altered (a real one is signed per message and link).
+    fc.oneof(text, fc.constantFrom("x", "a.b", "1.0.aHR0cHM6Ly9ldmlsLmV4YW1wbGU.AAAA", "99999999999.0.aHR0cHM6Ly9hLmI.x", "%00", "..%2F..%2Fadmin", "")).map((tok) => build("GET", `/r/${encodeURIComponent(tok.toWellFormed())}`, [], "")),
     // An imported list: CSV whose header names the columns or not, cells of every kind (formulas,
     // quotes left open, NULs, impossible dates), a dry run or not; the rows-not-added downloads.
     fc.tuple(fc.constantFrom("/api/admin/imports", "/api/admin/imports?dry_run=true", "/api/admin/imports?dry_run=x", "/api/admin/imports/1/not-added.csv"), importCsv(email)).map(([p, b]) => build("POST", p, ["Content-Type: text/csv", `Authorization: ${bearer}`], b)),
