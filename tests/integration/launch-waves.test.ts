@@ -11,6 +11,7 @@ import { invitationToken } from "../../app/.server/launch/invitation.ts";
 import { preferencesToken } from "../../app/.server/mail/tokens.ts";
 import { referralPagePath } from "../../app/.server/referrals/referral-view.ts";
 import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
+import { tellExpiredInvitations } from "../../app/.server/launch/expiry.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
 import type { TestDatabase } from "../helpers/db.ts";
@@ -417,6 +418,44 @@ describe("the console's Launch page", () => {
     // A forged press changes nothing.
     expect((await postForm(t.app, c, "/admin/launch", { csrf: "forged", intent: "everyone" })).status).toBe(403);
     expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);
+  });
+});
+
+describe("invitation.expired", () => {
+  const t = useAppWithSmtp({ ...env, WEBHOOKS_ALLOW_PRIVATE: "true" });
+  const bodies: string[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (body += c));
+    req.on("end", () => {
+      bodies.push(body);
+      res.end("ok");
+    });
+  });
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("an invitation that expires unaccepted is told once to the endpoints that ask, by the minute's check; an accepted or long-expired one is not", async () => {
+    // The check runs every minute on whichever worker takes it (a pg-boss schedule).
+    const { rows: schedules } = await t.database.pool.query<{ name: string; cron: string }>("select name, cron from pgboss.schedule where name = 'launch-expiry'");
+    expect(schedules).toEqual([{ name: "launch-expiry", cron: "* * * * *" }]);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    expect(await createEndpoint({ db: t.database.db, config: t.app.config }, { url, description: "CRM", events: ["invitation.expired"] })).toMatchObject({ kind: "created" });
+    await seedList(t.database);
+    expect((await api(t.app, "/invitations", { count: 3 })).status).toBe(201);
+    const [a, b, c] = await t.database.db.select().from(launchInvitations).orderBy(launchInvitations.place);
+    await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '5 minutes' where id = ${a!.id}`);
+    await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '5 minutes', accepted_at = now() - interval '1 hour' where id = ${b!.id}`);
+    await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '2 days' where id = ${c!.id}`);
+    const services = { db: t.database.db, mail: t.app.mail.queue };
+    expect(await tellExpiredInvitations(services)).toBe(1);
+    expect(await tellExpiredInvitations(services)).toBe(0);
+    await expect.poll(async () => (await t.database.db.select().from(webhookDeliveries)).map((d) => d.status), { timeout: 15_000 }).toEqual(["succeeded"]);
+    const [expired] = await t.database.db.select().from(launchInvitations).where(sql`${launchInvitations.id} = ${a!.id}`);
+    expect(bodies.map((x) => (JSON.parse(x) as { type: string; data: unknown })).map((e) => [e.type, e.data])).toEqual([
+      ["invitation.expired", { email: "p6@example.com", place: 1, wave_id: a!.waveId, invitation: a!.publicId, expired_at: expired!.expiresAt.toISOString() }],
+    ]);
   });
 });
 

@@ -360,3 +360,27 @@ export async function launchTotals(db: Executor): Promise<{ invited: number; acc
   const { rows } = await db.execute<{ invited: number; accepted: number }>(sql`select count(*)::int as invited, count(accepted_at)::int as accepted from launch_invitations`);
   return { invited: Number(rows[0]!.invited), accepted: Number(rows[0]!.accepted) };
 }
+
+/**
+ * `invitation.expired` deliveries for the invitations that expired unaccepted within the last day
+ * and that an asking endpoint has not been told of yet: the delivery row is the record that it
+ * was (no column on the invitation), so each endpoint hears of each expiry once. Their ids.
+ */
+export async function insertExpiredDeliveries(tx: Executor, now = new Date()): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    insert into webhook_deliveries (endpoint_id, event_type, message_id, payload, enqueued)
+    select e.id, 'invitation.expired', 'msg_' || replace(gen_random_uuid()::text, '-', ''),
+      jsonb_build_object('type', 'invitation.expired', 'timestamp', ${isoUtc(sql`now()`)}, 'data', jsonb_build_object(
+        'email', s.email, 'place', i.place, 'wave_id', i.wave_id, 'invitation', i.public_id::text, 'expired_at', ${isoUtc(sql`i.expires_at`)})),
+      true
+    from webhook_endpoints e
+    cross join launch_invitations i join subscribers s on s.id = i.subscriber_id
+    where e.enabled and 'invitation.expired' = any(e.events)
+      and i.accepted_at is null and i.expires_at <= ${now} and i.expires_at > ${now}::timestamptz - interval '1 day'
+      and not exists (
+        select 1 from webhook_deliveries d
+        where d.endpoint_id = e.id and d.event_type = 'invitation.expired' and d.payload->'data'->>'invitation' = i.public_id::text
+      )
+    returning id`);
+  return rows.map((r) => Number(r.id));
+}

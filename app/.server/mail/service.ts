@@ -8,6 +8,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from "./
 import { startWebhookWorker } from "../webhooks/deliver.ts";
 import { startMailWorker } from "./worker.ts";
 import { startDemandAlertJob } from "../demand-alerts/job.ts";
+import { startLaunchExpiryJob } from "../launch/expiry.ts";
 import { mailSetupWarnings } from "./dns-records.ts";
 
 export type MailService = {
@@ -41,6 +42,7 @@ export async function createMailService(opts: {
   let worker: { stop(): Promise<void> } | undefined;
   let webhooks: { stop(): Promise<void> } | undefined;
   let demandAlerts: { stop(): Promise<void> } | undefined;
+  let launchExpiry: { stop(): Promise<void> } | undefined;
   const queue = mailQueue(boss);
   return {
     boss,
@@ -52,11 +54,14 @@ export async function createMailService(opts: {
       webhooks = await startWebhookWorker(boss, { db: database.db, config, log, queue, sweepEverySeconds: tuning.superviseIntervalSeconds });
       // And the demand alert check, a scheduled job on the same queue (app/.server/demand-alerts/job.ts).
       demandAlerts = await startDemandAlertJob(boss, { db: database.db, config, log, mail: queue });
+      // And the launch's expired invitations, told to the webhooks that ask (app/.server/launch/expiry.ts).
+      launchExpiry = await startLaunchExpiryJob(boss, { db: database.db, log, mail: queue });
     },
     async stop() {
       await worker?.stop();
       await webhooks?.stop();
       await demandAlerts?.stop();
+      await launchExpiry?.stop();
       await boss.stop({ graceful: true, close: true, timeout: 10_000 });
       await transport.close();
     },

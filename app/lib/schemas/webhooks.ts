@@ -14,6 +14,7 @@ export const WEBHOOK_EVENTS = [
   "demand.threshold_reached",
   "invitation.sent",
   "invitation.accepted",
+  "invitation.expired",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -32,6 +33,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "demand.threshold_reached": "A group of the Demand page crossed the demand alert threshold, once per group and threshold (demand.threshold_reached)",
   "invitation.sent": "A launch wave invited a person, once per person (invitation.sent)",
   "invitation.accepted": "A person accepted their launch invitation, once (invitation.accepted)",
+  "invitation.expired": "A launch invitation expired unaccepted, once (invitation.expired)",
 };
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;

@@ -1,0 +1,34 @@
+import type { PgBoss } from "pg-boss";
+import { sql } from "drizzle-orm";
+import { insertExpiredDeliveries } from "../db/launch-invitations.ts";
+import type { Logger } from "../logger.ts";
+import type { Services } from "../services.ts";
+
+// An invitation not accepted within INVITATION_DAYS expires by its time (nothing has to run for
+// the pages and figures to say so). The webhook endpoints that ask are told once: a pg-boss
+// schedule runs this every minute (one job however many instances schedule it), under a lock of
+// its own, so two checks at once tell nothing twice.
+
+export const LAUNCH_EXPIRY_QUEUE = "launch-expiry";
+const EVERY_MINUTE = "* * * * *";
+
+/** Tells the asking endpoints of the invitations that expired (within the last day) and were not told of yet; how many deliveries. */
+export async function tellExpiredInvitations(s: Pick<Services, "db" | "mail">, now = new Date()): Promise<number> {
+  return s.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('launch-expiry'))`);
+    const ids = await insertExpiredDeliveries(tx, now);
+    await s.mail.enqueueWebhooks(tx, ids);
+    return ids.length;
+  });
+}
+
+export async function startLaunchExpiryJob(boss: PgBoss, s: Pick<Services, "db" | "mail"> & { log: Logger }): Promise<{ stop(): Promise<void> }> {
+  const options = { retryLimit: 0, expireInSeconds: 300, policy: "stately" as const };
+  await boss.createQueue(LAUNCH_EXPIRY_QUEUE, options);
+  await boss.schedule(LAUNCH_EXPIRY_QUEUE, EVERY_MINUTE);
+  await boss.work(LAUNCH_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+    const told = await tellExpiredInvitations(s);
+    if (told > 0) s.log.info({ deliveries: told }, "expired launch invitations told to webhook endpoints");
+  });
+  return { stop: () => boss.offWork(LAUNCH_EXPIRY_QUEUE, { wait: true }) };
+}
