@@ -10,6 +10,7 @@ import { toCsv } from "./csv.ts";
 export const AUDIT_PAGE = 100;
 export const AUDIT_API_MAX = 1000;
 const DAY_MS = 86_400_000;
+const INT_MAX = 2_147_483_647;
 
 export type AuditQuery = { filter: AuditFilter; before?: number; limit: number; asked: { actor: string; action: string; from: string; to: string } };
 
@@ -27,7 +28,8 @@ export function readAuditQuery(params: URLSearchParams, maxLimit = AUDIT_PAGE): 
       ...(from && { from: new Date(`${from}T00:00:00Z`) }),
       ...(to && { to: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) }),
     },
-    ...(Number.isSafeInteger(before) && before > 0 && { before }),
+    // An id is a PostgreSQL integer: a larger one names no entry, and would not fit the query.
+    ...(Number.isSafeInteger(before) && before > 0 && before <= INT_MAX && { before }),
     limit: Number.isSafeInteger(limit) && limit > 0 ? Math.min(limit, maxLimit) : Math.min(AUDIT_PAGE, maxLimit),
     asked: { actor: text("actor"), action: text("action"), from: from ?? "", to: to ?? "" },
   };

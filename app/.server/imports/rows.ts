@@ -1,6 +1,7 @@
 import { CONTROL_CHARS } from "../../lib/schemas/input.ts";
 import { emailSchema, firstError } from "../../lib/schemas/requests.ts";
 import type { ListRef } from "../../lib/schemas/subscription-kinds.ts";
+import { fromLocalDateTimeInZone } from "../../lib/site/time-zone.ts";
 import type { Config } from "../config.ts";
 import { screenAddress } from "../intake/address-intake.ts";
 import type { CsvRecord } from "./read-csv.ts";
@@ -28,22 +29,29 @@ const NAME_MAX = 200;
 const CONSENT_MAX = 500;
 /** Sign-up times before this are typing mistakes (Classwish's list did not exist). */
 const EARLIEST = Date.UTC(2000, 0, 1);
-/** A time without an offset is read in Singapore time, as the console shows every time. */
-const DEFAULT_OFFSET = "+08:00";
 const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/** An ISO 8601 date or time ("2025-03-01", "2025-03-01 14:05", "2025-03-01T06:05:00Z"); undefined when it is not one. */
+/**
+ * An ISO 8601 date or time ("2025-03-01", "2025-03-01 14:05", "2025-03-01T06:05:00Z"); undefined
+ * when it is not one. A time without an offset is read in the site's time zone (Singapore), as the
+ * console shows every time: its offset on that day comes from Intl (time-zone.ts), never written here.
+ */
 export function parseImportTime(text: string): Date | undefined {
   const m = TIME.exec(text.trim());
   if (!m) return undefined;
   const [, y, mo, d, h = "00", mi = "00", s = "00", frac = "", zone] = m;
-  const offset = !zone ? DEFAULT_OFFSET : zone.toUpperCase() === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${offset}`);
-  if (Number.isNaN(at.getTime())) return undefined;
-  // Date rolls 2025-02-30 over to March: such a day is refused, not moved.
-  const local = new Date(at.getTime() + (offset === "Z" ? 0 : Number(offset.slice(0, 1) + "1") * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * 60_000));
-  if (local.getUTCDate() !== Number(d) || local.getUTCMonth() + 1 !== Number(mo)) return undefined;
-  return at;
+  // Date rolls 2025-02-30 over to March: such a day (or a 25th hour) is refused, not moved.
+  const fields = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  if (fields.getUTCFullYear() !== Number(y) || fields.getUTCMonth() + 1 !== Number(mo) || fields.getUTCDate() !== Number(d) || fields.getUTCHours() !== Number(h) || fields.getUTCMinutes() !== Number(mi))
+    return undefined;
+  const millis = Math.round(Number(`0${frac || ".0"}`) * 1000) + Number(s) * 1000;
+  if (!zone) {
+    const local = fromLocalDateTimeInZone(`${y}-${mo}-${d}T${h}:${mi}`);
+    return Number.isNaN(local.getTime()) ? undefined : new Date(local.getTime() + millis);
+  }
+  const offset = zone.toUpperCase() === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:00${offset}`);
+  return Number.isNaN(at.getTime()) ? undefined : new Date(at.getTime() + millis);
 }
 
 /** "launch newsletter course:3" (spaces, commas, semicolons or bars between); empty: the launch list. */
@@ -84,7 +92,7 @@ export function readImportRow(
   if (CONTROL_CHARS.test(name)) return refuse("invalid", "The name holds control characters.");
   const signedUpText = (cells.signed_up_at ?? "").trim();
   const signedUpAt = signedUpText ? parseImportTime(signedUpText) : now;
-  if (!signedUpAt) return refuse("invalid", `signed_up_at ${JSON.stringify(signedUpText.slice(0, 40))} is not a date or time (e.g. 2025-03-01 or 2025-03-01T14:05:00+08:00).`);
+  if (!signedUpAt) return refuse("invalid", `signed_up_at ${JSON.stringify(signedUpText.slice(0, 40))} is not a date or time (e.g. 2025-03-01, 2025-03-01 14:05 in Singapore time, or 2025-03-01T06:05:00Z).`);
   if (signedUpAt.getTime() > now.getTime() || signedUpAt.getTime() < EARLIEST) return refuse("invalid", "signed_up_at is in the future or before 2000.");
   const lists = parseLists(cells.lists ?? "", courseIds);
   if (typeof lists === "string") return refuse("invalid", lists);
