@@ -1,3 +1,4 @@
+import { CONTROL_CHARS } from "../../lib/schemas/input.ts";
 import type { Db } from "../db/client.ts";
 import { listAudit, type AuditEntry, type AuditFilter } from "../db/audit-log.ts";
 import { parseDay } from "./demand.ts";
@@ -11,12 +12,14 @@ export const AUDIT_PAGE = 100;
 export const AUDIT_API_MAX = 1000;
 const DAY_MS = 86_400_000;
 const INT_MAX = 2_147_483_647;
+const CONTROLS = new RegExp(CONTROL_CHARS.source, "g");
 
 export type AuditQuery = { filter: AuditFilter; before?: number; limit: number; asked: { actor: string; action: string; from: string; to: string } };
 
 /** Reads the query (`actor`, `action`, `from`, `to` as YYYY-MM-DD, `before` an entry id, `limit`): what cannot be read is left out. */
 export function readAuditQuery(params: URLSearchParams, maxLimit = AUDIT_PAGE): AuditQuery {
-  const text = (name: string) => (params.get(name) ?? "").trim().slice(0, 100);
+  // Control characters go (PostgreSQL refuses a NUL in text): a filter is words to look for.
+  const text = (name: string) => (params.get(name) ?? "").replace(CONTROLS, "").trim().slice(0, 100);
   const from = parseDay(params.get("from"));
   const to = parseDay(params.get("to"));
   const before = Number(params.get("before"));
