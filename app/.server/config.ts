@@ -151,6 +151,8 @@ const envSchema = z.object({
   ACCESS_URL: optionalUrl(["http://", "https://"]),
   /** Days an invitation stays open before it expires unaccepted. */
   INVITATION_DAYS: int(7, 1, 365),
+  /** A referrer's confirmed referrals counted per e-mail domain that is not a public mail provider, toward their place (0: no cap). */
+  REFERRAL_DOMAIN_CAP: int(3, 0, 1000),
   /** Invitations sent a day at most: a larger wave goes on over the next days (0: no cap). */
   INVITATIONS_PER_DAY: int(0, 0, 1_000_000),
   /** Tries per webhook delivery (the first and its retries, with growing waits) before it counts as failed. */

@@ -10,6 +10,7 @@ import { launchInvitations, launchWaves, messages, referralsCounted, subscribers
 import { invitationToken } from "../../app/.server/launch/invitation.ts";
 import { preferencesToken } from "../../app/.server/mail/tokens.ts";
 import { referralPagePath } from "../../app/.server/referrals/referral-view.ts";
+import { placeOf } from "../../app/.server/db/launch-invitations.ts";
 import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
 import { tellExpiredInvitations } from "../../app/.server/launch/expiry.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
@@ -603,5 +604,40 @@ describe("one person: out of order, or held back", () => {
     await t.smtp.waitFor(3);
     await waitForDrained(t.database, t.app.mail.boss);
     expect(t.smtp.received.map((m) => m.to[0]).sort()).toEqual(["p1@example.com", "p2@example.com", "p6@example.com"]);
+  });
+});
+
+describe("fair and hard to game", () => {
+  const t = useAppWithSmtp(env);
+
+  it("a referrer's friends at one non-public domain count at most REFERRAL_DOMAIN_CAP (3) times; public mail counts each; the page and the console agree", async () => {
+    const db = t.database.db;
+    const members = await db
+      .insert(subscribers)
+      .values(Array.from({ length: 12 }, (_, i) => ({ email: `m${i + 1}@example.com`, source: "search" as const, status: "confirmed" as const, confirmedAt: minutesAgo(100 - i) })))
+      .returning();
+    await db.insert(subscriptions).values(members.map((m, i) => ({ subscriberId: m.id, list: "launch" as const, state: "active" as const, confirmedAt: minutesAgo(100 - i) })));
+    const referrer = members[11]!;
+    const friends = await db
+      .insert(subscribers)
+      .values(["f1@acme.example", "f2@acme.example", "f3@acme.example", "f4@acme.example", "f5@acme.example"].map((email) => ({ email, source: "newsletter" as const, status: "confirmed" as const, confirmedAt: minutesAgo(5) })))
+      .returning();
+    await db.insert(referralsCounted).values(friends.map((f) => ({ mailbox: f.email, referrerId: referrer.id, inviteeId: f.id })));
+    const shown = async () =>
+      plain(await (await fetch(`${t.app.url}${referralPagePath(t.app.config, referrer.publicId)}`)).text()).match(/data-testid="referral-place">([^<]*)</)?.[1];
+
+    // Five at acme.example count as three: 12 − 3 × 3 = 3, behind m3 (who confirmed first): fourth. Uncapped they would make them first.
+    expect(await shown()).toBe("#4 of 12");
+    expect(await placeOf(db, referrer.id, { boost: 3, domainCap: 0 })).toEqual({ place: 1, of: 12 });
+    // Two friends at public mail providers count each: 3 + 2 credits, 12 − 15 < 1: first.
+    const gmail = await db
+      .insert(subscribers)
+      .values(["ann.friend@gmail.com", "bo.friend@outlook.com"].map((email) => ({ email, source: "newsletter" as const, status: "confirmed" as const, confirmedAt: minutesAgo(4) })))
+      .returning();
+    await db.insert(referralsCounted).values(gmail.map((f) => ({ mailbox: f.email, referrerId: referrer.id, inviteeId: f.id })));
+    expect(await shown()).toBe("#1 of 12");
+    // The console's launch list and a wave go by the same places.
+    expect((await api(t.app, "/invitations", { count: 1 })).status).toBe(201);
+    expect((await invitedEmails(t.database)).map((r) => [r.email, r.place])).toEqual([["m12@example.com", 1]]);
   });
 });

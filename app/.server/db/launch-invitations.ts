@@ -5,19 +5,49 @@ import type { Executor } from "./client.ts";
 // each person's one invitation. Rows in, rows out.
 
 /**
- * The launch list in place order, as the confirm and referral pages give a person their place
- * (person-referrals.ts: launchPlace): its active, confirmed members, first confirmed first, each
- * moved up `boost` places per counted referral. Columns: subscriber_id, email, place.
+ * How places are worked out: `boost` places up per counted referral (the Referrals page's setting),
+ * and at most `domainCap` of a referrer's referrals counted per e-mail domain that is not a public
+ * mail provider (REFERRAL_DOMAIN_CAP; 0: no cap), so a catch-all domain earns no unlimited places.
  */
-const launchQueue = (boost: number) => sql`
+export type Ranking = { boost: number; domainCap: number };
+
+/** Public mail providers: a referrer's friends there are separate people, and count without a cap. */
+export const PUBLIC_MAIL_DOMAINS = [
+  "gmail.com", "googlemail.com", "yahoo.com", "yahoo.com.sg", "ymail.com", "rocketmail.com", "outlook.com", "hotmail.com", "hotmail.sg",
+  "live.com", "live.com.sg", "msn.com", "icloud.com", "me.com", "mac.com", "aol.com", "proton.me", "protonmail.com", "pm.me", "gmx.com",
+  "gmx.net", "gmx.de", "mail.com", "zoho.com", "yandex.com", "yandex.ru", "qq.com", "163.com", "126.com", "naver.com", "singnet.com.sg",
+] as const;
+
+/**
+ * The launch list in place order, as the confirm and referral pages give a person their place and
+ * as waves take it: its active, confirmed members, first confirmed first, each moved up `boost`
+ * places per counted referral (at most `domainCap` per non-public domain; ties keep the earlier
+ * confirmation first). Columns of `queue`: subscriber_id, place; `of` is how many are on it.
+ */
+const launchQueue = (r: Ranking) => sql`
   with members as (
     select m.subscriber_id, row_number() over (order by m.confirmed_at, m.id) as joined
     from subscriptions m join subscribers p on p.id = m.subscriber_id
     where m.list = 'launch' and m.state = 'active' and p.status = 'confirmed'
+  ), credits as (
+    select d.referrer_id, sum(case when ${r.domainCap}::int > 0 and d.domain not in (${sql.join(
+      PUBLIC_MAIL_DOMAINS.map((x) => sql`${x}`),
+      sql`, `,
+    )}) then least(d.n, ${r.domainCap}::int) else d.n end) as n
+    from (
+      select c.referrer_id, split_part(i.email, '@', 2) as domain, count(*) as n
+      from referrals_counted c join subscribers i on i.id = c.invitee_id group by 1, 2
+    ) d group by d.referrer_id
   ), queue as (
-    select members.subscriber_id, rank() over (order by members.joined - ${boost}::int * coalesce(c.n, 0), members.joined)::int as place
-    from members left join (select referrer_id, count(*) as n from referrals_counted group by referrer_id) c on c.referrer_id = members.subscriber_id
+    select members.subscriber_id, rank() over (order by members.joined - ${r.boost}::int * coalesce(c.n, 0), members.joined)::int as place, count(*) over ()::int as of
+    from members left join credits c on c.referrer_id = members.subscriber_id
   )`;
+
+/** A member's place on the launch list (undefined: not on it). */
+export async function placeOf(db: Executor, subscriberId: number, ranking: Ranking): Promise<{ place: number; of: number } | undefined> {
+  const { rows } = await db.execute<{ place: number; of: number }>(sql`${launchQueue(ranking)} select place, of from queue where subscriber_id = ${subscriberId}`);
+  return rows[0] && { place: Number(rows[0].place), of: Number(rows[0].of) };
+}
 
 /** Not bounced, not suppressed: mail can reach them. */
 const reachableAddress = sql`s.undeliverable_at is null
@@ -34,8 +64,8 @@ export async function lockWaves(tx: Executor): Promise<void> {
 }
 
 /** How many people wait for an invitation (on the launch list, reachable, none yet). */
-export async function waitingCount(db: Executor, boost: number): Promise<number> {
-  const [row] = (await db.execute<{ n: number }>(sql`${launchQueue(boost)}
+export async function waitingCount(db: Executor, ranking: Ranking): Promise<number> {
+  const [row] = (await db.execute<{ n: number }>(sql`${launchQueue(ranking)}
     select count(*)::int as n from queue q join subscribers s on s.id = q.subscriber_id where ${invitable}`)).rows;
   return row!.n;
 }
@@ -54,10 +84,10 @@ export type NewInvitation = { id: number; subscriberId: number; sendAt: Date };
  */
 export async function insertInvitations(
   tx: Executor,
-  o: { waveId: number; count: number; boost: number; sendAt: Date; perDay: number; days: number },
+  o: { waveId: number; count: number; ranking: Ranking; sendAt: Date; perDay: number; days: number },
 ): Promise<NewInvitation[]> {
   const day = sql`(((row_number() over (order by q.place)) - 1) / ${o.perDay > 0 ? o.perDay : 2_147_483_647}::int) * interval '1 day'`;
-  const rows = (await tx.execute<{ id: number; subscriber_id: number; send_at: string }>(sql`${launchQueue(o.boost)},
+  const rows = (await tx.execute<{ id: number; subscriber_id: number; send_at: string }>(sql`${launchQueue(o.ranking)},
     picked as (
       select q.subscriber_id, q.place from queue q join subscribers s on s.id = q.subscriber_id
       where ${invitable} order by q.place limit ${o.count}
@@ -230,7 +260,7 @@ export type QueueState = (typeof QUEUE_STATES)[number];
 export type QueueRow = { place: number; subscriberId: number; email: string; referrals: number; state: QueueState; waveId: number | null; sendAt: Date | null };
 
 /** The launch list with each person's state, kept by the filter (a state, a part of the address). */
-const queueListed = (boost: number, filter: { state?: QueueState; q?: string }, now: Date) => sql`${launchQueue(boost)},
+const queueListed = (ranking: Ranking, filter: { state?: QueueState; q?: string }, now: Date) => sql`${launchQueue(ranking)},
     listed as (
       select q.place, q.subscriber_id, s.email, coalesce(c.n, 0)::int as referrals, i.wave_id, i.send_at,
         case when i.accepted_at is not null then 'accepted'
@@ -249,8 +279,8 @@ const queueListed = (boost: number, filter: { state?: QueueState; q?: string }, 
     )`;
 
 /** How many people the launch list's filter keeps. */
-export async function countQueueRows(db: Executor, boost: number, filter: { state?: QueueState; q?: string }, now = new Date()): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`${queueListed(boost, filter, now)} select count(*)::int as n from kept`);
+export async function countQueueRows(db: Executor, ranking: Ranking, filter: { state?: QueueState; q?: string }, now = new Date()): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`${queueListed(ranking, filter, now)} select count(*)::int as n from kept`);
   return Number(rows[0]!.n);
 }
 
@@ -261,12 +291,12 @@ export async function countQueueRows(db: Executor, boost: number, filter: { stat
  */
 export async function launchQueueRows(
   db: Executor,
-  boost: number,
+  ranking: Ranking,
   filter: { state?: QueueState; q?: string },
   slice?: { limit: number; offset: number },
   now = new Date(),
 ): Promise<QueueRow[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`${queueListed(boost, filter, now)}
+  const { rows } = await db.execute<Record<string, unknown>>(sql`${queueListed(ranking, filter, now)}
     select * from kept order by place ${slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``}`);
   return rows.map((r) => ({
     place: Number(r.place),
@@ -285,9 +315,9 @@ export async function launchQueueRows(
  */
 export async function insertChosenInvitation(
   tx: Executor,
-  o: { waveId: number; subscriberId: number; boost: number; sendAt: Date; days: number },
+  o: { waveId: number; subscriberId: number; ranking: Ranking; sendAt: Date; days: number },
 ): Promise<{ id: number; place: number } | undefined> {
-  const { rows } = await tx.execute<{ id: number; place: number }>(sql`${launchQueue(o.boost)}
+  const { rows } = await tx.execute<{ id: number; place: number }>(sql`${launchQueue(o.ranking)}
     insert into launch_invitations (subscriber_id, wave_id, place, send_at, expires_at)
     select q.subscriber_id, ${o.waveId}, q.place, ${o.sendAt}::timestamptz, ${o.sendAt}::timestamptz + make_interval(days => ${o.days}::int)
     from queue q join subscribers s on s.id = q.subscriber_id
@@ -309,8 +339,8 @@ export type LaunchPerson = {
 const at = (v: unknown) => new Date(String(v));
 
 /** Where one person stands in the launch: place, hold, invitation (the console's person page and its checks). */
-export async function launchPerson(db: Executor, subscriberId: number, boost: number): Promise<LaunchPerson> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`${launchQueue(boost)}
+export async function launchPerson(db: Executor, subscriberId: number, ranking: Ranking): Promise<LaunchPerson> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`${launchQueue(ranking)}
     select (select place from queue where subscriber_id = s.id) as place,
       exists (select 1 from queue where subscriber_id = s.id) as on_list,
       (${reachableAddress}) as reachable,

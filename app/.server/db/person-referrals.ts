@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Executor } from "./client.ts";
+import { placeOf } from "./launch-invitations.ts";
 
 // A person's own referral link and what it brought (app/.server/referrals/ holds the rules' use
 // cases): their code, the addresses given through it, the confirmed mailboxes counted for it, and
@@ -76,25 +77,12 @@ export async function countedReferrals(db: Executor, referrerId: number): Promis
 export type LaunchPlace = { place: number; of: number };
 
 /**
- * The launch list in order: its confirmed members, first confirmed first, each moved up `boost`
- * places per counted referral (ties keep the earlier confirmation first). The subscriber's place,
- * or undefined when they are not on it.
+ * The subscriber's place on the launch list, or undefined when they are not on it: the one order
+ * of the launch (launch-invitations.ts, placeOf), `boost` places up per counted referral and at
+ * most `domainCap` referrals counted per non-public domain (REFERRAL_DOMAIN_CAP; 0: no cap).
  */
-export async function launchPlace(db: Executor, subscriberId: number, boost: number): Promise<LaunchPlace | undefined> {
-  const [row] = (await db.execute<{ place: number; of: number }>(
-    sql`
-    with members as (
-      select m.subscriber_id, row_number() over (order by m.confirmed_at, m.id) as joined
-      from subscriptions m join subscribers p on p.id = m.subscriber_id
-      where m.list = 'launch' and m.state = 'active' and p.status = 'confirmed'
-    ), scored as (
-      select members.subscriber_id, rank() over (order by members.joined - ${boost}::int * coalesce(c.n, 0), members.joined) as place, count(*) over () as of
-      from members left join (select referrer_id, count(*) as n from referrals_counted group by referrer_id) c on c.referrer_id = members.subscriber_id
-    )
-    select place::int, of::int from scored where subscriber_id = ${subscriberId}`,
-  )).rows;
-  return row;
-}
+export const launchPlace = (db: Executor, subscriberId: number, boost: number, domainCap = 0): Promise<LaunchPlace | undefined> =>
+  placeOf(db, subscriberId, { boost, domainCap });
 
 export type TopReferrer = { subscriberId: number; email: string; referrals: number; invited: number; lastCountedAt: Date };
 

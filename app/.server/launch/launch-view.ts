@@ -1,7 +1,7 @@
 import type { Executor } from "../db/client.ts";
-import { launchProgress } from "../db/launch-invitations.ts";
-import { launchPlace } from "../db/person-referrals.ts";
-import { readShareSettings } from "../db/share-settings.ts";
+import { launchProgress, placeOf } from "../db/launch-invitations.ts";
+import type { Config } from "../config.ts";
+import { rankingOf } from "./ranking.ts";
 import { consoleTime } from "../../lib/admin/when.ts";
 import { referralCopy as copy } from "../../lib/copy/share.ts";
 import type { LaunchView } from "../../lib/schemas/share-view.ts";
@@ -25,9 +25,8 @@ export async function launchView(db: Executor, subscriberId: number, now = new D
  * anyone else): their place as the referral page gives it, how many are ahead, and how far the
  * invitations have reached (or their own invitation).
  */
-export async function launchLine(db: Executor, subscriberId: number, now = new Date()): Promise<string | undefined> {
-  const { referralBoost } = await readShareSettings(db);
-  const place = await launchPlace(db, subscriberId, referralBoost);
+export async function launchLine(db: Executor, config: Pick<Config, "REFERRAL_DOMAIN_CAP">, subscriberId: number, now = new Date()): Promise<string | undefined> {
+  const place = await placeOf(db, subscriberId, await rankingOf(db, config));
   if (!place) return undefined;
   const { reached, invitation } = await launchView(db, subscriberId, now);
   const progress = invitation ? copy.invitation[invitation.state](invitation.until) : reached === null ? copy.noneYet : copy.reached(reached);

@@ -1,6 +1,7 @@
 import { normaliseEmail } from "../../lib/schemas/email.ts";
 import { deleteHold, insertChosenInvitation, insertWave, launchPerson, lockWaves, setWaveInvited, upsertHold, type LaunchPerson } from "../db/launch-invitations.ts";
-import { readShareSettings } from "../db/share-settings.ts";
+import type { Config } from "../config.ts";
+import { rankingOf } from "./ranking.ts";
 import { findSubscriberByEmail } from "../db/subscribers.ts";
 import type { Executor } from "../db/client.ts";
 import type { Services } from "../services.ts";
@@ -19,11 +20,10 @@ export type OnePersonRefusal =
   | { kind: "in-the-past" };
 
 /** The person behind an address as the console types it, and where they stand (the waves' lock held). */
-async function personOf(tx: Executor, email: string): Promise<{ id: number; email: string; launch: LaunchPerson } | undefined> {
+async function personOf(tx: Executor, config: Config, email: string): Promise<{ id: number; email: string; launch: LaunchPerson } | undefined> {
   const subscriber = await findSubscriberByEmail(tx, normaliseEmail(email));
   if (!subscriber) return undefined;
-  const { referralBoost } = await readShareSettings(tx);
-  return { id: subscriber.id, email: subscriber.email, launch: await launchPerson(tx, subscriber.id, referralBoost) };
+  return { id: subscriber.id, email: subscriber.email, launch: await launchPerson(tx, subscriber.id, await rankingOf(tx, config)) };
 }
 
 /**
@@ -36,16 +36,15 @@ export async function inviteOne(s: Services, email: string, sendAt?: Date, now =
   const at = sendAt ?? now;
   return s.db.transaction(async (tx) => {
     await lockWaves(tx);
-    const person = await personOf(tx, email);
+    const person = await personOf(tx, s.config, email);
     if (!person) return { kind: "not-found" } as const;
     const { launch } = person;
     if (launch.invitation) return { kind: "invited-already", waveId: launch.invitation.waveId } as const;
     if (!launch.onList) return { kind: "not-on-list" } as const;
     if (!launch.reachable) return { kind: "unreachable" } as const;
     if (launch.hold) return { kind: "held", reason: launch.hold.reason } as const;
-    const { referralBoost } = await readShareSettings(tx);
     const waveId = await insertWave(tx, 1, at, true);
-    const invited = await insertChosenInvitation(tx, { waveId, subscriberId: person.id, boost: referralBoost, sendAt: at, days: s.config.INVITATION_DAYS });
+    const invited = await insertChosenInvitation(tx, { waveId, subscriberId: person.id, ranking: await rankingOf(tx, s.config), sendAt: at, days: s.config.INVITATION_DAYS });
     if (!invited) throw new Error("the chosen person could not be invited although every check passed");
     await setWaveInvited(tx, waveId, 1);
     await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, now);
@@ -54,10 +53,10 @@ export async function inviteOne(s: Services, email: string, sendAt?: Date, now =
 }
 
 /** Holds one person back from the waves with a reason (a new reason replaces the old). Not someone already invited. */
-export async function holdBack(s: Pick<Services, "db">, email: string, reason: string): Promise<Exclude<OnePersonRefusal, { kind: "held" | "in-the-past" | "unreachable" }> | { kind: "held-now"; email: string }> {
+export async function holdBack(s: Pick<Services, "db" | "config">, email: string, reason: string): Promise<Exclude<OnePersonRefusal, { kind: "held" | "in-the-past" | "unreachable" }> | { kind: "held-now"; email: string }> {
   return s.db.transaction(async (tx) => {
     await lockWaves(tx);
-    const person = await personOf(tx, email);
+    const person = await personOf(tx, s.config, email);
     if (!person) return { kind: "not-found" } as const;
     if (person.launch.invitation) return { kind: "invited-already", waveId: person.launch.invitation.waveId } as const;
     if (!person.launch.onList) return { kind: "not-on-list" } as const;
@@ -75,7 +74,6 @@ export async function releaseHold(s: Pick<Services, "db">, subscriberId: number)
 }
 
 /** Where a person stands in the launch (their console page). */
-export async function personLaunch(s: Pick<Services, "db">, subscriberId: number): Promise<LaunchPerson> {
-  const { referralBoost } = await readShareSettings(s.db);
-  return launchPerson(s.db, subscriberId, referralBoost);
+export async function personLaunch(s: Pick<Services, "db" | "config">, subscriberId: number): Promise<LaunchPerson> {
+  return launchPerson(s.db, subscriberId, await rankingOf(s.db, s.config));
 }

@@ -1,5 +1,5 @@
 import { countQueueRows, launchQueueRows, type QueueRow } from "../db/launch-invitations.ts";
-import { readShareSettings } from "../db/share-settings.ts";
+import { rankingOf } from "./ranking.ts";
 import type { Services } from "../services.ts";
 import type { QueueStateKey } from "../../lib/schemas/launch.ts";
 import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
@@ -11,16 +11,15 @@ export const QUEUE_PER_PAGE = 100;
 export type QueueFilter = { state?: QueueStateKey; q?: string };
 
 /** One page of the launch list under the filter (`page` as the query string gives it). */
-export async function launchQueuePage(s: Pick<Services, "db">, filter: QueueFilter, page: string | null): Promise<{ rows: QueueRow[]; total: number; slice: PageWindow }> {
-  const { referralBoost } = await readShareSettings(s.db);
-  const total = await countQueueRows(s.db, referralBoost, filter);
+export async function launchQueuePage(s: Pick<Services, "db" | "config">, filter: QueueFilter, page: string | null): Promise<{ rows: QueueRow[]; total: number; slice: PageWindow }> {
+  const ranking = await rankingOf(s.db, s.config);
+  const total = await countQueueRows(s.db, ranking, filter);
   const slice = pageWindow(page, total, QUEUE_PER_PAGE);
-  const rows = await launchQueueRows(s.db, referralBoost, filter, { limit: QUEUE_PER_PAGE, offset: slice.offset });
+  const rows = await launchQueueRows(s.db, ranking, filter, { limit: QUEUE_PER_PAGE, offset: slice.offset });
   return { rows, total, slice };
 }
 
 /** The whole launch list under the filter (the CSV export). */
-export async function launchQueueAll(s: Pick<Services, "db">, filter: QueueFilter): Promise<QueueRow[]> {
-  const { referralBoost } = await readShareSettings(s.db);
-  return launchQueueRows(s.db, referralBoost, filter);
+export async function launchQueueAll(s: Pick<Services, "db" | "config">, filter: QueueFilter): Promise<QueueRow[]> {
+  return launchQueueRows(s.db, await rankingOf(s.db, s.config), filter);
 }

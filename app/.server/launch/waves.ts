@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { readShareSettings } from "../db/share-settings.ts";
+import { rankingOf } from "./ranking.ts";
 import { insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type WaveFigures } from "../db/launch-invitations.ts";
 import type { Executor } from "../db/client.ts";
 import type { MailQueue } from "../mail/queue.ts";
@@ -50,8 +50,8 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
   const at = sendAt ?? now;
   return s.db.transaction(async (tx) => {
     await lockWaves(tx);
-    const { referralBoost } = await readShareSettings(tx);
-    const waiting = await waitingCount(tx, referralBoost);
+    const ranking = await rankingOf(tx, s.config);
+    const waiting = await waitingCount(tx, ranking);
     if ("everyone" in size && waiting === 0) return { kind: "nobody" } as const;
     const count = "everyone" in size ? waiting : size.count;
     if (count > waiting) return { kind: "too-many", waiting } as const;
@@ -59,7 +59,7 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
     const invitations = await insertInvitations(tx, {
       waveId,
       count,
-      boost: referralBoost,
+      ranking,
       sendAt: at,
       perDay: s.config.INVITATIONS_PER_DAY,
       days: s.config.INVITATION_DAYS,
@@ -75,8 +75,7 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
 export type LaunchSummary = { waiting: number; waves: WaveFigures[] };
 
 /** The console's and the API's view: who waits, and every wave's figures. */
-export async function launchSummary(s: Pick<Services, "db">): Promise<LaunchSummary> {
-  const { referralBoost } = await readShareSettings(s.db);
-  const [waiting, waves] = await Promise.all([waitingCount(s.db, referralBoost), listWaves(s.db)]);
+export async function launchSummary(s: Pick<Services, "db" | "config">): Promise<LaunchSummary> {
+  const [waiting, waves] = await Promise.all([rankingOf(s.db, s.config).then((r) => waitingCount(s.db, r)), listWaves(s.db)]);
   return { waiting, waves };
 }

@@ -1,7 +1,8 @@
 import { personRef } from "../../lib/schemas/referrals.ts";
 import type { ReferralView } from "../../lib/schemas/share-view.ts";
 import type { Config } from "../config.ts";
-import { countedReferrals, ensureReferralCode, launchPlace } from "../db/person-referrals.ts";
+import { countedReferrals, ensureReferralCode } from "../db/person-referrals.ts";
+import { placeOf } from "../db/launch-invitations.ts";
 import { launchView } from "../launch/launch-view.ts";
 import { readShareSettings } from "../db/share-settings.ts";
 import { findSubscriberByEmail, findSubscriberByPublicId } from "../db/subscribers.ts";
@@ -33,7 +34,7 @@ export async function referralViewOf(s: Services, subscriber: Pick<Subscriber, "
   const settings = await readShareSettings(s.db);
   const [referrals, place, launch] = await Promise.all([
     countedReferrals(s.db, subscriber.id),
-    launchPlace(s.db, subscriber.id, settings.referralBoost),
+    placeOf(s.db, subscriber.id, { boost: settings.referralBoost, domainCap: s.config.REFERRAL_DOMAIN_CAP }),
     launchView(s.db, subscriber.id),
   ]);
   return {

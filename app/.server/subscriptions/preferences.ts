@@ -100,7 +100,7 @@ async function viewOf(s: Services, db: Executor, subscriber: Subscriber, done?: 
     email: subscriber.email,
     lists: listsOf(await rowsOf(db, subscriber.id)),
     ...(done ? { done } : {}),
-    ...(subscriber.status === "confirmed" ? { referralPage: referralPagePath(s.config, subscriber.publicId), launchLine: await launchLine(db, subscriber.id) } : {}),
+    ...(subscriber.status === "confirmed" ? { referralPage: referralPagePath(s.config, subscriber.publicId), launchLine: await launchLine(db, s.config, subscriber.id) } : {}),
   };
 }
 

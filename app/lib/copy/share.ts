@@ -34,7 +34,8 @@ export const referralCopy = {
   launchTerm: "Invitations",
   reached: (place: number) => `Invitations have reached place ${place.toLocaleString("en-US")}.`,
   noneYet: "No invitations yet.",
-  order: "Classwish opens in waves, in the launch list's order: first confirmed first, moved up by each friend who confirms through your link.",
+  order:
+    "Classwish opens in waves, in the launch list's order: first confirmed first, moved up by each friend who confirms through your link (friends at one company's or school's address count a few times at most; public mail such as Gmail always counts).",
   invitation: {
     scheduled: (at: string) => `Your invitation goes out on ${at}.`,
     sent: (until: string) => `Your invitation is in your inbox: it is open until ${until}.`,
