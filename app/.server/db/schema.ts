@@ -954,6 +954,8 @@ export const launchWaves = pgTable(
     requested: integer("requested"),
     /** A wave of one person the operator let in out of order (not the next by place). */
     chosen: boolean("chosen").notNull().default(false),
+    /** A wave the expiry check sent to offer expired places to the next people (INVITATIONS_REFILL). */
+    refill: boolean("refill").notNull().default(false),
     invited: integer("invited").notNull().default(0),
     /** When its first invitations go (a daily cap sends the rest on the days after). */
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
@@ -988,6 +990,8 @@ export const launchInvitations = pgTable(
     /** The link's page was first shown (a link scanner may count too). */
     openedAt: timestamp("opened_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** Its expired place was offered to the next person (INVITATIONS_REFILL): once. */
+    refilledAt: timestamp("refilled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("launch_invitations_wave_idx").on(t.waveId)],
