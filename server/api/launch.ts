@@ -9,6 +9,7 @@ import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 export const waveJson = (w: WaveFigures) => ({
   wave_id: w.id,
   requested: w.requested,
+  kind: w.refill ? "refill" : w.chosen ? "out_of_order" : w.requested === null ? "everyone" : "count",
   invited: w.invited,
   send_at: w.sendAt.toISOString(),
   created_at: w.createdAt.toISOString(),

@@ -12,7 +12,7 @@ import { preferencesToken } from "../../app/.server/mail/tokens.ts";
 import { referralPagePath } from "../../app/.server/referrals/referral-view.ts";
 import { placeOf } from "../../app/.server/db/launch-invitations.ts";
 import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
-import { tellExpiredInvitations } from "../../app/.server/launch/expiry.ts";
+import { refillExpiredPlaces, tellExpiredInvitations } from "../../app/.server/launch/expiry.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
 import type { TestDatabase } from "../helpers/db.ts";
@@ -147,9 +147,9 @@ describe("launch waves through the operator API", () => {
     expect(waves.status).toBe(200);
     const body = (await waves.json()) as { waiting: number; waves: Array<Record<string, unknown>> };
     expect(body.waiting).toBe(1);
-    expect(body.waves.map((w) => [w.wave_id, w.requested, w.invited, w.first_place, w.last_place, w.sent, w.opened, w.accepted, w.expired])).toEqual([
-      [two.wave_id, 3, 3, 3, 5, 3, 0, 0, 0],
-      [one.wave_id, 2, 2, 1, 2, 2, 0, 0, 0],
+    expect(body.waves.map((w) => [w.wave_id, w.kind, w.requested, w.invited, w.first_place, w.last_place, w.sent, w.opened, w.accepted, w.expired])).toEqual([
+      [two.wave_id, "count", 3, 3, 3, 5, 3, 0, 0, 0],
+      [one.wave_id, "count", 2, 2, 1, 2, 2, 0, 0, 0],
     ]);
   });
 
@@ -639,5 +639,28 @@ describe("fair and hard to game", () => {
     // The console's launch list and a wave go by the same places.
     expect((await api(t.app, "/invitations", { count: 1 })).status).toBe(201);
     expect((await invitedEmails(t.database)).map((r) => [r.email, r.place])).toEqual([["m12@example.com", 1]]);
+  });
+});
+
+describe("expired places offered on (INVITATIONS_REFILL)", () => {
+  const t = useAppWithSmtp({ ...env, INVITATIONS_REFILL: "true" });
+
+  it("each expired, unaccepted place goes to the next person waiting, once, as a wave marked refill", async () => {
+    await seedList(t.database);
+    expect((await api(t.app, "/invitations", { count: 2 })).status).toBe(201);
+    const [first, second] = await t.database.db.select().from(launchInvitations).orderBy(launchInvitations.place);
+    // p6's expired unaccepted; p1's was accepted before its end.
+    await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '1 minute' where id = ${first!.id}`);
+    await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '1 minute', accepted_at = now() - interval '1 hour' where id = ${second!.id}`);
+    const services = { db: t.database.db, mail: t.app.mail.queue, config: t.app.config };
+    const refill = await refillExpiredPlaces(services);
+    expect(refill).toMatchObject({ expired: 1, invited: 1 });
+    expect(await refillExpiredPlaces(services)).toEqual({ expired: 0, invited: 0 });
+    expect((await invitedEmails(t.database)).map((r) => r.email)).toEqual(["p6@example.com", "p1@example.com", "p2@example.com"]);
+    const waves = (await (await api(t.app, "/waves")).json()) as { waves: Array<Record<string, unknown>> };
+    expect(waves.waves[0]).toMatchObject({ wave_id: refill.waveId, kind: "refill", invited: 1, first_place: 3 });
+    await t.smtp.waitFor(3);
+    await waitForDrained(t.database, t.app.mail.boss);
+    expect(t.smtp.received.map((m) => m.to[0]).sort()).toEqual(["p1@example.com", "p2@example.com", "p6@example.com"]);
   });
 });

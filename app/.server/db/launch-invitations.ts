@@ -70,8 +70,10 @@ export async function waitingCount(db: Executor, ranking: Ranking): Promise<numb
   return row!.n;
 }
 
-export async function insertWave(tx: Executor, requested: number | null, sendAt: Date, chosen = false): Promise<number> {
-  const [row] = (await tx.execute<{ id: number }>(sql`insert into launch_waves (requested, send_at, chosen) values (${requested}, ${sendAt}, ${chosen}) returning id`)).rows;
+export async function insertWave(tx: Executor, requested: number | null, sendAt: Date, chosen = false, refill = false): Promise<number> {
+  const [row] = (await tx.execute<{ id: number }>(
+    sql`insert into launch_waves (requested, send_at, chosen, refill) values (${requested}, ${sendAt}, ${chosen}, ${refill}) returning id`,
+  )).rows;
   return row!.id;
 }
 
@@ -108,6 +110,9 @@ export async function setWaveInvited(tx: Executor, waveId: number, invited: numb
 export type WaveFigures = {
   id: number;
   requested: number | null;
+  /** One person let in out of order; a refill of expired places (INVITATIONS_REFILL). */
+  chosen: boolean;
+  refill: boolean;
   invited: number;
   sendAt: Date;
   createdAt: Date;
@@ -123,7 +128,7 @@ export type WaveFigures = {
 /** Every wave, newest first, with its invitations' figures as they are now. */
 export async function listWaves(db: Executor, now = new Date()): Promise<WaveFigures[]> {
   const rows = (await db.execute<Record<string, unknown>>(sql`
-    select w.id, w.requested, w.invited, w.send_at, w.created_at,
+    select w.id, w.requested, w.chosen, w.refill, w.invited, w.send_at, w.created_at,
       min(i.place) as first_place, max(i.place) as last_place,
       count(*) filter (where m.status = 'sent')::int as sent,
       count(i.opened_at)::int as opened,
@@ -136,6 +141,8 @@ export async function listWaves(db: Executor, now = new Date()): Promise<WaveFig
   return rows.map((r) => ({
     id: Number(r.id),
     requested: r.requested === null ? null : Number(r.requested),
+    chosen: r.chosen === true,
+    refill: r.refill === true,
     invited: Number(r.invited),
     sendAt: new Date(String(r.send_at)),
     createdAt: new Date(String(r.created_at)),
@@ -413,4 +420,13 @@ export async function insertExpiredDeliveries(tx: Executor, now = new Date()): P
       )
     returning id`);
   return rows.map((r) => Number(r.id));
+}
+
+/** Marks every expired, unaccepted invitation whose place was not offered on yet as offered now; how many. */
+export async function takeExpiredForRefill(tx: Executor, now = new Date()): Promise<number> {
+  const { rows } = await tx.execute(sql`
+    update launch_invitations set refilled_at = now()
+    where accepted_at is null and expires_at <= ${now} and refilled_at is null
+    returning id`);
+  return rows.length;
 }

@@ -1,6 +1,8 @@
 import type { PgBoss } from "pg-boss";
 import { sql } from "drizzle-orm";
-import { insertExpiredDeliveries } from "../db/launch-invitations.ts";
+import { insertExpiredDeliveries, lockWaves, takeExpiredForRefill, waitingCount } from "../db/launch-invitations.ts";
+import { rankingOf } from "./ranking.ts";
+import { sendWave } from "./waves.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 
@@ -22,13 +24,34 @@ export async function tellExpiredInvitations(s: Pick<Services, "db" | "mail">, n
   });
 }
 
-export async function startLaunchExpiryJob(boss: PgBoss, s: Pick<Services, "db" | "mail"> & { log: Logger }): Promise<{ stop(): Promise<void> }> {
+/**
+ * INVITATIONS_REFILL: the places of invitations that expired unaccepted (each once, `refilled_at`)
+ * are offered to as many of the next people waiting, as one wave marked `refill`, now. Under the
+ * waves' lock. With fewer people waiting than places, the rest stay unoffered for good.
+ */
+export async function refillExpiredPlaces(s: Services, now = new Date()): Promise<{ expired: number; waveId?: number; invited: number }> {
+  return s.db.transaction(async (tx) => {
+    await lockWaves(tx);
+    const expired = await takeExpiredForRefill(tx, now);
+    if (expired === 0) return { expired, invited: 0 };
+    const ranking = await rankingOf(tx, s.config);
+    const count = Math.min(expired, await waitingCount(tx, ranking));
+    if (count === 0) return { expired, invited: 0 };
+    const wave = await sendWave(tx, s, { requested: count, count, at: now, now, ranking, refill: true });
+    return { expired, ...wave };
+  });
+}
+
+export async function startLaunchExpiryJob(boss: PgBoss, s: Services & { log: Logger }): Promise<{ stop(): Promise<void> }> {
   const options = { retryLimit: 0, expireInSeconds: 300, policy: "stately" as const };
   await boss.createQueue(LAUNCH_EXPIRY_QUEUE, options);
   await boss.schedule(LAUNCH_EXPIRY_QUEUE, EVERY_MINUTE);
   await boss.work(LAUNCH_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
     const told = await tellExpiredInvitations(s);
     if (told > 0) s.log.info({ deliveries: told }, "expired launch invitations told to webhook endpoints");
+    if (!s.config.INVITATIONS_REFILL) return;
+    const refill = await refillExpiredPlaces(s);
+    if (refill.expired > 0) s.log.info(refill, "expired launch places offered to the next people");
   });
   return { stop: () => boss.offWork(LAUNCH_EXPIRY_QUEUE, { wait: true }) };
 }

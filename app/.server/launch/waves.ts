@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rankingOf } from "./ranking.ts";
-import { insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type WaveFigures } from "../db/launch-invitations.ts";
+import { insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type Ranking, type WaveFigures } from "../db/launch-invitations.ts";
 import type { Executor } from "../db/client.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { Services } from "../services.ts";
@@ -55,21 +55,34 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
     if ("everyone" in size && waiting === 0) return { kind: "nobody" } as const;
     const count = "everyone" in size ? waiting : size.count;
     if (count > waiting) return { kind: "too-many", waiting } as const;
-    const waveId = await insertWave(tx, "everyone" in size ? null : count, at);
-    const invitations = await insertInvitations(tx, {
-      waveId,
-      count,
-      ranking,
-      sendAt: at,
-      perDay: s.config.INVITATIONS_PER_DAY,
-      days: s.config.INVITATION_DAYS,
-    });
-    await setWaveInvited(tx, waveId, invitations.length);
-    await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, now);
-    // Told to the endpoints that asked, in the same transaction: an event if and only if the invitation exists.
-    await s.mail.enqueueWebhooks(tx, await insertSentDeliveries(tx, waveId));
-    return { kind: "invited", waveId, invited: invitations.length, sendAt: at } as const;
+    const { waveId, invited } = await sendWave(tx, s, { requested: "everyone" in size ? null : count, count, at, now, ranking });
+    return { kind: "invited", waveId, invited, sendAt: at } as const;
   });
+}
+
+/**
+ * Writes a wave in the caller's transaction (the waves' lock held): its row, the first `count`
+ * waiting people's invitations, their messages and their `invitation.sent` deliveries.
+ */
+export async function sendWave(
+  tx: Executor,
+  s: Services,
+  o: { requested: number | null; count: number; at: Date; now: Date; ranking: Ranking; refill?: boolean },
+): Promise<{ waveId: number; invited: number }> {
+  const waveId = await insertWave(tx, o.requested, o.at, false, o.refill ?? false);
+  const invitations = await insertInvitations(tx, {
+    waveId,
+    count: o.count,
+    ranking: o.ranking,
+    sendAt: o.at,
+    perDay: s.config.INVITATIONS_PER_DAY,
+    days: s.config.INVITATION_DAYS,
+  });
+  await setWaveInvited(tx, waveId, invitations.length);
+  await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, o.now);
+  // Told to the endpoints that asked, in the same transaction: an event if and only if the invitation exists.
+  await s.mail.enqueueWebhooks(tx, await insertSentDeliveries(tx, waveId));
+  return { waveId, invited: invitations.length };
 }
 
 export type LaunchSummary = { waiting: number; waves: WaveFigures[] };

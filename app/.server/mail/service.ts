@@ -55,7 +55,7 @@ export async function createMailService(opts: {
       // And the demand alert check, a scheduled job on the same queue (app/.server/demand-alerts/job.ts).
       demandAlerts = await startDemandAlertJob(boss, { db: database.db, config, log, mail: queue });
       // And the launch's expired invitations, told to the webhooks that ask (app/.server/launch/expiry.ts).
-      launchExpiry = await startLaunchExpiryJob(boss, { db: database.db, log, mail: queue });
+      launchExpiry = await startLaunchExpiryJob(boss, { db: database.db, config, log, mail: queue });
     },
     async stop() {
       await worker?.stop();

@@ -294,7 +294,7 @@ export default function AdminLaunch() {
                   <tr key={w.id} className="border-b border-slate-100">
                     <td className="px-3 py-2">
                       {w.id}
-                      {w.requested === null ? " (everyone)" : ""}
+                      {w.refill ? " (expired places offered on)" : w.chosen ? " (out of order)" : w.requested === null ? " (everyone)" : ""}
                     </td>
                     <td className="px-3 py-2">
                       {consoleTime(w.sendAt)}
