@@ -10,6 +10,7 @@ const usage = `usage: npm run operator -- <command>
   open-course <id>                       mark a course opened and e-mail its confirmed registrants
   notify-askers <id> [--dry-run]         e-mail "A class you asked for is open" to the people who asked (--dry-run: count only)
   invite <count> [--send-at <time>]      invite the next <count> people of the launch list by place (now, or at an ISO 8601 time)
+  invite --through <place> [--send-at …] invite everyone waiting down to that place
   waves                                  the launch waves: invited, sent, opened, accepted, expired
   launch                                 invite everyone waiting on the launch list (one wave)
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list, now
@@ -80,14 +81,19 @@ switch (command) {
   case "invite": {
     let parsed;
     try {
-      parsed = parseArgs({ args, allowPositionals: true, options: { "send-at": { type: "string" } } });
+      parsed = parseArgs({ args, allowPositionals: true, options: { "send-at": { type: "string" }, through: { type: "string" } } });
     } catch (err) {
       fail(`${(err as Error).message}\n\n${usage}`);
     }
     const [count] = parsed.positionals;
-    if (!count || parsed.positionals.length > 1 || !/^\d+$/.test(count)) fail("invite needs how many people to invite (a whole number).\n\n" + usage);
+    const through = parsed.values.through;
+    const size = through === undefined ? count : through;
+    if (!size || parsed.positionals.length > (through === undefined ? 1 : 0) || !/^\d+$/.test(size)) {
+      fail("invite needs how many people to invite, or --through <place> (a whole number).\n\n" + usage);
+    }
     const sendAt = parsed.values["send-at"];
-    const { wave_id, invited, send_at } = await call("POST", "/launch/invitations", { count: Number(count), ...(sendAt && { send_at: sendAt }) });
+    const body = { ...(through === undefined ? { count: Number(size) } : { through_place: Number(size) }), ...(sendAt && { send_at: sendAt }) };
+    const { wave_id, invited, send_at } = await call("POST", "/launch/invitations", body);
     console.log(`Wave ${String(wave_id)}: ${String(invited)} person(s) invited, sent from ${String(send_at)}.`);
     break;
   }

@@ -29,7 +29,9 @@ export function waveRefusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>):
         ? "Nobody is waiting for an invitation: everyone on the launch list has one already. Nothing was queued."
         : `Only ${outcome.waiting} ${outcome.waiting === 1 ? "person waits" : "people wait"} for an invitation: ask for ${outcome.waiting} or fewer. Nothing was queued.`;
     case "nobody":
-      return "Nobody is waiting for an invitation. Nothing was queued.";
+      return outcome.throughPlace === undefined
+        ? "Nobody is waiting for an invitation. Nothing was queued."
+        : `Nobody waiting holds place ${outcome.throughPlace} or above: everyone there has an invitation. Nothing was queued.`;
     case "in-the-past":
       return "send_at has passed: give a later time, or leave it out to send now. Nothing was queued.";
   }
@@ -41,7 +43,8 @@ export function launchApiRouter(deps: ApiDeps): Router {
   launch.post("/invitations", async (req, res) => {
     const input = parseBody(apiWaveSchema, req.body, res);
     if (!input) return;
-    const outcome = await inviteWave(deps, { count: input.count }, input.send_at);
+    const size = input.through_place === undefined ? { count: input.count! } : { throughPlace: input.through_place };
+    const outcome = await inviteWave(deps, size, input.send_at);
     if (outcome.kind !== "invited") return sendError(res, 400, waveRefusal(outcome));
     deps.log.info({ waveId: outcome.waveId, invited: outcome.invited }, "launch wave queued");
     sendJson(res, 201, { wave_id: outcome.waveId, invited: outcome.invited, send_at: outcome.sendAt.toISOString() });

@@ -244,6 +244,7 @@ function nearlyValidRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       fc.constant("/api/admin/launch/invitations"),
       jsonText({
         count: sometimesNasty(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(1_000_000, 1_000_001, 2 ** 31, 0.5))),
+        through_place: sometimesNasty(fc.oneof(fc.integer({ min: -2, max: 8 }), fc.constantFrom(1_000_001, 2 ** 31))),
         send_at: sometimesNasty(fc.oneof(fc.constantFrom("2099-01-01T09:00:00+08:00", "2001-01-01T09:00:00Z", "2027-02-30T09:00:00Z", "2027-01-05T09:00"), text)),
       }),
       bearer,

@@ -153,6 +153,26 @@ describe("launch waves through the operator API", () => {
     ]);
   });
 
+  it("everyone waiting down to a place: through_place, refused when nobody waits there or with count beside it", async () => {
+    await seedList(t.database);
+    expect((await api(t.app, "/invitations", { count: 2, through_place: 3 })).status).toBe(400);
+    const both = await api(t.app, "/invitations", { count: 2, through_place: 3 });
+    expect(((await both.json()) as { error: string }).error).toBe("Give count or through_place, not both.");
+    expect(((await (await api(t.app, "/invitations", { through_place: 0 })).json()) as { error: string }).error).toMatch(/^through_place must be a whole number from 1/);
+    const res = await api(t.app, "/invitations", { through_place: 3 });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ invited: 3 });
+    expect((await invitedEmails(t.database)).map((r) => [r.email, r.place])).toEqual([
+      ["p6@example.com", 1],
+      ["p1@example.com", 2],
+      ["p2@example.com", 3],
+    ]);
+    const again = await api(t.app, "/invitations", { through_place: 3 });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: string }).error).toBe("Nobody waiting holds place 3 or above: everyone there has an invitation. Nothing was queued.");
+    expect(await t.database.db.select().from(launchWaves)).toHaveLength(1);
+  });
+
   it("the old launch button is one wave of everyone waiting, and a second press reaches only newcomers", async () => {
     await seedList(t.database);
     const res = await fetch(`${t.app.url}/api/admin/announcements/launch`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });

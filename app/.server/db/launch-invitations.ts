@@ -64,9 +64,10 @@ export async function lockWaves(tx: Executor): Promise<void> {
 }
 
 /** How many people wait for an invitation (on the launch list, reachable, none yet). */
-export async function waitingCount(db: Executor, ranking: Ranking): Promise<number> {
+export async function waitingCount(db: Executor, ranking: Ranking, throughPlace?: number): Promise<number> {
   const [row] = (await db.execute<{ n: number }>(sql`${launchQueue(ranking)}
-    select count(*)::int as n from queue q join subscribers s on s.id = q.subscriber_id where ${invitable}`)).rows;
+    select count(*)::int as n from queue q join subscribers s on s.id = q.subscriber_id
+    where ${invitable} ${throughPlace === undefined ? sql`` : sql`and q.place <= ${throughPlace}`}`)).rows;
   return row!.n;
 }
 

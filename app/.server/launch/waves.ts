@@ -10,15 +10,15 @@ import type { Services } from "../services.ts";
 // person) and its outbox message (dedupe key `invitation:<subscriber>`) are written in one
 // transaction, and the outbox sends each message once across crashes and workers.
 
-/** How many people a wave asks for: a number, or everyone waiting. */
-export type WaveSize = { count: number } | { everyone: true };
+/** How many people a wave asks for: a number, everyone waiting down to a place, or everyone waiting. */
+export type WaveSize = { count: number } | { throughPlace: number } | { everyone: true };
 
 export type WaveOutcome =
   | { kind: "invited"; waveId: number; invited: number; sendAt: Date }
   /** A count larger than the people waiting (nothing queued). */
   | { kind: "too-many"; waiting: number }
-  /** Everyone: nobody waits (nothing queued). */
-  | { kind: "nobody" }
+  /** Everyone (down to a place): nobody waits there (nothing queued). */
+  | { kind: "nobody"; throughPlace?: number }
   | { kind: "in-the-past" };
 
 /** Queues the wave's invitations' messages, each held until its own send time (rows and jobs durable meanwhile). */
@@ -51,6 +51,13 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
   return s.db.transaction(async (tx) => {
     await lockWaves(tx);
     const ranking = await rankingOf(tx, s.config);
+    if ("throughPlace" in size) {
+      // Everyone waiting at place P or above: the first of the queue are exactly they.
+      const through = await waitingCount(tx, ranking, size.throughPlace);
+      if (through === 0) return { kind: "nobody", throughPlace: size.throughPlace } as const;
+      const { waveId, invited } = await sendWave(tx, s, { requested: through, count: through, at, now, ranking });
+      return { kind: "invited", waveId, invited, sendAt: at } as const;
+    }
     const waiting = await waitingCount(tx, ranking);
     if ("everyone" in size && waiting === 0) return { kind: "nobody" } as const;
     const count = "everyone" in size ? waiting : size.count;

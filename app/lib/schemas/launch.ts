@@ -9,17 +9,28 @@ export const MAX_WAVE = 1_000_000;
 
 const COUNT_ERROR = `count must be a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}: how many people to invite.`;
 
-/** The operator API's body: `{ "count": N, "send_at"?: ISO 8601 with its offset }`. */
-export const apiWaveSchema = z.strictObject(
+const THROUGH_ERROR = `through_place must be a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}: everyone waiting down to that place.`;
+
+/**
+ * The operator API's body: `{ "count": N }` (the next N people by place) or `{ "through_place": P }`
+ * (everyone waiting at place P or above), and `"send_at"?` (ISO 8601 with its offset).
+ */
+export const apiWaveSchema = z
+  .strictObject(
   {
-    count: z.number({ error: COUNT_ERROR }).int({ error: COUNT_ERROR }).min(1, { error: COUNT_ERROR }).max(MAX_WAVE, { error: COUNT_ERROR }),
+    count: z.number({ error: COUNT_ERROR }).int({ error: COUNT_ERROR }).min(1, { error: COUNT_ERROR }).max(MAX_WAVE, { error: COUNT_ERROR }).optional(),
+    through_place: z.number({ error: THROUGH_ERROR }).int({ error: THROUGH_ERROR }).min(1, { error: THROUGH_ERROR }).max(MAX_WAVE, { error: THROUGH_ERROR }).optional(),
     send_at: z.iso
       .datetime({ offset: true, error: "send_at must be a date and time with its offset, e.g. 2027-01-05T01:00:00Z." })
       .transform((v) => new Date(v))
       .optional(),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}. A wave takes count and send_at.` : undefined) },
-);
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}. A wave takes count or through_place, and send_at.` : undefined) },
+  )
+  .superRefine((v, ctx) => {
+    if (v.count === undefined && v.through_place === undefined) ctx.addIssue({ code: "custom", path: ["count"], message: COUNT_ERROR });
+    if (v.count !== undefined && v.through_place !== undefined) ctx.addIssue({ code: "custom", path: ["through_place"], message: "Give count or through_place, not both." });
+  });
 
 /**
  * The console's form: the count as typed and an optional time in Singapore time (datetime-local).
