@@ -433,6 +433,15 @@ describe("the console's Launch page", () => {
     expect(waveSums).toEqual({ invited: 2, accepted: 0 });
     expect(overview).toContain(">Invited</span>");
 
+    // Or everyone waiting down to a place (places 3 and 4 wait: two people); not both fields.
+    const through = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "wave-preview", count: "", through: "4", send_at: "" })).text());
+    expect(through).toContain("This will invite <strong>2 people</strong>, sent now.");
+    const twoFields = await postForm(t.app, c, "/admin/launch", { csrf, intent: "wave", count: "2", through: "4", send_at: "" });
+    expect(twoFields.status).toBe(400);
+    expect(plain(await twoFields.text())).toContain("Enter how many people, or the place to invite everyone down to, not both.");
+    const nobodyThere = await postForm(t.app, c, "/admin/launch", { csrf, intent: "wave", count: "", through: "2", send_at: "" });
+    expect(plain(await nobodyThere.text())).toContain("Nobody waiting holds place 2 or above. Nothing was queued.");
+
     const everyone = plain(await (await postForm(t.app, c, "/admin/launch", { csrf, intent: "everyone-preview" })).text());
     expect(everyone).toContain("This will invite <strong>4</strong> people, sent now.");
     expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);

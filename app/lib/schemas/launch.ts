@@ -32,19 +32,31 @@ export const apiWaveSchema = z
     if (v.count !== undefined && v.through_place !== undefined) ctx.addIssue({ code: "custom", path: ["through_place"], message: "Give count or through_place, not both." });
   });
 
+/** A whole number from 1 to MAX_WAVE as typed, or NaN. */
+const wholeNumber = (typed: string) => {
+  const n = /^\d{1,7}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_WAVE ? n : Number.NaN;
+};
+
 /**
- * The console's form: the count as typed and an optional time in Singapore time (datetime-local).
- * `fromLocal` reads the site's zone. The use case refuses a time already past and more than wait.
+ * The console's form: the count as typed, or (`through`) the place to invite everyone waiting down
+ * to, and an optional time in Singapore time (datetime-local). `fromLocal` reads the site's zone.
+ * The use case refuses a time already past and more than wait.
  */
-export function readWaveForm(fields: { count: string; sendAt: string }, fromLocal: (v: string) => Date): { ok: true; count: number; sendAt?: Date } | { ok: false; error: string } {
-  const typed = fields.count.trim();
-  const count = /^\d{1,7}$/.test(typed) ? Number(typed) : Number.NaN;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_WAVE) return { ok: false, error: `Enter how many people to invite: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.` };
+export function readWaveForm(
+  fields: { count: string; sendAt: string; through?: string },
+  fromLocal: (v: string) => Date,
+): { ok: true; count: number; through?: undefined; sendAt?: Date } | { ok: true; through: number; sendAt?: Date } | { ok: false; error: string } {
+  const throughTyped = (fields.through ?? "").trim();
+  if (throughTyped !== "" && fields.count.trim() !== "") return { ok: false, error: "Enter how many people, or the place to invite everyone down to, not both." };
+  const size = throughTyped !== "" ? { through: wholeNumber(throughTyped) } : { count: wholeNumber(fields.count) };
+  if ("through" in size && Number.isNaN(size.through)) return { ok: false, error: `Enter the place to invite everyone waiting down to: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.` };
+  if ("count" in size && Number.isNaN(size.count)) return { ok: false, error: `Enter how many people to invite: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.` };
   const sendAt = fields.sendAt.trim();
-  if (sendAt === "") return { ok: true, count };
+  if (sendAt === "") return { ok: true, ...size };
   const at = SEND_AT_PATTERN.test(sendAt) ? fromLocal(sendAt) : new Date(Number.NaN);
   if (Number.isNaN(at.getTime())) return { ok: false, error: "Enter the date and time to send the invitations (Singapore time), or leave it empty to send now." };
-  return { ok: true, count, sendAt: at };
+  return { ok: true, ...size, sendAt: at };
 }
 
 /** The launch list's states, in the console's words (the CSV keeps the keys). */

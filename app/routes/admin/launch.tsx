@@ -30,7 +30,7 @@ const utcTime = (at: Date | string) => `${new Date(at).toISOString().slice(0, 16
 const both = (at: Date | string) => `${consoleTime(at)} (${utcTime(at)})`;
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
-type Draft = { count: string; sendAt: string; email?: string; reason?: string };
+type Draft = { count: string; sendAt: string; through?: string; email?: string; reason?: string };
 type Result =
   | { kind: "error"; message: string; draft: Draft }
   | { kind: "confirm"; everyone: boolean; invited: number; sendAt: string | null; draft: Draft }
@@ -44,7 +44,9 @@ function refusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
         ? "Nobody is waiting for an invitation: everyone on the launch list has one. Nothing was queued."
         : `Only ${people(outcome.waiting)} ${outcome.waiting === 1 ? "waits" : "wait"} for an invitation: invite ${outcome.waiting} or fewer. Nothing was queued.`;
     case "nobody":
-      return "Nobody is waiting for an invitation. Nothing was queued.";
+      return outcome.throughPlace === undefined
+        ? "Nobody is waiting for an invitation. Nothing was queued."
+        : `Nobody waiting holds place ${outcome.throughPlace} or above. Nothing was queued.`;
     case "in-the-past":
       return "That time has passed: choose a later one (Singapore time), or leave it empty to send now. Nothing was queued.";
   }
@@ -119,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
     const v = form.get(name);
     return typeof v === "string" ? v : "";
   };
-  const draft: Draft = { count: field("count"), sendAt: field("send_at"), email: field("email"), reason: field("reason") };
+  const draft: Draft = { count: field("count"), sendAt: field("send_at"), through: field("through"), email: field("email"), reason: field("reason") };
   const intent = form.get("intent");
   if (intent === "invite-one" || intent === "hold" || intent === "release") return onePerson(ctx, intent, form, draft);
   const everyone = intent === "everyone-preview" || intent === "everyone";
@@ -129,7 +131,7 @@ export async function action(args: Route.ActionArgs) {
   if (!everyone) {
     const read = readWaveForm(draft, fromLocalDateTimeInZone);
     if (!read.ok) return data<Result>({ kind: "error", message: read.error, draft }, { status: 400 });
-    size = { count: read.count };
+    size = read.through === undefined ? { count: read.count } : { throughPlace: read.through };
     sendAt = read.sendAt;
   }
   const preview = intent === "wave-preview" || intent === "everyone-preview";
@@ -170,7 +172,10 @@ export default function AdminLaunch() {
         <Form method="post" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
           <Field id="count" label="How many people (the next by place)">
-            <input id="count" name="count" inputMode="numeric" required defaultValue={draft.count} className={inputClass} />
+            <input id="count" name="count" inputMode="numeric" defaultValue={draft.count} className={inputClass} />
+          </Field>
+          <Field id="through" label="Or everyone waiting down to place">
+            <input id="through" name="through" inputMode="numeric" defaultValue={draft.through ?? ""} className={inputClass} />
           </Field>
           <Field id="send_at" label="Send at (Singapore time; empty: now)">
             <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={inputClass} />
