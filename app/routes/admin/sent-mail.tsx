@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { inputClass } from "~/components/admin/field";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
 import { countMessages, messageLog, sendHistory } from "~/.server/admin/mail-log";
@@ -56,38 +56,22 @@ export default function AdminSentMail() {
         {history.length === 0 ? (
           <p>Nothing has been announced yet.</p>
         ) : (
-          <TableScroll label="Announcements and newsletters">
-            <table className="w-full text-left text-sm" data-testid="send-history">
-              <caption className="sr-only">Announcements and newsletters with their messages by status</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className={th}>What</th>
-                  <th scope="col" className={th}>First queued</th>
-                  <th scope="col" className={`${th} text-right`}>Messages</th>
-                  <th scope="col" className={`${th} text-right`}>Sent</th>
-                  <th scope="col" className={`${th} text-right`}>On the way</th>
-                  <th scope="col" className={`${th} text-right`}>Failed</th>
-                  <th scope="col" className={`${th} text-right`}>Dropped</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h) => (
-                  <tr key={`${h.kind}:${h.title}:${h.firstQueuedAt}`} className="border-t border-slate-100">
-                    <td className={th}>
-                      <span className="block text-xs text-slate-600">{messageKindLabel(h.kind)}</span>
-                      {h.title}
-                    </td>
-                    <td className={`${th} tabular-nums`}>{h.firstQueuedAt}</td>
-                    <td className={`${th} text-right tabular-nums`}>{h.total}</td>
-                    <td className={`${th} text-right tabular-nums`}>{h.sent}</td>
-                    <td className={`${th} text-right tabular-nums`}>{h.onTheWay}</td>
-                    <td className={`${th} text-right tabular-nums`}>{h.failed}</td>
-                    <td className={`${th} text-right tabular-nums`}>{h.dropped}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Announcements and newsletters" caption="Announcements and newsletters with their messages by status" testId="send-history" columns={[{ label: "What" }, { label: "First queued" }, { label: "Messages", numeric: true }, { label: "Sent", numeric: true }, { label: "On the way", numeric: true }, { label: "Failed", numeric: true }, { label: "Dropped", numeric: true }]}>
+            {history.map((h) => (
+              <tr key={`${h.kind}:${h.title}:${h.firstQueuedAt}`} className="border-t border-slate-100">
+                <td className={th}>
+                  <span className="block text-xs text-slate-600">{messageKindLabel(h.kind)}</span>
+                  {h.title}
+                </td>
+                <td className={`${th} tabular-nums`}>{h.firstQueuedAt}</td>
+                <td className={`${th} text-right tabular-nums`}>{h.total}</td>
+                <td className={`${th} text-right tabular-nums`}>{h.sent}</td>
+                <td className={`${th} text-right tabular-nums`}>{h.onTheWay}</td>
+                <td className={`${th} text-right tabular-nums`}>{h.failed}</td>
+                <td className={`${th} text-right tabular-nums`}>{h.dropped}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       <section aria-labelledby="log-heading" className="flex flex-col gap-3">
@@ -110,41 +94,25 @@ export default function AdminSentMail() {
           {slice.pages > 1 ? ` (${slice.from}–${slice.to} shown, newest first)` : ""}
         </p>
         {log.length > 0 && (
-          <TableScroll label="Message log">
-            <table className="w-full text-left text-sm" data-testid="message-log">
-              <caption className="sr-only">Messages, newest first</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className={th}>Message</th>
-                  <th scope="col" className={th}>To</th>
-                  <th scope="col" className={th}>Status</th>
-                  <th scope="col" className={th}>Queued</th>
-                  <th scope="col" className={th}>Sent</th>
-                  <th scope="col" className={`${th} text-right`}>Attempts</th>
-                  <th scope="col" className={th}>Last error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.map((m) => (
-                  <tr key={m.id} className="border-t border-slate-100">
-                    <td className={th}>
-                      #{m.id} {messageKindLabel(m.kind)}
-                    </td>
-                    <td className={`${th} min-w-48 break-all`}>
-                      <Link to={`/admin/subscribers/${m.subscriberId}`} className="text-brand-800 underline">
-                        {m.email}
-                      </Link>
-                    </td>
-                    <td className={th}>{m.status}</td>
-                    <td className={`${th} tabular-nums`}>{m.createdAt}</td>
-                    <td className={`${th} tabular-nums`}>{m.sentAt}</td>
-                    <td className={`${th} text-right tabular-nums`}>{m.attempts}</td>
-                    <td className={th}>{m.lastError ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Message log" caption="Messages, newest first" testId="message-log" columns={[{ label: "Message" }, { label: "To" }, { label: "Status" }, { label: "Queued" }, { label: "Sent" }, { label: "Attempts", numeric: true }, { label: "Last error" }]}>
+            {log.map((m) => (
+              <tr key={m.id} className="border-t border-slate-100">
+                <td className={th}>
+                  #{m.id} {messageKindLabel(m.kind)}
+                </td>
+                <td className={`${th} min-w-48 break-all`}>
+                  <Link to={`/admin/subscribers/${m.subscriberId}`} className="text-brand-800 underline">
+                    {m.email}
+                  </Link>
+                </td>
+                <td className={th}>{m.status}</td>
+                <td className={`${th} tabular-nums`}>{m.createdAt}</td>
+                <td className={`${th} tabular-nums`}>{m.sentAt}</td>
+                <td className={`${th} text-right tabular-nums`}>{m.attempts}</td>
+                <td className={th}>{m.lastError ?? ""}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <PagesNav path="/admin/email/sent" query={query} slice={slice} label="Pages of messages" testId="log-page" />
       </section>

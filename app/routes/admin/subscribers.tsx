@@ -10,7 +10,7 @@ import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { LISTS, STORED_SOURCES, SUBSCRIBER_STATUSES } from "~/lib/schemas/subscription-kinds";
 import { adminMeta, consoleListLabel, LIST_KIND_LABELS, OPTED_OUT_HOLDER, SOURCE_LABELS, STATUS_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import type { Route } from "./+types/subscribers";
 import { consoleTime } from "~/lib/admin/when";
 import { CONSOLE_IMPORT_PATH } from "~/lib/admin/imports";
@@ -89,42 +89,28 @@ export default function AdminSubscribers() {
           Export these as CSV
         </a>
       </p>
-      <TableScroll label="Subscribers">
-        <table className="w-full text-left text-sm" data-testid="subscribers">
-          <caption className="sr-only">Subscribers matching the filter</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">E-mail</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Source</th>
-              <th scope="col" className="px-3 py-2">Lists</th>
-              <th scope="col" className="px-3 py-2">Since</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-slate-100">
-                <td className="px-3 py-2">
-                  <Link to={`/admin/subscribers/${r.id}`} className="text-brand-800 underline">
-                    {r.email}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  {subscriberStatusLabel(r.status, r.seatConfirmed)}
-                  {r.seatHolderOptedOut && (
-                    <span className="block text-xs font-semibold text-amber-900" data-testid="opted-out-holder">
-                      {OPTED_OUT_HOLDER}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">{SOURCE_LABELS[r.source] ?? r.source}</td>
-                <td className="px-3 py-2">{r.listNames.map(consoleListLabel).join(", ")}</td>
-                <td className="px-3 py-2 tabular-nums">{r.createdAt}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable label="Subscribers" caption="Subscribers matching the filter" testId="subscribers" columns={[{ label: "E-mail" }, { label: "Status" }, { label: "Source" }, { label: "Lists" }, { label: "Since" }]}>
+        {rows.map((r) => (
+          <tr key={r.id} className="border-t border-slate-100">
+            <td className="px-3 py-2">
+              <Link to={`/admin/subscribers/${r.id}`} className="text-brand-800 underline">
+                {r.email}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              {subscriberStatusLabel(r.status, r.seatConfirmed)}
+              {r.seatHolderOptedOut && (
+                <span className="block text-xs font-semibold text-amber-900" data-testid="opted-out-holder">
+                  {OPTED_OUT_HOLDER}
+                </span>
+              )}
+            </td>
+            <td className="px-3 py-2">{SOURCE_LABELS[r.source] ?? r.source}</td>
+            <td className="px-3 py-2">{r.listNames.map(consoleListLabel).join(", ")}</td>
+            <td className="px-3 py-2 tabular-nums">{r.createdAt}</td>
+          </tr>
+        ))}
+      </DataTable>
       <PagesNav path="/admin/subscribers" query={query} slice={slice} label="Pages of subscribers" testId="subscriber-page" />
     </>
   );
