@@ -26,7 +26,7 @@ import { retryFailed } from "~/.server/mail/retry-failed";
 import { adminMeta, messageKindLabel } from "~/lib/admin/copy";
 import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas/requests";
 import { MESSAGE_STATUSES, OVERDUE_AFTER_MINUTES } from "~/lib/schemas/mail-constants";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Services } from "~/.server/services";
 import type { Route } from "./+types/email";
@@ -211,35 +211,21 @@ export default function AdminEmail() {
                 Retry all failed
               </Button>
             </Form>
-            <TableScroll label="Failed messages">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Failed messages</caption>
-                <thead className="bg-slate-100">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">Message</th>
-                    <th scope="col" className="px-3 py-2">To</th>
-                    <th scope="col" className="px-3 py-2">Attempts</th>
-                    <th scope="col" className="px-3 py-2">Last error</th>
-                    <th scope="col" className="px-3 py-2">Retry</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {failed.map((m) => (
-                    <tr key={m.id} className="border-t border-slate-100">
-                      <td className="px-3 py-2">
-                        #{m.id} {messageKindLabel(m.kind)} · {m.createdAt}
-                      </td>
-                      <td className="px-3 py-2 break-all">{m.email}</td>
-                      <td className="px-3 py-2 tabular-nums">{m.attempts}</td>
-                      <td className="px-3 py-2">{m.lastError}</td>
-                      <td className="px-3 py-2">
-                        <RowAction intent="retry" field={{ name: "messageId", value: m.id }} label="Retry" accessibleName={`Retry message ${m.id}`} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable label="Failed messages" caption="Failed messages" columns={[{ label: "Message" }, { label: "To" }, { label: "Attempts" }, { label: "Last error" }, { label: "Retry" }]}>
+              {failed.map((m) => (
+                <tr key={m.id} className="border-t border-slate-100">
+                  <td className="px-3 py-2">
+                    #{m.id} {messageKindLabel(m.kind)} · {m.createdAt}
+                  </td>
+                  <td className="px-3 py-2 break-all">{m.email}</td>
+                  <td className="px-3 py-2 tabular-nums">{m.attempts}</td>
+                  <td className="px-3 py-2">{m.lastError}</td>
+                  <td className="px-3 py-2">
+                    <RowAction intent="retry" field={{ name: "messageId", value: m.id }} label="Retry" accessibleName={`Retry message ${m.id}`} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </section>

@@ -4,7 +4,7 @@ import { Field, inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { AskThenConfirm, InviteEveryone } from "~/components/admin/invite-everyone";
 import { Notice } from "~/components/admin/notice";
-import { TableScroll } from "~/components/admin/table-scroll";
+import { DataTable } from "~/components/admin/data-table";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { inviteWave, launchSummary, type WaveOutcome, type WaveSize } from "~/.server/launch/waves";
@@ -236,40 +236,28 @@ export default function AdminLaunch() {
           </div>
         </Form>
         {holds.length > 0 && (
-          <TableScroll label="Held back">
-            <table className="w-full text-left text-sm" data-testid="holds">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="px-3 py-2">Person</th>
-                  <th scope="col" className="px-3 py-2">Reason</th>
-                  <th scope="col" className="px-3 py-2">Since</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Release</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {holds.map((h) => (
-                  <tr key={h.subscriberId} className="border-b border-slate-100">
-                    <td className="px-3 py-2">
-                      <a href={`/admin/subscribers/${h.subscriberId}`} className="text-brand-800 underline underline-offset-2">
-                        {h.email}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2">{h.reason}</td>
-                    <td className="px-3 py-2">{consoleTime(h.heldAt)}</td>
-                    <td className="px-3 py-2">
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="subscriber_id" value={h.subscriberId} />
-                        <Button type="submit" name="intent" value="release" variant="secondary" size="sm">
-                          Release
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Held back" testId="holds" columns={[{ label: "Person" }, { label: "Reason" }, { label: "Since" }, { label: "Release", srOnly: true }]}>
+            {holds.map((h) => (
+              <tr key={h.subscriberId} className="border-b border-slate-100">
+                <td className="px-3 py-2">
+                  <a href={`/admin/subscribers/${h.subscriberId}`} className="text-brand-800 underline underline-offset-2">
+                    {h.email}
+                  </a>
+                </td>
+                <td className="px-3 py-2">{h.reason}</td>
+                <td className="px-3 py-2">{consoleTime(h.heldAt)}</td>
+                <td className="px-3 py-2">
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="subscriber_id" value={h.subscriberId} />
+                    <Button type="submit" name="intent" value="release" variant="secondary" size="sm">
+                      Release
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 
@@ -280,43 +268,27 @@ export default function AdminLaunch() {
         {waves.length === 0 ? (
           <p className="text-slate-700">No wave yet.</p>
         ) : (
-          <TableScroll label="Waves">
-            <table className="w-full text-left text-sm" data-testid="waves">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="px-3 py-2">Wave</th>
-                  <th scope="col" className="px-3 py-2">Sent from</th>
-                  <th scope="col" className="px-3 py-2">Places</th>
-                  <th scope="col" className="px-3 py-2 text-right">Invited</th>
-                  <th scope="col" className="px-3 py-2 text-right">Sent</th>
-                  <th scope="col" className="px-3 py-2 text-right">Opened</th>
-                  <th scope="col" className="px-3 py-2 text-right">Accepted</th>
-                  <th scope="col" className="px-3 py-2 text-right">Expired</th>
-                </tr>
-              </thead>
-              <tbody>
-                {waves.map((w) => (
-                  <tr key={w.id} className="border-b border-slate-100">
-                    <td className="px-3 py-2">
-                      {w.id}
-                      {w.refill ? " (expired places offered on)" : w.chosen ? " (out of order)" : w.requested === null ? " (everyone)" : ""}
-                    </td>
-                    <td className="px-3 py-2">
-                      {consoleTime(w.sendAt)}
-                      <br />
-                      <span className="text-slate-600">{utcTime(w.sendAt)}</span>
-                    </td>
-                    <td className="px-3 py-2">{w.firstPlace === null ? "–" : `${w.firstPlace}–${w.lastPlace}`}</td>
-                    <td className="px-3 py-2 text-right font-semibold">{w.invited}</td>
-                    <td className="px-3 py-2 text-right">{w.sent}</td>
-                    <td className="px-3 py-2 text-right">{w.opened}</td>
-                    <td className="px-3 py-2 text-right">{w.accepted}</td>
-                    <td className="px-3 py-2 text-right">{w.expired}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="Waves" testId="waves" columns={[{ label: "Wave" }, { label: "Sent from" }, { label: "Places" }, { label: "Invited", numeric: true }, { label: "Sent", numeric: true }, { label: "Opened", numeric: true }, { label: "Accepted", numeric: true }, { label: "Expired", numeric: true }]}>
+            {waves.map((w) => (
+              <tr key={w.id} className="border-b border-slate-100">
+                <td className="px-3 py-2">
+                  {w.id}
+                  {w.refill ? " (expired places offered on)" : w.chosen ? " (out of order)" : w.requested === null ? " (everyone)" : ""}
+                </td>
+                <td className="px-3 py-2">
+                  {consoleTime(w.sendAt)}
+                  <br />
+                  <span className="text-slate-600">{utcTime(w.sendAt)}</span>
+                </td>
+                <td className="px-3 py-2">{w.firstPlace === null ? "–" : `${w.firstPlace}–${w.lastPlace}`}</td>
+                <td className="px-3 py-2 text-right font-semibold">{w.invited}</td>
+                <td className="px-3 py-2 text-right">{w.sent}</td>
+                <td className="px-3 py-2 text-right">{w.opened}</td>
+                <td className="px-3 py-2 text-right">{w.accepted}</td>
+                <td className="px-3 py-2 text-right">{w.expired}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <p className="text-sm text-slate-600">
           Places: the first and last place the wave reached when it was sent (places move as people join and refer). Sent: messages that left. Opened:
@@ -359,35 +331,23 @@ export default function AdminLaunch() {
           {queue.total > 0 ? ` (${queue.slice.from}–${queue.slice.to} shown)` : ""}
         </p>
         {queue.rows.length > 0 && (
-          <TableScroll label="The launch list">
-            <table className="w-full text-left text-sm" data-testid="queue">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="px-3 py-2 text-right">Place</th>
-                  <th scope="col" className="px-3 py-2">Person</th>
-                  <th scope="col" className="px-3 py-2 text-right">Confirmed referrals</th>
-                  <th scope="col" className="px-3 py-2">Invitation</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.rows.map((r) => (
-                  <tr key={r.subscriberId} className="border-b border-slate-100">
-                    <td className="px-3 py-2 text-right font-semibold">{r.place}</td>
-                    <td className="px-3 py-2">
-                      <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
-                        {r.email}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2 text-right">{r.referrals}</td>
-                    <td className="px-3 py-2">
-                      {QUEUE_STATE_LABELS[r.state]}
-                      {r.waveId !== null && r.sendAt ? ` (wave ${r.waveId}, ${consoleTime(r.sendAt)})` : ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable label="The launch list" testId="queue" columns={[{ label: "Place", numeric: true }, { label: "Person" }, { label: "Confirmed referrals", numeric: true }, { label: "Invitation" }]}>
+            {queue.rows.map((r) => (
+              <tr key={r.subscriberId} className="border-b border-slate-100">
+                <td className="px-3 py-2 text-right font-semibold">{r.place}</td>
+                <td className="px-3 py-2">
+                  <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
+                    {r.email}
+                  </a>
+                </td>
+                <td className="px-3 py-2 text-right">{r.referrals}</td>
+                <td className="px-3 py-2">
+                  {QUEUE_STATE_LABELS[r.state]}
+                  {r.waveId !== null && r.sendAt ? ` (wave ${r.waveId}, ${consoleTime(r.sendAt)})` : ""}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <PagesNav path="/admin/launch" query={queue.query} slice={queue.slice} label="Pages of the launch list" testId="queue-page" />
       </section>
