@@ -39,6 +39,9 @@ describe("preference centre", () => {
     const [mail] = await t.smtp.waitFor(1);
     expect((await post(linkIn(mail!, "Confirm here"), { intent: "confirm" })).status).toBe(200);
     expect(await lists()).toEqual(["newsletter:active"]);
+    // The click brings the newsletter's welcome (once, ever).
+    const [, welcome] = await t.smtp.waitFor(2);
+    expect(welcome!.subject).toBe("Welcome to the Classwish newsletter");
     // Every message's footer carries the link, in both parts.
     expect(mail!.html).toContain("Manage your e-mail preferences");
     return linkIn(mail!, "Manage your e-mail preferences:");
@@ -99,7 +102,8 @@ describe("preference centre", () => {
     expect(await lists()).toEqual(["newsletter:active"]);
     expect(await subscriber()).toEqual(s);
     await waitForDrained(t.database, t.app.mail.boss);
-    expect(t.smtp.received).toHaveLength(1);
+    // The confirmation and the newsletter's welcome its click brought.
+    expect(t.smtp.received).toHaveLength(2);
   });
 
   it("leaves one list and rejoins it at once (confirmed before), with no new message", async () => {
@@ -128,7 +132,7 @@ describe("preference centre", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("confirmation link");
     expect(await lists()).toEqual(["launch:pending", "newsletter:active"]);
-    const [, second] = await t.smtp.waitFor(2);
+    const [, , second] = await t.smtp.waitFor(3);
     expect(second!.subject).toMatch(/Confirm a new list/);
     expect((await post(linkIn(second!, "Confirm here"), { intent: "confirm" })).status).toBe(200);
     expect(await lists()).toEqual(["launch:active", "newsletter:active"]);
@@ -137,7 +141,7 @@ describe("preference centre", () => {
   it("holds a further confirmation back when the mailbox's budget is spent (two within 10 minutes)", async () => {
     const link = await confirmedOnNewsletter();
     await post(link, { intent: "rejoin", list: "launch" });
-    await t.smtp.waitFor(2);
+    await t.smtp.waitFor(3);
     // Cancelled before it was confirmed, then asked for again: a third message within 10 minutes.
     expect((await post(link, { intent: "leave", list: "launch" })).status).toBe(200);
     expect(await lists()).toEqual(["newsletter:active"]);
@@ -145,7 +149,8 @@ describe("preference centre", () => {
     expect(held.status).toBe(200);
     expect(await held.text()).toMatch(/in about \d+ minutes?/);
     await waitForDrained(t.database, t.app.mail.boss);
-    expect(t.smtp.received).toHaveLength(2);
+    // Two confirmations and the newsletter's welcome (not in the budget: the mailbox's own click brought it).
+    expect(t.smtp.received).toHaveLength(3);
   });
 
   it("after a full unsubscribe, rejoins a confirmed list at once and the address hears again", async () => {

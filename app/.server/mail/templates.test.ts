@@ -27,6 +27,7 @@ describe("mail templates", () => {
       { kind: "newsletter", subject: "November", markdown: "# Hello\n\nNews.", audience: { list: "newsletter" } },
       { kind: "demand_alert", concept: "Python", members: ["learn python"], people: 20, searches: 24, threshold: 20, windowDays: 30, demandUrl: "https://classwish.sg/admin/demand" },
       { kind: "invitation", invitationUrl: "https://classwish.sg/invitation?token=jkl", place: 12, expires: "6 Dec 2026, 09:00 SGT" },
+      { kind: "welcome", list: "launch", shareLink: "https://classwish.sg/?ref=p_abc", referralPageUrl: "https://classwish.sg/referral?token=xyz", place: 7 },
     ];
     // Every kind the outbox can hold: a new one without a template fails here.
     expect(kinds.map((k) => k.kind).sort()).toEqual([...MESSAGE_KINDS].sort());
@@ -38,6 +39,20 @@ describe("mail templates", () => {
       expect(m.text).toContain("never share your address with third parties");
       expect(m.subject.length).toBeGreaterThan(5);
     }
+  });
+
+  it("a welcome gives the person's own link and referral page, and on the launch list their place; each list's own mail", () => {
+    const launch = renderMessage({ kind: "welcome", list: "launch", shareLink: "https://classwish.sg/?ref=p_a<b", referralPageUrl: "https://classwish.sg/referral?token=t", place: 7 }, links);
+    expect(launch.subject).toBe("You are on the Classwish launch list");
+    expect(launch.text).toContain("You are number 7 on the launch list.");
+    expect(launch.text).toContain("Share your own link: https://classwish.sg/?ref=p_a<b");
+    expect(launch.html).toContain("https://classwish.sg/?ref=p_a&lt;b");
+    expect(launch.html).not.toContain("p_a<b");
+    expect(launch.listId).toMatch(/^Classwish launch </);
+    const letter = renderMessage({ kind: "welcome", list: "newsletter", shareLink: "https://classwish.sg/?ref=p_a", referralPageUrl: "https://classwish.sg/referral?token=t", place: null }, links);
+    expect(letter.subject).toBe("Welcome to the Classwish newsletter");
+    expect(letter.text).not.toContain("on the launch list");
+    expect(letter.listId).toMatch(/^Classwish newsletter </);
   });
 
   it("a launch invitation names the place, its link and until when it is open; the launch list's mail", () => {

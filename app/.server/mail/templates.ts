@@ -33,6 +33,11 @@ export type MessageContent =
   /** To a seat's holder: a seat freed for them, the receipt, a reminder (SeatHolderMail). */
   | SeatHolderMail
   | { kind: "launch" }
+  /**
+   * After a person confirms the launch list or the newsletter (once per list, ever): what they will
+   * hear, their own link to share, their referral page, and (launch list) their place.
+   */
+  | { kind: "welcome"; list: "launch" | "newsletter"; shareLink: string; referralPageUrl: string; place: number | null }
   /** A wave's invitation: the person's link, their place when invited, and until when it is open (Singapore time, written out). */
   | { kind: "invitation"; invitationUrl: string; place: number; expires: string }
   /** audience: the list its segment is drawn from (a category's or a source's readers are the newsletter list's). */
@@ -180,6 +185,21 @@ ${button(content.courseUrl, label)}`;
 ${button(`${links.publicUrl}/`, "Find your class")}`;
       const text = `We are live\n\nClasswish is now generally available: small live classes where every question matters and doubts are clarified on the spot.\nThank you for telling us what you want to learn — it shaped the first courses.\n${links.publicUrl}/`;
       return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: `Classwish launch <launch.${host}>` };
+    }
+    case "welcome": {
+      const launch = content.list === "launch";
+      const subject = launch ? "You are on the Classwish launch list" : "Welcome to the Classwish newsletter";
+      const reason = launch ? LAUNCH_REASON : "You are receiving this because you subscribed to the Classwish monthly newsletter.";
+      const what = launch
+        ? "We will write when Classwish launches, and when it is your turn to come in: the list is let in by place."
+        : "Once a month: the new courses, the classes people are asking for, and what we learned running them.";
+      const place = launch && content.place !== null ? `You are number ${content.place} on the launch list. Each friend who confirms through your link moves you up.` : "";
+      const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(what)}</p>${place ? `\n<p>${escapeHtml(place)}</p>` : ""}
+<p>Know someone who would like small live classes? Share your own link:<br><a href="${escapeHtml(content.shareLink)}">${escapeHtml(content.shareLink)}</a></p>
+${button(content.referralPageUrl, "See your referrals")}`;
+      const text = `${subject}\n\n${what}\n${place ? `${place}\n` : ""}\nShare your own link: ${content.shareLink}\nYour referrals: ${content.referralPageUrl}\n`;
+      return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: launch ? `Classwish launch <launch.${host}>` : `Classwish newsletter <newsletter.${host}>` };
     }
     case "newsletter": {
       // The reason and the list are the segment's: a launch-list reader never subscribed to the newsletter.

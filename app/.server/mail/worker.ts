@@ -21,6 +21,7 @@ import { renderMessage, type Links, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
 import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
+import { welcomeContent, welcomeUntrue } from "../subscriptions/welcome.ts";
 import { clickToken, confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
@@ -106,6 +107,9 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
     case "invitation":
       content = await invitationContent(db, config, p);
       break;
+    case "welcome":
+      content = await welcomeContent(db, config, m.subscriberId!, m.subscriberPublicId!, p);
+      break;
     case "newsletter": {
       const letter = await getNewsletter(db, Number(p.newsletterId));
       if (!letter) throw new Error(`newsletter ${String(p.newsletterId)} not found`);
@@ -149,6 +153,8 @@ async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boo
   if (SEAT_HOLDER_KINDS.has(m.kind)) return seatMessageUntrue(db, m.kind, m.payload as Record<string, unknown>);
   // A seat's link whose seat was confirmed or released since it was asked for (a held one, due a day later).
   if (m.kind === "seat_confirm") return seatConfirmUnneeded(db, m.payload as Record<string, unknown>, m.createdAt);
+  // A welcome to a list the person has left since they confirmed it.
+  if (m.kind === "welcome") return welcomeUntrue(db, m.subscriberId!, m.payload as Record<string, unknown>);
   // An invitation to someone who left the launch list since the wave took them.
   if (m.kind === "invitation") return invitationUntrue(db, m.payload as Record<string, unknown>);
   if (m.kind !== "asked_class_open") return false;

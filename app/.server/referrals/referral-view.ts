@@ -29,7 +29,7 @@ export function verifyReferralPageToken(config: Config, token: string | null | u
 }
 
 /** The link and figures of a confirmed subscriber (their code is made the first time). */
-export async function referralViewOf(s: Services, subscriber: Pick<Subscriber, "id" | "publicId">): Promise<ReferralView> {
+export async function referralViewOf(s: Pick<Services, "db" | "config">, subscriber: Pick<Subscriber, "id" | "publicId">): Promise<ReferralView> {
   const code = await ensureReferralCode(s.db, subscriber.id);
   const settings = await readShareSettings(s.db);
   const [referrals, place, launch] = await Promise.all([

@@ -10,6 +10,7 @@ import { verifyConfirmToken } from "../mail/tokens.ts";
 import { countReferral } from "../referrals/record-referral.ts";
 import type { Caller, Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
+import { queueWelcomes } from "./welcome.ts";
 
 // The confirmation link: the mailbox's click is what puts an address on a list. A link confirms
 // exactly the requests its message listed (those pending when it was written), never later ones.
@@ -78,7 +79,8 @@ export async function confirm(s: Services, caller: Caller, token: string | null)
 /**
  * What a mailbox's click that puts it on lists sets off, whether the click was in a confirmation
  * message or the preference centre's (a list it confirmed before, joined again): courses of those
- * lists that have already opened send their notice now (once per person), and the webhooks hear
+ * lists that have already opened send their notice now (once per person), the launch list and the
+ * newsletter their welcome (once per person, ever: welcome.ts), and the webhooks hear
  * subscriber.confirmed. Returns the address and every list it is on now.
  */
 export async function listsConfirmed(tx: Executor, s: Services, subscriberId: number, confirmed: Array<Pick<Membership, "list" | "courseId" | "wishId">>) {
@@ -86,6 +88,7 @@ export async function listsConfirmed(tx: Executor, s: Services, subscriberId: nu
   for (const course of await openedCourses(tx, courseIds)) {
     await queueCourseOpened(tx, s.mail, course, sql`select ${subscriberId}::int as id`, s.config.publicHost);
   }
+  await queueWelcomes(tx, s.mail, s.config.publicHost, subscriberId, confirmed);
   const email = (await findSubscriber(tx, subscriberId))?.email ?? "";
   const lists = await memberships(tx, subscriberId, "active");
   await recordWebhookEvent(tx, s.mail, "subscriber.confirmed", { email, confirmed_lists: confirmed.map(listOut), lists: lists.map(activeListOut) });

@@ -67,6 +67,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   seat_rescheduled: "New class time",
   asked_class_open: "A class you asked for",
   invitation: "Launch invitation",
+  welcome: "Welcome",
 };
 
 /**
