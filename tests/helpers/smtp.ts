@@ -14,6 +14,17 @@ export type ReceivedMail = {
   text: string;
 };
 
+/** The path of the link a message's text part gives after `label` ("Confirm here", "Manage your e-mail preferences:"). */
+export function linkIn(mail: ReceivedMail, label: string): string {
+  const found = new RegExp(`${label}[^\\n]*?(https?://\\S+)`).exec(mail.text)?.[1];
+  if (!found) throw new Error(`no "${label}" link in ${mail.subject}`);
+  return found.slice(new URL(found).origin.length);
+}
+
+/** A form posted as a browser on the site does (same Origin), without following a redirect. */
+export const postFormTo = (siteUrl: string, path: string, fields: Record<string, string>) =>
+  fetch(`${siteUrl}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: siteUrl }, body: new URLSearchParams(fields), redirect: "manual" });
+
 export type SmtpListener = {
   port: number;
   url: string;

@@ -5,7 +5,7 @@ import { sendNewsletterTo } from "../../app/.server/announcements/send-newslette
 import { PREFERENCES_TOKEN_TTL_MS, preferencesToken, unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import { useAppWithSmtp } from "../helpers/app.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
-import type { ReceivedMail } from "../helpers/smtp.ts";
+import { linkIn, postFormTo } from "../helpers/smtp.ts";
 
 // The preference centre (issue 27, item 7): reached from every message's footer by a signed,
 // expiring link; each list left or rejoined on its own; the mailbox's data downloaded or erased.
@@ -14,14 +14,7 @@ import type { ReceivedMail } from "../helpers/smtp.ts";
 describe("preference centre", () => {
   const t = useAppWithSmtp();
   const EMAIL = "learner@example.com";
-  const pathOf = (url: string) => url.slice(new URL(url).origin.length);
-  const linkIn = (mail: ReceivedMail, label: string) => {
-    const found = new RegExp(`${label}[^\\n]*?(https?://\\S+)`).exec(mail.text)?.[1];
-    if (!found) throw new Error(`no "${label}" link in ${mail.subject}`);
-    return pathOf(found);
-  };
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${t.app.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url }, body: new URLSearchParams(fields), redirect: "manual" });
+  const post = (path: string, fields: Record<string, string>) => postFormTo(t.app.url, path, fields);
   const subscriber = async () => (await t.database.db.select().from(subscribers).where(eq(subscribers.email, EMAIL)))[0];
   const lists = async () => {
     const s = await subscriber();

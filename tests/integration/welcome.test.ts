@@ -6,7 +6,7 @@ import { createMailService } from "../../app/.server/mail/service.ts";
 import { createSmtpTransport } from "../../app/.server/mail/transport.ts";
 import { fastTuning, useAppWithSmtp } from "../helpers/app.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
-import type { ReceivedMail } from "../helpers/smtp.ts";
+import { linkIn, postFormTo } from "../helpers/smtp.ts";
 
 // A confirmed person gets exactly one welcome per list (launch list, newsletter) with their own link
 // to share and their referral page, and on the launch list their place: brought by their own click,
@@ -15,14 +15,7 @@ import type { ReceivedMail } from "../helpers/smtp.ts";
 
 describe("the welcome after a confirmation", () => {
   const t = useAppWithSmtp();
-  const pathOf = (url: string) => url.slice(new URL(url).origin.length);
-  const linkIn = (mail: ReceivedMail, label: string) => {
-    const found = new RegExp(`${label}[^\\n]*?(https?://\\S+)`).exec(mail.text)?.[1];
-    if (!found) throw new Error(`no "${label}" link in ${mail.subject}`);
-    return pathOf(found);
-  };
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${t.app.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: t.app.url }, body: new URLSearchParams(fields), redirect: "manual" });
+  const post = (path: string, fields: Record<string, string>) => postFormTo(t.app.url, path, fields);
   const subscribe = (email: string, source: string) =>
     fetch(`${t.app.url}/api/subscribe/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, source }) });
   const welcomes = (email: string) => t.smtp.received.filter((m) => m.to.includes(email) && /^(You are on the Classwish launch list|Welcome to the Classwish newsletter)$/.test(m.subject));
