@@ -12,7 +12,8 @@ import { isConsolePath } from "./page-requests.ts";
 // The audit log's one writer: every state-changing request to the console (its forms' posts, the
 // sign-in and sign-out included) and to the operator API (anything but GET and HEAD) is recorded
 // once its answer is sent, refused ones too (their status says so). What the request did is noted
-// on the way by whoever knows it: a console form's intent and target (audited-actions.ts), a use
+// on the way by whoever knows it: a console form's intent and target (admin/audit-note.ts, noted
+// where every console action reads its form: requireAdminAction), a use
 // case's count of the people it touched (AuditNote through the load context or res.locals.audit).
 // Recorded after the answer: a crash in between loses that line, never the action.
 

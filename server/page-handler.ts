@@ -8,7 +8,6 @@ import { cacheKey, cachesUnder, inlineScriptSources, sendSharedPage, sharePage, 
 import { isConsolePath } from "./page-requests.ts";
 import { requestOrigin } from "./request-shape.ts";
 import { contentSecurityPolicy, FRAME_OPTIONS_HEADER, noncePolicy, pageNonce, type CspOptions } from "./security.ts";
-import { withAuditNotes } from "./audited-actions.ts";
 import { withUnavailablePages } from "./unavailable-pages.ts";
 
 // The pages. A form's answer and the console are someone's own: @react-router/express renders them
@@ -33,14 +32,9 @@ type Options = {
 /** A visitor page read with GET or HEAD, the same for everyone. HEAD is rendered as GET, so it gets the same header fields (RFC 9110), then no body. */
 const readsVisitorPage = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !isConsolePath(req.path);
 
-/**
- * A loader or action that loses the database answers 503, not 500 (unavailable-pages.ts); a
- * console action notes its form's intent and target on its audit line (audited-actions.ts).
- */
-const wrapBuild = (b: ServerBuild) => withUnavailablePages(withAuditNotes(b));
-
 export function pageHandler({ build: given, mode, getLoadContext, csp, cache }: Options): RequestHandler {
-  const build = typeof given === "function" ? async () => wrapBuild(await given()) : wrapBuild(given);
+  // A loader or action that loses the database answers 503, not 500 (unavailable-pages.ts).
+  const build = typeof given === "function" ? async () => withUnavailablePages(await given()) : withUnavailablePages(given);
   const own = createExpressHandler({ build, mode, getLoadContext });
   const handle = createRequestHandler(build, mode);
 

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "../context.ts";
 import { readForm } from "../form.ts";
+import { noteOfForm } from "./audit-note.ts";
 import { csrfMatches, csrfToken, isRevoked, readSession, type AdminSession } from "./session.ts";
 
 // Every admin loader and action starts here. React Router runs a page's loaders in parallel, so the
@@ -53,6 +54,8 @@ export async function requireAdminAction(args: Args): Promise<AdminRequest & { f
   const admin = await requireAdmin(args);
   if (!sameOrigin(args.request, admin.ctx)) throw forbidden("This request did not come from the console (Origin check).");
   const form = await readForm(args.request);
+  // Its audit line names what the form asked for, refused or not (server/audit-trail.ts writes it).
+  admin.ctx.audit?.(noteOfForm(form, args.request.url));
   if (!csrfMatches(admin.ctx.config, admin.session, form.get("csrf"))) {
     throw forbidden("The form's security token is missing or stale. Reload the page and try again.");
   }
