@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { ConceptDemand } from "../../lib/admin/demand.ts";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
 import type { Db } from "../db/client.ts";
-import { searchesAsking } from "../db/asker-sources.ts";
-import { agreedVia, askersOf, audienceCounts, countAudience, type AudienceCounts } from "../db/course-audience.ts";
+import { askersOf, audienceCounts, wishAudienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { demandIndex, keyDemands } from "./demand-index.ts";
-import { coursesFromWish, pendingOnWishList, wishMatchingConcepts, wishSources } from "../db/wish-audience.ts";
+import { coursesFromWish, pendingOnWishList, wishMatchingConcepts } from "../db/wish-audience.ts";
 
 /** The most asked of the matching concepts the wish page shows. */
 const WISH_SAMPLE = 10;
@@ -30,9 +28,8 @@ export type WishAskers = AudienceCounts & {
  */
 export async function wishAskers(db: Db, wishRowId: number): Promise<WishAskers> {
   const keys = await wishMatchingConcepts(db, wishRowId);
-  const sources = [searchesAsking(keys), ...wishSources(sql`${wishRowId}`)];
   const [counts, byKey, pendingOnList, made] = await Promise.all([
-    countAudience(db, sources, agreedVia([{ list: "wish", of: sql`${wishRowId}` }]), sql`false`),
+    wishAudienceCounts(db, wishRowId, keys),
     demandIndex(db).then((index) => keyDemands(index, keys, WISH_SAMPLE)),
     pendingOnWishList(db, wishRowId),
     coursesFromWish(db, wishRowId),

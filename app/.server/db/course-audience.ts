@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ASKER_SOURCE_NAMES, type AskerSource, type AskerSourceName } from "./asker-sources.ts";
+import { ASKER_SOURCE_NAMES, searchesAsking, type AskerSource, type AskerSourceName } from "./asker-sources.ts";
 import type { Db, Executor } from "./client.ts";
 import { searchedKeys } from "./concept-keys.ts";
 import { ruleCourses } from "./concept-matches.ts";
@@ -209,4 +209,13 @@ async function countWithHeld(db: Executor, held: AskerSource, others: AskerSourc
       (select count(*)::int from agreed) as agreed,
       (select count(*)::int from agreed where told) as told`);
   return res.rows[0]!;
+}
+
+/**
+ * A wish's people counted like a course's askers: its matching searches (`keys`), sharer, joiners
+ * and list; agreeing is the launch list or the wish's own list; nobody is "told" about a wish (only
+ * about a course made from it).
+ */
+export function wishAudienceCounts(db: Executor, wishRowId: number, keys: string[]): Promise<AudienceCounts> {
+  return countAudience(db, [searchesAsking(keys), ...wishSources(sql`${wishRowId}`)], agreedVia([{ list: "wish", of: sql`${wishRowId}` }]), sql`false`);
 }

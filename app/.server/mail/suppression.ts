@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { contains } from "../db/contains.ts";
 import type { Config } from "../config.ts";
 import type { Db, Executor } from "../db/client.ts";
 import { mailCampaignPauses, mailEvents, messages, subscribers, suppressions } from "../db/schema.ts";
@@ -134,7 +135,7 @@ export async function listSuppressions(db: Executor, opts: { q?: string; include
   const q = opts.q?.trim();
   const conditions = [
     ...(opts.includeLifted ? [] : [isNull(suppressions.liftedAt)]),
-    ...(q ? [ilike(suppressions.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)] : []),
+    ...(q ? [contains(suppressions.email, q)] : []),
   ];
   const query = db.select().from(suppressions).where(and(...conditions)).orderBy(desc(suppressions.createdAt), desc(suppressions.id));
   return opts.limit === undefined ? query : query.limit(opts.limit);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import { listKey, toListRef } from "../../lib/schemas/subscription-kinds.ts";
-import { erasePerson, personRecord, type PersonRecord } from "../admin/subscribers.ts";
+import { erasePerson, personRecord, type PersonRecord } from "../db/console-subscribers.ts";
 import type { Executor } from "../db/client.ts";
 import { subscriptions, type Subscriber } from "../db/schema.ts";
 import { findSubscriberByPublicId, lockSubscriber, markConfirmed } from "../db/subscribers.ts";

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL_TOKEN as SUPPORT } from "./qa.ts";
 
 // The /privacy page: every statement of the header's Privacy dialog (sectionsOf keeps them the
 // same text), then what a full policy owes a visitor. Keep each sentence true to the code:
-// server/visitor.ts (the one cookie), app/.server/admin/subscribers.ts (export and erasure),
+// server/visitor.ts (the one cookie), app/.server/db/console-subscribers.ts (export and erasure),
 // app/.server/db/rate-limits.ts (per-address counters, pruned after an hour), the logger (no
 // address in clear).
 

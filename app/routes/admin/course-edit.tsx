@@ -6,7 +6,7 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { CancelLink } from "~/components/admin/cancel-link";
-import { listCategories } from "~/.server/admin/categories";
+import { listCategories } from "~/.server/db/categories";
 import { getCourse, openingProgress } from "~/.server/admin/courses";
 import { attachConcept } from "~/.server/admin/demand-corrections";
 import { dryRun } from "~/.server/admin/dry-run";

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { CourseForm, emptyCourse } from "~/components/admin/course-form";
-import { listCategories } from "~/.server/admin/categories";
+import { listCategories } from "~/.server/db/categories";
 import { createCourse, wishNamed } from "~/.server/admin/courses";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { coursePrefill, parseCourseForm, SAVE_REFUSALS, UNKNOWN_WISH, WISH_LABEL } from "~/lib/admin/course-form";

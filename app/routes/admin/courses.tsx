@@ -4,7 +4,7 @@ import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
 import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
-import { addCategory, listCategories } from "~/.server/admin/categories";
+import { addCategory, listCategories } from "~/.server/db/categories";
 import { listCourseDemand } from "~/.server/admin/courses";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { categoryNameSchema } from "~/lib/admin/course-form";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/.server/admin/guard";
-import { personRecord } from "~/.server/admin/subscribers";
+import { personRecord } from "~/.server/db/console-subscribers";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/export-person-json";
 

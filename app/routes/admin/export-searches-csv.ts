@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/.server/admin/guard";
-import { allSearches } from "~/.server/admin/subscribers";
+import { allSearches } from "~/.server/db/console-subscribers";
 import { toCsv } from "~/.server/admin/csv";
 import type { Route } from "./+types/export-searches-csv";
 

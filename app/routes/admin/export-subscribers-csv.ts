@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/.server/admin/guard";
-import { findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
+import { findSubscribers, parseSubscriberFilter } from "~/.server/db/console-subscribers";
 import { toCsv } from "~/.server/admin/csv";
 import type { Route } from "./+types/export-subscribers-csv";
 

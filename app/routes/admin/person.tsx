@@ -5,7 +5,7 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { resendConfirmationTo } from "~/.server/admin/resend-confirmation";
-import { erasePerson, personRecord } from "~/.server/admin/subscribers";
+import { erasePerson, personRecord } from "~/.server/db/console-subscribers";
 import { releaseSeatsOfPerson } from "~/.server/seats/operator-seats";
 import { personTimeline } from "~/lib/admin/timeline";
 import { adminMeta, consentText, consoleListLabel, messageKindLabel, OPTED_OUT_HOLDER, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";

@@ -3,7 +3,7 @@ import { inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/.server/admin/guard";
-import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/admin/subscribers";
+import { countSubscribers, findSubscribers, parseSubscriberFilter } from "~/.server/db/console-subscribers";
 import { SUBSCRIBERS_PER_PAGE } from "~/lib/admin/subscribers";
 import { pageWindow } from "~/lib/admin/pages";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { categories } from "../db/schema.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import type { Db } from "./client.ts";
+import { categories } from "./schema.ts";
+import { isUniqueViolation } from "../admin/db-errors.ts";
 
 export type CategoryRow = { name: string; courses: number };
 

@@ -1,9 +1,10 @@
-import { importEvidence } from "../db/imports.ts";
-import { referralRecord } from "../db/person-referrals.ts";
+import { contains } from "./contains.ts";
+import { importEvidence } from "./imports.ts";
+import { referralRecord } from "./person-referrals.ts";
 import { alias } from "drizzle-orm/pg-core";
-import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../db/client.ts";
-import { courseInterests, courseNotifications, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, wishes, wishJoins, type Subscriber } from "../db/schema.ts";
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "./client.ts";
+import { courseInterests, courseNotifications, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, wishes, wishJoins, type Subscriber } from "./schema.ts";
 import { dropPendingMail } from "../mail/outbox.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
@@ -12,11 +13,10 @@ export { parseSubscriberFilter, type SubscriberFilter } from "../../lib/admin/su
 /** A wish's search, joined beside the person's own searches: its concept is the wish's. */
 const wishConcepts = alias(searches, "wish_search");
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(f: SubscriberFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (f.q) parts.push(ilike(subscribers.email, `%${escapeLike(f.q.toLowerCase())}%`));
+  if (f.q) parts.push(contains(subscribers.email, f.q.toLowerCase()));
   if (f.status) parts.push(eq(subscribers.status, f.status));
   if (f.source) parts.push(eq(subscribers.source, f.source));
   if (f.list) {
