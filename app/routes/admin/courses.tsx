@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
@@ -81,8 +82,7 @@ export default function AdminCourses() {
           </tr>
         ))}
       </DataTable>
-      <section aria-labelledby="categories-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="categories-heading" className="text-xl font-semibold">Categories</h2>
+      <ConsoleSection id="categories-heading" title="Categories">
         <ul className="flex flex-wrap gap-2" data-testid="categories">
           {categories.map((c) => (
             <li key={c.name} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
@@ -101,7 +101,7 @@ export default function AdminCourses() {
             Add category
           </Button>
         </Form>
-      </section>
+      </ConsoleSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
@@ -165,10 +166,7 @@ export default function AdminLaunch() {
       {result?.kind === "error" && <Notice tone="error">{result.message}</Notice>}
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
 
-      <section aria-labelledby="wave-heading" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="wave-heading" className="text-xl font-semibold">
-          Invite the next people
-        </h2>
+      <ConsoleSection id="wave-heading" title="Invite the next people">
         <Form method="post" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
           <Field id="count" label="How many people (the next by place)">
@@ -197,23 +195,17 @@ export default function AdminLaunch() {
             />
           </div>
         </Form>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="everyone-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="everyone-heading" className="text-xl font-semibold">
-          Invite everyone
-        </h2>
+      <ConsoleSection id="everyone-heading" title="Invite everyone">
         <p className="text-slate-700">One wave of the whole list: everyone waiting is invited now (the one-shot launch).</p>
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <CsrfField />
           <InviteEveryone willInvite={confirming?.everyone ? confirming.invited : undefined} intents={{ ask: "everyone-preview", yes: "everyone" }} cancelTo="/admin/launch" />
         </Form>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="one-heading" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="one-heading" className="text-xl font-semibold">
-          One person
-        </h2>
+      <ConsoleSection id="one-heading" title="One person">
         <p className="text-slate-700">
           Let someone in out of order (a wave of one, at their place now), or hold someone back from the waves with a reason (kept here and on
           their page; their place is kept).
@@ -259,12 +251,9 @@ export default function AdminLaunch() {
             ))}
           </DataTable>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="waves-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="waves-heading" className="text-xl font-semibold">
-          Waves
-        </h2>
+      <ConsoleSection id="waves-heading" title="Waves">
         {waves.length === 0 ? (
           <p className="text-slate-700">No wave yet.</p>
         ) : (
@@ -295,12 +284,9 @@ export default function AdminLaunch() {
           the link's page was shown (a mail program that opens links counts too). Accepted: the person pressed Accept. Expired: not accepted within{" "}
           {settings.days} days of its sending.
         </p>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="queue-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="queue-heading" className="text-xl font-semibold">
-          The launch list
-        </h2>
+      <ConsoleSection id="queue-heading" title="The launch list">
         <p className="text-slate-700">
           Everyone on the launch list in place order, as waves take them and as each person sees their place (their referral page, their
           preference centre).
@@ -350,7 +336,7 @@ export default function AdminLaunch() {
           </DataTable>
         )}
         <PagesNav path="/admin/launch" query={queue.query} slice={queue.slice} label="Pages of the launch list" testId="queue-page" />
-      </section>
+      </ConsoleSection>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { ConsoleSection } from "~/components/admin/console-section";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
@@ -44,18 +44,6 @@ export async function action(args: Route.ActionArgs) {
   return redirect("/admin/referrals?saved");
 }
 
-/** One of the page's parts: a titled box. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function AdminReferrals() {
   const { settings, top, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -71,7 +59,7 @@ export default function AdminReferrals() {
       </p>
       {saved && <Notice>{SAVED}</Notice>}
 
-      <Section id="settings-section" title="Settings">
+      <ConsoleSection id="settings-section" title="Settings">
         <Form method="post" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
           <Field id="referralBoost" label="Places up the launch list per confirmed referral (0: referrals move no one)" error={errors.referralBoost}>
@@ -86,9 +74,9 @@ export default function AdminReferrals() {
             </Button>
           </div>
         </Form>
-      </Section>
+      </ConsoleSection>
 
-      <Section id="top-section" title="Top referrers">
+      <ConsoleSection id="top-section" title="Top referrers">
         {top.length === 0 ? (
           <p className="text-slate-700">No confirmed referrals yet.</p>
         ) : (
@@ -107,7 +95,7 @@ export default function AdminReferrals() {
             ))}
           </DataTable>
         )}
-      </Section>
+      </ConsoleSection>
     </>
   );
 }
