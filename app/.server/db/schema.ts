@@ -990,11 +990,17 @@ export const launchInvitations = pgTable(
     /** The link's page was first shown (a link scanner may count too). */
     openedAt: timestamp("opened_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    /** Its expired place was offered to the next person (INVITATIONS_REFILL): once. */
+    /** Its expired place was offered to the next person (the Launch page's refill setting): once. */
     refilledAt: timestamp("refilled_at", { withTimezone: true }),
+    /** Its expiry was told (`invitation.expired`, to the endpoints asking then): once, however late the check. */
+    expiryToldAt: timestamp("expiry_told_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("launch_invitations_wave_idx").on(t.waveId)],
+  (t) => [
+    index("launch_invitations_wave_idx").on(t.waveId),
+    // The minute's expiry check reads only the unaccepted invitations not told of yet.
+    index("launch_invitations_untold_idx").on(t.expiresAt).where(sql`${t.acceptedAt} is null and ${t.expiryToldAt} is null`),
+  ],
 );
 
 /**
@@ -1027,6 +1033,28 @@ export const launchSigningKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("launch_signing_keys_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The operator's launch settings (the Launch page; one row, absent until first saved: then
+ * INVITATIONS_PER_DAY, INVITATION_DAYS and INVITATIONS_REFILL): how many invitations a day at
+ * most, across every wave; how many days an invitation stays open; whether expired places are
+ * offered to the next people.
+ */
+export const launchSettings = pgTable(
+  "launch_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    perDay: integer("per_day").notNull(),
+    invitationDays: integer("invitation_days").notNull(),
+    refill: boolean("refill").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("launch_settings_one_row", sql`${t.id} = 1`),
+    check("launch_settings_per_day_check", sql`${t.perDay} between 0 and 1000000`),
+    check("launch_settings_days_check", sql`${t.invitationDays} between 1 and 365`),
+  ],
 );
 
 /**
