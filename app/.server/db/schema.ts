@@ -22,6 +22,7 @@ import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
 import { DEMAND_CORRECTION_KINDS } from "../../lib/schemas/demand-corrections.ts";
 import { SEAT_STATES } from "../../lib/schemas/seats.ts";
+import { ROLES } from "../../lib/admin/roles.ts";
 import { REFERRAL_KINDS } from "../../lib/schemas/referrals.ts";
 import { SHARE_DEFAULTS, SHARE_LIMITS } from "../../lib/schemas/share-settings.ts";
 import { MAIL_EVENT_KINDS, MAIL_EVENT_SOURCES, MESSAGE_KINDS, MESSAGE_STATUSES, SUPPRESSION_REASONS } from "../../lib/schemas/mail-constants.ts";
@@ -1160,4 +1161,44 @@ export const mailClicks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "mail_clicks_pk", columns: [t.messageId, t.link] })],
+);
+
+/**
+ * The people who run the console, each signing in with their own address and password (issue 38).
+ * The password is kept only as a scrypt hash (operators/passwords.ts). A disabled operator cannot
+ * sign in and their sessions are gone; removing one deletes their sessions with them.
+ */
+export const operators = pgTable(
+  "operators",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased: one account per address however it is typed. */
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [check("operators_role_check", sql`${t.role} in (${quotedList(ROLES)})`)],
+);
+
+/**
+ * Console sessions, on the server: the cookie carries a random id, this table a hash of it (a copy
+ * of the table opens no session). Signing out deletes the row; so does ending it from the sessions
+ * list. `operator_id` is null for a session opened with ADMIN_PASSWORD while no account exists.
+ */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    /** SHA-256 of the cookie's session id, hex. */
+    id: text("id").primaryKey(),
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser's User-Agent as sent (cut to 300 characters): the device in the sessions list. */
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull(),
+  },
+  (t) => [index("operator_sessions_operator_idx").on(t.operatorId)],
 );

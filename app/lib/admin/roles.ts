@@ -1,0 +1,7 @@
+// An operator's role: what they may do in the console and the operator API (issue 38). Ordered from
+// most to least: a role may do everything a role after it may.
+export const ROLES = ["owner", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Whether `role` is at least `least` (an owner is at least an editor, an editor at least a viewer). */
+export const atLeast = (role: Role, least: Role): boolean => ROLES.indexOf(role) <= ROLES.indexOf(least);
