@@ -26,6 +26,7 @@ import { ROLES } from "../../lib/admin/roles.ts";
 import { REFERRAL_KINDS } from "../../lib/schemas/referrals.ts";
 import { SHARE_DEFAULTS, SHARE_LIMITS } from "../../lib/schemas/share-settings.ts";
 import { MAIL_EVENT_KINDS, MAIL_EVENT_SOURCES, MESSAGE_KINDS, MESSAGE_STATUSES, SUPPRESSION_REASONS } from "../../lib/schemas/mail-constants.ts";
+import { SEQUENCE_DAY_MAX, SEQUENCE_DAY_MIN, SEQUENCE_LISTS } from "../../lib/schemas/sequences.ts";
 import { LISTS, STORED_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_STATES } from "../../lib/schemas/subscription-kinds.ts";
 
 // Row types come from these tables ($inferSelect / $inferInsert); columns are snake_case.
@@ -473,6 +474,8 @@ export const messages = pgTable(
           when 'launch' then 'launch'
           when 'course_opened' then 'course_opened:' || coalesce(payload->>'courseId', '?')
           when 'asked_class_open' then 'asked_class_open:' || coalesce(payload->>'courseId', '?')
+          when 'invitation' then 'invitation:' || coalesce(payload->>'waveId', '?')
+          when 'sequence' then 'sequence:' || coalesce(payload->>'stepId', '?')
           else kind end`,
       ),
   },
@@ -1074,6 +1077,8 @@ export const imports = pgTable("imports", {
   file: bytea("file"),
   /** The last confirmation this import scheduled: the next import's confirmations start after it (spread over time). */
   mailUntil: timestamp("mail_until", { withTimezone: true }),
+  /** The operator ticked that its people get the lists' sequences (otherwise imported people get none). */
+  includeSequence: boolean("include_sequence").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -1201,4 +1206,53 @@ export const operatorSessions = pgTable(
     ip: text("ip").notNull(),
   },
   (t) => [index("operator_sessions_operator_idx").on(t.operatorId)],
+);
+
+/**
+ * A step of a list's sequence (launch, newsletter): a message a number of days after a person joined
+ * the list, written in Markdown like a newsletter and read when it is sent. Removing one keeps the row
+ * (removed_at), so its id, which every message's dedupe key names, is never used again.
+ */
+export const sequenceSteps = pgTable(
+  "sequence_steps",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    list: text("list", { enum: SEQUENCE_LISTS }).notNull(),
+    day: integer("day").notNull(),
+    subject: text("subject").notNull(),
+    markdown: text("markdown").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("sequence_steps_list_check", sql`${t.list} in (${quotedList(SEQUENCE_LISTS)})`),
+    check("sequence_steps_day_check", sql`${t.day} between ${sql.raw(String(SEQUENCE_DAY_MIN))} and ${sql.raw(String(SEQUENCE_DAY_MAX))}`),
+  ],
+);
+
+/** The console's e-mail settings (one row). perPersonTracking: a click is kept with its message (who clicked), not only counted. */
+export const mailSettings = pgTable(
+  "mail_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    perPersonTracking: boolean("per_person_tracking").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("mail_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Clicks on a campaign's links, counted with no person: every click adds one, whatever the tracking
+ * setting. Who clicked (mail_clicks) is kept only while the operator has per-person tracking on.
+ */
+export const campaignLinkClicks = pgTable(
+  "campaign_link_clicks",
+  {
+    campaign: text("campaign").notNull(),
+    /** The link's place in the message (0: the first). */
+    link: integer("link").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "campaign_link_clicks_pk", columns: [t.campaign, t.link] })],
 );
