@@ -47,6 +47,8 @@ export function judgeGrouping(set: GroupingSet, group: (keys: string[]) => strin
 
 export const readGroupingSet = (file: string): GroupingSet => JSON.parse(readFileSync(file, "utf8")) as GroupingSet;
 
-/** The development set beside the repository (../shared/data), and the held-out probe kept here. */
+/** The development set beside the repository (../shared/data), and the held-out probes kept here. */
 export const GROUPING_DEV_SET = new URL("../../shared/data/grouping-dev.json", import.meta.url).pathname;
 export const GROUPING_PROBE_SET = new URL("./grouping-probe.json", import.meta.url).pathname;
+/** Written later (18 classes, 15 singles) and never used to choose anything: the nearest to an unseen judging set. */
+export const GROUPING_PROBE_2_SET = new URL("./grouping-probe-2.json", import.meta.url).pathname;
