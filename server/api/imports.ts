@@ -39,7 +39,7 @@ async function* limited(req: Request, limit: number): AsyncGenerator<Buffer> {
   }
 }
 
-/** `?dry_run=` true/1 or false/0 (absent: a real run); undefined when it is anything else. */
+/** `?dry_run=` (or `?sequence=`) true/1 or false/0 (absent: false); undefined when it is anything else. */
 function dryRunParam(value: unknown): boolean | undefined {
   if (value === undefined) return false;
   if (value === "1" || value === "true") return true;
@@ -57,8 +57,11 @@ export function importsApiRouter(deps: ApiDeps): Router {
     const dryRun = dryRunParam(req.query.dry_run);
     if (dryRun === undefined) return sendError(res, 400, "dry_run must be true or false.");
     const fileName = typeof req.query.file_name === "string" ? req.query.file_name : undefined;
+    // The lists' sequences for its people (absent: none, like any import).
+    const includeSequence = dryRunParam(req.query.sequence);
+    if (includeSequence === undefined) return sendError(res, 400, "sequence must be true or false.");
     try {
-      const outcome = await importList(deps, limited(req, IMPORT_BODY_BYTES), { dryRun, fileName });
+      const outcome = await importList(deps, limited(req, IMPORT_BODY_BYTES), { dryRun, fileName, includeSequence });
       if (outcome.kind === "refused") return sendError(res, 400, outcome.error);
       deps.log.info({ importId: outcome.importId, dryRun, counts: outcome.counts }, "list imported");
       sendJson(res, dryRun ? 200 : 201, {

@@ -88,7 +88,7 @@ export const CHECKED_FILE_HOURS = 24;
 export async function importList(
   s: Services,
   input: Readable | AsyncIterable<Uint8Array | string>,
-  opts: { dryRun: boolean; fileName?: string; keep?: Buffer },
+  opts: { dryRun: boolean; fileName?: string; keep?: Buffer; includeSequence?: boolean },
   now = new Date(),
 ): Promise<ImportOutcome> {
   // Read twice rather than hold every row: the first pass checks the whole file (nothing is written
@@ -107,7 +107,7 @@ export async function importList(
   });
   if (read.kind === "refused") return read;
   const fileName = withoutControlChars(opts.fileName ?? "").slice(0, 200) || null;
-  const importId = await recordImport(s.db, { dryRun: opts.dryRun, fileName, counts: {}, rowsNotAdded: [], file: opts.dryRun ? (opts.keep ?? null) : null });
+  const importId = await recordImport(s.db, { dryRun: opts.dryRun, fileName, counts: {}, rowsNotAdded: [], file: opts.dryRun ? (opts.keep ?? null) : null, includeSequence: opts.includeSequence === true });
   const run = { importId, next: Math.max(now.getTime(), (await importMailUntil(s.db))?.getTime() ?? 0), confirmations: 0, last: null as Date | null, confirmed: 0, toConfirm: 0 };
   const finish = async (stopped?: string) => {
     const counts = countsOf(read.rows, notAdded, run);
@@ -155,11 +155,12 @@ export async function importList(
 /**
  * Imports the file a console dry run checked: taken once (a second press, or a second operator,
  * finds it gone and imports nothing twice; importing it again would add nothing anyway).
+ * `includeSequence`: its people get the lists' sequences (decisions/sequences.md); otherwise none.
  */
-export async function importChecked(s: Services, dryRunId: number): Promise<ImportOutcome | { kind: "gone" }> {
+export async function importChecked(s: Services, dryRunId: number, opts: { includeSequence?: boolean } = {}): Promise<ImportOutcome | { kind: "gone" }> {
   const taken = await takeImportFile(s.db, dryRunId);
   if (!taken) return { kind: "gone" };
-  return importList(s, Readable.from([taken.file]), { dryRun: false, fileName: taken.fileName ?? undefined });
+  return importList(s, Readable.from([taken.file]), { dryRun: false, fileName: taken.fileName ?? undefined, includeSequence: opts.includeSequence });
 }
 
 /** The request's body, whole (its size bounded by the caller): an import reads it twice. */

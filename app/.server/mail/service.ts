@@ -9,6 +9,7 @@ import { startWebhookWorker } from "../webhooks/deliver.ts";
 import { startMailWorker } from "./worker.ts";
 import { startDemandAlertJob } from "../demand-alerts/job.ts";
 import { startLaunchExpiryJob } from "../launch/expiry.ts";
+import { startSequenceJob } from "../subscriptions/sequence.ts";
 import { mailSetupWarnings } from "./dns-records.ts";
 
 export type MailService = {
@@ -43,6 +44,7 @@ export async function createMailService(opts: {
   let webhooks: { stop(): Promise<void> } | undefined;
   let demandAlerts: { stop(): Promise<void> } | undefined;
   let launchExpiry: { stop(): Promise<void> } | undefined;
+  let sequences: { stop(): Promise<void> } | undefined;
   const queue = mailQueue(boss);
   return {
     boss,
@@ -56,12 +58,15 @@ export async function createMailService(opts: {
       demandAlerts = await startDemandAlertJob(boss, { db: database.db, config, log, mail: queue });
       // And the launch's expired invitations, told to the webhooks that ask (app/.server/launch/expiry.ts).
       launchExpiry = await startLaunchExpiryJob(boss, { db: database.db, config, log, mail: queue });
+      // And the lists' sequences: the steps that have come due, queued once a minute (app/.server/subscriptions/sequence.ts).
+      sequences = await startSequenceJob(boss, { db: database.db, config, log, mail: queue });
     },
     async stop() {
       await worker?.stop();
       await webhooks?.stop();
       await demandAlerts?.stop();
       await launchExpiry?.stop();
+      await sequences?.stop();
       await boss.stop({ graceful: true, close: true, timeout: 10_000 });
       await transport.close();
     },

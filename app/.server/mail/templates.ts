@@ -42,6 +42,8 @@ export type MessageContent =
   | { kind: "invitation"; invitationUrl: string; place: number; expires: string }
   /** audience: the list its segment is drawn from (a category's or a source's readers are the newsletter list's). */
   | { kind: "newsletter"; subject: string; markdown: string; audience: NewsletterAudience }
+  /** A step of a list's sequence (after its welcome): written like a newsletter, sent as that list's mail. */
+  | { kind: "sequence"; list: "launch" | "newsletter"; subject: string; markdown: string }
   /** To the operator's own address: a group of the Demand page crossed the threshold set in the console. */
   | DemandAlertMail;
 
@@ -201,6 +203,8 @@ ${button(content.referralPageUrl, "See your referrals")}`;
       const text = `${subject}\n\n${what}\n${place ? `${place}\n` : ""}\nShare your own link: ${content.shareLink}\nYour referrals: ${content.referralPageUrl}\n`;
       return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason), listId: launch ? `Classwish launch <launch.${host}>` : `Classwish newsletter <newsletter.${host}>` };
     }
+    case "sequence":
+      return renderMessage({ kind: "newsletter", subject: content.subject, markdown: content.markdown, audience: { list: content.list } }, links);
     case "newsletter": {
       // The reason and the list are the segment's: a launch-list reader never subscribed to the newsletter.
       const a = content.audience;

@@ -22,6 +22,7 @@ import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
 import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
 import { welcomeContent, welcomeUntrue } from "../subscriptions/welcome.ts";
+import { sequenceContent, sequenceUntrue } from "../subscriptions/sequence.ts";
 import { clickToken, confirmToken, preferencesToken, seatToken, unsubscribeToken } from "./tokens.ts";
 import { describeFailure, isPermanentFailure, isSoftBounce, type MailTransport, type OutgoingMail } from "./transport.ts";
 
@@ -118,6 +119,11 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       links.track = (url, link) => `${config.PUBLIC_URL}/r/${clickToken(config, m.id, link, url)}`;
       break;
     }
+    case "sequence":
+      // A step of a list's sequence: the newsletter's template for its list, its links counted the same way.
+      content = await sequenceContent(db, p);
+      links.track = (url, link) => `${config.PUBLIC_URL}/r/${clickToken(config, m.id, link, url)}`;
+      break;
   }
   const rendered = renderMessage(content, links);
   // No one-click unsubscribe for the operator's own alert: it is switched off in the console.
@@ -155,6 +161,8 @@ async function untrueNow(db: Db, config: Config, m: ClaimedMessage): Promise<boo
   if (m.kind === "seat_confirm") return seatConfirmUnneeded(db, m.payload as Record<string, unknown>, m.createdAt);
   // A welcome to a list the person has left since they confirmed it.
   if (m.kind === "welcome") return welcomeUntrue(db, m.subscriberId!, m.payload as Record<string, unknown>);
+  // A sequence step removed since, or to someone who has left its list.
+  if (m.kind === "sequence") return sequenceUntrue(db, m.subscriberId!, m.payload as Record<string, unknown>);
   // An invitation to someone who left the launch list since the wave took them.
   if (m.kind === "invitation") return invitationUntrue(db, m.payload as Record<string, unknown>);
   if (m.kind !== "asked_class_open") return false;

@@ -68,6 +68,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   asked_class_open: "A class you asked for",
   invitation: "Launch invitation",
   welcome: "Welcome",
+  sequence: "Sequence step",
 };
 
 /**

@@ -180,6 +180,11 @@ export default function AdminEmail() {
           Sent mail: announcements, newsletters and the log of every message
         </Link>
       </p>
+      <p>
+        <Link to="/admin/email/sequences" className="text-brand-800 underline">
+          Sequences: the messages after each list&apos;s welcome (day 3, day 7 …)
+        </Link>
+      </p>
       {result?.kind === "error" && result.at !== "newsletter" && <Notice tone="error">{result.message}</Notice>}
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
       <PausedCampaigns paused={d.paused} />

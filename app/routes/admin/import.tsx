@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") === "import") {
     const id = parseRowId(form.get("dryRunId"));
     if (id === undefined) return data<ActionResult>({ kind: "error", error: "Check a file first." }, { status: 400 });
-    const outcome = await importChecked(ctx, id);
+    const outcome = await importChecked(ctx, id, { includeSequence: form.get("include_sequence") === "on" });
     if (outcome.kind === "gone") return data<ActionResult>({ kind: "error", error: "That file was imported already (or never checked here): check it again to see what it would add now." }, { status: 409 });
     if (outcome.kind === "refused") return data<ActionResult>({ kind: "error", error: outcome.error }, { status: 400 });
     ctx.log.info({ importId: outcome.importId, counts: outcome.counts }, "list imported");
@@ -173,6 +173,12 @@ function ImportReport({ result }: { result: Extract<ActionResult, { kind: "repor
           <Form method="post" reloadDocument action={CONSOLE_IMPORT_PATH}>
             <CsrfField />
             <input type="hidden" name="dryRunId" value={result.importId} />
+            <p className="flex items-start gap-2">
+              <input type="checkbox" id="include-sequence" name="include_sequence" className="mt-1.5 size-4" />
+              <label htmlFor="include-sequence">
+                Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, imported people get none.
+              </label>
+            </p>
             <Button type="submit" name="intent" value="import">
               Import {counts.new} {counts.new === 1 ? "person" : "people"}
             </Button>

@@ -30,6 +30,7 @@ export const adminRoutes = [
     route("subscribers/:id", "routes/admin/person.tsx"),
     route("email", "routes/admin/email.tsx"),
     route("email/sent", "routes/admin/sent-mail.tsx"),
+    route("email/sequences", "routes/admin/sequences.tsx"),
     route("site", "routes/admin/site.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
     route("webhooks/:id", "routes/admin/webhook.tsx"),
