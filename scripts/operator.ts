@@ -1,5 +1,6 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
+//   create-owner <email> works on the database itself (the server's settings: DATABASE_URL or DATA_DIR).
 //   open-course <id> | notify-askers <id> [--dry-run] | invite <count> [--send-at …] | waves | launch | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
 //   scheduled | cancel-newsletter <id> | outbox | retry-failed
 //   dns | rates | suppressions [search] | lift <id> --reason "…" | resume <campaign>
@@ -7,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
 const usage = `usage: npm run operator -- <command>
+  create-owner <email>                   make an owner account (asks for its password; on the database, no token needed)
   open-course <id>                       mark a course opened and e-mail its confirmed registrants
   notify-askers <id> [--dry-run]         e-mail "A class you asked for is open" to the people who asked (--dry-run: count only)
   invite <count> [--send-at <time>]      invite the next <count> people of the launch list by place (now, or at an ISO 8601 time)
@@ -25,7 +27,8 @@ const usage = `usage: npm run operator -- <command>
   suppressions [search]                  addresses that get no mail, and why
   lift <id> --reason "…"                 lift a suppression (the reason is kept)
   resume <campaign>                      resume a paused newsletter (newsletter:<id>) or launch announcement
-environment: PUBLIC_URL (default http://localhost:3000), ADMIN_TOKEN (required)`;
+environment: PUBLIC_URL (default http://localhost:3000), ADMIN_TOKEN (required but for create-owner, which reads
+  the server's own settings: DATABASE_URL, or DATA_DIR for the embedded database)`;
 
 const [command, ...args] = process.argv.slice(2);
 const base = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -59,6 +62,11 @@ const rateLine = (r: Record<string, unknown>) =>
   `${String(r.key).padEnd(24)} ${String(r.messages).padStart(7)} sent  bounces ${String(r.bouncePercent).padStart(6)} %  complaints ${String(r.complaintPercent).padStart(6)} % (${String(r.complaintStanding)})${r.paused ? "  PAUSED" : ""}`;
 
 switch (command) {
+  case "create-owner": {
+    const { createOwnerCommand } = await import("./create-owner.ts");
+    await createOwnerCommand(args[0], fail);
+    break;
+  }
   case "open-course": {
     const id = args[0];
     if (!id || !/^\d+$/.test(id)) fail("open-course needs a course id.\n\n" + usage);

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { readSessionCookie } from "../app/.server/admin/session.ts";
 import type { Config } from "../app/.server/config.ts";
 import type { AuditNote } from "../app/.server/context.ts";
 import { recordAudit } from "../app/.server/db/audit-log.ts";
@@ -19,15 +17,19 @@ import { isConsolePath } from "./page-requests.ts";
 
 const reads = (method: string) => method === "GET" || method === "HEAD";
 
-/** Who sent the request: a console session (by a hash of it: the log never holds a session), the operator token, or nobody known. */
-function actorOf(req: Request, config: Config, api: boolean): string {
+/**
+ * Who sent the request: the console's guard notes the signed-in operator ("operator ada@example.org",
+ * or "ADMIN_PASSWORD" before any account exists), the sign-in form who signed in; else the operator
+ * token, or nobody known.
+ */
+function actorOf(req: Request, config: Config, api: boolean, note: AuditNote): string {
+  if (note.actor) return note.actor;
   if (api) {
     const header = req.headers.authorization ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
     return given && config.ADMIN_TOKEN && safeEqual(given, config.ADMIN_TOKEN) ? "operator token" : "no valid token";
   }
-  const session = readSessionCookie(config, req.headers.cookie);
-  return session ? `console session ${createHash("sha256").update(session.sid).digest("hex").slice(0, 8)}` : "not signed in";
+  return "not signed in";
 }
 
 /** The console page or API path the request was for, in words an operator reads: "console: email: send", "api: POST /announcements/launch". */
@@ -47,7 +49,7 @@ export function auditTrail({ db, config, log }: { db: Db; config: Config; log: L
     res.on("finish", () => {
       const note: AuditNote = (res as Response).locals.audit ?? {};
       void recordAudit(db, {
-        actor: actorOf(req, config, api),
+        actor: actorOf(req, config, api, note),
         action: actionOf(req.method, path, api, note),
         target: note.target ?? null,
         touched: note.touched ?? null,

@@ -5,6 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { loadConfigOrExit } from "../app/.server/config.ts";
 import { secureDataDir } from "../app/.server/data-dir.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
+import { anyOperator } from "../app/.server/db/operators.ts";
 import { pruneRateLimits } from "../app/.server/db/rate-limits.ts";
 import { createLogger } from "../app/.server/logger.ts";
 import { createMailService } from "../app/.server/mail/service.ts";
@@ -39,6 +40,7 @@ export async function serve(opts: { vite?: ViteDevServer } = {}): Promise<void> 
     },
   );
   log.info({ database: database.kind }, "database ready, migrations applied");
+  const accounts = await anyOperator(database.db);
   // The mail worker runs inside the server by default; `npm run worker` runs more of them.
   const mail = await createMailService({ database, config, log });
   await mail.startWorker();
@@ -64,7 +66,7 @@ export async function serve(opts: { vite?: ViteDevServer } = {}): Promise<void> 
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     log.info({ port, url: `http://localhost:${port}`, mode: vite ? "development" : "production" }, "Classwish is listening");
-    for (const note of startNotes(config, `http://localhost:${port}`)) log.info(note);
+    for (const note of startNotes(config, `http://localhost:${port}`, accounts)) log.info(note);
     warmUpDemand(database.db).then(
       (ms) => log.info({ ms }, "demand held in memory"),
       (err: unknown) => log.warn({ err }, "demand not held in memory yet: the first console call will read it"),

@@ -10,7 +10,16 @@ describe("startNotes", () => {
       "No SMTP_URL: mail is not sent; each message is written as an .eml file in /srv/data/outbox.",
     ]);
     expect(startNotes({ ADMIN_PASSWORD: undefined, SMTP_URL: "smtp://relay.example:587", DATA_DIR: "/srv/data" }, url)).toEqual([
-      "The operator console (http://localhost:3000/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in.",
+      "The operator console (http://localhost:3000/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in, or make an owner account: npm run operator -- create-owner <email>.",
     ]);
+  });
+
+  it("says ADMIN_PASSWORD is ignored once operator accounts exist, and nothing of a console off", () => {
+    const url = "http://localhost:3000";
+    const smtp = { SMTP_URL: "smtp://relay.example:587", DATA_DIR: "/srv/data" };
+    expect(startNotes({ ADMIN_PASSWORD: "correct horse", ...smtp }, url, true)).toEqual([
+      "ADMIN_PASSWORD is ignored: operator accounts exist, and each operator signs in with their own. Remove it from the settings.",
+    ]);
+    expect(startNotes({ ADMIN_PASSWORD: undefined, ...smtp }, url, true)).toEqual([]);
   });
 });

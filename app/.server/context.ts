@@ -5,8 +5,8 @@ import type { Logger } from "./logger.ts";
 import type { MailQueue } from "./mail/queue.ts";
 import type { OutgoingMail } from "./mail/transport.ts";
 
-/** What an operator's action says about itself on its audit line (server/audit-trail.ts): its intent, what it named, how many people it touched. */
-export type AuditNote = { intent?: string; target?: string; touched?: number };
+/** What an operator's action says about itself on its audit line (server/audit-trail.ts): who, its intent, what it named, how many people it touched. */
+export type AuditNote = { actor?: string; intent?: string; target?: string; touched?: number };
 
 /** What loaders and actions get from the server: its services and this request's facts. */
 export type AppContext = {

@@ -29,13 +29,15 @@ export function useConsoleApps() {
   return ctx;
 }
 
-/** Posts the login form as a browser on this site would (same Origin), from the given client IP. */
-export function login(app: Pick<TestApp, "url">, c: TestClient, opts: { ip?: string; password?: string } = {}) {
+/** Posts the login form as a browser on this site would (same Origin), from the given client IP; with `email`, as an operator account. */
+export function login(app: Pick<TestApp, "url">, c: TestClient, opts: { ip?: string; password?: string; email?: string; userAgent?: string } = {}) {
+  const headers: Record<string, string> = { origin: app.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": opts.ip ?? "10.9.9.9" };
+  if (opts.userAgent) headers["user-agent"] = opts.userAgent;
   return c.fetch("/admin/login", {
     method: "POST",
     redirect: "manual",
-    headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": opts.ip ?? "10.9.9.9" },
-    body: form({ password: opts.password ?? ADMIN_PASSWORD }),
+    headers,
+    body: form({ ...(opts.email !== undefined && { email: opts.email }), password: opts.password ?? ADMIN_PASSWORD }),
   });
 }
 

@@ -74,7 +74,7 @@ describe("the server process under rough operation", () => {
     await expect
       .poll(notes, { timeout: 5_000 })
       .toEqual([
-        { level: "info", msg: `The operator console (http://localhost:${server.port}/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in.` },
+        { level: "info", msg: `The operator console (http://localhost:${server.port}/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in, or make an owner account: npm run operator -- create-owner <email>.` },
         { level: "info", msg: `No SMTP_URL: mail is not sent; each message is written as an .eml file in ${path.join(dataDir, "outbox")}.` },
       ].map((l) => expect.objectContaining(l)));
   });

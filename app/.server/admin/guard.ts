@@ -1,43 +1,57 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "../context.ts";
+import { anyOperator } from "../db/operators.ts";
 import { readForm } from "../form.ts";
+import { signedIn, type Signedin } from "../operators/sessions.ts";
 import { noteOfForm } from "./audit-note.ts";
-import { csrfMatches, csrfToken, isRevoked, readSession, type AdminSession } from "./session.ts";
+import { csrfMatches, csrfToken, readSession, type AdminSession } from "./session.ts";
 
 // Every admin loader and action starts here. React Router runs a page's loaders in parallel, so the
 // layout's check alone would not stop a child loader: each one calls requireAdmin itself.
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-export type AdminRequest = { ctx: AppContext; session: AdminSession; csrf: string };
+export type AdminRequest = { ctx: AppContext; session: AdminSession; operator: Signedin; csrf: string };
+export type Console = { ctx: AppContext; accounts: boolean };
 
-/** 404 while ADMIN_PASSWORD is unset: the console does not exist. */
-export function requireEnabled({ context }: Pick<Args, "context">): AppContext {
-  const ctx = context.get(appContext);
-  if (!ctx.config.ADMIN_PASSWORD) throw data("This page does not exist.", { status: 404, statusText: "Not Found" });
-  return ctx;
-}
+// React Router runs the layout's and the page's loaders with the same Request: the lookups are
+// made once per request, not once per loader.
+const enabled = new WeakMap<Request, Promise<boolean>>();
+const checked = new WeakMap<Request, Promise<Signedin | undefined>>();
 
-// React Router runs the layout's and the page's loaders with the same Request: the revocation
-// lookup is made once per request, not once per loader.
-const checked = new WeakMap<Request, Promise<AdminSession | undefined>>();
-
-/** The request's session: signed, unexpired, and not ended by logging out. */
-export function activeSession(ctx: AppContext, request: Request): Promise<AdminSession | undefined> {
-  let answer = checked.get(request);
-  if (!answer) {
-    const session = readSession(ctx.config, request);
-    answer = session ? isRevoked(ctx.db, session).then((revoked) => (revoked ? undefined : session)) : Promise.resolve(undefined);
-    checked.set(request, answer);
-  }
+function once<T>(cache: WeakMap<Request, Promise<T>>, request: Request, work: () => Promise<T>): Promise<T> {
+  let answer = cache.get(request);
+  if (!answer) cache.set(request, (answer = work()));
   return answer;
 }
 
+/**
+ * The console exists once an operator account does, or while ADMIN_PASSWORD is set; otherwise every
+ * console address answers 404. `accounts`: whether any account exists (then ADMIN_PASSWORD is ignored).
+ */
+export async function requireEnabled({ request, context }: Args): Promise<Console> {
+  const ctx = context.get(appContext);
+  const accounts = await once(enabled, request, () => anyOperator(ctx.db));
+  if (!accounts && !ctx.config.ADMIN_PASSWORD) throw data("This page does not exist.", { status: 404, statusText: "Not Found" });
+  return { ctx, accounts };
+}
+
+/** The request's operator: a signed, unexpired cookie whose session is still on the server. */
+export function activeSession({ ctx, accounts }: Console, request: Request): Promise<Signedin | undefined> {
+  return once(checked, request, async () => {
+    const session = readSession(ctx.config, request);
+    return session && signedIn(ctx.db, ctx.config, session, accounts);
+  });
+}
+
 /** Without a valid session every admin page and export redirects to the login page. */
-export async function requireAdmin({ request, context }: Args): Promise<AdminRequest> {
-  const ctx = requireEnabled({ context });
-  const session = await activeSession(ctx, request);
-  if (!session) throw redirect("/admin/login");
-  return { ctx, session, csrf: csrfToken(ctx.config, session) };
+export async function requireAdmin(args: Args): Promise<AdminRequest> {
+  const enabledConsole = await requireEnabled(args);
+  const { ctx } = enabledConsole;
+  const operator = await activeSession(enabledConsole, args.request);
+  const session = readSession(ctx.config, args.request);
+  if (!operator || !session) throw redirect("/admin/login");
+  ctx.audit?.({ actor: operator.label });
+  return { ctx, session, operator, csrf: csrfToken(ctx.config, session) };
 }
 
 /** The browser's Origin must be this site: a page elsewhere cannot drive the console. */

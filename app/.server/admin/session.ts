@@ -1,32 +1,23 @@
-import { randomBytes } from "node:crypto";
 import { parse, serialize, type SerializeOptions } from "cookie";
-import { eq, lt } from "drizzle-orm";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { revokedAdminSessions } from "../db/schema.ts";
-import { createSigner, safeEqual } from "../signing.ts";
+import { createSigner } from "../signing.ts";
 
-// The operator's session: a signed cookie, so any instance can check it without a lookup of the
-// session itself; logging out records the session id as revoked (a small table every instance
-// reads). The signing purpose includes ADMIN_PASSWORD, so changing the password ends every
-// session at once.
+// The console's session cookie: a random session id and its expiry, signed. The session itself is
+// on the server (operators/sessions.ts), so signing out or removing an operator ends it everywhere;
+// the signature lets a check that must not wait for the database (an upload's size) tell a session
+// cookie from a made-up one. A session opened with ADMIN_PASSWORD (before any account exists) is
+// signed with that password in the key, so changing the password still ends every such session.
 
 export const ADMIN_COOKIE = "cw_admin";
 export const SESSION_TTL_MS = 12 * 3600_000;
 export const LOGIN_LIMIT = { tries: 5, windowMs: 15 * 60_000 } as const;
 
-export type AdminSession = { sid: string; exp: number };
+/** `account`: opened by an operator account (else with ADMIN_PASSWORD). */
+export type AdminSession = { sid: string; exp: number; account: boolean };
 
-const sessionSigner = (config: Config) => createSigner(config.SESSION_SECRETS, `admin-session:${config.ADMIN_PASSWORD ?? ""}`);
-const csrfSigner = (config: Config) => createSigner(config.SESSION_SECRETS, `admin-csrf:${config.ADMIN_PASSWORD ?? ""}`);
-
-export function passwordMatches(config: Config, given: string): boolean {
-  return !!config.ADMIN_PASSWORD && safeEqual(given, config.ADMIN_PASSWORD);
-}
-
-export function newSession(now = Date.now()): AdminSession {
-  return { sid: randomBytes(18).toString("base64url"), exp: now + SESSION_TTL_MS };
-}
+const sessionSigner = (config: Config, account: boolean) =>
+  createSigner(config.SESSION_SECRETS, account ? "operator-session" : `admin-session:${config.ADMIN_PASSWORD ?? ""}`);
+const csrfSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "admin-csrf");
 
 function cookieAttributes(config: Config, request: Request, maxAge: number): SerializeOptions {
   const secure = new URL(request.url).protocol === "https:" || config.PUBLIC_URL.startsWith("https:");
@@ -36,8 +27,8 @@ function cookieAttributes(config: Config, request: Request, maxAge: number): Ser
 }
 
 export function sessionCookie(config: Config, request: Request, session: AdminSession): string {
-  const value = sessionSigner(config).sign(`${session.sid}.${session.exp}`);
-  return serialize(ADMIN_COOKIE, value, cookieAttributes(config, request, Math.floor(SESSION_TTL_MS / 1000)));
+  const value = sessionSigner(config, session.account).sign(`${session.account ? "a" : "p"}.${session.sid}.${session.exp}`);
+  return serialize(ADMIN_COOKIE, value, cookieAttributes(config, request, Math.max(0, Math.round((session.exp - Date.now()) / 1000))));
 }
 
 export function clearedSessionCookie(config: Config, request: Request): string {
@@ -51,14 +42,15 @@ export function readSession(config: Config, request: Request, now = Date.now()):
 
 /** The same from a Cookie header, for a check made before the request reaches React Router (the upload size). */
 export function readSessionCookie(config: Config, cookieHeader: string | undefined, now = Date.now()): AdminSession | undefined {
-  if (!config.ADMIN_PASSWORD) return undefined;
   const raw = parse(cookieHeader ?? "")[ADMIN_COOKIE];
-  const parts = sessionSigner(config).unsign(raw)?.split(".");
-  if (parts?.length !== 2) return undefined;
-  const [sid, expText] = parts as [string, string];
+  const account = raw?.startsWith("a.") === true;
+  if (!account && !config.ADMIN_PASSWORD) return undefined;
+  const parts = sessionSigner(config, account).unsign(raw)?.split(".");
+  if (parts?.length !== 3) return undefined;
+  const [, sid, expText] = parts as [string, string, string];
   const exp = Number(expText);
-  if (!Number.isSafeInteger(exp) || exp <= now) return undefined;
-  return { sid, exp };
+  if (!sid || !Number.isSafeInteger(exp) || exp <= now) return undefined;
+  return { sid, exp, account };
 }
 
 /** The CSRF token of a session: bound to it, so a token from another session is worthless. */
@@ -68,15 +60,4 @@ export function csrfToken(config: Config, session: AdminSession): string {
 
 export function csrfMatches(config: Config, session: AdminSession, given: unknown): boolean {
   return typeof given === "string" && csrfSigner(config).verify(session.sid, given);
-}
-
-/** Ends a session for good (logout); expired revocations are pruned on the way. */
-export async function revokeSession(db: Db, session: AdminSession): Promise<void> {
-  await db.delete(revokedAdminSessions).where(lt(revokedAdminSessions.expiresAt, new Date()));
-  await db.insert(revokedAdminSessions).values({ sid: session.sid, expiresAt: new Date(session.exp) }).onConflictDoNothing();
-}
-
-export async function isRevoked(db: Db, session: AdminSession): Promise<boolean> {
-  const rows = await db.select({ sid: revokedAdminSessions.sid }).from(revokedAdminSessions).where(eq(revokedAdminSessions.sid, session.sid));
-  return rows.length > 0;
 }

@@ -23,9 +23,12 @@ export const adminMeta = (page: string) => [{ title: adminTitle(page) }, { name:
 export const loginCopy = {
   title: "Operator console",
   intro: "Enter the console password.",
+  introAccount: "Sign in with your operator account.",
+  email: "E-mail address",
   password: "Password",
   submit: "Log in",
   wrong: "That password is not right.",
+  wrongAccount: "That address and password do not match an account that may sign in.",
   locked: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   origin: "This login did not come from the console page. Reload it and try again.",
 } as const;

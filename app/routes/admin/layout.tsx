@@ -17,8 +17,8 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { csrf } = await requireAdmin(args);
-  return { csrf };
+  const { csrf, operator } = await requireAdmin(args);
+  return { csrf, role: operator.role };
 }
 
 /**
@@ -53,12 +53,22 @@ function ConsoleNav() {
         ))}
       </div>
       {csrf && (
-        <Form method="post" action="/admin/logout" className="order-2 md:order-3 md:ml-auto">
-          <CsrfField />
-          <button type="submit" className="rounded-lg px-3 py-2 font-medium text-slate-800 underline hover:bg-slate-100">
-            Log out
-          </button>
-        </Form>
+        <div className="order-2 flex items-center gap-1 md:order-3 md:ml-auto">
+          <NavLink
+            to="/admin/account"
+            className={({ isActive }) =>
+              cx("rounded-lg px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700", isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100")
+            }
+          >
+            Your account
+          </NavLink>
+          <Form method="post" action="/admin/logout">
+            <CsrfField />
+            <button type="submit" className="rounded-lg px-3 py-2 font-medium text-slate-800 underline hover:bg-slate-100">
+              Log out
+            </button>
+          </Form>
+        </div>
       )}
     </nav>
   );

@@ -1,10 +1,13 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard";
-import { readForm } from "~/.server/form";
+import { formText, readForm } from "~/.server/form";
 import { loginLock } from "~/.server/admin/lockouts";
-import { newSession, passwordMatches, sessionCookie } from "~/.server/admin/session";
+import { sessionCookie } from "~/.server/admin/session";
+import { checkCredentials } from "~/.server/operators/sign-in";
+import { openSession } from "~/.server/operators/sessions";
 import { adminMeta, loginCopy as copy } from "~/lib/admin/copy";
 import type { Route } from "./+types/login";
 
@@ -14,13 +17,14 @@ export const meta = () => adminMeta("Log in");
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  const ctx = requireEnabled(args);
-  if (await activeSession(ctx, args.request)) throw redirect("/admin");
-  return null;
+  const gate = await requireEnabled(args);
+  if (await activeSession(gate, args.request)) throw redirect("/admin");
+  // Once any account exists, each operator signs in with their own address; before, with ADMIN_PASSWORD.
+  return { accounts: gate.accounts };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const ctx = requireEnabled(args);
+  const { ctx, accounts } = await requireEnabled(args);
   const { config, db, ip, log } = ctx;
   if (!sameOrigin(args.request, ctx)) return data({ error: copy.origin }, { status: 403 });
   const attempt = await loginLock.attempt(db, ip);
@@ -29,37 +33,38 @@ export async function action(args: Route.ActionArgs) {
     log.warn({ ip }, "admin login refused: locked out");
     return data({ error: copy.locked(Math.ceil(locked / 60)) }, { status: 429, headers: { "Retry-After": String(locked) } });
   }
-  const password = (await readForm(args.request)).get("password");
-  if (typeof password !== "string" || !passwordMatches(config, password)) {
-    log.warn({ ip }, "admin login failed");
-    return data({ error: copy.wrong }, { status: 401 });
+  const form = await readForm(args.request);
+  const check = await checkCredentials(db, config, accounts, { email: formText(form, "email"), password: formText(form, "password") });
+  if (check.kind === "wrong") {
+    // The account a wrong password was tried on is named in the audit log (an address with no account is not).
+    if (check.email) ctx.audit?.({ target: `operator ${check.email}` });
+    log.warn({ ip, operatorId: check.operatorId }, "admin login failed");
+    return data({ error: accounts ? copy.wrongAccount : copy.wrong }, { status: 401 });
   }
   await attempt.succeeded();
-  log.info({ ip }, "admin logged in");
-  return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(config, args.request, newSession()) } });
+  const session = await openSession(db, { operatorId: check.operatorId, userAgent: args.request.headers.get("user-agent") ?? "", ip });
+  ctx.audit?.({ actor: check.label });
+  log.info({ ip, operatorId: check.operatorId }, "admin logged in");
+  return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(config, args.request, session) } });
 }
 
 export default function AdminLogin() {
+  const { accounts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main id="main" className="mx-auto w-full max-w-sm flex-1 px-4 py-16">
       <h1 className="text-2xl font-bold">{copy.title}</h1>
-      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <p className="mt-2 text-slate-700">{accounts ? copy.introAccount : copy.intro}</p>
       <Form method="post" className="mt-6 flex flex-col gap-4">
         {result?.error && <Notice tone="error">{result.error}</Notice>}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="password" className="font-medium">
-            {copy.password}
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            className="h-11 rounded-lg border border-slate-400 px-3 focus-visible:outline-2 focus-visible:outline-brand-700"
-          />
-        </div>
+        {accounts && (
+          <Field id="email" label={copy.email}>
+            <input id="email" name="email" type="email" required autoComplete="username" className={inputClass} />
+          </Field>
+        )}
+        <Field id="password" label={copy.password}>
+          <input id="password" name="password" type="password" required autoComplete="current-password" className={inputClass} />
+        </Field>
         <Button type="submit">{copy.submit}</Button>
       </Form>
     </main>

@@ -35,5 +35,6 @@ export const adminRoutes = [
     route("webhooks", "routes/admin/webhooks.tsx"),
     route("webhooks/:id", "routes/admin/webhook.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
   ]),
 ];

@@ -1,0 +1,62 @@
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Role } from "../../lib/admin/roles.ts";
+import type { Executor } from "./client.ts";
+import { operators, operatorSessions } from "./schema.ts";
+
+// Operator accounts and their console sessions (operators, operator_sessions).
+
+export type Operator = typeof operators.$inferSelect;
+export type OperatorSession = typeof operatorSessions.$inferSelect;
+
+/** Whether any account exists: from the first one on, ADMIN_PASSWORD is ignored. */
+export async function anyOperator(db: Executor): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(operators).limit(1);
+  return rows.length > 0;
+}
+
+export async function operatorByEmail(db: Executor, email: string): Promise<Operator | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.email, email));
+  return row;
+}
+
+export async function insertOperator(db: Executor, values: { email: string; passwordHash: string; role: Role }): Promise<Operator | undefined> {
+  const [row] = await db.insert(operators).values(values).onConflictDoNothing({ target: operators.email }).returning();
+  return row;
+}
+
+export async function insertSession(db: Executor, values: typeof operatorSessions.$inferInsert): Promise<void> {
+  await db.insert(operatorSessions).values(values);
+}
+
+export type SessionRow = { id: string; operatorId: number | null; lastSeenAt: Date; email: string | null; role: Role | null; disabledAt: Date | null };
+
+/** A session that has not expired, with its operator (none for an ADMIN_PASSWORD session). */
+export async function liveSession(db: Executor, id: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({ id: operatorSessions.id, operatorId: operatorSessions.operatorId, lastSeenAt: operatorSessions.lastSeenAt, email: operators.email, role: operators.role, disabledAt: operators.disabledAt })
+    .from(operatorSessions)
+    .leftJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.id, id), gt(operatorSessions.expiresAt, now)));
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, id));
+}
+
+/** Ends one session; with `operatorId`, only if it is that operator's. Whether one ended. */
+export async function deleteSession(db: Executor, id: string, operatorId?: number | null): Promise<boolean> {
+  const owner = operatorId === undefined ? undefined : operatorId === null ? isNull(operatorSessions.operatorId) : eq(operatorSessions.operatorId, operatorId);
+  const rows = await db.delete(operatorSessions).where(and(eq(operatorSessions.id, id), owner)).returning({ id: operatorSessions.id });
+  return rows.length > 0;
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(operatorSessions).where(lt(operatorSessions.expiresAt, now));
+}
+
+/** An operator's live sessions (null: the ADMIN_PASSWORD ones), the most recently used first. */
+export async function sessionsOf(db: Executor, operatorId: number | null, now: Date): Promise<OperatorSession[]> {
+  const whose = operatorId === null ? isNull(operatorSessions.operatorId) : eq(operatorSessions.operatorId, operatorId);
+  return db.select().from(operatorSessions).where(and(whose, gt(operatorSessions.expiresAt, now))).orderBy(desc(operatorSessions.lastSeenAt));
+}

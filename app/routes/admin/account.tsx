@@ -1,0 +1,86 @@
+import { redirect, useLoaderData } from "react-router";
+import { ConsoleSection } from "~/components/admin/console-section";
+import { DataTable } from "~/components/admin/data-table";
+import { RowAction } from "~/components/admin/row-action";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { clearedSessionCookie } from "~/.server/admin/session";
+import { deviceOf } from "~/.server/operators/device";
+import { endOwnSession, ownSessions } from "~/.server/operators/sessions";
+import { adminMeta } from "~/lib/admin/copy";
+import { consoleTime } from "~/lib/admin/when";
+import type { Route } from "./+types/account";
+
+export const meta = () => adminMeta("Your account");
+
+// The signed-in operator's own account: who they are, their role, and where they are signed in;
+// any of those sessions can be ended here (a lost laptop), this one included.
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, operator } = await requireAdmin(args);
+  const sessions = await ownSessions(ctx.db, operator);
+  return {
+    who: operator.label,
+    role: operator.role,
+    account: operator.operatorId !== null,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.id === operator.sessionId,
+      device: deviceOf(s.userAgent),
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+    })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form, operator } = await requireAdminAction(args);
+  const session = form.get("session");
+  if (form.get("intent") !== "end-session" || typeof session !== "string") return redirect("/admin/account");
+  const ended = await endOwnSession(ctx.db, operator, session);
+  ctx.log.info({ ended, operatorId: operator.operatorId }, "console session ended from the sessions list");
+  // Ending the session in use is signing out.
+  if (session === operator.sessionId) return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(ctx.config, args.request) } });
+  return redirect(`/admin/account?${ended ? "ended=1" : "gone=1"}`);
+}
+
+export default function AdminAccount() {
+  const { who, role, account, sessions } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Your account</h1>
+      <p className="text-slate-700" data-testid="account-who">
+        {account ? `Signed in as ${who.replace(/^operator /, "")}, ${role}.` : "Signed in with the console password (ADMIN_PASSWORD): no operator account exists yet."}
+      </p>
+      <ConsoleSection id="sessions" title="Where you are signed in">
+        <p className="text-slate-700">Each browser you signed in from, until it signs out or its 12 hours are up. End one you do not recognise or no longer use.</p>
+        <DataTable
+          label="Sessions"
+          caption="Your sessions, the most recently used first"
+          testId="sessions"
+          columns={[{ label: "Device" }, { label: "Address" }, { label: "Signed in" }, { label: "Last seen" }, { label: "End it", srOnly: true }]}
+        >
+          {sessions.map((s) => (
+            <tr key={s.id} className="border-t border-slate-100" data-testid="session">
+              <td className="px-3 py-2">
+                {s.device}
+                {s.current && <span className="ml-2 font-medium text-brand-800">(this session)</span>}
+              </td>
+              <td className="px-3 py-2">{s.ip}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{consoleTime(s.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{consoleTime(s.lastSeenAt)}</td>
+              <td className="px-3 py-2">
+                <RowAction
+                  intent="end-session"
+                  field={{ name: "session", value: s.id }}
+                  label={s.current ? "Sign out" : "End"}
+                  accessibleName={s.current ? "Sign out of this session" : `End the session of ${s.device}, last seen ${consoleTime(s.lastSeenAt)}`}
+                />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </ConsoleSection>
+    </>
+  );
+}
