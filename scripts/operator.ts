@@ -1,7 +1,8 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
 //   create-owner <email> works on the database itself (the server's settings: DATABASE_URL or DATA_DIR).
-//   open-course <id> | notify-askers <id> [--dry-run] | invite <count> [--send-at …] | waves | launch | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
+//   open-course <id> | notify-askers <id> [--dry-run] | invite <count> [--send-at …] | waves | launch
+//   invite-one <email> [--send-at …] | hold <email> --reason "…" | release <email> | holds | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
 //   scheduled | cancel-newsletter <id> | outbox | retry-failed
 //   dns | rates | suppressions [search] | lift <id> --reason "…" | resume <campaign>
 import { readFile } from "node:fs/promises";
@@ -14,6 +15,10 @@ const usage = `usage: npm run operator -- <command>
   invite <count> [--send-at <time>]      invite the next <count> people of the launch list by place (now, or at an ISO 8601 time)
   invite --through <place> [--send-at …] invite everyone waiting down to that place
   waves                                  the launch waves: invited, sent, opened, accepted, expired
+  invite-one <email> [--send-at <time>]  invite one person of the launch list now, out of order (a wave of one)
+  hold <email> --reason "…"              hold one person back from the waves (the reason is kept)
+  release <email>                        release a hold: the next wave may invite them at their place
+  holds                                  the people held back, and why
   launch                                 invite everyone waiting on the launch list (one wave)
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list, now
     [--segment <segment>]                to another segment: list:launch, course:<id>, category:<name>, source:<source>
@@ -57,6 +62,15 @@ async function call(method: "GET" | "POST", path: string, body?: unknown) {
   return json;
 }
 
+/** The command's options and positionals (string options only), or the usage on a mistake. */
+function argsOf<K extends string>(options: Record<K, { type: "string" }>) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options });
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${usage}`);
+  }
+}
+
 /** One line of `rates`: a campaign's or a day's figures. */
 const rateLine = (r: Record<string, unknown>) =>
   `${String(r.key).padEnd(24)} ${String(r.messages).padStart(7)} sent  bounces ${String(r.bouncePercent).padStart(6)} %  complaints ${String(r.complaintPercent).padStart(6)} % (${String(r.complaintStanding)})${r.paused ? "  PAUSED" : ""}`;
@@ -87,12 +101,7 @@ switch (command) {
     break;
   }
   case "invite": {
-    let parsed;
-    try {
-      parsed = parseArgs({ args, allowPositionals: true, options: { "send-at": { type: "string" }, through: { type: "string" } } });
-    } catch (err) {
-      fail(`${(err as Error).message}\n\n${usage}`);
-    }
+    const parsed = argsOf({ "send-at": { type: "string" }, through: { type: "string" } });
     const [count] = parsed.positionals;
     const through = parsed.values.through;
     const size = through === undefined ? count : through;
@@ -101,8 +110,36 @@ switch (command) {
     }
     const sendAt = parsed.values["send-at"];
     const body = { ...(through === undefined ? { count: Number(size) } : { through_place: Number(size) }), ...(sendAt && { send_at: sendAt }) };
-    const { wave_id, invited, send_at } = await call("POST", "/launch/invitations", body);
-    console.log(`Wave ${String(wave_id)}: ${String(invited)} person(s) invited, sent from ${String(send_at)}.`);
+    const { wave_id, invited, send_at, last_send_at } = await call("POST", "/launch/invitations", body);
+    const spread = last_send_at !== send_at ? `, the last on ${String(last_send_at)} (the daily cap)` : "";
+    console.log(`Wave ${String(wave_id)}: ${String(invited)} person(s) invited, sent from ${String(send_at)}${spread}.`);
+    break;
+  }
+  case "invite-one":
+  case "hold":
+  case "release": {
+    const parsed = argsOf({ "send-at": { type: "string" }, reason: { type: "string" } });
+    const [email, ...extra] = parsed.positionals;
+    if (!email || extra.length > 0) fail(`${command} needs one address.\n\n${usage}`);
+    if (command === "invite-one") {
+      const sendAt = parsed.values["send-at"];
+      const { wave_id, place, send_at } = await call("POST", "/launch/invite-one", { email, ...(sendAt && { send_at: sendAt }) });
+      console.log(`Wave ${String(wave_id)}: ${email} (place ${String(place)}) invited out of order, sent from ${String(send_at)}.`);
+    } else if (command === "hold") {
+      const reason = parsed.values.reason;
+      if (!reason) fail(`hold needs --reason "…": why they are held back (kept in the console).\n\n${usage}`);
+      await call("POST", "/launch/holds", { email, reason });
+      console.log(`${email} is held back: waves pass over them until the hold is released.`);
+    } else {
+      await call("POST", "/launch/holds/release", { email });
+      console.log(`${email}'s hold is released: the next wave may invite them at their place.`);
+    }
+    break;
+  }
+  case "holds": {
+    const { holds } = (await call("GET", "/launch/holds")) as { holds: Array<{ email: string; reason: string; held_at: string }> };
+    if (holds.length === 0) console.log("Nobody is held back.");
+    for (const h of holds) console.log(`${h.email.padEnd(32)} since ${h.held_at}  ${h.reason}`);
     break;
   }
   case "waves": {

@@ -149,13 +149,13 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false").transform((v) => v === "true")),
   /** Where an accepted launch invitation hands the person over, with `access_token` (app/.server/launch/). Unset: the invitation page says it is accepted. */
   ACCESS_URL: optionalUrl(["http://", "https://"]),
-  /** Days an invitation stays open before it expires unaccepted. */
+  /** Days an invitation stays open before it expires unaccepted: the default until the Launch page's setting is saved. */
   INVITATION_DAYS: int(7, 1, 365),
   /** A referrer's confirmed referrals counted per e-mail domain that is not a public mail provider, toward their place (0: no cap). */
   REFERRAL_DOMAIN_CAP: int(3, 0, 1000),
-  /** An expired invitation's place is offered to the next person waiting, by the minute's expiry check. */
+  /** An expired invitation's place is offered to the next person waiting, by the minute's expiry check: the default until the Launch page's setting is saved. */
   INVITATIONS_REFILL: z.preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: "must be true or false" }).default("false").transform((v) => v === "true")),
-  /** Invitations sent a day at most: a larger wave goes on over the next days (0: no cap). */
+  /** Invitations sent a day at most, every wave together (0: no cap): the default until the Launch page's setting is saved. */
   INVITATIONS_PER_DAY: int(0, 0, 1_000_000),
   /** Tries per webhook delivery (the first and its retries, with growing waits) before it counts as failed. */
   WEBHOOK_ATTEMPTS: int(8, 1, 20),

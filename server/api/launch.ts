@@ -1,7 +1,9 @@
 import { Router } from "express";
 import { inviteWave, launchSummary, type WaveOutcome } from "../../app/.server/launch/waves.ts";
 import type { WaveFigures } from "../../app/.server/db/launch-invitations.ts";
-import { apiWaveSchema } from "../../app/lib/schemas/launch.ts";
+import { apiHoldSchema, apiInviteOneSchema, apiReleaseSchema, apiWaveSchema } from "../../app/lib/schemas/launch.ts";
+import { holdBack, inviteOne, onePersonRefusal, releaseHold, type OnePersonRefusal } from "../../app/.server/launch/people.ts";
+import { listHolds } from "../../app/.server/db/launch-invitations.ts";
 import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 // The launch in waves over the operator API (/api/admin/launch/*), behind the operator token.
@@ -37,6 +39,10 @@ export function waveRefusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>):
   }
 }
 
+/** A choice about one person that did not happen: 404 nobody has the address, 400 a time past, 409 where they stand forbids it. */
+const refuseOne = (res: Parameters<typeof sendError>[0], r: OnePersonRefusal, email: string) =>
+  sendError(res, r.kind === "not-found" ? 404 : r.kind === "in-the-past" ? 400 : 409, `${onePersonRefusal(r, email)} Nothing changed.`);
+
 export function launchApiRouter(deps: ApiDeps): Router {
   const launch = Router();
 
@@ -47,12 +53,44 @@ export function launchApiRouter(deps: ApiDeps): Router {
     const outcome = await inviteWave(deps, size, input.send_at);
     if (outcome.kind !== "invited") return sendError(res, 400, waveRefusal(outcome));
     deps.log.info({ waveId: outcome.waveId, invited: outcome.invited }, "launch wave queued");
-    sendJson(res, 201, { wave_id: outcome.waveId, invited: outcome.invited, send_at: outcome.sendAt.toISOString() });
+    sendJson(res, 201, { wave_id: outcome.waveId, invited: outcome.invited, send_at: outcome.sendAt.toISOString(), last_send_at: outcome.lastSendAt.toISOString() });
   });
 
   launch.get("/waves", async (_req, res) => {
-    const { waiting, waves } = await launchSummary(deps);
-    sendJson(res, 200, { waiting, waves: waves.map(waveJson) });
+    const { waiting, waves, settings } = await launchSummary(deps);
+    sendJson(res, 200, { waiting, settings: { per_day: settings.perDay, invitation_days: settings.days, refill: settings.refill }, waves: waves.map(waveJson) });
+  });
+
+  // One person: let in out of order, held back with a reason, released (as the console's Launch page).
+  launch.post("/invite-one", async (req, res) => {
+    const input = parseBody(apiInviteOneSchema, req.body, res);
+    if (!input) return;
+    const outcome = await inviteOne(deps, input.email, input.send_at);
+    if (outcome.kind !== "invited") return refuseOne(res, outcome, input.email);
+    deps.log.info({ waveId: outcome.waveId }, "one person invited out of order");
+    sendJson(res, 201, { wave_id: outcome.waveId, email: outcome.email, place: outcome.place, send_at: outcome.sendAt.toISOString() });
+  });
+
+  launch.get("/holds", async (_req, res) => {
+    const holds = await listHolds(deps.db);
+    sendJson(res, 200, { holds: holds.map((h) => ({ email: h.email, reason: h.reason, held_at: h.heldAt.toISOString() })) });
+  });
+
+  launch.post("/holds", async (req, res) => {
+    const input = parseBody(apiHoldSchema, req.body, res);
+    if (!input) return;
+    const outcome = await holdBack(deps, input.email, input.reason);
+    if (outcome.kind !== "held-now") return refuseOne(res, outcome, input.email);
+    deps.log.info({}, "launch hold recorded");
+    sendJson(res, 201, { email: outcome.email, reason: input.reason });
+  });
+
+  launch.post("/holds/release", async (req, res) => {
+    const input = parseBody(apiReleaseSchema, req.body, res);
+    if (!input) return;
+    if (!(await releaseHold(deps, { email: input.email }))) return sendError(res, 404, `${input.email} is not held back. Nothing changed.`);
+    deps.log.info({}, "launch hold released");
+    sendJson(res, 200, { email: input.email, released: true });
   });
 
   return launch;

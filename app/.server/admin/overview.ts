@@ -2,7 +2,7 @@ import { gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { courseInterests, searches, subscribers, visitors } from "../db/schema.ts";
 import { alertsFor, readAlertSettings } from "../db/demand-alerts.ts";
-import { launchTotals } from "../db/launch-invitations.ts";
+import { listWaves } from "../db/launch-invitations.ts";
 
 // The Overview page's figures, as app/lib/admin/figures.ts defines them. Each is one query, and the
 // funnel reuses the cards' figures rather than counting again: the same name is the same number.
@@ -17,8 +17,8 @@ export type Overview = {
   subscribers: { pending: number; confirmed: number; unsubscribed: number; total: number };
   /** Visitors that searched (the funnel's step between visitors and subscribers). */
   searched: number;
-  /** The launch's invitations, every wave together (the funnel's steps after confirmed). */
-  launch: { invited: number; accepted: number };
+  /** The launch's invitations, every wave together (the funnel's steps after confirmed), and each wave's, oldest first: the Launch page's figures. */
+  launch: { invited: number; accepted: number; waves: Array<{ id: number; invited: number; accepted: number }> };
   searchesPerDay: DayCount[];
   signupsPerDay: DayCount[];
 };
@@ -42,7 +42,7 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
   const days = lastDays(now);
   const since = new Date(`${days[0]}T00:00:00Z`);
 
-  const [[v], [s], [searched], [r], statusRows, searchDays, signupDays, launch] = await Promise.all([
+  const [[v], [s], [searched], [r], statusRows, searchDays, signupDays, waves] = await Promise.all([
     db.select({ n: count }).from(visitors),
     db.select({ n: count }).from(searches),
     db.select({ n: sql<number>`count(distinct ${searches.visitorId})::int` }).from(searches),
@@ -54,7 +54,7 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
       .from(subscribers)
       .where(gte(subscribers.createdAt, since))
       .groupBy(dayOf(subscribers.createdAt)),
-    launchTotals(db),
+    listWaves(db),
   ]);
   const byStatus = { pending: 0, confirmed: 0, unsubscribed: 0 };
   for (const row of statusRows) byStatus[row.status] = Number(row.n);
@@ -64,7 +64,12 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
     registrations: Number(r!.n),
     subscribers: { ...byStatus, total: byStatus.pending + byStatus.confirmed + byStatus.unsubscribed },
     searched: Number(searched!.n),
-    launch,
+    // The totals are the waves' sums, so the funnel and the rows below it (and the Launch page) agree.
+    launch: {
+      invited: waves.reduce((n, w) => n + w.invited, 0),
+      accepted: waves.reduce((n, w) => n + w.accepted, 0),
+      waves: waves.map((w) => ({ id: w.id, invited: w.invited, accepted: w.accepted })).toReversed(),
+    },
     searchesPerDay: perDay(days, searchDays),
     signupsPerDay: perDay(days, signupDays),
   };

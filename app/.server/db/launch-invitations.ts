@@ -80,22 +80,39 @@ export async function insertWave(tx: Executor, requested: number | null, sendAt:
 
 export type NewInvitation = { id: number; subscriberId: number; sendAt: Date };
 
+/** `n` invitations sent `days` days after the wave's time (the daily cap's schedule, app/.server/launch/daily-cap.ts). */
+export type DaySlot = { days: number; n: number };
+
+/** How many invitations are sent on each day (a date in `timeZone`) from `from` on, every wave together. */
+export async function invitationsPerDay(db: Executor, from: Date, timeZone: string): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ day: string; n: number }>(sql`
+    select to_char(send_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as n
+    from launch_invitations where send_at >= ${from} group by 1`);
+  return new Map(rows.map((r) => [String(r.day), Number(r.n)]));
+}
+
 /**
- * Invites the first `count` waiting people by place into the wave. With `perDay` (> 0) the i-th of
- * them (place order) is sent floor(i / perDay) days after `sendAt`; each expires `days` after its
- * own send. A person who holds an invitation already is never taken again (unique subscriber).
+ * Invites the first waiting people by place into the wave, as many as the slots hold: the first
+ * `slots[0].n` of them (place order) sent `slots[0].days` days after `at`, the next ones by the
+ * next slot; each expires `days` after its own send. A person who holds an invitation already is
+ * never taken again (unique subscriber).
  */
 export async function insertInvitations(
   tx: Executor,
-  o: { waveId: number; count: number; ranking: Ranking; sendAt: Date; perDay: number; days: number },
+  o: { waveId: number; ranking: Ranking; at: Date; slots: DaySlot[]; days: number },
 ): Promise<NewInvitation[]> {
-  const day = sql`(((row_number() over (order by q.place)) - 1) / ${o.perDay > 0 ? o.perDay : 2_147_483_647}::int) * interval '1 day'`;
+  const count = o.slots.reduce((n, s) => n + s.n, 0);
   const rows = (await tx.execute<{ id: number; subscriber_id: number; send_at: string }>(sql`${launchQueue(o.ranking)},
     picked as (
-      select q.subscriber_id, q.place from queue q join subscribers s on s.id = q.subscriber_id
-      where ${invitable} order by q.place limit ${o.count}
+      select q.subscriber_id, q.place, row_number() over (order by q.place) - 1 as i
+      from queue q join subscribers s on s.id = q.subscriber_id
+      where ${invitable} order by q.place limit ${count}
+    ), slots as (
+      select d, sum(n) over (order by ord) - n as before, n
+      from unnest(${sql.param(o.slots.map((x) => x.days))}::int[], ${sql.param(o.slots.map((x) => x.n))}::int[]) with ordinality as t(d, n, ord)
     ), timed as (
-      select subscriber_id, place, ${o.sendAt}::timestamptz + ${day} as send_at from picked q
+      select p.subscriber_id, p.place, ${o.at}::timestamptz + make_interval(days => s.d) as send_at
+      from picked p join slots s on p.i >= s.before and p.i < s.before + s.n
     )
     insert into launch_invitations (subscriber_id, wave_id, place, send_at, expires_at)
     select subscriber_id, ${o.waveId}, place, send_at, send_at + make_interval(days => ${o.days}::int) from timed
@@ -393,18 +410,24 @@ export async function listHolds(db: Executor): Promise<HoldRow[]> {
   return rows.map((r) => ({ subscriberId: Number(r.subscriber_id), email: String(r.email), reason: String(r.reason), heldAt: new Date(String(r.held_at)) }));
 }
 
-/** Every wave's invitations together, and how many were accepted (the Overview's funnel). */
-export async function launchTotals(db: Executor): Promise<{ invited: number; accepted: number }> {
-  const { rows } = await db.execute<{ invited: number; accepted: number }>(sql`select count(*)::int as invited, count(accepted_at)::int as accepted from launch_invitations`);
-  return { invited: Number(rows[0]!.invited), accepted: Number(rows[0]!.accepted) };
+/**
+ * Marks the invitations that expired unaccepted and were not told of yet as told now, however long
+ * ago they expired (each once: a second check, or two at once, finds none of them). Their ids.
+ */
+export async function takeUntoldExpiries(tx: Executor, now = new Date()): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    update launch_invitations set expiry_told_at = now()
+    where accepted_at is null and expiry_told_at is null and expires_at <= ${now}
+    returning id`);
+  return rows.map((r) => Number(r.id));
 }
 
 /**
- * `invitation.expired` deliveries for the invitations that expired unaccepted within the last day
- * and that an asking endpoint has not been told of yet: the delivery row is the record that it
- * was (no column on the invitation), so each endpoint hears of each expiry once. Their ids.
+ * `invitation.expired` deliveries for those invitations, one per enabled endpoint asking now, each
+ * with the body every attempt sends. Their ids.
  */
-export async function insertExpiredDeliveries(tx: Executor, now = new Date()): Promise<number[]> {
+export async function insertExpiredDeliveries(tx: Executor, invitationIds: number[]): Promise<number[]> {
+  if (invitationIds.length === 0) return [];
   const { rows } = await tx.execute<{ id: number }>(sql`
     insert into webhook_deliveries (endpoint_id, event_type, message_id, payload, enqueued)
     select e.id, 'invitation.expired', 'msg_' || replace(gen_random_uuid()::text, '-', ''),
@@ -413,12 +436,7 @@ export async function insertExpiredDeliveries(tx: Executor, now = new Date()): P
       true
     from webhook_endpoints e
     cross join launch_invitations i join subscribers s on s.id = i.subscriber_id
-    where e.enabled and 'invitation.expired' = any(e.events)
-      and i.accepted_at is null and i.expires_at <= ${now} and i.expires_at > ${now}::timestamptz - interval '1 day'
-      and not exists (
-        select 1 from webhook_deliveries d
-        where d.endpoint_id = e.id and d.event_type = 'invitation.expired' and d.payload->'data'->>'invitation' = i.public_id::text
-      )
+    where e.enabled and 'invitation.expired' = any(e.events) and i.id = any(${sql.param(invitationIds)}::int[])
     returning id`);
   return rows.map((r) => Number(r.id));
 }

@@ -1,31 +1,31 @@
 import type { PgBoss } from "pg-boss";
-import { sql } from "drizzle-orm";
-import { insertExpiredDeliveries, lockWaves, takeExpiredForRefill, waitingCount } from "../db/launch-invitations.ts";
+import { insertExpiredDeliveries, lockWaves, takeExpiredForRefill, takeUntoldExpiries, waitingCount } from "../db/launch-invitations.ts";
 import { rankingOf } from "./ranking.ts";
 import { sendWave } from "./waves.ts";
+import { launchSettings } from "./settings.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 
-// An invitation not accepted within INVITATION_DAYS expires by its time (nothing has to run for
-// the pages and figures to say so). The webhook endpoints that ask are told once: a pg-boss
-// schedule runs this every minute (one job however many instances schedule it), under a lock of
-// its own, so two checks at once tell nothing twice.
+// An invitation not accepted within its window (the Launch page's setting) expires by its time
+// (nothing has to run for the pages and figures to say so). `invitation.expired` is told once per
+// invitation, however late the check runs: a pg-boss schedule runs this every minute (one job
+// however many instances schedule it), and each invitation is marked told in the transaction that
+// writes its deliveries, so two checks at once tell nothing twice.
 
 export const LAUNCH_EXPIRY_QUEUE = "launch-expiry";
 const EVERY_MINUTE = "* * * * *";
 
-/** Tells the asking endpoints of the invitations that expired (within the last day) and were not told of yet; how many deliveries. */
+/** Tells the endpoints asking now of every invitation that expired and was not told of yet; how many deliveries. */
 export async function tellExpiredInvitations(s: Pick<Services, "db" | "mail">, now = new Date()): Promise<number> {
   return s.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('launch-expiry'))`);
-    const ids = await insertExpiredDeliveries(tx, now);
+    const ids = await insertExpiredDeliveries(tx, await takeUntoldExpiries(tx, now));
     await s.mail.enqueueWebhooks(tx, ids);
     return ids.length;
   });
 }
 
 /**
- * INVITATIONS_REFILL: the places of invitations that expired unaccepted (each once, `refilled_at`)
+ * Refill (the Launch page's setting): the places of invitations that expired unaccepted (each once, `refilled_at`)
  * are offered to as many of the next people waiting, as one wave marked `refill`, now. Under the
  * waves' lock. With fewer people waiting than places, the rest stay unoffered for good.
  */
@@ -49,7 +49,7 @@ export async function startLaunchExpiryJob(boss: PgBoss, s: Services & { log: Lo
   await boss.work(LAUNCH_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
     const told = await tellExpiredInvitations(s);
     if (told > 0) s.log.info({ deliveries: told }, "expired launch invitations told to webhook endpoints");
-    if (!s.config.INVITATIONS_REFILL) return;
+    if (!(await launchSettings(s.db, s.config)).refill) return;
     const refill = await refillExpiredPlaces(s);
     if (refill.expired > 0) s.log.info(refill, "expired launch places offered to the next people");
   });

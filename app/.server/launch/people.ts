@@ -1,11 +1,13 @@
 import { normaliseEmail } from "../../lib/schemas/email.ts";
-import { deleteHold, insertChosenInvitation, insertWave, launchPerson, lockWaves, setWaveInvited, upsertHold, type LaunchPerson } from "../db/launch-invitations.ts";
+import { deleteHold, insertChosenInvitation, insertSentDeliveries, insertWave, launchPerson, lockWaves, setWaveInvited, upsertHold, type LaunchPerson } from "../db/launch-invitations.ts";
 import type { Config } from "../config.ts";
 import { rankingOf } from "./ranking.ts";
 import { findSubscriberByEmail } from "../db/subscribers.ts";
 import type { Executor } from "../db/client.ts";
 import type { Services } from "../services.ts";
 import { queueInvitationMail } from "./waves.ts";
+import { scheduleInvitations } from "./daily-cap.ts";
+import { launchSettings } from "./settings.ts";
 
 // One person, not a wave: the operator lets someone in out of order, or holds someone back with a
 // reason (kept, shown on their page). Both go through the waves' lock, so a wave and a choice
@@ -31,7 +33,7 @@ async function personOf(tx: Executor, config: Config, email: string): Promise<{ 
  * now. Only a reachable member of the launch list with no invitation, and not held back (release
  * the hold first), is invited.
  */
-export async function inviteOne(s: Services, email: string, sendAt?: Date, now = new Date()): Promise<OnePersonRefusal | { kind: "invited"; waveId: number; email: string; place: number }> {
+export async function inviteOne(s: Services, email: string, sendAt?: Date, now = new Date()): Promise<OnePersonRefusal | { kind: "invited"; waveId: number; email: string; place: number; sendAt: Date }> {
   if (sendAt && sendAt.getTime() <= now.getTime()) return { kind: "in-the-past" };
   const at = sendAt ?? now;
   return s.db.transaction(async (tx) => {
@@ -43,12 +45,16 @@ export async function inviteOne(s: Services, email: string, sendAt?: Date, now =
     if (!launch.onList) return { kind: "not-on-list" } as const;
     if (!launch.reachable) return { kind: "unreachable" } as const;
     if (launch.hold) return { kind: "held", reason: launch.hold.reason } as const;
-    const waveId = await insertWave(tx, 1, at, true);
-    const invited = await insertChosenInvitation(tx, { waveId, subscriberId: person.id, ranking: await rankingOf(tx, s.config), sendAt: at, days: s.config.INVITATION_DAYS });
+    // Under the daily cap like any wave: a full day sends them on the next day with room.
+    const settings = await launchSettings(tx, s.config);
+    const { first: sendAtCapped } = await scheduleInvitations(tx, at, 1, settings.perDay);
+    const waveId = await insertWave(tx, 1, sendAtCapped, true);
+    const invited = await insertChosenInvitation(tx, { waveId, subscriberId: person.id, ranking: await rankingOf(tx, s.config), sendAt: sendAtCapped, days: settings.days });
     if (!invited) throw new Error("the chosen person could not be invited although every check passed");
     await setWaveInvited(tx, waveId, 1);
     await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, now);
-    return { kind: "invited", waveId, email: person.email, place: invited.place } as const;
+    await s.mail.enqueueWebhooks(tx, await insertSentDeliveries(tx, waveId));
+    return { kind: "invited", waveId, email: person.email, place: invited.place, sendAt: sendAtCapped } as const;
   });
 }
 
@@ -65,12 +71,31 @@ export async function holdBack(s: Pick<Services, "db" | "config">, email: string
   });
 }
 
-/** Releases a hold: the next wave may take them again at their place. False when none was held. */
-export async function releaseHold(s: Pick<Services, "db">, subscriberId: number): Promise<boolean> {
+/** Releases a hold (the person by id, or by address): the next wave may take them again at their place. False when none was held. */
+export async function releaseHold(s: Pick<Services, "db">, who: number | { email: string }): Promise<boolean> {
   return s.db.transaction(async (tx) => {
     await lockWaves(tx);
-    return deleteHold(tx, subscriberId);
+    const id = typeof who === "number" ? who : (await findSubscriberByEmail(tx, normaliseEmail(who.email)))?.id;
+    return id !== undefined && deleteHold(tx, id);
   });
+}
+
+/** What a choice about one person that did not happen says, in the console and the API (nothing changed). */
+export function onePersonRefusal(r: OnePersonRefusal, email: string): string {
+  switch (r.kind) {
+    case "not-found":
+      return `No one has given the address ${email}.`;
+    case "not-on-list":
+      return `${email} is not a confirmed member of the launch list.`;
+    case "unreachable":
+      return `${email} bounced or is suppressed: no invitation can reach it.`;
+    case "invited-already":
+      return `${email} was invited already (wave ${r.waveId}).`;
+    case "held":
+      return `${email} is held back (“${r.reason}”): release the hold first.`;
+    case "in-the-past":
+      return "That time has passed: choose a later one, or leave it out to send now.";
+  }
 }
 
 /** Where a person stands in the launch (their console page). */

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rankingOf } from "./ranking.ts";
+import { scheduleInvitations } from "./daily-cap.ts";
+import { launchSettings, type LaunchSettingsView } from "./settings.ts";
 import { insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type Ranking, type WaveFigures } from "../db/launch-invitations.ts";
 import type { Executor } from "../db/client.ts";
 import type { MailQueue } from "../mail/queue.ts";
@@ -14,7 +16,8 @@ import type { Services } from "../services.ts";
 export type WaveSize = { count: number } | { throughPlace: number } | { everyone: true };
 
 export type WaveOutcome =
-  | { kind: "invited"; waveId: number; invited: number; sendAt: Date }
+  /** `sendAt` its first invitations' time, `lastSendAt` its last's (later under the daily cap). */
+  | { kind: "invited"; waveId: number; invited: number; sendAt: Date; lastSendAt: Date }
   /** A count larger than the people waiting (nothing queued). */
   | { kind: "too-many"; waiting: number }
   /** Everyone (down to a place): nobody waits there (nothing queued). */
@@ -55,47 +58,43 @@ export async function inviteWave(s: Services, size: WaveSize, sendAt?: Date, now
       // Everyone waiting at place P or above: the first of the queue are exactly they.
       const through = await waitingCount(tx, ranking, size.throughPlace);
       if (through === 0) return { kind: "nobody", throughPlace: size.throughPlace } as const;
-      const { waveId, invited } = await sendWave(tx, s, { requested: through, count: through, at, now, ranking });
-      return { kind: "invited", waveId, invited, sendAt: at } as const;
+      const wave = await sendWave(tx, s, { requested: through, count: through, at, now, ranking });
+      return { kind: "invited", ...wave } as const;
     }
     const waiting = await waitingCount(tx, ranking);
     if ("everyone" in size && waiting === 0) return { kind: "nobody" } as const;
     const count = "everyone" in size ? waiting : size.count;
     if (count > waiting) return { kind: "too-many", waiting } as const;
-    const { waveId, invited } = await sendWave(tx, s, { requested: "everyone" in size ? null : count, count, at, now, ranking });
-    return { kind: "invited", waveId, invited, sendAt: at } as const;
+    const wave = await sendWave(tx, s, { requested: "everyone" in size ? null : count, count, at, now, ranking });
+    return { kind: "invited", ...wave } as const;
   });
 }
 
 /**
  * Writes a wave in the caller's transaction (the waves' lock held): its row, the first `count`
- * waiting people's invitations, their messages and their `invitation.sent` deliveries.
+ * waiting people's invitations (under the daily cap, every wave together), their messages and
+ * their `invitation.sent` deliveries.
  */
 export async function sendWave(
   tx: Executor,
   s: Services,
   o: { requested: number | null; count: number; at: Date; now: Date; ranking: Ranking; refill?: boolean },
-): Promise<{ waveId: number; invited: number }> {
-  const waveId = await insertWave(tx, o.requested, o.at, false, o.refill ?? false);
-  const invitations = await insertInvitations(tx, {
-    waveId,
-    count: o.count,
-    ranking: o.ranking,
-    sendAt: o.at,
-    perDay: s.config.INVITATIONS_PER_DAY,
-    days: s.config.INVITATION_DAYS,
-  });
+): Promise<{ waveId: number; invited: number; sendAt: Date; lastSendAt: Date }> {
+  const settings = await launchSettings(tx, s.config);
+  const schedule = await scheduleInvitations(tx, o.at, o.count, settings.perDay);
+  const waveId = await insertWave(tx, o.requested, schedule.first, false, o.refill ?? false);
+  const invitations = await insertInvitations(tx, { waveId, ranking: o.ranking, at: o.at, slots: schedule.slots, days: settings.days });
   await setWaveInvited(tx, waveId, invitations.length);
   await queueInvitationMail(tx, s.mail, waveId, s.config.publicHost, o.now);
   // Told to the endpoints that asked, in the same transaction: an event if and only if the invitation exists.
   await s.mail.enqueueWebhooks(tx, await insertSentDeliveries(tx, waveId));
-  return { waveId, invited: invitations.length };
+  return { waveId, invited: invitations.length, sendAt: schedule.first, lastSendAt: schedule.last };
 }
 
-export type LaunchSummary = { waiting: number; waves: WaveFigures[] };
+export type LaunchSummary = { waiting: number; waves: WaveFigures[]; settings: LaunchSettingsView };
 
-/** The console's and the API's view: who waits, and every wave's figures. */
+/** The console's and the API's view: who waits, every wave's figures, and the settings in force. */
 export async function launchSummary(s: Pick<Services, "db" | "config">): Promise<LaunchSummary> {
-  const [waiting, waves] = await Promise.all([rankingOf(s.db, s.config).then((r) => waitingCount(s.db, r)), listWaves(s.db)]);
-  return { waiting, waves };
+  const [waiting, waves, settings] = await Promise.all([rankingOf(s.db, s.config).then((r) => waitingCount(s.db, r)), listWaves(s.db), launchSettings(s.db, s.config)]);
+  return { waiting, waves, settings };
 }

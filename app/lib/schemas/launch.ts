@@ -11,6 +11,11 @@ const COUNT_ERROR = `count must be a whole number from 1 to ${MAX_WAVE.toLocaleS
 
 const THROUGH_ERROR = `through_place must be a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}: everyone waiting down to that place.`;
 
+const sendAtField = z.iso
+  .datetime({ offset: true, error: "send_at must be a date and time with its offset, e.g. 2027-01-05T01:00:00Z." })
+  .transform((v) => new Date(v))
+  .optional();
+
 /**
  * The operator API's body: `{ "count": N }` (the next N people by place) or `{ "through_place": P }`
  * (everyone waiting at place P or above), and `"send_at"?` (ISO 8601 with its offset).
@@ -20,10 +25,7 @@ export const apiWaveSchema = z
   {
     count: z.number({ error: COUNT_ERROR }).int({ error: COUNT_ERROR }).min(1, { error: COUNT_ERROR }).max(MAX_WAVE, { error: COUNT_ERROR }).optional(),
     through_place: z.number({ error: THROUGH_ERROR }).int({ error: THROUGH_ERROR }).min(1, { error: THROUGH_ERROR }).max(MAX_WAVE, { error: THROUGH_ERROR }).optional(),
-    send_at: z.iso
-      .datetime({ offset: true, error: "send_at must be a date and time with its offset, e.g. 2027-01-05T01:00:00Z." })
-      .transform((v) => new Date(v))
-      .optional(),
+    send_at: sendAtField,
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}. A wave takes count or through_place, and send_at.` : undefined) },
   )
@@ -32,11 +34,12 @@ export const apiWaveSchema = z
     if (v.count !== undefined && v.through_place !== undefined) ctx.addIssue({ code: "custom", path: ["through_place"], message: "Give count or through_place, not both." });
   });
 
-/** A whole number from 1 to MAX_WAVE as typed, or NaN. */
-const wholeNumber = (typed: string) => {
+/** A whole number from `min` to `max` as typed, or NaN. */
+const wholeIn = (typed: string, min: number, max: number) => {
   const n = /^\d{1,7}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_WAVE ? n : Number.NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : Number.NaN;
 };
+const wholeNumber = (typed: string) => wholeIn(typed, 1, MAX_WAVE);
 
 /**
  * The console's form: the count as typed, or (`through`) the place to invite everyone waiting down
@@ -87,3 +90,34 @@ export function readHoldReason(value: unknown): string | undefined {
   const reason = searchText(value, HOLD_REASON_MAX + 1);
   return reason && reason.length <= HOLD_REASON_MAX ? reason : undefined;
 }
+
+/** The operator's launch settings (the Launch page): a daily cap across waves (0: none), an invitation's window in days, refill. */
+export type LaunchSettings = { perDay: number; days: number; refill: boolean };
+export const PER_DAY_MAX = 1_000_000;
+export const INVITATION_DAYS_MAX = 365;
+
+/** The Launch page's settings form as typed: whole numbers in range, and the refill box ticked or not. */
+export function readLaunchSettingsForm(fields: { perDay: string; days: string; refill: boolean }): { ok: true; value: LaunchSettings } | { ok: false; error: string } {
+  const perDay = wholeIn(fields.perDay, 0, PER_DAY_MAX);
+  if (Number.isNaN(perDay)) return { ok: false, error: `Enter the invitations a day at most: a whole number from 0 (no cap) to ${PER_DAY_MAX.toLocaleString("en")}. Nothing was saved.` };
+  const days = wholeIn(fields.days, 1, INVITATION_DAYS_MAX);
+  if (Number.isNaN(days)) return { ok: false, error: `Enter how many days an invitation stays open: a whole number from 1 to ${INVITATION_DAYS_MAX}. Nothing was saved.` };
+  return { ok: true, value: { perDay, days, refill: fields.refill } };
+}
+
+const EMAIL_ERROR = "email must be the person's address, as they gave it.";
+const emailField = z.string({ error: EMAIL_ERROR }).trim().min(3, { error: EMAIL_ERROR }).max(254, { error: EMAIL_ERROR });
+
+/** The operator API's one person, let in out of order: `{ "email", "send_at"? }`. */
+export const apiInviteOneSchema = z.strictObject({ email: emailField, send_at: sendAtField });
+
+const REASON_ERROR = `reason must say why they are held back: 1 to ${HOLD_REASON_MAX} characters.`;
+
+/** The operator API's hold: `{ "email", "reason" }` (the reason kept, shown in the console). */
+export const apiHoldSchema = z.strictObject({
+  email: emailField,
+  reason: z.string({ error: REASON_ERROR }).transform((v, ctx) => readHoldReason(v) ?? (ctx.addIssue({ code: "custom", message: REASON_ERROR }), z.NEVER)),
+});
+
+/** The operator API's release of a hold: `{ "email" }`. */
+export const apiReleaseSchema = z.strictObject({ email: emailField });

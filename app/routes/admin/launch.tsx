@@ -11,9 +11,10 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { inviteWave, launchSummary, type WaveOutcome, type WaveSize } from "~/.server/launch/waves";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
-import { HOLD_REASON_MAX, QUEUE_STATE_LABELS, readHoldReason, readQueueFilter, readWaveForm } from "~/lib/schemas/launch";
+import { HOLD_REASON_MAX, INVITATION_DAYS_MAX, PER_DAY_MAX, QUEUE_STATE_LABELS, readHoldReason, readLaunchSettingsForm, readQueueFilter, readWaveForm } from "~/lib/schemas/launch";
+import { saveLaunchSettings } from "~/.server/launch/settings";
 import { launchQueuePage } from "~/.server/launch/queue";
-import { holdBack, inviteOne, releaseHold, type OnePersonRefusal } from "~/.server/launch/people";
+import { holdBack, inviteOne, onePersonRefusal, releaseHold } from "~/.server/launch/people";
 import { listHolds } from "~/.server/db/launch-invitations";
 import { parseRowId } from "~/lib/schemas/input";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
@@ -31,7 +32,7 @@ const utcTime = (at: Date | string) => `${new Date(at).toISOString().slice(0, 16
 const both = (at: Date | string) => `${consoleTime(at)} (${utcTime(at)})`;
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
-type Draft = { count: string; sendAt: string; through?: string; email?: string; reason?: string };
+type Draft = { count: string; sendAt: string; through?: string; email?: string; reason?: string; perDay?: string; days?: string; refill?: boolean };
 type Result =
   | { kind: "error"; message: string; draft: Draft }
   | { kind: "confirm"; everyone: boolean; invited: number; sendAt: string | null; draft: Draft }
@@ -53,22 +54,10 @@ function refusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
   }
 }
 
-/** What a choice about one person that did not happen says (nothing changed). */
-function onePersonRefusal(r: OnePersonRefusal, email: string): string {
-  switch (r.kind) {
-    case "not-found":
-      return `No one has given the address ${email}.`;
-    case "not-on-list":
-      return `${email} is not a confirmed member of the launch list.`;
-    case "unreachable":
-      return `${email} bounced or is suppressed: no invitation can reach it.`;
-    case "invited-already":
-      return `${email} was invited already (wave ${r.waveId}).`;
-    case "held":
-      return `${email} is held back (“${r.reason}”): release the hold first.`;
-    case "in-the-past":
-      return "That time has passed: choose a later one (Singapore time), or leave it empty to send now.";
-  }
+/** When a wave's invitations go, as its result says it: from its time, and until a later day under the daily cap. */
+function sentWhen(w: { sendAt: Date; lastSendAt: Date }, scheduled: boolean): string {
+  const spread = w.lastSendAt.getTime() > w.sendAt.getTime() ? `, the last on ${both(w.lastSendAt)} (the daily cap)` : "";
+  return scheduled || spread || w.sendAt.getTime() > Date.now() ? `, sent from ${both(w.sendAt)}${spread}` : "";
 }
 
 /** Invite one person out of order, hold one back with a reason, or release a hold. */
@@ -99,7 +88,7 @@ async function onePerson(ctx: Parameters<typeof inviteOne>[0] & { log: { info(o:
   const outcome = await inviteOne(ctx, email, sendAt);
   if (outcome.kind !== "invited") return fail(onePersonRefusal(outcome, email));
   ctx.log.info({ waveId: outcome.waveId }, "one person invited out of order from the console");
-  const when = sendAt ? `, sent from ${both(sendAt)}` : "";
+  const when = sendAt || outcome.sendAt.getTime() > Date.now() ? `, sent from ${both(outcome.sendAt)}` : "";
   return { kind: "done", message: `Wave ${outcome.waveId}: ${outcome.email} (place ${outcome.place}) invited out of order${when}.`, draft: { count: "", sendAt: "" } } satisfies Result;
 }
 
@@ -112,7 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...(await launchSummary(ctx)),
     queue: { ...(await launchQueuePage(ctx, filter, url.searchParams.get("page"))), filter, query: queryOf(filter) },
     holds: await listHolds(ctx.db),
-    settings: { days: config.INVITATION_DAYS, perDay: config.INVITATIONS_PER_DAY, accessUrl: config.ACCESS_URL ?? null },
+    accessUrl: config.ACCESS_URL ?? null,
   };
 }
 
@@ -124,6 +113,14 @@ export async function action(args: Route.ActionArgs) {
   };
   const draft: Draft = { count: field("count"), sendAt: field("send_at"), through: field("through"), email: field("email"), reason: field("reason") };
   const intent = form.get("intent");
+  if (intent === "settings") {
+    const typed = { perDay: field("per_day"), days: field("days"), refill: form.get("refill") === "on" };
+    const read = readLaunchSettingsForm(typed);
+    if (!read.ok) return data<Result>({ kind: "error", message: read.error, draft: { ...draft, ...typed } }, { status: 400 });
+    await saveLaunchSettings(ctx.db, read.value);
+    ctx.log.info(read.value, "launch settings saved from the console");
+    return { kind: "done", message: "The launch settings are saved: the next waves, invitations and checks follow them; invitations already made keep their times.", draft } satisfies Result;
+  }
   if (intent === "invite-one" || intent === "hold" || intent === "release") return onePerson(ctx, intent, form, draft);
   const everyone = intent === "everyone-preview" || intent === "everyone";
   if (!everyone && intent !== "wave-preview" && intent !== "wave") throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
@@ -138,14 +135,13 @@ export async function action(args: Route.ActionArgs) {
   const preview = intent === "wave-preview" || intent === "everyone-preview";
   const outcome = preview ? await dryRun(ctx, (s) => inviteWave(s, size, sendAt)) : await inviteWave(ctx, size, sendAt);
   if (outcome.kind !== "invited") return data<Result>({ kind: "error", message: refusal(outcome), draft }, { status: 400 });
-  if (preview) return { kind: "confirm", everyone, invited: outcome.invited, sendAt: sendAt ? both(sendAt) : null, draft } satisfies Result;
+  if (preview) return { kind: "confirm", everyone, invited: outcome.invited, sendAt: sentWhen(outcome, sendAt !== undefined) || null, draft } satisfies Result;
   ctx.log.info({ waveId: outcome.waveId, invited: outcome.invited, everyone }, "launch wave queued from the console");
-  const when = sendAt ? `, sent from ${both(sendAt)}` : "";
-  return { kind: "done", message: `Wave ${outcome.waveId}: ${people(outcome.invited)} invited${when}.`, draft } satisfies Result;
+  return { kind: "done", message: `Wave ${outcome.waveId}: ${people(outcome.invited)} invited${sentWhen(outcome, sendAt !== undefined)}.`, draft } satisfies Result;
 }
 
 export default function AdminLaunch() {
-  const { waiting, waves, settings, queue, holds } = useLoaderData<typeof loader>();
+  const { waiting, waves, settings, queue, holds, accessUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const draft: Draft = result?.draft ?? { count: "", sendAt: "" };
   const confirming = result?.kind === "confirm" ? result : undefined;
@@ -159,9 +155,10 @@ export default function AdminLaunch() {
       </p>
       <p className="text-slate-700" data-testid="launch-waiting">
         <strong>{people(waiting)}</strong> {waiting === 1 ? "waits" : "wait"} for an invitation. Invitations stay open {settings.days} day
-        {settings.days === 1 ? "" : "s"} (INVITATION_DAYS);{" "}
-        {settings.perDay > 0 ? `at most ${settings.perDay} go out a day (INVITATIONS_PER_DAY), the rest on the days after` : "no daily cap (INVITATIONS_PER_DAY)"}.{" "}
-        {settings.accessUrl ? `Accepting leads to ${settings.accessUrl}.` : "ACCESS_URL is not set: accepting is recorded, and the page says you will write."}
+        {settings.days === 1 ? "" : "s"};{" "}
+        {settings.perDay > 0 ? `at most ${settings.perDay} go out a day, every wave together, the rest on the days after` : "no daily cap"}; expired places are{" "}
+        {settings.refill ? "offered to the next people" : "not offered on"} (<a href="#settings-heading" className="text-brand-800 underline underline-offset-2">settings</a>).{" "}
+        {accessUrl ? `Accepting leads to ${accessUrl}.` : "ACCESS_URL is not set: accepting is recorded, and the page says you will write."}
       </p>
       {result?.kind === "error" && <Notice tone="error">{result.message}</Notice>}
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
@@ -185,7 +182,7 @@ export default function AdminLaunch() {
                 confirming && !confirming.everyone ? (
                   <>
                     This will invite <strong>{people(confirming.invited)}</strong>
-                    {confirming.sendAt ? `, sent from ${confirming.sendAt}` : ", sent now"}.
+                    {confirming.sendAt ?? ", sent now"}.
                   </>
                 ) : undefined
               }
@@ -251,6 +248,35 @@ export default function AdminLaunch() {
             ))}
           </DataTable>
         )}
+      </ConsoleSection>
+
+      <ConsoleSection id="settings-heading" title="Settings">
+        <p className="text-slate-700">
+          {settings.savedAt ? `Saved ${consoleTime(settings.savedAt)}.` : "Not saved yet: these are the server's defaults (INVITATIONS_PER_DAY, INVITATION_DAYS, INVITATIONS_REFILL)."}{" "}
+          They apply to the next waves and invitations; invitations already made keep their times.
+        </p>
+        <Form method="post" className="grid gap-4 md:grid-cols-2">
+          <CsrfField />
+          <Field id="per_day" label="Invitations a day at most, every wave together (0: no cap)">
+            <input id="per_day" name="per_day" inputMode="numeric" defaultValue={draft.perDay ?? String(settings.perDay)} className={inputClass} aria-describedby="per_day-hint" />
+          </Field>
+          <Field id="days" label={`Days an invitation stays open (1 to ${INVITATION_DAYS_MAX})`}>
+            <input id="days" name="days" inputMode="numeric" defaultValue={draft.days ?? String(settings.days)} className={inputClass} />
+          </Field>
+          <p id="per_day-hint" className="text-sm text-slate-600 md:col-span-2">
+            A day is a day in Singapore time. A wave larger than what is left of its day goes on over the next days, at the wave's time of day, as a
+            new sender's reputation needs (up to {PER_DAY_MAX.toLocaleString("en")} a day).
+          </p>
+          <label className="flex items-center gap-2 md:col-span-2">
+            <input type="checkbox" name="refill" defaultChecked={draft.refill ?? settings.refill} className="h-5 w-5" />
+            Offer each expired place to the next person waiting (checked every minute)
+          </label>
+          <div className="md:col-span-2">
+            <Button type="submit" name="intent" value="settings">
+              Save the settings
+            </Button>
+          </div>
+        </Form>
       </ConsoleSection>
 
       <ConsoleSection id="waves-heading" title="Waves">

@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { AlertSettings } from "~/components/admin/alert-settings";
 import { Chart } from "~/components/admin/chart";
 import { Stat } from "~/components/admin/stat";
+import { DataTable } from "~/components/admin/data-table";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { demandAlertSection, overview } from "~/.server/admin/overview";
 import { saveAlertSettings } from "~/.server/db/demand-alerts";
@@ -79,6 +80,22 @@ export default function AdminOverview() {
             </li>
           ))}
         </ol>
+        {o.launch.waves.length > 0 && (
+          <DataTable label="The funnel per wave" caption="Invited and accepted per launch wave" testId="funnel-waves" columns={[{ label: "Wave" }, { label: FIGURES.invited.label, numeric: true }, { label: FIGURES.accepted.label, numeric: true }, { label: "Accepted of invited", numeric: true }]}>
+            {o.launch.waves.map((w) => (
+              <tr key={w.id} className="border-b border-slate-100">
+                <td className="px-3 py-2">
+                  <a href="/admin/launch#waves-heading" className="text-brand-800 underline underline-offset-2">
+                    Wave {w.id}
+                  </a>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{w.invited}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{w.accepted}</td>
+                <td className="px-3 py-2 text-right">{pct(w.accepted, w.invited)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <Chart
