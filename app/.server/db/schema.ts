@@ -396,6 +396,12 @@ export const subscriptions = pgTable(
     state: text("state", { enum: SUBSCRIPTION_STATES }).notNull().default("pending"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * The earliest confirmation this membership ever had, kept by a trigger however often it is
+     * left and joined again (migration 0044): the launch list's place goes by it, so someone who
+     * unsubscribes has no place meanwhile and gets their own back if they come back.
+     */
+    firstConfirmedAt: timestamp("first_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
