@@ -13,6 +13,8 @@ import { checkedDnsRecords } from "../../app/.server/mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../../app/.server/mail/rates.ts";
 import { liftSuppression, listSuppressions, resumeCampaign } from "../../app/.server/mail/suppression.ts";
 import { safeEqual } from "../../app/.server/signing.ts";
+import { leastApiRole } from "../../app/lib/admin/permissions.ts";
+import { atLeast, roleRefusal, type Role } from "../../app/lib/admin/roles.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
@@ -23,8 +25,9 @@ import { importsApiRouter } from "./imports.ts";
 import { launchApiRouter } from "./launch.ts";
 
 /**
- * Bearer ADMIN_TOKEN, compared in constant time. Wrong tokens are counted per IP, and the lock is
- * checked first: once locked, even the right token is refused until it lifts.
+ * Bearer ADMIN_TOKEN (an owner's token), compared in constant time. Wrong tokens are counted per
+ * IP, and the lock is checked first: once locked, even the right token is refused until it lifts.
+ * Then the token's role must reach the endpoint's (lib/admin/permissions.ts).
  */
 function requireToken({ config, db }: ApiDeps): RequestHandler {
   return async (req, res, next) => {
@@ -40,6 +43,9 @@ function requireToken({ config, db }: ApiDeps): RequestHandler {
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
     if (given && safeEqual(given, config.ADMIN_TOKEN ?? "")) {
       await attempt.succeeded();
+      const role: Role = "owner";
+      const least = leastApiRole(req.method, req.path);
+      if (!atLeast(role, least)) return sendError(res, 403, roleRefusal(role, least));
       return next();
     }
     res.setHeader("WWW-Authenticate", 'Bearer realm="classwish-operator"');

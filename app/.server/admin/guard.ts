@@ -1,7 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, type AppContext } from "../context.ts";
 import { anyOperator } from "../db/operators.ts";
-import { readForm } from "../form.ts";
+import { formText, readForm } from "../form.ts";
+import { consolePage, leastRoleFor } from "../../lib/admin/permissions.ts";
+import { atLeast, roleRefusal } from "../../lib/admin/roles.ts";
 import { signedIn, type Signedin } from "../operators/sessions.ts";
 import { noteOfForm } from "./audit-note.ts";
 import { csrfMatches, csrfToken, readSession, type AdminSession } from "./session.ts";
@@ -73,5 +75,8 @@ export async function requireAdminAction(args: Args): Promise<AdminRequest & { f
   if (!csrfMatches(admin.ctx.config, admin.session, form.get("csrf"))) {
     throw forbidden("The form's security token is missing or stale. Reload the page and try again.");
   }
+  // The role, from the one table of what each role may do (lib/admin/permissions.ts).
+  const least = leastRoleFor(consolePage(new URL(args.request.url).pathname), formText(form, "intent"));
+  if (!atLeast(admin.operator.role, least)) throw forbidden(roleRefusal(admin.operator.role, least));
   return { ...admin, form };
 }

@@ -5,3 +5,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Whether `role` is at least `least` (an owner is at least an editor, an editor at least a viewer). */
 export const atLeast = (role: Role, least: Role): boolean => ROLES.indexOf(role) <= ROLES.indexOf(least);
+
+const ARTICLE: Record<Role, string> = { owner: "an owner", editor: "an editor", viewer: "a viewer" };
+
+/** Why a role is refused an action that takes `least`. */
+export const roleRefusal = (role: Role, least: Role) => `This takes ${ARTICLE[least]}'s role; you are ${ARTICLE[role]}. Nothing was changed.`;

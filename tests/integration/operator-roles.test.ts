@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { insertOperator } from "../../app/.server/db/operators.ts";
+import { auditLog } from "../../app/.server/db/schema.ts";
+import { hashPassword } from "../../app/.server/operators/passwords.ts";
+import { CONSOLE_ACTIONS } from "../../app/lib/admin/permissions.ts";
+import { atLeast, ROLES, type Role } from "../../app/lib/admin/roles.ts";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
+import { csrfOf, login, postForm } from "../helpers/admin.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+
+// Every console action × every role, from the one table (lib/admin/permissions.ts): a role below
+// the action's is refused (403, its audit line says so) before anything runs; a role at or above it
+// reaches the action (whatever the action then answers to an empty form: 400, 404, a redirect).
+// The ids are ones that do not exist, so an action that is let through changes nothing.
+
+const PASSWORD = "a long passphrase for roles";
+const MISSING_ID = "999999";
+
+describe("roles on every console action", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  const clients = {} as Record<Role, { c: TestClient; csrf: string }>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await startTestApp(database, { PUBLIC_URL: "http://classwish.test" }, { pages: true });
+    const hash = await hashPassword(PASSWORD);
+    for (const role of ROLES) {
+      await insertOperator(database.db, { email: `${role}@classwish.test`, passwordHash: hash, role });
+      const c = app.client();
+      const signedIn = await login(app, c, { email: `${role}@classwish.test`, password: PASSWORD, ip: `10.3.0.${ROLES.indexOf(role) + 1}` });
+      if (signedIn.status !== 302) throw new Error(`${role} could not sign in: ${signedIn.status}`);
+      clients[role] = { c, csrf: await csrfOf(c) };
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  // Signing out is every role's and ends the session: left to its own test below.
+  const cases = Object.entries(CONSOLE_ACTIONS)
+    .filter(([page]) => page !== "logout")
+    .flatMap(([page, intents]) => Object.entries(intents).map(([intent, least]) => ({ page, intent, least: least as Role })));
+
+  it.each(cases)("/admin/$page, intent “$intent”: $least and above", async ({ page, intent, least }) => {
+    // The Overview is the console's index route: a form posts to it with ?index.
+    const path = page === "" ? "/admin?index" : `/admin/${page.replaceAll(":id", MISSING_ID)}`;
+    const answers: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const role of ROLES) {
+      const { c, csrf } = clients[role];
+      const res = await postForm(app, c, path, { ...(intent && { intent }), csrf });
+      // Refused for the role: 403 with the refusal's words (not another 403, such as a stale token).
+      const refused = res.status === 403 && (await res.text()).includes("Nothing was changed");
+      answers[role] = refused ? "refused" : res.status === 403 ? "another 403" : "reached";
+      expected[role] = atLeast(role, least) ? "reached" : "refused";
+    }
+    expect(answers).toEqual(expected);
+  });
+
+  it("gives an intent the table does not list to the owner alone; a refusal is in the audit log with who", async () => {
+    for (const role of ROLES) {
+      const { c, csrf } = clients[role];
+      const res = await postForm(app, c, "/admin/courses", { intent: "not-an-action", csrf });
+      expect(res.status, role).toBe(role === "owner" ? 400 : 403);
+    }
+    const refused = await vi.waitFor(async () => {
+      const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, "console: courses: not-an-action"));
+      expect(rows).toHaveLength(3);
+      return rows;
+    });
+    expect(refused.map((r) => [r.actor, r.status]).sort()).toEqual([
+      ["operator editor@classwish.test", 403],
+      ["operator owner@classwish.test", 400],
+      ["operator viewer@classwish.test", 403],
+    ]);
+  });
+
+  it("lets every role sign out", async () => {
+    for (const role of ROLES) {
+      const { c, csrf } = clients[role];
+      const res = await postForm(app, c, "/admin/logout", { csrf });
+      expect([res.status, res.headers.get("location")], role).toEqual([302, "/admin/login"]);
+    }
+  });
+});
