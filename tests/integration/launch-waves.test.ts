@@ -17,6 +17,7 @@ import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin
 import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
 import type { TestDatabase } from "../helpers/db.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
+import { postFormTo } from "../helpers/smtp.ts";
 
 const ADMIN_TOKEN = "operator-token-for-tests-0123456789";
 const ACCESS_URL = "https://app.classwish.test/start?from=invite";
@@ -652,6 +653,33 @@ describe("the place people see", () => {
     });
     expect(accept.status).toBe(302);
     expect(testId(await referral("p6@example.com"), "referral-launch")).toMatch(/^You accepted your invitation\. /);
+  });
+});
+
+describe("leaving the launch list and coming back", () => {
+  const t = useAppWithSmtp(env);
+
+  it("someone who unsubscribes has no place and is never invited meanwhile; back on the list, they have their own place again", async () => {
+    const people = await seedList(t.database);
+    const p2 = people.find((p) => p.email === "p2@example.com")!;
+    const link = `/preferences?token=${preferencesToken(t.app.config, p2.publicId)}`;
+    const place = async () => placeOf(t.database.db, p2.id, { boost: 3, domainCap: 3 });
+    expect(await place()).toEqual({ place: 3, of: 8 });
+
+    expect((await postFormTo(t.app.url, link, { intent: "leave", list: "launch" })).status).toBe(200);
+    expect(await place()).toBeUndefined();
+    // A wave of three takes p6, p1 and p3: p2 is not on the list.
+    expect((await api(t.app, "/invitations", { count: 3 })).status).toBe(201);
+    expect((await invitedEmails(t.database)).map((r) => [r.email, r.place])).toEqual([
+      ["p6@example.com", 1],
+      ["p1@example.com", 2],
+      ["p3@example.com", 3],
+    ]);
+
+    expect((await postFormTo(t.app.url, link, { intent: "rejoin", list: "launch" })).status).toBe(200);
+    expect(await place()).toEqual({ place: 3, of: 8 });
+    expect((await api(t.app, "/invitations", { count: 1 })).status).toBe(201);
+    expect((await invitedEmails(t.database)).at(-1)).toMatchObject({ email: "p2@example.com", place: 3 });
   });
 });
 

@@ -20,13 +20,14 @@ export const PUBLIC_MAIL_DOMAINS = [
 
 /**
  * The launch list in place order, as the confirm and referral pages give a person their place and
- * as waves take it: its active, confirmed members, first confirmed first, each moved up `boost`
+ * as waves take it: its active, confirmed members, first confirmed first (their first confirmation
+ * ever: someone who left and came back has their place again), each moved up `boost`
  * places per counted referral (at most `domainCap` per non-public domain; ties keep the earlier
  * confirmation first). Columns of `queue`: subscriber_id, place; `of` is how many are on it.
  */
 const launchQueue = (r: Ranking) => sql`
   with members as (
-    select m.subscriber_id, row_number() over (order by m.confirmed_at, m.id) as joined
+    select m.subscriber_id, row_number() over (order by coalesce(m.first_confirmed_at, m.confirmed_at), m.id) as joined
     from subscriptions m join subscribers p on p.id = m.subscriber_id
     where m.list = 'launch' and m.state = 'active' and p.status = 'confirmed'
   ), credits as (
