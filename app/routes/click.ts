@@ -3,8 +3,9 @@ import { recordClick } from "~/.server/db/mail-clicks";
 import { verifyClickToken } from "~/.server/mail/tokens";
 import type { Route } from "./+types/click";
 
-// A newsletter link's first-party redirect (/r/<token>): counts the click for its campaign (once
-// per person and link), then sends the browser where the letter pointed. Only a token we signed
+// A newsletter's (or a sequence step's) link's first-party redirect (/r/<token>): counts the click
+// for its campaign and link (and who made it, once, only with per-person tracking on:
+// mail/click-tracking.ts), then sends the browser where the letter pointed. Only a token we signed
 // redirects, and only to the address inside it: an altered one gets a page saying so, no redirect.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);

@@ -1,14 +1,15 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { campaignUnsubscribes, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
+import { campaignUnsubscribes, mailClicks, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { unsubscribeToken } from "../../app/.server/mail/tokens.ts";
-import { ADMIN_PASSWORD, login, testIdText } from "../helpers/admin.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, testIdText } from "../helpers/admin.ts";
 import { useAppWithSmtp } from "../helpers/app.ts";
 
 // What a mailing achieved (issue 39 item 4, in part): a message's unsubscribe link names the
 // message, so a person who leaves through it is counted for its campaign, once; a newsletter's
-// links go through a signed first-party redirect that counts each person once per link. Both beside
-// the bounces and complaints (the console's E-mail page, GET /api/admin/mail/rates).
+// links go through a signed first-party redirect that counts every click, and who clicked (once per
+// link) only with per-person tracking on. Beside the bounces and complaints (the E-mail page, a
+// mailing's own page, the CSV, GET /api/admin/mail/rates).
 // Real server, PostgreSQL, worker and SMTP listener.
 
 const ADMIN_TOKEN = "campaign-results-operator-token-0123456789";
@@ -48,7 +49,7 @@ describe("clicks and unsubscribes per campaign", () => {
     expect(testIdText(await (await operator.fetch("/admin/email")).text(), `left-newsletter:${id}`)).toBe("1");
   });
 
-  it("counts who clicked a newsletter's link through its own redirect, once per person and link; an altered link goes nowhere", async () => {
+  it("counts a newsletter's clicks through its own redirect, naming nobody unless per-person tracking is on (then once per person and link); an altered link goes nowhere", async () => {
     const people = await t.database.db
       .insert(subscribers)
       .values(["cai@example.com", "dee@example.com"].map((email) => ({ email, source: "newsletter" as const, status: "confirmed" as const, confirmedAt: new Date() })))
@@ -66,7 +67,7 @@ describe("clicks and unsubscribes per campaign", () => {
     const first = await open(cai[0]!);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("https://example.org/plan?a=1&b=2");
-    // Again, and the other link: still one person.
+    // Again, and the other link: three clicks.
     await open(cai[0]!);
     expect((await open(cai[1]!)).headers.get("location")).toBe("https://example.org/schedule");
     // An altered link: a page saying so, no redirect, nothing counted.
@@ -75,13 +76,61 @@ describe("clicks and unsubscribes per campaign", () => {
     expect(altered.headers.get("location")).toBeNull();
     expect(await altered.text()).toContain("This link is not valid");
 
+    // Per-person tracking is off (the default): every click counts, nobody is named.
     const rates = async () =>
-      ((await (await fetch(`${t.app.url}/api/admin/mail/rates`, { headers: auth })).json()) as { campaigns: Array<{ key: string; clicks: number }> }).campaigns.find((c) => c.key === `newsletter:${id}`)!.clicks;
-    expect(await rates()).toBe(1);
-    await open(linksOf("dee@example.com")[1]!);
-    expect(await rates()).toBe(2);
+      ((await (await fetch(`${t.app.url}/api/admin/mail/rates`, { headers: auth })).json()) as { campaigns: Array<{ key: string; clicks: number; peopleClicked: number }> }).campaigns.find(
+        (c) => c.key === `newsletter:${id}`,
+      )!;
+    expect(await rates()).toMatchObject({ clicks: 3, peopleClicked: 0 });
+    expect(await t.database.db.select().from(mailClicks)).toEqual([]);
     const operator = t.app.client();
     await login(t.app, operator);
-    expect(testIdText(await (await operator.fetch("/admin/email")).text(), `clicked-newsletter:${id}`)).toBe("2");
+    const campaignPage = async () => plain(await (await operator.fetch(`/admin/email/campaigns/newsletter:${id}`)).text());
+    let page = await campaignPage();
+    expect(testIdText(page, "figure-sent")).toBe("2");
+    expect(testIdText(page, "figure-clicks")).toBe("3");
+    expect(page).toContain("1. https://example.org/plan?a=1&amp;b=2");
+    expect(page).toContain("Per-person tracking is off, so who clicked is not kept");
+    expect(page).not.toContain("cai@example.com");
+
+    // Switched on: a click is kept with its person, once per link; the page lists who.
+    const csrf = await csrfOf(operator, "/admin/email/sent");
+    expect((await postForm(t.app, operator, "/admin/email/sent", { csrf, per_person: "on" })).status).toBe(302);
+    await open(linksOf("dee@example.com")[1]!);
+    await open(linksOf("dee@example.com")[1]!);
+    expect(await rates()).toMatchObject({ clicks: 5, peopleClicked: 1 });
+    page = await campaignPage();
+    expect(testIdText(page, "figure-clicks")).toBe("5");
+    expect(page).toContain("dee@example.com");
+    expect(page).not.toContain("cai@example.com");
+    expect(testIdText(await (await operator.fetch("/admin/email")).text(), `clicked-newsletter:${id}`)).toBe("5");
+    const csv = await (await operator.fetch("/admin/export/campaigns.csv")).text();
+    expect(csv.split("\r\n")[0]).toBe('"campaign","name","left","sent","delivered","hard_bounces","soft_bounces","complaints","clicks","people_clicked","unsubscribed"');
+    expect(csv).toContain(`"newsletter:${id}","Newsletter: “December”","2","2","2","0","0","0","5","1","0"`);
+
+    // Switched off: who clicked is forgotten at once, the counts stay.
+    expect((await postForm(t.app, operator, "/admin/email/sent", { csrf })).status).toBe(302);
+    expect(await t.database.db.select().from(mailClicks)).toEqual([]);
+    expect(await rates()).toMatchObject({ clicks: 5, peopleClicked: 0 });
+    expect(await campaignPage()).not.toContain("dee@example.com");
+    expect((await operator.fetch("/admin/email/campaigns/newsletter:999999")).status).toBe(404);
+    expect((await operator.fetch("/admin/email/campaigns/%27%3B--")).status).toBe(404);
+  });
+
+  it("a launch wave is a mailing of its own, with its figures", async () => {
+    const [person] = await t.database.db.insert(subscribers).values({ email: "eli@example.com", source: "search", status: "confirmed", confirmedAt: new Date() }).returning();
+    await t.database.db.insert(subscriptions).values({ subscriberId: person!.id, list: "launch", state: "active", confirmedAt: new Date() });
+    const wave = await fetch(`${t.app.url}/api/admin/launch/invitations`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ count: 1 }) });
+    expect(wave.status).toBe(201);
+    const { wave_id: waveId } = (await wave.json()) as { wave_id: number };
+    await t.smtp.waitFor(1);
+    const rates = (await (await fetch(`${t.app.url}/api/admin/mail/rates`, { headers: auth })).json()) as { campaigns: Array<{ key: string; sent: number }> };
+    expect(rates.campaigns.find((c) => c.key === `invitation:${waveId}`)).toMatchObject({ sent: 1 });
+    const operator = t.app.client();
+    await login(t.app, operator);
+    const page = plain(await (await operator.fetch(`/admin/email/campaigns/invitation:${waveId}`)).text());
+    expect(page).toContain(`Launch wave ${waveId}`);
+    expect(testIdText(page, "figure-sent")).toBe("1");
+    expect(testIdText(page, "figure-clicks")).toBe("0");
   });
 });

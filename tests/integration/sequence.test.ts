@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages, sequenceSteps, subscribers } from "../../app/.server/db/schema.ts";
 import { insertDueSequenceMessages } from "../../app/.server/db/sequences.ts";
 import { addStep, editStep, queueDueSteps, removeStep } from "../../app/.server/subscriptions/sequence.ts";
-import { ADMIN_PASSWORD, csrfOf, login, postForm } from "../helpers/admin.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, testIdText } from "../helpers/admin.ts";
 import { useAppWithSmtp } from "../helpers/app.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
 import { linkIn, postFormTo } from "../helpers/smtp.ts";
@@ -49,10 +49,19 @@ describe("a list's sequence", () => {
     const mail = t.smtp.received.find((m) => m.subject === "Three days in")!;
     expect(mail.text).toContain("How it works: [the classes](https://classwish.test/courses).");
     expect(mail.text).toContain("asked to hear when Classwish launches");
-    expect(mail.html).toMatch(/href="http:\/\/[^"]+\/r\/[^"]+"/);
+    const link = /href="(http:\/\/[^"]+\/r\/[^"]+)"/.exec(mail.html)![1]!;
+    expect((await fetch(`${t.app.url}${new URL(link.replaceAll("&amp;", "&")).pathname}`, { redirect: "manual" })).headers.get("location")).toBe("https://classwish.test/courses");
+    // Its own mailing on Sent mail and its page: one sent, one click.
+    const operator = t.app.client();
+    await login(t.app, operator);
+    const stepId = (step as { id: number }).id;
+    expect(plain(await (await operator.fetch("/admin/email/sent")).text())).toContain("Sequence step: “launch list, day 3: Three days in”");
+    const figures = await (await operator.fetch(`/admin/email/campaigns/sequence:${stepId}`)).text();
+    expect(testIdText(figures, "figure-sent")).toBe("1");
+    expect(testIdText(figures, "figure-clicks")).toBe("1");
 
     // A new day and text for the same step: it is the same step, already sent.
-    expect((await editStep(services(), (step as { id: number }).id, { day: "1", subject: "One day in", markdown: "New words." })).kind).toBe("saved");
+    expect((await editStep(services(), stepId, { day: "1", subject: "One day in", markdown: "New words." })).kind).toBe("saved");
     expect(await queueDueSteps(services(), new Date(now + 4 * DAY))).toBe(0);
     await waitForDrained(t.database, t.app.mail.boss);
     expect(received("One day in")).toEqual([]);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { courses, messages, newsletters, subscribers } from "../db/schema.ts";
+import { courses, messages, newsletters, sequenceSteps, subscribers } from "../db/schema.ts";
 import { renderMessage, type NewsletterAudience, type RenderedMessage } from "../mail/templates.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import { checkedDnsRecords } from "../mail/dns-records.ts";
@@ -57,18 +57,24 @@ export function testNewsletterMail(config: Config, to: string, subject: string, 
   };
 }
 
-/** The course titles and newsletter subjects the campaign keys name (course_opened:7, newsletter:3). */
-async function campaignNames(db: Db, keys: readonly string[]) {
+/** The course titles, newsletter subjects and sequence steps the campaign keys name (course_opened:7, newsletter:3, sequence:4). */
+export async function campaignNames(db: Db, keys: readonly string[]) {
   const ids = (kinds: readonly string[]) => [
     ...new Set(keys.filter((k) => kinds.includes(k.split(":")[0]!)).map((k) => Number(k.split(":")[1])).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)),
   ];
   const courseIds = ids(["course_opened", "asked_class_open"]);
   const newsletterIds = ids(["newsletter"]);
-  const [courseRows, newsletterRows] = await Promise.all([
+  const stepIds = ids(["sequence"]);
+  const [courseRows, newsletterRows, stepRows] = await Promise.all([
     courseIds.length ? db.select({ id: courses.id, name: courses.title }).from(courses).where(inArray(courses.id, courseIds)) : [],
     newsletterIds.length ? db.select({ id: newsletters.id, name: newsletters.subject }).from(newsletters).where(inArray(newsletters.id, newsletterIds)) : [],
+    stepIds.length ? db.select({ id: sequenceSteps.id, list: sequenceSteps.list, day: sequenceSteps.day, subject: sequenceSteps.subject }).from(sequenceSteps).where(inArray(sequenceSteps.id, stepIds)) : [],
   ]);
-  return { courses: new Map(courseRows.map((r) => [r.id, r.name])), newsletters: new Map(newsletterRows.map((r) => [r.id, r.name])) };
+  return {
+    courses: new Map(courseRows.map((r) => [r.id, r.name])),
+    newsletters: new Map(newsletterRows.map((r) => [r.id, r.name])),
+    steps: new Map(stepRows.map((r) => [r.id, `${r.list === "launch" ? "launch list" : "newsletter"}, day ${r.day}: ${r.subject}`])),
+  };
 }
 
 /** A campaign key in the console's words (Resume's answer). */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
 import { COMPLAINT_RATE_LIMIT_PERCENT, COMPLAINT_RATE_TARGET_PERCENT } from "../../lib/schemas/mail-constants.ts";
 
@@ -13,10 +13,16 @@ export type RateRow = {
   hardBounces: number;
   softBounces: number;
   complaints: number;
-  /** People who left (unsubscribed) through this campaign's own link; per campaign only (a day's row has none). */
+  /** Per campaign only (a day's row has none), like the figures below: the messages the receiving server accepted. */
+  sent?: number;
+  /** Accepted and not bounced since, where a bounce would be known (a relay's webhook, the bounce mailbox). */
+  delivered?: number;
+  /** People who left (unsubscribed) through this campaign's own link. */
   unsubscribes?: number;
-  /** People who clicked a link of this campaign's (each once, however many links or clicks); per campaign only. */
+  /** Clicks on this campaign's links (first-party /r/…), every click counted, with no person. */
   clicks?: number;
+  /** People who clicked, each once: known only for clicks noted while per-person tracking was on. */
+  peopleClicked?: number;
   bouncePercent: number;
   complaintPercent: number;
   /** Against the complaint thresholds: under 0.1 % is good, under 0.3 % acceptable, above it mail is junked or refused. */
@@ -40,7 +46,22 @@ const EVENT_COUNTS = sql`count(distinct email) filter (where kind = 'hard_bounce
         count(distinct email) filter (where kind = 'soft_bounce')::int as soft,
         count(distinct email) filter (where kind = 'complaint')::int as complaints`;
 
-type Counted = { key: string; messages: number; hard: number; soft: number; complaints: number; left_count?: number; clicked?: number; paused_at?: Date | string | null; pause_reason?: string | null };
+type Counted = {
+  key: string;
+  messages: number;
+  hard: number;
+  soft: number;
+  complaints: number;
+  sent?: number;
+  delivered?: number;
+  left_count?: number;
+  clicks?: number;
+  clicked?: number;
+  paused_at?: Date | string | null;
+  pause_reason?: string | null;
+};
+
+const optional = <K extends string>(name: K, value: number | undefined) => (value === undefined ? {} : ({ [name]: Number(value) } as Record<K, number>));
 
 const toRow = (r: Counted): RateRow => {
   const messages = Number(r.messages);
@@ -51,8 +72,11 @@ const toRow = (r: Counted): RateRow => {
     hardBounces: Number(r.hard),
     softBounces: Number(r.soft),
     complaints: Number(r.complaints),
-    ...(r.left_count === undefined ? {} : { unsubscribes: Number(r.left_count) }),
-    ...(r.clicked === undefined ? {} : { clicks: Number(r.clicked) }),
+    ...optional("sent", r.sent),
+    ...optional("delivered", r.delivered),
+    ...optional("unsubscribes", r.left_count),
+    ...optional("clicks", r.clicks),
+    ...optional("peopleClicked", r.clicked),
     bouncePercent: percent(Number(r.hard), messages),
     complaintPercent,
     complaintStanding: standing(complaintPercent),
@@ -60,28 +84,42 @@ const toRow = (r: Counted): RateRow => {
   };
 };
 
-/** Rates per campaign (bulk ones and each kind of personal mail), the most recent first. */
-export async function ratesPerCampaign(db: Db, limit = 50): Promise<RateRow[]> {
+/** Rates per campaign (bulk ones and each kind of personal mail), the most recent first; `only`: those campaigns. */
+export async function ratesPerCampaign(db: Executor, limit = 50, only?: readonly string[]): Promise<RateRow[]> {
+  const of = (column: SQL) => (only ? sql`${column} = any(${sql.param([...only])}::text[])` : sql`true`);
   const result = await db.execute<Counted>(sql`
     with sent as (
-      select campaign as key, count(*) filter (where ${ATTEMPTED})::int as messages, max(created_at) as latest
-      from messages group by campaign
+      select campaign as key, count(*) filter (where ${ATTEMPTED})::int as messages, count(*) filter (where status = 'sent')::int as sent,
+        count(*) filter (where status = 'sent' and not exists (select 1 from mail_events b where b.message_id = messages.id and b.kind = 'hard_bounce'))::int as delivered,
+        max(created_at) as latest
+      from messages where ${of(sql`campaign`)} group by campaign
     ), events as (
       select campaign as key, ${EVENT_COUNTS}
-      from mail_events where campaign is not null group by campaign
+      from mail_events where campaign is not null and ${of(sql`campaign`)} group by campaign
     )
     , unsubscribed as (
-      select campaign as key, count(*)::int as n from campaign_unsubscribes group by campaign
+      select campaign as key, count(*)::int as n from campaign_unsubscribes where ${of(sql`campaign`)} group by campaign
+    )
+    , clicks as (
+      select campaign as key, sum(clicks)::int as n from campaign_link_clicks where ${of(sql`campaign`)} group by campaign
     )
     , clicked as (
-      select m.campaign as key, count(distinct m.subscriber_id)::int as n from mail_clicks c join messages m on m.id = c.message_id group by m.campaign
+      select m.campaign as key, count(distinct m.subscriber_id)::int as n from mail_clicks c join messages m on m.id = c.message_id where ${of(sql`m.campaign`)} group by m.campaign
     )
-    select s.key, s.messages, coalesce(e.hard, 0) as hard, coalesce(e.soft, 0) as soft, coalesce(e.complaints, 0) as complaints,
-      coalesce(l.n, 0) as left_count, coalesce(k.n, 0) as clicked, p.paused_at, p.reason as pause_reason
-    from sent s left join events e using (key) left join unsubscribed l using (key) left join clicked k using (key) left join mail_campaign_pauses p on p.campaign = s.key
+    select s.key, s.messages, s.sent, s.delivered, coalesce(e.hard, 0) as hard, coalesce(e.soft, 0) as soft, coalesce(e.complaints, 0) as complaints,
+      coalesce(l.n, 0) as left_count, coalesce(c.n, 0) as clicks, coalesce(k.n, 0) as clicked, p.paused_at, p.reason as pause_reason
+    from sent s left join events e using (key) left join unsubscribed l using (key) left join clicks c using (key) left join clicked k using (key) left join mail_campaign_pauses p on p.campaign = s.key
     order by s.latest desc
     limit ${limit}`);
   return result.rows.map(toRow);
+}
+
+/** What each mailing did: every newsletter, launch wave and sequence step (and the launch announcement), newest first. */
+export async function mailingFigures(db: Executor, limit = 200): Promise<RateRow[]> {
+  const keys = await db.execute<{ campaign: string }>(sql`
+    select campaign from messages where kind in ('newsletter', 'launch', 'invitation', 'sequence') group by campaign order by max(created_at) desc limit ${limit}`);
+  const only = keys.rows.map((r) => r.campaign);
+  return only.length === 0 ? [] : ratesPerCampaign(db, limit, only);
 }
 
 /** Rates per day (UTC) over the last `days`, newest first: messages that left that day, events recorded that day. */

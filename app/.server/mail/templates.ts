@@ -103,6 +103,8 @@ function trackedLinks(html: string, track: Links["track"]): string {
   let link = 0;
   return html.replace(/href="(https?:\/\/[^"]*)"/gi, (_all, href: string) => `href="${escapeHtml(track(unescapeHref(href), link++))}"`);
 }
+/** The addresses of a letter's counted links, by their place (what trackedLinks numbers them by): the campaign page names each. */
+export const letterLinks = (markdown: string): string[] => [...renderMarkdown(markdown).matchAll(/href="(https?:\/\/[^"]*)"/gi)].map((m) => unescapeHref(m[1]!));
 const unescapeHref = (href: string) => href.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
 export type RenderedMessage = { subject: string; html: string; text: string; listId?: string };

@@ -54,7 +54,7 @@ function RateTable({ label, first, rows }: { label: string; first: string; rows:
   // Leaving is counted per campaign (its own link named it); a day's row has no such count.
   const perCampaign = rows.some((r) => r.unsubscribes !== undefined);
   return (
-    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }, ...(perCampaign ? [{ label: "Clicked (people)" }, { label: "Left (unsubscribed)" }] : [])]}>
+    <DataTable label={label} caption={<>{label}</>} columns={[{ label: first }, { label: "Messages" }, { label: "Hard bounces" }, { label: "Soft bounces" }, { label: "Complaints" }, ...(perCampaign ? [{ label: "Clicks" }, { label: "Left (unsubscribed)" }] : [])]}>
       {rows.map((r) => (
         <tr key={r.key} className="border-t border-slate-100">
           <td className="px-3 py-2">

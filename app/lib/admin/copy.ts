@@ -118,14 +118,16 @@ export function consoleListLabel(l: { list: string; courseTitle?: string | null;
 }
 
 /**
- * A campaign (messages.campaign: newsletter:3, launch, course_opened:7, asked_class_open:7, or a
- * message kind) in the console's words, with the newsletter's subject or the course's title it names.
+ * A campaign (messages.campaign: newsletter:3, launch, course_opened:7, asked_class_open:7,
+ * invitation:2 (a launch wave), sequence:4 (a step), or a message kind) in the console's words, with
+ * the newsletter's subject, the step's or the course's title it names.
  */
-export function campaignLabel(key: string, names: { courses: ReadonlyMap<number, string>; newsletters: ReadonlyMap<number, string> }): string {
+export function campaignLabel(key: string, names: { courses: ReadonlyMap<number, string>; newsletters: ReadonlyMap<number, string>; steps?: ReadonlyMap<number, string> }): string {
   const [kind = key, id] = key.split(":");
   const label = messageKindLabel(kind);
   if (id === undefined) return label;
-  const name = (kind === "newsletter" ? names.newsletters : names.courses).get(Number(id));
+  if (kind === "invitation") return `Launch wave ${id}`;
+  const name = (kind === "newsletter" ? names.newsletters : kind === "sequence" ? names.steps : names.courses)?.get(Number(id));
   return name === undefined ? `${label} #${id}` : `${label}: “${name}”`;
 }
 

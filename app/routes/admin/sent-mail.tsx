@@ -1,9 +1,14 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link, redirect, useLoaderData } from "react-router";
+import { ConsoleSection } from "~/components/admin/console-section";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Notice } from "~/components/admin/notice";
 import { inputClass } from "~/components/admin/field";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { DataTable } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/.server/admin/guard";
+import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
+import { mailingsView } from "~/.server/mail/campaign-figures";
+import { perPersonTracking, setPerPersonTracking } from "~/.server/mail/click-tracking";
 import { countMessages, messageLog, sendHistory } from "~/.server/admin/mail-log";
 import { adminMeta, messageKindLabel } from "~/lib/admin/copy";
 import { pageWindow } from "~/lib/admin/pages";
@@ -24,8 +29,16 @@ export async function loader(args: Route.LoaderArgs) {
   const status = MESSAGE_STATUSES.includes(asked as MessageStatus) ? (asked as MessageStatus) : undefined;
   const total = await countMessages(ctx.db, status);
   const slice = pageWindow(params.get("page"), total, MESSAGES_PER_PAGE);
-  const [history, log] = await Promise.all([sendHistory(ctx.db), messageLog(ctx.db, status, { limit: MESSAGES_PER_PAGE, offset: slice.offset })]);
+  const [history, log, mailings, tracking] = await Promise.all([
+    sendHistory(ctx.db),
+    messageLog(ctx.db, status, { limit: MESSAGES_PER_PAGE, offset: slice.offset }),
+    mailingsView(ctx.db, MAILINGS_SHOWN),
+    perPersonTracking(ctx.db),
+  ]);
   return {
+    mailings,
+    tracking,
+    saved: params.get("tracking") ?? undefined,
     status,
     total,
     slice,
@@ -35,10 +48,22 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The newest this many mailings are listed; the CSV has them all. */
+const MAILINGS_SHOWN = 50;
+
+/** Per-person click tracking on or off (a plain form post; a redirect after). */
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const on = form.get("per_person") === "on";
+  const forgotten = await setPerPersonTracking(ctx.db, on);
+  ctx.log.info({ perPersonTracking: on, forgotten }, "click tracking set from the console");
+  return redirect(`/admin/email/sent?tracking=${on ? "on" : "off"}#tracking-heading`);
+}
+
 const th = "px-3 py-2";
 
 export default function AdminSentMail() {
-  const { status, total, slice, query, history, log } = useLoaderData<typeof loader>();
+  const { status, total, slice, query, history, log, mailings, tracking, saved } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold">Sent mail</h1>
@@ -47,6 +72,53 @@ export default function AdminSentMail() {
           Back to E-mail
         </Link>
       </p>
+      <ConsoleSection id="mailings-heading" title="What each mailing did">
+        <p className="text-sm text-slate-600">
+          Each newsletter, launch wave and sequence step, newest first: sent (accepted by the receiving server), delivered (sent, no bounce known
+          since), bounced, complaints, clicks on its links and people who unsubscribed through it. Open one for its chart and its links.{" "}
+          <a href="/admin/export/campaigns.csv" className="text-brand-800 underline">
+            All of them as CSV
+          </a>
+        </p>
+        {mailings.length === 0 ? (
+          <p>No newsletter, wave or sequence step has gone out yet.</p>
+        ) : (
+          <DataTable label="What each mailing did" caption="Each mailing's figures, newest first" testId="mailings" columns={[{ label: "Mailing" }, { label: "Sent", numeric: true }, { label: "Delivered", numeric: true }, { label: "Bounced", numeric: true }, { label: "Complaints", numeric: true }, { label: "Clicks", numeric: true }, { label: "Unsubscribed", numeric: true }]}>
+            {mailings.map((m) => (
+              <tr key={m.key} className="border-t border-slate-100">
+                <td className={th}>
+                  <Link to={`/admin/email/campaigns/${encodeURIComponent(m.key)}`} className="text-brand-800 underline">
+                    {m.label}
+                  </Link>
+                </td>
+                <td className={`${th} text-right tabular-nums`}>{m.sent}</td>
+                <td className={`${th} text-right tabular-nums`}>{m.delivered}</td>
+                <td className={`${th} text-right tabular-nums`}>{m.hardBounces}</td>
+                <td className={`${th} text-right tabular-nums`}>{m.complaints}</td>
+                <td className={`${th} text-right tabular-nums`} data-testid={`mailing-clicks-${m.key}`}>{m.clicks}</td>
+                <td className={`${th} text-right tabular-nums`}>{m.unsubscribes}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ConsoleSection>
+      <ConsoleSection id="tracking-heading" title="Click tracking">
+        {saved && <Notice>{saved === "on" ? "Per-person tracking is on: clicks from now on are kept with who made them." : "Per-person tracking is off: who clicked is forgotten; the counts stay."}</Notice>}
+        <p className="max-w-prose">
+          Links in newsletters and sequence steps pass through the site&apos;s own address, which counts each click for its mailing and link. By
+          default that is all: nobody is named. With per-person tracking on, each click is also kept with the e-mail it came in (once per person and
+          link), so a mailing&apos;s page lists who clicked; switching it off forgets that at once. The privacy policy says both. There is no open
+          tracking.
+        </p>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <CsrfField />
+          <p className="flex items-center gap-2">
+            <input type="checkbox" id="per-person" name="per_person" defaultChecked={tracking} className="size-4" />
+            <label htmlFor="per-person">Keep who clicked (per-person tracking)</label>
+          </p>
+          <Button type="submit" size="sm">Save</Button>
+        </Form>
+      </ConsoleSection>
       <section aria-labelledby="history-heading" className="flex flex-col gap-3">
         <h2 id="history-heading" className="text-xl font-semibold">Announcements and newsletters</h2>
         <p className="text-sm text-slate-600">
