@@ -642,7 +642,9 @@ describe("the place people see", () => {
     expect(testId(first, "referral-launch")).toMatch(/^Your invitation is in your inbox: it is open until \d+ \w+ \d{4}, \d\d:\d\d SGT\. /);
 
     const prefs = plain(await (await fetch(`${t.app.url}/preferences?token=${preferencesToken(t.app.config, byEmail("p2@example.com").publicId)}`)).text());
-    expect(testId(prefs, "preferences-launch")).toBe("Your place on the launch list: #3 of 8. 2 people are ahead of you. Invitations have reached place 2.");
+    expect(testId(prefs, "preferences-launch")).toBe(
+      "Your place on the launch list: #3 of 8. 2 people are ahead of you. Invitations have reached place 2. Share your own link. Each friend who confirms their address through it moves you 3 places up the launch list.",
+    );
 
     const [mine] = (await t.database.db.execute<{ public_id: string }>(sql`select i.public_id from launch_invitations i where i.subscriber_id = ${byEmail("p6@example.com").id}`)).rows;
     const accept = await fetch(`${t.app.url}/invitation?token=${encodeURIComponent(invitationToken(t.app.config, mine!.public_id))}`, {

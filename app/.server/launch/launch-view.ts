@@ -22,13 +22,16 @@ export async function launchView(db: Executor, subscriberId: number, now = new D
 
 /**
  * The preference centre's line about the launch, for a member of the launch list (undefined for
- * anyone else): their place as the referral page gives it, how many are ahead, and how far the
- * invitations have reached (or their own invitation).
+ * anyone else): their place as the referral page gives it, how many are ahead, how far the
+ * invitations have reached (or their own invitation), and, while they wait, how referrals move them.
  */
 export async function launchLine(db: Executor, config: Pick<Config, "REFERRAL_DOMAIN_CAP">, subscriberId: number, now = new Date()): Promise<string | undefined> {
-  const place = await placeOf(db, subscriberId, await rankingOf(db, config));
+  const ranking = await rankingOf(db, config);
+  const place = await placeOf(db, subscriberId, ranking);
   if (!place) return undefined;
   const { reached, invitation } = await launchView(db, subscriberId, now);
   const progress = invitation ? copy.invitation[invitation.state](invitation.until) : reached === null ? copy.noneYet : copy.reached(reached);
-  return `${copy.placeTerm}: ${copy.place(place.place, place.of)}. ${copy.ahead(place.place)} ${progress}`;
+  // How referrals move them, while they wait: the referral page's sentence.
+  const moving = invitation ? "" : ` ${copy.intro(ranking.boost)}`;
+  return `${copy.placeTerm}: ${copy.place(place.place, place.of)}. ${copy.ahead(place.place)} ${progress}${moving}`;
 }
