@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertOperator } from "../../app/.server/db/operators.ts";
 import { auditLog } from "../../app/.server/db/schema.ts";
 import { hashPassword } from "../../app/.server/operators/passwords.ts";
-import { CONSOLE_ACTIONS } from "../../app/lib/admin/permissions.ts";
+import { can, CONSOLE_ACTIONS } from "../../app/lib/admin/permissions.ts";
 import { atLeast, ROLES, type Role } from "../../app/lib/admin/roles.ts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
 import { csrfOf, login, postForm } from "../helpers/admin.ts";
@@ -75,6 +75,24 @@ describe("roles on every console action", () => {
       ["operator owner@classwish.test", 400],
       ["operator viewer@classwish.test", 403],
     ]);
+  });
+
+  it("leaves out of each page the forms its role cannot send, and shows the owner every one", async () => {
+    // Seeded courses exist (migrations): course 1's page has its actions.
+    const pages = { "": "/admin", courses: "/admin/courses", "courses/:id": "/admin/courses/1", site: "/admin/site", referrals: "/admin/referrals", webhooks: "/admin/webhooks", "subscribers/import": "/admin/subscribers/import" };
+    for (const [page, path] of Object.entries(pages)) {
+      const shown = {} as Record<Role, string[]>;
+      for (const role of ROLES) {
+        const html = await (await clients[role].c.fetch(path)).text();
+        // A hidden field's intent, or a button's (React writes a button's value before its name).
+        shown[role] = [...html.matchAll(/name="intent" value="([^"]*)"|value="([^"]*)" name="intent"/g)].map((m) => m[1] ?? m[2]!);
+        // A form without an intent (a webhook endpoint's) is known by its fields.
+        if (page === "webhooks" && html.includes('name="url"')) shown[role].push("");
+        expect(shown[role].filter((intent) => !can(role, page, intent)), `${role} on ${path}`).toEqual([]);
+      }
+      expect(shown.owner.length, `the owner on ${path}`).toBeGreaterThan(0);
+      expect(shown.viewer, `a viewer on ${path}`).toEqual([]);
+    }
   });
 
   it("lets every role sign out", async () => {

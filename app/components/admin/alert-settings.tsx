@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import type { DemandAlertSection } from "~/.server/admin/overview";
 import { ALERT_ADDRESSES_MAX, ALERT_PEOPLE, ALERT_WINDOW_DAYS, type DemandAlertFormValues } from "~/lib/schemas/demand-alerts";
 import { consoleTime } from "~/lib/admin/when";
+import { Permitted } from "~/components/admin/use-can";
 
 type Errors = Partial<Record<"people" | "windowDays" | "emails", string>>;
 /** What the Overview's action answered: the form as typed and what is wrong with it. */
@@ -36,29 +37,31 @@ export function AlertSettings({ section, result, saved }: { section: DemandAlert
       </p>
       {saved && <Notice>Demand alerts saved.</Notice>}
       {result && <Notice tone="error">Nothing was saved: see the fields marked below.</Notice>}
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="demand-alerts" />
-        <label className="flex items-start gap-2">
-          <input type="checkbox" name="enabled" defaultChecked={values.enabled} className="mt-1 h-5 w-5" />
-          <span>Send demand alerts</span>
-        </label>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="alert-people" label={`People in one group (${ALERT_PEOPLE.min}–${ALERT_PEOPLE.max.toLocaleString("en")})`} error={errors.people}>
-            <input id="alert-people" name="people" type="number" inputMode="numeric" min={ALERT_PEOPLE.min} max={ALERT_PEOPLE.max} defaultValue={values.people} className={inputClass} {...invalid("alert-people", "people")} />
+      <Permitted intent="demand-alerts">
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="demand-alerts" />
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="enabled" defaultChecked={values.enabled} className="mt-1 h-5 w-5" />
+            <span>Send demand alerts</span>
+          </label>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="alert-people" label={`People in one group (${ALERT_PEOPLE.min}–${ALERT_PEOPLE.max.toLocaleString("en")})`} error={errors.people}>
+              <input id="alert-people" name="people" type="number" inputMode="numeric" min={ALERT_PEOPLE.min} max={ALERT_PEOPLE.max} defaultValue={values.people} className={inputClass} {...invalid("alert-people", "people")} />
+            </Field>
+            <Field id="alert-window" label={`Within the last days (${ALERT_WINDOW_DAYS.min}–${ALERT_WINDOW_DAYS.max})`} error={errors.windowDays}>
+              <input id="alert-window" name="windowDays" type="number" inputMode="numeric" min={ALERT_WINDOW_DAYS.min} max={ALERT_WINDOW_DAYS.max} defaultValue={values.windowDays} className={inputClass} {...invalid("alert-window", "windowDays")} />
+            </Field>
+          </div>
+          <Field id="alert-emails" label={`Send the alert to (up to ${ALERT_ADDRESSES_MAX} addresses, one a line or separated by commas)`} error={errors.emails}>
+            <textarea id="alert-emails" name="emails" rows={3} defaultValue={values.emails} className={`${inputClass} h-auto py-2`} {...invalid("alert-emails", "emails")} />
           </Field>
-          <Field id="alert-window" label={`Within the last days (${ALERT_WINDOW_DAYS.min}–${ALERT_WINDOW_DAYS.max})`} error={errors.windowDays}>
-            <input id="alert-window" name="windowDays" type="number" inputMode="numeric" min={ALERT_WINDOW_DAYS.min} max={ALERT_WINDOW_DAYS.max} defaultValue={values.windowDays} className={inputClass} {...invalid("alert-window", "windowDays")} />
-          </Field>
-        </div>
-        <Field id="alert-emails" label={`Send the alert to (up to ${ALERT_ADDRESSES_MAX} addresses, one a line or separated by commas)`} error={errors.emails}>
-          <textarea id="alert-emails" name="emails" rows={3} defaultValue={values.emails} className={`${inputClass} h-auto py-2`} {...invalid("alert-emails", "emails")} />
-        </Field>
-        <p className="text-sm text-slate-600">These are your own addresses: no confirmation e-mail is sent to them, and the alert has no unsubscribe link (switch it off here).</p>
-        <Button type="submit" className="self-start">
-          Save demand alerts
-        </Button>
-      </Form>
+          <p className="text-sm text-slate-600">These are your own addresses: no confirmation e-mail is sent to them, and the alert has no unsubscribe link (switch it off here).</p>
+          <Button type="submit" className="self-start">
+            Save demand alerts
+          </Button>
+        </Form>
+      </Permitted>
       <h3 className="text-lg font-semibold">Groups past the threshold</h3>
       {section.alerts.length === 0 ? (
         <p className="text-slate-700" data-testid="demand-alerts-none">

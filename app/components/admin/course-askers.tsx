@@ -12,6 +12,7 @@ import { OpeningProgress } from "./opening-progress";
 import { RowAction } from "./row-action";
 import { Stat } from "./stat";
 import { DataTable } from "./data-table";
+import { Permitted } from "~/components/admin/use-can";
 
 export type AskersView = {
   bySource: Record<"searches" | "registrations" | "wishSharer" | "wishJoiners" | "wishList", { rows: number }>;
@@ -88,18 +89,20 @@ export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
       ) : (
         <p>No search matches this course yet.</p>
       )}
-      <Form method="post" className="flex flex-wrap items-end gap-2">
-        <CsrfField />
-        <input type="hidden" name="intent" value="attach-concept" />
-        <label htmlFor="attach-concept" className="flex flex-col gap-1">
-          <span className="font-medium">People who ask for this concept ask for this course</span>
-          <input id="attach-concept" name="concept" maxLength={200} required className={inputClass} aria-describedby="attach-concept-hint" />
-        </label>
-        <Button type="submit" size="sm" variant="secondary">Attach</Button>
-        <p id="attach-concept-hint" className="w-full text-sm text-slate-600">
-          For a concept the matching misses: its searches, before and after, count here and see this course. Undo it on the Demand page.
-        </p>
-      </Form>
+      <Permitted intent="attach-concept">
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <CsrfField />
+          <input type="hidden" name="intent" value="attach-concept" />
+          <label htmlFor="attach-concept" className="flex flex-col gap-1">
+            <span className="font-medium">People who ask for this concept ask for this course</span>
+            <input id="attach-concept" name="concept" maxLength={200} required className={inputClass} aria-describedby="attach-concept-hint" />
+          </label>
+          <Button type="submit" size="sm" variant="secondary">Attach</Button>
+          <p id="attach-concept-hint" className="w-full text-sm text-slate-600">
+            For a concept the matching misses: its searches, before and after, count here and see this course. Undo it on the Demand page.
+          </p>
+        </Form>
+      </Permitted>
       {result?.kind === "attached" && <Notice>{result.message}</Notice>}
       {result?.kind === "attach-refused" && <Notice tone="error">{result.message}</Notice>}
       <h3 className="font-semibold">Notify them</h3>
@@ -126,15 +129,17 @@ function NotifyStep({ title, agreed, result }: { title: string; agreed: number; 
   const { pathname } = useLocation();
   if (result?.kind === "confirm-notify") {
     return (
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <CsrfField />
-        <input type="hidden" name="intent" value="notify" />
-        <output className="block" data-testid="will-notify">
-          {people(result.willSend)} will get this e-mail.
-        </output>
-        <Button type="submit">Yes, notify them</Button>
-        <CancelLink to={pathname} />
-      </Form>
+      <Permitted intent="notify">
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <CsrfField />
+          <input type="hidden" name="intent" value="notify" />
+          <output className="block" data-testid="will-notify">
+            {people(result.willSend)} will get this e-mail.
+          </output>
+          <Button type="submit">Yes, notify them</Button>
+          <CancelLink to={pathname} />
+        </Form>
+      </Permitted>
     );
   }
   if (result?.kind === "nothing-to-notify") {

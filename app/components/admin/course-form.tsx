@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useCan } from "./use-can";
 import { startsAtField, type CourseFormErrors } from "~/lib/admin/course-form";
 import { STATUS_LABELS } from "~/lib/admin/copy";
 import { COURSE_STATUSES } from "~/lib/schemas/course";
@@ -60,6 +61,8 @@ type Props = {
 
 /** Add and edit share this form; the server validates (the schema's messages show per field). */
 export function CourseForm({ values, categories, errors = {}, wish, submitLabel }: Props) {
+  // A viewer sees the course as the form shows it, and cannot send it.
+  const may = useCan()("save");
   const invalid = (k: keyof CourseFormErrors) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${k}-error` } : {});
   const text = (name: keyof CourseValues, label: string, type = "text", extra: Record<string, string> = {}) => (
     <Field id={name} label={label} error={errors[name as keyof CourseFormErrors]}>
@@ -68,8 +71,12 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
   );
   return (
     <Form method="post" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2">
-      <CsrfField />
-      <input type="hidden" name="intent" value="save" />
+      {may && (
+        <>
+          <CsrfField />
+          <input type="hidden" name="intent" value="save" />
+        </>
+      )}
       {errors.form && (
         <div className="md:col-span-2">
           <Notice tone="error">{errors.form}</Notice>
@@ -87,50 +94,54 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
           <Notice tone="error">{errors.wish}</Notice>
         </div>
       )}
-      {text("title", "Title")}
-      {text("instructor", "Instructor")}
-      {text("ratingScore", "Entered rating, 0–5 (empty: no rating yet)", "number", { step: "0.1", min: "0", max: "5" })}
-      {text("ratingCount", "Number of ratings behind it (empty: none)", "number", { min: "1" })}
-      {text("durationWeeks", "Duration (weeks)", "number", { min: "1", max: "52" })}
-      {text("priceAmount", "Price (whole units)", "number", { min: "0" })}
-      {text("currency", "Currency")}
-      {text("classSize", "Class size (seats, 1–25)", "number", { min: "1", max: "25" })}
-      {text("startsAt", "First session (Singapore time; weekly after it; empty: not announced)", "datetime-local")}
-      {text("slug", "Page address /courses/… (empty: made from the name)")}
-      {text("joiningUrl", "Joining link (video call; sent only to seat holders, in their receipt and reminders)", "url", { placeholder: "https://" })}
-      <Field id="category" label="Category" error={errors.category}>
-        {/* Made from a wish whose words suggest no category: the operator chooses (none is preselected). */}
-        <select id="category" name="category" defaultValue={values.category || (wish ? "" : categories[0])} required className={inputClass} {...invalid("category")}>
-          {wish && !values.category && <option value="">Choose a category</option>}
-          {categories.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </Field>
-      <Field id="status" label="Status" error={errors.status}>
-        <select id="status" name="status" defaultValue={values.status} className={inputClass} {...invalid("status")}>
-          {COURSE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="md:col-span-2">
-        <Field id="description" label="Description" error={errors.description}>
-          <textarea
-            id="description"
-            name="description"
-            rows={4}
-            defaultValue={values.description}
-            className="rounded-lg border border-slate-400 p-3 focus-visible:outline-2 focus-visible:outline-brand-700"
-            {...invalid("description")}
-          />
+      <fieldset disabled={!may} className="contents">
+        {text("title", "Title")}
+        {text("instructor", "Instructor")}
+        {text("ratingScore", "Entered rating, 0–5 (empty: no rating yet)", "number", { step: "0.1", min: "0", max: "5" })}
+        {text("ratingCount", "Number of ratings behind it (empty: none)", "number", { min: "1" })}
+        {text("durationWeeks", "Duration (weeks)", "number", { min: "1", max: "52" })}
+        {text("priceAmount", "Price (whole units)", "number", { min: "0" })}
+        {text("currency", "Currency")}
+        {text("classSize", "Class size (seats, 1–25)", "number", { min: "1", max: "25" })}
+        {text("startsAt", "First session (Singapore time; weekly after it; empty: not announced)", "datetime-local")}
+        {text("slug", "Page address /courses/… (empty: made from the name)")}
+        {text("joiningUrl", "Joining link (video call; sent only to seat holders, in their receipt and reminders)", "url", { placeholder: "https://" })}
+        <Field id="category" label="Category" error={errors.category}>
+          {/* Made from a wish whose words suggest no category: the operator chooses (none is preselected). */}
+          <select id="category" name="category" defaultValue={values.category || (wish ? "" : categories[0])} required className={inputClass} {...invalid("category")}>
+            {wish && !values.category && <option value="">Choose a category</option>}
+            {categories.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
         </Field>
-      </div>
-      <div className="md:col-span-2">
-        <Button type="submit">{submitLabel}</Button>
-      </div>
+        <Field id="status" label="Status" error={errors.status}>
+          <select id="status" name="status" defaultValue={values.status} className={inputClass} {...invalid("status")}>
+            {COURSE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="md:col-span-2">
+          <Field id="description" label="Description" error={errors.description}>
+            <textarea
+              id="description"
+              name="description"
+              rows={4}
+              defaultValue={values.description}
+              className="rounded-lg border border-slate-400 p-3 focus-visible:outline-2 focus-visible:outline-brand-700"
+              {...invalid("description")}
+            />
+          </Field>
+        </div>
+      </fieldset>
+      {may && (
+        <div className="md:col-span-2">
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      )}
     </Form>
   );
 }

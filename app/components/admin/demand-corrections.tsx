@@ -6,6 +6,7 @@ import { CsrfField } from "./csrf-field";
 import { inputClass } from "./field";
 import { RowAction } from "./row-action";
 import { DataTable } from "./data-table";
+import { Permitted } from "~/components/admin/use-can";
 
 // The operator's corrections: a group's own page (name it, merge it with another, attach it to a
 // course, move a concept out of it) and the Demand page's list of all of them, each undone there.
@@ -32,18 +33,20 @@ type ChoiceProps = { intent: string; keyValue: string; id: string; label: string
 function ChoiceForm({ intent, keyValue, id, label, name, options, button }: ChoiceProps) {
   if (options.length === 0) return null;
   return (
-    <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
-      <Hidden intent={intent} keyValue={keyValue} />
-      <label htmlFor={id} className="flex flex-col gap-1">
-        <span className="font-medium">{label}</span>
-        <select id={id} name={name} className={inputClass}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.text}</option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit" size="sm" variant="secondary">{button}</Button>
-    </Form>
+    <Permitted intent="merge" page="demand">
+      <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
+        <Hidden intent={intent} keyValue={keyValue} />
+        <label htmlFor={id} className="flex flex-col gap-1">
+          <span className="font-medium">{label}</span>
+          <select id={id} name={name} className={inputClass}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>{o.text}</option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm" variant="secondary">{button}</Button>
+      </Form>
+    </Permitted>
   );
 }
 
@@ -55,14 +58,16 @@ export function GroupCorrections({ group, others, courses }: { group: CorrectedG
   const key = group.members[0]!.key;
   return (
     <div className="flex flex-col gap-4">
-      <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
-        <Hidden intent="name" keyValue={key} />
-        <label htmlFor="group-name" className="flex flex-col gap-1">
-          <span className="font-medium">Name this group</span>
-          <input id="group-name" name="name" defaultValue={group.name ?? ""} maxLength={GROUP_NAME_MAX} required className={inputClass} />
-        </label>
-        <Button type="submit" size="sm" variant="secondary">Name</Button>
-      </Form>
+      <Permitted intent="name" page="demand">
+        <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
+          <Hidden intent="name" keyValue={key} />
+          <label htmlFor="group-name" className="flex flex-col gap-1">
+            <span className="font-medium">Name this group</span>
+            <input id="group-name" name="name" defaultValue={group.name ?? ""} maxLength={GROUP_NAME_MAX} required className={inputClass} />
+          </label>
+          <Button type="submit" size="sm" variant="secondary">Name</Button>
+        </Form>
+      </Permitted>
       <ChoiceForm intent="merge" keyValue={key} id="group-merge" label="Merge with" name="other" options={others.map((o) => ({ value: o.key, text: o.label }))} button="Merge" />
       <ChoiceForm intent="attach" keyValue={key} id="group-course" label="It asks for the course" name="course_id" options={courses.map((c) => ({ value: String(c.id), text: c.title }))} button="Attach" />
       <DataTable
@@ -77,10 +82,12 @@ export function GroupCorrections({ group, others, courses }: { group: CorrectedG
             <td className="px-3 py-2 text-right tabular-nums">{m.count}</td>
             <td className="px-3 py-2">
               {group.members.length > 1 && (
-                <Form method="post" action="/admin/demand">
-                  <Hidden intent="separate" keyValue={m.key} />
-                  <Button type="submit" size="sm" variant="secondary" aria-label={`Move out “${m.text}” from this group`}>Move out</Button>
-                </Form>
+                <Permitted intent="separate" page="demand">
+                  <Form method="post" action="/admin/demand">
+                    <Hidden intent="separate" keyValue={m.key} />
+                    <Button type="submit" size="sm" variant="secondary" aria-label={`Move out “${m.text}” from this group`}>Move out</Button>
+                  </Form>
+                </Permitted>
               )}
             </td>
           </tr>

@@ -5,6 +5,7 @@ import { Field } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { embedConsole as copy } from "~/lib/copy/embed";
 import { embedSnippet } from "~/lib/schemas/embed";
+import { Permitted } from "~/components/admin/use-can";
 
 export type EmbedSettingsView = {
   origins: string[];
@@ -31,26 +32,28 @@ export function EmbedSettings({ view, error, typed, sectionClass, textareaClass 
         {copy.heading}
       </h2>
       <p className="text-slate-700">{copy.intro}</p>
-      <Form method="post" className="flex flex-col gap-3">
-        <CsrfField />
-        <Field id="embed-origins" label={copy.originsLabel} error={error}>
-          <textarea
-            id="embed-origins"
-            name="embedOrigins"
-            rows={4}
-            defaultValue={typed ?? view.origins.join("\n")}
-            className={textareaClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "embed-origins-error embed-origins-hint" : "embed-origins-hint"}
-          />
-        </Field>
-        <p id="embed-origins-hint" className="text-sm text-slate-700">
-          {copy.originsHint}
-        </p>
-        <Button type="submit" name="intent" value="embed-origins" className="self-start">
-          {copy.save}
-        </Button>
-      </Form>
+      <Permitted intent="embed-origins">
+        <Form method="post" className="flex flex-col gap-3">
+          <CsrfField />
+          <Field id="embed-origins" label={copy.originsLabel} error={error}>
+            <textarea
+              id="embed-origins"
+              name="embedOrigins"
+              rows={4}
+              defaultValue={typed ?? view.origins.join("\n")}
+              className={textareaClass}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "embed-origins-error embed-origins-hint" : "embed-origins-hint"}
+            />
+          </Field>
+          <p id="embed-origins-hint" className="text-sm text-slate-700">
+            {copy.originsHint}
+          </p>
+          <Button type="submit" name="intent" value="embed-origins" className="self-start">
+            {copy.save}
+          </Button>
+        </Form>
+      </Permitted>
       <p className="text-slate-700">{copy.snippets}</p>
       <ul className="flex flex-col gap-3" data-testid="embed-snippets">
         {snippets.map((s) => (

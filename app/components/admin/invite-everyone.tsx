@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CancelLink } from "~/components/admin/cancel-link";
+import { useCan } from "./use-can";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -19,6 +20,8 @@ export function AskThenConfirm({
   cancelTo: string;
   testId?: string;
 }) {
+  // Sending: left out for a role that may not (the table of lib/admin/permissions.ts).
+  if (!useCan()(ask.intent)) return null;
   if (confirming === undefined) {
     return (
       <Button type="submit" name="intent" value={ask.intent} variant={ask.variant ?? "primary"}>

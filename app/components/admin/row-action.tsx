@@ -1,12 +1,14 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CsrfField } from "./csrf-field";
+import { useCan } from "./use-can";
 
 type Field = { name: string; value: number | string };
 type Props = { intent: string; field: Field; more?: Field[]; label: string; accessibleName: string };
 
-/** A table row's one-button form (Retry a message, Release a seat, Leave out a concept): a plain post with the CSRF token. */
+/** A table row's one-button form (Retry a message, Release a seat, Leave out a concept): a plain post with the CSRF token; left out for a role that may not. */
 export function RowAction({ intent, field, more = [], label, accessibleName }: Props) {
+  if (!useCan()(intent)) return null;
   return (
     <Form method="post">
       <CsrfField />

@@ -25,6 +25,7 @@ import { parseCourseForm, SAVE_REFUSALS, startsAtField } from "~/lib/admin/cours
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/course-edit";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.course.title ?? "Course");
 
@@ -149,31 +150,35 @@ export default function AdminCourseEdit() {
             : "Opening it opens its seats: its page offers Reserve a seat (seats go in the order people confirm them, then a waitlist), and every confirmed member of its list is told, each person once; whoever confirms the list later is told when they confirm."}
         </p>
         {result?.kind === "confirm-open" ? (
-          <Form method="post" className="flex flex-wrap items-center gap-3">
-            <CsrfField />
-            <input type="hidden" name="intent" value="open" />
-            <output className="block">
-              This will queue <strong data-testid="will-queue">{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"}. Open “{course.title}”?
-            </output>
-            <Button type="submit">Yes, open and send</Button>
-            <CancelLink to={`/admin/courses/${course.id}`} />
-          </Form>
+          <Permitted intent="open">
+            <Form method="post" className="flex flex-wrap items-center gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="open" />
+              <output className="block">
+                This will queue <strong data-testid="will-queue">{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"}. Open “{course.title}”?
+              </output>
+              <Button type="submit">Yes, open and send</Button>
+              <CancelLink to={`/admin/courses/${course.id}`} />
+            </Form>
+          </Permitted>
         ) : result?.kind === "nothing-to-send" && result.alreadyOpened ? (
           <output className="block" data-testid="nothing-to-send">
             Nothing would be sent: “{course.title}” is already open, and everyone on its list has been sent the notice. There is nothing to
             confirm.
           </output>
         ) : result?.kind === "nothing-to-send" ? (
-          <Form method="post" className="flex flex-wrap items-center gap-3">
-            <CsrfField />
-            <input type="hidden" name="intent" value="open" />
-            <output className="block" data-testid="nothing-to-send">
-              Nothing would be sent: no confirmed subscriber is on the list of “{course.title}” yet. Opening it only changes its status to
-              Opened.
-            </output>
-            <Button type="submit">Yes, open without sending</Button>
-            <CancelLink to={`/admin/courses/${course.id}`} />
-          </Form>
+          <Permitted intent="open">
+            <Form method="post" className="flex flex-wrap items-center gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="open" />
+              <output className="block" data-testid="nothing-to-send">
+                Nothing would be sent: no confirmed subscriber is on the list of “{course.title}” yet. Opening it only changes its status to
+                Opened.
+              </output>
+              <Button type="submit">Yes, open without sending</Button>
+              <CancelLink to={`/admin/courses/${course.id}`} />
+            </Form>
+          </Permitted>
         ) : opened ? null : (
           <IntentButton intent="open-preview" variant="secondary">
             Open course…

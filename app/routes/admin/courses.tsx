@@ -14,6 +14,7 @@ import { FIGURES } from "~/lib/admin/figures";
 import { firstError } from "~/lib/schemas/requests";
 import { hasRating } from "~/lib/schemas/course";
 import type { Route } from "./+types/courses";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Courses");
 
@@ -50,9 +51,11 @@ export default function AdminCourses() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Courses</h1>
-        <Link to="/admin/courses/new" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Add a course
-        </Link>
+        <Permitted intent="save" page="courses/new">
+          <Link to="/admin/courses/new" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Add a course
+          </Link>
+        </Permitted>
       </div>
       <dl className="flex flex-col gap-1 text-sm text-slate-700">
         {[FIGURES.registrations, FIGURES.courseList, ENTERED_RATING].map((f) => (
@@ -91,16 +94,18 @@ export default function AdminCourses() {
           ))}
         </ul>
         {result && <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>}
-        <Form method="post" className="flex flex-wrap items-end gap-3" key={result?.ok ? result.message : "form"}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="add-category" />
-          <Field id="category-name" label="New category">
-            <input id="category-name" name="name" required maxLength={60} defaultValue={result?.name ?? ""} className={inputClass} />
-          </Field>
-          <Button type="submit" size="sm">
-            Add category
-          </Button>
-        </Form>
+        <Permitted intent="add-category">
+          <Form method="post" className="flex flex-wrap items-end gap-3" key={result?.ok ? result.message : "form"}>
+            <CsrfField />
+            <input type="hidden" name="intent" value="add-category" />
+            <Field id="category-name" label="New category">
+              <input id="category-name" name="name" required maxLength={60} defaultValue={result?.name ?? ""} className={inputClass} />
+            </Field>
+            <Button type="submit" size="sm">
+              Add category
+            </Button>
+          </Form>
+        </Permitted>
       </ConsoleSection>
     </>
   );

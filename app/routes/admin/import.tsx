@@ -11,6 +11,7 @@ import { CONSOLE_IMPORT_PATH, IMPORT_CONFIRMATIONS_PER_MINUTE, IMPORT_COUNT_LABE
 import { consoleTime } from "~/lib/admin/when";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/import";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Import a list");
 
@@ -97,18 +98,20 @@ export default function ImportPage() {
       </section>
       {result?.kind === "error" && <Notice tone="error">{result.error}</Notice>}
       {result?.kind === "report" && <ImportReport result={result} />}
-      <Form method="post" encType="multipart/form-data" reloadDocument action={CONSOLE_IMPORT_PATH} className="flex flex-wrap items-end gap-3">
-        <CsrfField />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="file" className="text-sm font-medium text-slate-800">
-            CSV file
-          </label>
-          <input id="file" name="file" type="file" accept=".csv,text/csv" required className="text-slate-900" />
-        </div>
-        <Button type="submit" name="intent" value="check">
-          Check the file
-        </Button>
-      </Form>
+      <Permitted intent="check">
+        <Form method="post" encType="multipart/form-data" reloadDocument action={CONSOLE_IMPORT_PATH} className="flex flex-wrap items-end gap-3">
+          <CsrfField />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="file" className="text-sm font-medium text-slate-800">
+              CSV file
+            </label>
+            <input id="file" name="file" type="file" accept=".csv,text/csv" required className="text-slate-900" />
+          </div>
+          <Button type="submit" name="intent" value="check">
+            Check the file
+          </Button>
+        </Form>
+      </Permitted>
       <section aria-labelledby="recent" className="flex flex-col gap-2">
         <h2 id="recent" className="text-lg font-semibold">
           Recent imports and checks
@@ -170,19 +173,21 @@ function ImportReport({ result }: { result: Extract<ActionResult, { kind: "repor
       )}
       {result.dryRun &&
         (counts.new > 0 ? (
-          <Form method="post" reloadDocument action={CONSOLE_IMPORT_PATH}>
-            <CsrfField />
-            <input type="hidden" name="dryRunId" value={result.importId} />
-            <p className="flex items-start gap-2">
-              <input type="checkbox" id="include-sequence" name="include_sequence" className="mt-1.5 size-4" />
-              <label htmlFor="include-sequence">
-                Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, imported people get none.
-              </label>
-            </p>
-            <Button type="submit" name="intent" value="import">
-              Import {counts.new} {counts.new === 1 ? "person" : "people"}
-            </Button>
-          </Form>
+          <Permitted intent="import">
+            <Form method="post" reloadDocument action={CONSOLE_IMPORT_PATH}>
+              <CsrfField />
+              <input type="hidden" name="dryRunId" value={result.importId} />
+              <p className="flex items-start gap-2">
+                <input type="checkbox" id="include-sequence" name="include_sequence" className="mt-1.5 size-4" />
+                <label htmlFor="include-sequence">
+                  Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, imported people get none.
+                </label>
+              </p>
+              <Button type="submit" name="intent" value="import">
+                Import {counts.new} {counts.new === 1 ? "person" : "people"}
+              </Button>
+            </Form>
+          </Permitted>
         ) : (
           <p>This file adds nobody.</p>
         ))}

@@ -14,6 +14,7 @@ import { parseRowId } from "~/lib/schemas/input";
 import { personLaunch } from "~/.server/launch/people";
 import { launchPersonText } from "~/lib/admin/launch-person";
 import type { Route } from "./+types/person";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Subscriber");
 
@@ -99,14 +100,16 @@ export default function AdminPerson() {
         <dd data-testid="person-messages">{p.messages.map((m) => `${messageKindLabel(m.kind)} (${m.status})`).join(" · ") || "none"}</dd>
       </dl>
       {p.pending && (
-        <Form method="post" className="flex flex-wrap items-center gap-3">
-          <CsrfField />
-          <input type="hidden" name="intent" value="resend-confirmation" />
-          <p>Some of this person's lists wait for a click in the confirmation e-mail.</p>
-          <Button type="submit" size="sm" variant="secondary">
-            Resend confirmation
-          </Button>
-        </Form>
+        <Permitted intent="resend-confirmation">
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <CsrfField />
+            <input type="hidden" name="intent" value="resend-confirmation" />
+            <p>Some of this person's lists wait for a click in the confirmation e-mail.</p>
+            <Button type="submit" size="sm" variant="secondary">
+              Resend confirmation
+            </Button>
+          </Form>
+        </Permitted>
       )}
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-3">
         <h2 id="timeline-heading" className="text-xl font-semibold">Activity</h2>
@@ -136,16 +139,18 @@ export default function AdminPerson() {
           Deletes the subscriber, their list memberships, seats (each held seat goes to the next on its waitlist) and message history, drops mail not yet sent, and unlinks their searches and
           registrations (which stay only as anonymous demand). This cannot be undone.
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
-          <CsrfField />
-          <input type="hidden" name="intent" value="erase" />
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="confirm" value="yes" required className="h-5 w-5" />I understand this erases {s.email}
-          </label>
-          <Button type="submit" className="bg-red-700 hover:bg-red-800">
-            Erase
-          </Button>
-        </Form>
+        <Permitted intent="erase">
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
+            <CsrfField />
+            <input type="hidden" name="intent" value="erase" />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="confirm" value="yes" required className="h-5 w-5" />I understand this erases {s.email}
+            </label>
+            <Button type="submit" className="bg-red-700 hover:bg-red-800">
+              Erase
+            </Button>
+          </Form>
+        </Permitted>
       </section>
     </>
   );

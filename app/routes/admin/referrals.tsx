@@ -14,6 +14,7 @@ import { shareSettingsFormSchema } from "~/lib/admin/share-form";
 import { fieldErrors, type SiteFormErrors } from "~/lib/admin/site-form";
 import { consoleTime } from "~/lib/admin/when";
 import type { Route } from "./+types/referrals";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Referrals");
 
@@ -60,20 +61,22 @@ export default function AdminReferrals() {
       {saved && <Notice>{SAVED}</Notice>}
 
       <ConsoleSection id="settings-section" title="Settings">
-        <Form method="post" className="grid gap-4 md:grid-cols-2">
-          <CsrfField />
-          <Field id="referralBoost" label="Places up the launch list per confirmed referral (0: referrals move no one)" error={errors.referralBoost}>
-            <input id="referralBoost" name="referralBoost" inputMode="numeric" defaultValue={value("referralBoost")} className={inputClass} {...invalid("referralBoost")} />
-          </Field>
-          <Field id="socialProofMin" label="Smallest count the pages show (“N people want this”, “N on the waitlist”)" error={errors.socialProofMin}>
-            <input id="socialProofMin" name="socialProofMin" inputMode="numeric" defaultValue={value("socialProofMin")} className={inputClass} {...invalid("socialProofMin")} />
-          </Field>
-          <div className="md:col-span-2">
-            <Button type="submit" name="intent" value="settings">
-              Save settings
-            </Button>
-          </div>
-        </Form>
+        <Permitted intent="settings">
+          <Form method="post" className="grid gap-4 md:grid-cols-2">
+            <CsrfField />
+            <Field id="referralBoost" label="Places up the launch list per confirmed referral (0: referrals move no one)" error={errors.referralBoost}>
+              <input id="referralBoost" name="referralBoost" inputMode="numeric" defaultValue={value("referralBoost")} className={inputClass} {...invalid("referralBoost")} />
+            </Field>
+            <Field id="socialProofMin" label="Smallest count the pages show (“N people want this”, “N on the waitlist”)" error={errors.socialProofMin}>
+              <input id="socialProofMin" name="socialProofMin" inputMode="numeric" defaultValue={value("socialProofMin")} className={inputClass} {...invalid("socialProofMin")} />
+            </Field>
+            <div className="md:col-span-2">
+              <Button type="submit" name="intent" value="settings">
+                Save settings
+              </Button>
+            </div>
+          </Form>
+        </Permitted>
       </ConsoleSection>
 
       <ConsoleSection id="top-section" title="Top referrers">

@@ -22,6 +22,7 @@ import { launchSentence } from "~/lib/copy/faq";
 import { parseRowId } from "~/lib/schemas/input";
 import { MAX_PARTNER_LOGOS, SITE_TEXT_LIMITS, SITE_UPLOAD_PATH, UPLOAD_MAX_BYTES, type TestimonialContent } from "~/lib/schemas/site-content";
 import type { Route } from "./+types/site";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Site");
 
@@ -174,45 +175,47 @@ export default function AdminSite() {
           Testimonial
         </h2>
         <p className="text-slate-700">Shown on the home page and in the About page's “Trusted by” block. Use a real person's words, with their consent.</p>
-        <Form method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <CsrfField />
-          <div className="md:col-span-2">
-            <Field id="quote" label={`Quote (at most ${SITE_TEXT_LIMITS.quote} characters)`} error={tErrors.quote}>
-              <textarea id="quote" name="quote" rows={3} maxLength={SITE_TEXT_LIMITS.quote + 10} defaultValue={tValues.quote} className={textareaClass} {...invalidProps(tErrors, "quote")} />
+        <Permitted intent="testimonial">
+          <Form method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <CsrfField />
+            <div className="md:col-span-2">
+              <Field id="quote" label={`Quote (at most ${SITE_TEXT_LIMITS.quote} characters)`} error={tErrors.quote}>
+                <textarea id="quote" name="quote" rows={3} maxLength={SITE_TEXT_LIMITS.quote + 10} defaultValue={tValues.quote} className={textareaClass} {...invalidProps(tErrors, "quote")} />
+              </Field>
+            </div>
+            <Field id="author" label="Author" error={tErrors.author}>
+              <input id="author" name="author" defaultValue={tValues.author} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "author")} />
             </Field>
-          </div>
-          <Field id="author" label="Author" error={tErrors.author}>
-            <input id="author" name="author" defaultValue={tValues.author} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "author")} />
-          </Field>
-          <Field id="title" label="Job title (optional)" error={tErrors.title}>
-            <input id="title" name="title" defaultValue={tValues.title} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "title")} />
-          </Field>
-          <Field id="company" label="Company (optional)" error={tErrors.company}>
-            <input id="company" name="company" defaultValue={tValues.company} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "company")} />
-          </Field>
-          <Field id="avatar" label={`Photo (optional; PNG, JPEG or WebP, square, at least 96 × 96, at most ${maxMb})`} error={tErrors.avatar}>
-            <input id="avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(tErrors, "avatar")} />
-          </Field>
-          {t?.avatar && (
-            <label className="flex items-center gap-2 md:col-span-2">
-              <input type="checkbox" name="removeAvatar" value="1" defaultChecked={Boolean(tValues.removeAvatar)} className="h-5 w-5" />
-              Remove the current photo
-            </label>
-          )}
-          <div className="flex flex-wrap gap-3 md:col-span-2">
-            <Button type="submit" name="intent" value="testimonial">
-              Save testimonial
-            </Button>
-            <Button type="submit" name="intent" value="testimonial-preview" variant="secondary">
-              Preview
-            </Button>
-            {t && (
-              <Button type="submit" name="intent" value="testimonial-remove" variant="ghost">
-                Remove testimonial
-              </Button>
+            <Field id="title" label="Job title (optional)" error={tErrors.title}>
+              <input id="title" name="title" defaultValue={tValues.title} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "title")} />
+            </Field>
+            <Field id="company" label="Company (optional)" error={tErrors.company}>
+              <input id="company" name="company" defaultValue={tValues.company} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "company")} />
+            </Field>
+            <Field id="avatar" label={`Photo (optional; PNG, JPEG or WebP, square, at least 96 × 96, at most ${maxMb})`} error={tErrors.avatar}>
+              <input id="avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(tErrors, "avatar")} />
+            </Field>
+            {t?.avatar && (
+              <label className="flex items-center gap-2 md:col-span-2">
+                <input type="checkbox" name="removeAvatar" value="1" defaultChecked={Boolean(tValues.removeAvatar)} className="h-5 w-5" />
+                Remove the current photo
+              </label>
             )}
-          </div>
-        </Form>
+            <div className="flex flex-wrap gap-3 md:col-span-2">
+              <Button type="submit" name="intent" value="testimonial">
+                Save testimonial
+              </Button>
+              <Button type="submit" name="intent" value="testimonial-preview" variant="secondary">
+                Preview
+              </Button>
+              {t && (
+                <Button type="submit" name="intent" value="testimonial-remove" variant="ghost">
+                  Remove testimonial
+                </Button>
+              )}
+            </div>
+          </Form>
+        </Permitted>
         {result?.kind === "preview" ? (
           <Preview label="Preview (not saved yet; a new photo shows once saved)" testId="testimonial-preview">
             <Testimonial data={result.testimonial} />
@@ -234,24 +237,26 @@ export default function AdminSite() {
           The About page's “Trusted by” block, in this order (at most {MAX_PARTNER_LOGOS}). The partner's name is the logo's text for screen readers.
         </p>
         {/* The block's heading is a claim only the operator can make: the page shows a figure only once it is entered here. */}
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <CsrfField />
-          <Field id="trusted-heading" label="Heading of the block" error={errorsOf("trusted").trustedHeading}>
-            <input
-              id="trusted-heading"
-              name="trustedHeading"
-              maxLength={SITE_TEXT_LIMITS.trusted}
-              defaultValue={valuesOf("trusted")?.trustedHeading ?? content.trustedHeading ?? ""}
-              placeholder={about.trusted.suggested}
-              className={`${inputClass} w-full min-w-0 sm:w-[36rem]`}
-              aria-invalid={errorsOf("trusted").trustedHeading ? true : undefined}
-              aria-describedby={errorsOf("trusted").trustedHeading ? "trusted-heading-error trusted-heading-hint" : "trusted-heading-hint"}
-            />
-          </Field>
-          <Button type="submit" name="intent" value="trusted">
-            Save heading
-          </Button>
-        </Form>
+        <Permitted intent="trusted">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <CsrfField />
+            <Field id="trusted-heading" label="Heading of the block" error={errorsOf("trusted").trustedHeading}>
+              <input
+                id="trusted-heading"
+                name="trustedHeading"
+                maxLength={SITE_TEXT_LIMITS.trusted}
+                defaultValue={valuesOf("trusted")?.trustedHeading ?? content.trustedHeading ?? ""}
+                placeholder={about.trusted.suggested}
+                className={`${inputClass} w-full min-w-0 sm:w-[36rem]`}
+                aria-invalid={errorsOf("trusted").trustedHeading ? true : undefined}
+                aria-describedby={errorsOf("trusted").trustedHeading ? "trusted-heading-error trusted-heading-hint" : "trusted-heading-hint"}
+              />
+            </Field>
+            <Button type="submit" name="intent" value="trusted">
+              Save heading
+            </Button>
+          </Form>
+        </Permitted>
         <p id="trusted-heading-hint" className="text-sm text-slate-700" data-testid="trusted-preview">
           Suggested: “{about.trusted.suggested}” — enter it only if it is true. Left empty, the About page says “{about.trusted.heading}”. It says now: “
           {content.trustedHeading ?? about.trusted.heading}”.
@@ -266,39 +271,43 @@ export default function AdminSite() {
                   <Image image={logo} alt={logo.label} sizes="160px" className="max-h-16 w-auto max-w-full object-contain" />
                 </span>
                 <span className="min-w-0 flex-1 font-medium">{logo.label}</span>
-                <Form method="post" className="flex flex-wrap gap-2">
-                  <CsrfField />
-                  <input type="hidden" name="id" value={logo.id} />
-                  <Button type="submit" size="sm" variant="secondary" name="intent" value="logo-up" disabled={i === 0} aria-label={`Move ${logo.label} earlier`}>
-                    Earlier
-                  </Button>
-                  <Button type="submit" size="sm" variant="secondary" name="intent" value="logo-down" disabled={i === content.logos.length - 1} aria-label={`Move ${logo.label} later`}>
-                    Later
-                  </Button>
-                  <Button type="submit" size="sm" variant="ghost" name="intent" value="logo-remove" aria-label={`Remove ${logo.label}`}>
-                    Remove
-                  </Button>
-                </Form>
+                <Permitted intent="logo-up">
+                  <Form method="post" className="flex flex-wrap gap-2">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={logo.id} />
+                    <Button type="submit" size="sm" variant="secondary" name="intent" value="logo-up" disabled={i === 0} aria-label={`Move ${logo.label} earlier`}>
+                      Earlier
+                    </Button>
+                    <Button type="submit" size="sm" variant="secondary" name="intent" value="logo-down" disabled={i === content.logos.length - 1} aria-label={`Move ${logo.label} later`}>
+                      Later
+                    </Button>
+                    <Button type="submit" size="sm" variant="ghost" name="intent" value="logo-remove" aria-label={`Remove ${logo.label}`}>
+                      Remove
+                    </Button>
+                  </Form>
+                </Permitted>
               </li>
             ))}
           </ol>
         )}
         {/* Keyed by the logos shown: once one is added the form starts empty again (the browser kept
             the last name and file otherwise); a refused upload keeps what was typed. */}
-        <Form key={content.logos.map((l) => l.id).join(",")} method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <CsrfField />
-          <Field id="partner-name" label="Partner name" error={lErrors.name}>
-            <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" {...invalidProps(lErrors, "name", "partner-name")} />
-          </Field>
-          <Field id="logo" label={`Logo (PNG, JPEG or WebP; transparent PNG or WebP looks best; at most ${maxMb})`} error={lErrors.logo}>
-            <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(lErrors, "logo")} />
-          </Field>
-          <div className="md:col-span-2">
-            <Button type="submit" name="intent" value="logo-add" disabled={content.logos.length >= MAX_PARTNER_LOGOS}>
-              Add logo
-            </Button>
-          </div>
-        </Form>
+        <Permitted intent="logo-add">
+          <Form key={content.logos.map((l) => l.id).join(",")} method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <CsrfField />
+            <Field id="partner-name" label="Partner name" error={lErrors.name}>
+              <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" {...invalidProps(lErrors, "name", "partner-name")} />
+            </Field>
+            <Field id="logo" label={`Logo (PNG, JPEG or WebP; transparent PNG or WebP looks best; at most ${maxMb})`} error={lErrors.logo}>
+              <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(lErrors, "logo")} />
+            </Field>
+            <div className="md:col-span-2">
+              <Button type="submit" name="intent" value="logo-add" disabled={content.logos.length >= MAX_PARTNER_LOGOS}>
+                Add logo
+              </Button>
+            </div>
+          </Form>
+        </Permitted>
       </section>
 
       <section aria-labelledby="launch-section" className={sectionClass}>
@@ -306,29 +315,31 @@ export default function AdminSite() {
           General availability
         </h2>
         <p className="text-slate-700">The FAQ says when Classwish launches, and so does the launch list in confirmation e-mails.</p>
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <CsrfField />
-          <Field id="launch-date" label="Launch date" error={dErrors.launchDate}>
-            <input
-              id="launch-date"
-              name="launchDate"
-              type="date"
-              min="2020-01-01"
-              max="2100-12-31"
-              defaultValue={valuesOf("launch")?.launchDate ?? content.launchDate ?? ""}
-              className={inputClass}
-              {...invalidProps(dErrors, "launchDate", "launch-date")}
-            />
-          </Field>
-          <Button type="submit" name="intent" value="launch">
-            Save date
-          </Button>
-          {content.launchDate && (
-            <Button type="submit" name="intent" value="launch-clear" variant="ghost">
-              Clear date
+        <Permitted intent="launch">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <CsrfField />
+            <Field id="launch-date" label="Launch date" error={dErrors.launchDate}>
+              <input
+                id="launch-date"
+                name="launchDate"
+                type="date"
+                min="2020-01-01"
+                max="2100-12-31"
+                defaultValue={valuesOf("launch")?.launchDate ?? content.launchDate ?? ""}
+                className={inputClass}
+                {...invalidProps(dErrors, "launchDate", "launch-date")}
+              />
+            </Field>
+            <Button type="submit" name="intent" value="launch">
+              Save date
             </Button>
-          )}
-        </Form>
+            {content.launchDate && (
+              <Button type="submit" name="intent" value="launch-clear" variant="ghost">
+                Clear date
+              </Button>
+            )}
+          </Form>
+        </Permitted>
         <p className="text-slate-700" data-testid="launch-preview">
           The FAQ says: “{launchSentence(content.launchDate)}”
         </p>

@@ -13,6 +13,7 @@ import { consoleTime } from "~/lib/admin/when";
 import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { parseRowId } from "~/lib/schemas/input";
 import type { Route } from "./+types/webhook";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Webhook endpoint");
 
@@ -117,23 +118,25 @@ export default function AdminWebhook() {
           </code>
           {endpoint.rotating && <p className="mt-1 text-sm text-slate-700">The previous secret also signs until {when(endpoint.previousSecretUntil)}.</p>}
         </div>
-        <Form method="post" className="flex flex-wrap gap-3">
-          <CsrfField />
-          {endpoint.enabled && (
-            <Button type="submit" variant="secondary" name="intent" value="test">
-              Send test event
+        <Permitted intent="rotate">
+          <Form method="post" className="flex flex-wrap gap-3">
+            <CsrfField />
+            {endpoint.enabled && (
+              <Button type="submit" variant="secondary" name="intent" value="test">
+                Send test event
+              </Button>
+            )}
+            <Button type="submit" variant="secondary" name="intent" value="rotate">
+              Rotate secret
             </Button>
-          )}
-          <Button type="submit" variant="secondary" name="intent" value="rotate">
-            Rotate secret
-          </Button>
-          <Button type="submit" variant="secondary" name="intent" value={endpoint.enabled ? "disable" : "enable"}>
-            {endpoint.enabled ? "Switch off" : "Switch on"}
-          </Button>
-          <Button type="submit" variant="ghost" name="intent" value="delete">
-            Delete endpoint
-          </Button>
-        </Form>
+            <Button type="submit" variant="secondary" name="intent" value={endpoint.enabled ? "disable" : "enable"}>
+              {endpoint.enabled ? "Switch off" : "Switch on"}
+            </Button>
+            <Button type="submit" variant="ghost" name="intent" value="delete">
+              Delete endpoint
+            </Button>
+          </Form>
+        </Permitted>
       </section>
 
       <h2 className="text-xl font-semibold">Deliveries</h2>

@@ -12,6 +12,7 @@ import { parseWebhookForm } from "~/lib/admin/webhook-form";
 import { ENDPOINT_STATE_LABELS as STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from "~/lib/schemas/webhooks";
 import type { Route } from "./+types/webhooks";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Webhooks");
 
@@ -76,32 +77,34 @@ export default function AdminWebhooks() {
         <h2 id="add-endpoint" className="text-xl font-semibold">
           Add endpoint
         </h2>
-        <Form method="post" className="flex flex-col gap-4">
-          <CsrfField />
-          <Field id="url" label="URL (https://…; never a private or local address)" error={errors.url}>
-            <input id="url" name="url" type="url" defaultValue={result?.values.url ?? ""} className={inputClass} {...invalid("url")} />
-          </Field>
-          <Field id="description" label="Description (optional)" error={errors.description}>
-            <input id="description" name="description" defaultValue={result?.values.description ?? ""} className={inputClass} {...invalid("description")} />
-          </Field>
-          <fieldset aria-describedby={errors.events ? "events-error" : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Events to send</legend>
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="mt-2 flex items-start gap-2">
-                <input type="checkbox" name="events" value={event} defaultChecked={result?.values.events.includes(event) ?? false} className="mt-1 h-5 w-5" />
-                <span>{WEBHOOK_EVENT_LABELS[event]}</span>
-              </label>
-            ))}
-            {errors.events && (
-              <p id="events-error" className="mt-1 text-sm text-red-800">
-                {errors.events}
-              </p>
-            )}
-          </fieldset>
-          <Button type="submit" className="self-start">
-            Add endpoint
-          </Button>
-        </Form>
+        <Permitted intent="">
+          <Form method="post" className="flex flex-col gap-4">
+            <CsrfField />
+            <Field id="url" label="URL (https://…; never a private or local address)" error={errors.url}>
+              <input id="url" name="url" type="url" defaultValue={result?.values.url ?? ""} className={inputClass} {...invalid("url")} />
+            </Field>
+            <Field id="description" label="Description (optional)" error={errors.description}>
+              <input id="description" name="description" defaultValue={result?.values.description ?? ""} className={inputClass} {...invalid("description")} />
+            </Field>
+            <fieldset aria-describedby={errors.events ? "events-error" : undefined}>
+              <legend className="text-sm font-medium text-slate-800">Events to send</legend>
+              {WEBHOOK_EVENTS.map((event) => (
+                <label key={event} className="mt-2 flex items-start gap-2">
+                  <input type="checkbox" name="events" value={event} defaultChecked={result?.values.events.includes(event) ?? false} className="mt-1 h-5 w-5" />
+                  <span>{WEBHOOK_EVENT_LABELS[event]}</span>
+                </label>
+              ))}
+              {errors.events && (
+                <p id="events-error" className="mt-1 text-sm text-red-800">
+                  {errors.events}
+                </p>
+              )}
+            </fieldset>
+            <Button type="submit" className="self-start">
+              Add endpoint
+            </Button>
+          </Form>
+        </Permitted>
       </section>
     </>
   );
