@@ -584,16 +584,6 @@ export type Seat = typeof seats.$inferSelect;
 export type CourseNotification = typeof courseNotifications.$inferSelect;
 
 /**
- * Console sessions ended by logging out before they expired. The session itself is a signed
- * cookie; this list is what makes a copy of a logged-out cookie worthless. Rows past `expires_at`
- * are useless (the cookie has expired too) and are pruned at each logout.
- */
-export const revokedAdminSessions = pgTable("revoked_admin_sessions", {
-  sid: text("sid").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
-/**
  * Images the operator uploads for the visitor pages (the testimonial's photo, partner logos), in
  * the database rather than under DATA_DIR so every instance serves the same ones. Only checked
  * PNG, JPEG or WebP is stored; the image endpoint serves them re-encoded (no metadata kept).
@@ -1262,3 +1252,16 @@ export const campaignLinkClicks = pgTable(
   },
   (t) => [primaryKey({ name: "campaign_link_clicks_pk", columns: [t.campaign, t.link] })],
 );
+
+/**
+ * Wrong passwords in a row per account (issue 38), across every address they came from: beside the
+ * per-address limit, so guesses spread over many addresses still lock the account. `account` is the
+ * address typed ("address:ada@example.org", whether or not it has an account, so a lock tells
+ * nothing of which do) or "ADMIN_PASSWORD" before any account exists. A right password deletes the
+ * row; an owner's unlock does too. Rules: operators/failure-budget.ts.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  account: text("account").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+});
