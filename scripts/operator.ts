@@ -2,7 +2,7 @@
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
 //   create-owner <email> works on the database itself (the server's settings: DATABASE_URL or DATA_DIR).
 //   open-course <id> | notify-askers <id> [--dry-run] | invite <count> [--send-at …] | waves | launch
-//   invite-one <email> [--send-at …] | hold <email> --reason "…" | release <email> | holds | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
+//   invite-one <email> [--send-at …] | hold <email> --reason "…" | release <email> | holds | launch-settings [--per-day …] [--days …] [--refill on|off] | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
 //   scheduled | cancel-newsletter <id> | outbox | retry-failed
 //   dns | rates | suppressions [search] | lift <id> --reason "…" | resume <campaign>
 import { readFile } from "node:fs/promises";
@@ -19,6 +19,8 @@ const usage = `usage: npm run operator -- <command>
   hold <email> --reason "…"              hold one person back from the waves (the reason is kept)
   release <email>                        release a hold: the next wave may invite them at their place
   holds                                  the people held back, and why
+  launch-settings [--per-day <n>] [--days <n>] [--refill on|off]
+                                         the launch settings (the daily cap across waves, the days an invitation stays open, refill); with options, changes them
   launch                                 invite everyone waiting on the launch list (one wave)
   newsletter <file.md> --subject "…"     send a Markdown newsletter to the newsletter list, now
     [--segment <segment>]                to another segment: list:launch, course:<id>, category:<name>, source:<source>
@@ -70,6 +72,9 @@ function argsOf<K extends string>(options: Record<K, { type: "string" }>) {
     fail(`${(err as Error).message}\n\n${usage}`);
   }
 }
+
+/** An option's digits as a number; anything else as typed, for the API to refuse with its words. */
+const numberOrAsTyped = (v: string | undefined) => (v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : v);
 
 /** One line of `rates`: a campaign's or a day's figures. */
 const rateLine = (r: Record<string, unknown>) =>
@@ -134,6 +139,17 @@ switch (command) {
       await call("POST", "/launch/holds/release", { email });
       console.log(`${email}'s hold is released: the next wave may invite them at their place.`);
     }
+    break;
+  }
+  case "launch-settings": {
+    const parsed = argsOf({ "per-day": { type: "string" }, days: { type: "string" }, refill: { type: "string" } });
+    const { "per-day": perDay, days, refill } = parsed.values;
+    if (parsed.positionals.length > 0 || (refill !== undefined && refill !== "on" && refill !== "off")) fail(`launch-settings takes --per-day <n>, --days <n> and --refill on|off.\n\n${usage}`);
+    const change = { per_day: numberOrAsTyped(perDay), invitation_days: numberOrAsTyped(days), refill: refill === undefined ? undefined : refill === "on" };
+    const changing = Object.values(change).some((v) => v !== undefined);
+    const s = changing ? await call("POST", "/launch/settings", change) : await call("GET", "/launch/settings");
+    const cap = Number(s.per_day) > 0 ? `at most ${String(s.per_day)} invitations a day, every wave together` : "no daily cap";
+    console.log(`${cap}; invitations open ${String(s.invitation_days)} day(s); expired places ${s.refill ? "offered to the next people" : "not offered on"}${s.saved_at ? ` (saved ${String(s.saved_at)})` : " (the server's defaults: not saved yet)"}.`);
     break;
   }
   case "holds": {

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { inviteWave, launchSummary, type WaveOutcome } from "../../app/.server/launch/waves.ts";
 import type { WaveFigures } from "../../app/.server/db/launch-invitations.ts";
-import { apiHoldSchema, apiInviteOneSchema, apiReleaseSchema, apiWaveSchema } from "../../app/lib/schemas/launch.ts";
+import { apiHoldSchema, apiInviteOneSchema, apiLaunchSettingsSchema, apiReleaseSchema, apiWaveSchema } from "../../app/lib/schemas/launch.ts";
+import { launchSettings, updateLaunchSettings, type LaunchSettingsView } from "../../app/.server/launch/settings.ts";
 import { holdBack, inviteOne, onePersonRefusal, releaseHold, type OnePersonRefusal } from "../../app/.server/launch/people.ts";
 import { listHolds } from "../../app/.server/db/launch-invitations.ts";
 import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
@@ -22,6 +23,9 @@ export const waveJson = (w: WaveFigures) => ({
   accepted: w.accepted,
   expired: w.expired,
 });
+
+/** The launch settings in force (`saved_at` null: the environment's, not saved yet). */
+const settingsJson = (s: LaunchSettingsView) => ({ per_day: s.perDay, invitation_days: s.days, refill: s.refill, saved_at: s.savedAt?.toISOString() ?? null });
 
 /** The refusals a wave can meet, as the API says them (400: nothing was queued). */
 export function waveRefusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
@@ -58,7 +62,23 @@ export function launchApiRouter(deps: ApiDeps): Router {
 
   launch.get("/waves", async (_req, res) => {
     const { waiting, waves, settings } = await launchSummary(deps);
-    sendJson(res, 200, { waiting, settings: { per_day: settings.perDay, invitation_days: settings.days, refill: settings.refill }, waves: waves.map(waveJson) });
+    sendJson(res, 200, { waiting, settings: settingsJson(settings), waves: waves.map(waveJson) });
+  });
+
+  launch.get("/settings", async (_req, res) => {
+    sendJson(res, 200, settingsJson(await launchSettings(deps.db, deps.config)));
+  });
+
+  launch.post("/settings", async (req, res) => {
+    const input = parseBody(apiLaunchSettingsSchema, req.body, res);
+    if (!input) return;
+    const saved = await updateLaunchSettings(deps.db, deps.config, {
+      ...(input.per_day !== undefined && { perDay: input.per_day }),
+      ...(input.invitation_days !== undefined && { days: input.invitation_days }),
+      ...(input.refill !== undefined && { refill: input.refill }),
+    });
+    deps.log.info({ perDay: saved.perDay, days: saved.days, refill: saved.refill }, "launch settings saved");
+    sendJson(res, 200, settingsJson(saved));
   });
 
   // One person: let in out of order, held back with a reason, released (as the console's Launch page).

@@ -331,6 +331,32 @@ describe("one person over the operator API and the CLI", () => {
     const waves = (await (await api(t.app, "/waves")).json()) as { waves: Array<{ kind: string; invited: number; first_place: number }> };
     expect(waves.waves[0]).toMatchObject({ kind: "out_of_order", invited: 1, first_place: 2 });
   }, 30_000);
+
+  it("the launch settings over the API and the CLI: any of them changed, the others kept; bad values refused, nothing saved", async () => {
+    expect(await answer("/settings")).toEqual({ status: 200, body: { per_day: 0, invitation_days: 7, refill: false, saved_at: null } });
+    for (const [body, error] of [
+      [{}, /^Give per_day, invitation_days or refill/],
+      [{ per_day: -1 }, /^per_day must be a whole number from 0 \(no cap\) to 1,000,000/],
+      [{ per_day: "5" }, /^per_day must be a whole number/],
+      [{ per_day: 2.5 }, /^per_day must be a whole number/],
+      [{ invitation_days: 0 }, /^invitation_days must be a whole number from 1 to 365/],
+      [{ invitation_days: 366 }, /^invitation_days must be a whole number from 1 to 365/],
+      [{ refill: "yes" }, /^refill must be true or false/],
+      [{ per_day: 5, extra: 1 }, /^Unknown field: extra\./],
+    ] as const) {
+      const res = await answer("/settings", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(String(res.body.error), JSON.stringify(body)).toMatch(error);
+    }
+    expect(await t.database.db.select().from(launchSettings)).toEqual([]);
+
+    expect(await answer("/settings", { per_day: 500 })).toEqual({ status: 200, body: { per_day: 500, invitation_days: 7, refill: false, saved_at: expect.any(String) } });
+    expect((await operator("launch-settings", "--days", "3", "--refill", "on")).stdout).toMatch(
+      /^at most 500 invitations a day, every wave together; invitations open 3 day\(s\); expired places offered to the next people \(saved \d{4}-[\d-]+T[\d:.]+Z\)\.\n$/,
+    );
+    expect(await operator("launch-settings", "--per-day", "many").catch((err: { code: number; stderr: string }) => err)).toMatchObject({ code: 2, stderr: expect.stringContaining("400: per_day must be a whole number") });
+    expect(await t.database.db.select().from(launchSettings)).toEqual([expect.objectContaining({ perDay: 500, invitationDays: 3, refill: true })]);
+  });
 });
 
 describe("the invitation's link, its Accept and the access token", () => {

@@ -20,3 +20,11 @@ export async function launchSettings(db: Executor, config: Defaults): Promise<La
 
 /** Saves them (each instance reads them at its next wave or minute's check). Invitations already made keep their times. */
 export const saveLaunchSettings = (db: Executor, s: LaunchSettings): Promise<void> => saveLaunchSettingsRow(db, s);
+
+/** Changes some of the settings, the others kept as they are in force; the settings now. */
+export async function updateLaunchSettings(db: Executor, config: Defaults, change: Partial<LaunchSettings>): Promise<LaunchSettingsView> {
+  const now = await launchSettings(db, config);
+  const next = { perDay: change.perDay ?? now.perDay, days: change.days ?? now.days, refill: change.refill ?? now.refill };
+  await saveLaunchSettingsRow(db, next);
+  return launchSettings(db, config);
+}

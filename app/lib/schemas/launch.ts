@@ -121,3 +121,15 @@ export const apiHoldSchema = z.strictObject({
 
 /** The operator API's release of a hold: `{ "email" }`. */
 export const apiReleaseSchema = z.strictObject({ email: emailField });
+
+const PER_DAY_ERROR = `per_day must be a whole number from 0 (no cap) to ${PER_DAY_MAX.toLocaleString("en")}: invitations a day at most, every wave together.`;
+const DAYS_ERROR = `invitation_days must be a whole number from 1 to ${INVITATION_DAYS_MAX}: days an invitation stays open.`;
+
+/** The operator API's launch settings: any of them, the others kept. */
+export const apiLaunchSettingsSchema = z
+  .strictObject({
+    per_day: z.number({ error: PER_DAY_ERROR }).int({ error: PER_DAY_ERROR }).min(0, { error: PER_DAY_ERROR }).max(PER_DAY_MAX, { error: PER_DAY_ERROR }).optional(),
+    invitation_days: z.number({ error: DAYS_ERROR }).int({ error: DAYS_ERROR }).min(1, { error: DAYS_ERROR }).max(INVITATION_DAYS_MAX, { error: DAYS_ERROR }).optional(),
+    refill: z.boolean({ error: "refill must be true or false: whether expired places are offered to the next people." }).optional(),
+  })
+  .refine((v) => v.per_day !== undefined || v.invitation_days !== undefined || v.refill !== undefined, { error: "Give per_day, invitation_days or refill: the settings to change." });
