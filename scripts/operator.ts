@@ -1,6 +1,6 @@
 // npm run operator -- <command>: calls the operator API of a running server.
 //   PUBLIC_URL (default http://localhost:3000) and ADMIN_TOKEN come from the environment.
-//   create-owner <email> works on the database itself (the server's settings: DATABASE_URL or DATA_DIR).
+//   create-owner <email> and unlock <email> work on the database itself (the server's settings: DATABASE_URL or DATA_DIR).
 //   open-course <id> | notify-askers <id> [--dry-run] | invite <count> [--send-at …] | waves | launch
 //   invite-one <email> [--send-at …] | hold <email> --reason "…" | release <email> | holds | launch-settings [--per-day …] [--days …] [--refill on|off] | newsletter <file.md> --subject "…" [--segment …] [--send-at …]
 //   scheduled | cancel-newsletter <id> | outbox | retry-failed
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 
 const usage = `usage: npm run operator -- <command>
   create-owner <email>                   make an owner account (asks for its password; on the database, no token needed)
+  unlock <email>                         let a locked account sign in again at once (on the database, no token needed)
   open-course <id>                       mark a course opened and e-mail its confirmed registrants
   notify-askers <id> [--dry-run]         e-mail "A class you asked for is open" to the people who asked (--dry-run: count only)
   invite <count> [--send-at <time>]      invite the next <count> people of the launch list by place (now, or at an ISO 8601 time)
@@ -34,7 +35,7 @@ const usage = `usage: npm run operator -- <command>
   suppressions [search]                  addresses that get no mail, and why
   lift <id> --reason "…"                 lift a suppression (the reason is kept)
   resume <campaign>                      resume a paused newsletter (newsletter:<id>) or launch announcement
-environment: PUBLIC_URL (default http://localhost:3000), ADMIN_TOKEN (required but for create-owner, which reads
+environment: PUBLIC_URL (default http://localhost:3000), ADMIN_TOKEN (required but for create-owner and unlock, which read
   the server's own settings: DATABASE_URL, or DATA_DIR for the embedded database)`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -82,8 +83,13 @@ const rateLine = (r: Record<string, unknown>) =>
 
 switch (command) {
   case "create-owner": {
-    const { createOwnerCommand } = await import("./create-owner.ts");
+    const { createOwnerCommand } = await import("./operator-accounts.ts");
     await createOwnerCommand(args[0], fail);
+    break;
+  }
+  case "unlock": {
+    const { unlockCommand } = await import("./operator-accounts.ts");
+    await unlockCommand(args[0], fail);
     break;
   }
   case "open-course": {

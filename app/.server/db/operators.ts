@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Role } from "../../lib/admin/roles.ts";
 import type { Executor } from "./client.ts";
-import { operators, operatorSessions } from "./schema.ts";
+import { operators, operatorSessions, signInFailures } from "./schema.ts";
 
 // Operator accounts and their console sessions (operators, operator_sessions).
 
@@ -59,4 +59,41 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
 export async function sessionsOf(db: Executor, operatorId: number | null, now: Date): Promise<OperatorSession[]> {
   const whose = operatorId === null ? isNull(operatorSessions.operatorId) : eq(operatorSessions.operatorId, operatorId);
   return db.select().from(operatorSessions).where(and(whose, gt(operatorSessions.expiresAt, now))).orderBy(desc(operatorSessions.lastSeenAt));
+}
+
+type ReserveRow = { counted: number | null; failures: number | null; last_failure_at: Date | null };
+
+/**
+ * Counts one sign-in attempt on an account before its password is checked, in one statement (a
+ * conditional upsert: concurrent guesses cannot slip past the count), unless the account is locked:
+ * after `free` failures in a row, each further attempt waits `firstLockMs` doubled per failure past
+ * `free`, at most `maxLockMs`, from the last one. Whether it counted, the failures, and the last one.
+ */
+export async function reserveSignInAttempt(db: Executor, account: string, free: number, firstLockMs: number, maxLockMs: number, now: Date): Promise<{ counted: boolean; failures: number; lastFailureAt: Date }> {
+  const wait = sql`least(${firstLockMs}::float8 * power(2, greatest(${signInFailures.failures} - ${free}, 0)), ${maxLockMs}::float8) * interval '1 millisecond'`;
+  // The outer select reads the row as it was before the upsert: what locked it, when nothing counted.
+  const result = await db.execute<ReserveRow>(sql`
+    with counted as (
+      insert into ${signInFailures} (account, failures, last_failure_at) values (${account}, 1, ${now})
+      on conflict (account) do update set failures = ${signInFailures.failures} + 1, last_failure_at = ${now}
+        where ${signInFailures.failures} < ${free} or ${signInFailures.lastFailureAt} + ${wait} <= ${now}
+      returning failures
+    )
+    select (select failures from counted) as counted, s.failures, s.last_failure_at
+    from (select 1) as one left join ${signInFailures} s on s.account = ${account}
+  `);
+  const row = result.rows[0]!;
+  if (row.counted !== null) return { counted: true, failures: row.counted, lastFailureAt: now };
+  return { counted: false, failures: row.failures ?? 0, lastFailureAt: new Date(row.last_failure_at ?? now) };
+}
+
+/** A right password, or an owner's unlock: the account's failures are forgotten. */
+export async function clearSignInFailures(db: Executor, account: string): Promise<boolean> {
+  const rows = await db.delete(signInFailures).where(eq(signInFailures.account, account)).returning({ account: signInFailures.account });
+  return rows.length > 0;
+}
+
+/** Failures older than `before` that lock nothing any more (an address typed once, long ago). */
+export async function pruneSignInFailures(db: Executor, before: Date): Promise<void> {
+  await db.delete(signInFailures).where(lt(signInFailures.lastFailureAt, before));
 }

@@ -45,7 +45,11 @@ export type MessageContent =
   /** A step of a list's sequence (after its welcome): written like a newsletter, sent as that list's mail. */
   | { kind: "sequence"; list: "launch" | "newsletter"; subject: string; markdown: string }
   /** To the operator's own address: a group of the Demand page crossed the threshold set in the console. */
-  | DemandAlertMail;
+  | DemandAlertMail
+  /** To an operator: their console account locked after too many wrong passwords in a row, until when (console time). */
+  | AccountLockedMail;
+
+export type AccountLockedMail = { kind: "account_locked"; until: string; signInUrl: string };
 
 /** A demand alert: the group (its words, its other members'), its people and searches in the window, and the threshold it crossed. */
 export type DemandAlertMail = {
@@ -178,6 +182,8 @@ ${button(content.courseUrl, label)}`;
       return renderAskedClassOpen(content, links);
     case "demand_alert":
       return renderDemandAlert(content, links);
+    case "account_locked":
+      return renderAccountLocked(content, links);
     case "invitation":
       return renderInvitation(content, links);
     case "launch": {
@@ -282,6 +288,22 @@ function renderDemandAlert(c: DemandAlertMail, links: Links): RenderedMessage {
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 ${button(c.demandUrl, "See the Demand page")}`;
   const text = `“${c.concept}” crossed your demand threshold\n\n${lines.join("\n")}\n\nSee the Demand page: ${c.demandUrl}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
+}
+
+/** An operator's sign-in locked: by whom is unknown, so it says what happened, until when, and what to do either way. */
+function renderAccountLocked(c: AccountLockedMail, links: Links): RenderedMessage {
+  const subject = "Your Classwish console account is locked for now";
+  const reason = "You are receiving this because this address has an account on the Classwish operator console.";
+  const lines = [
+    "Too many wrong passwords in a row were tried for your console account, from one address or many.",
+    `Nobody can sign in to it, you included, until ${c.until}; each further wrong password after that doubles the wait. The password itself was not guessed.`,
+    "If this was you, wait, or ask an owner of the console to unlock your account. If it was not you, tell an owner: nothing else needs doing.",
+  ];
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(c.signInUrl, "The console's sign-in page")}`;
+  const text = `${subject}\n\n${lines.join("\n")}\n\nSign in: ${c.signInUrl}`;
   return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
 }
 

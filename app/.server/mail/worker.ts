@@ -20,6 +20,7 @@ import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type Links, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
+import { lockMailContent } from "../operators/lock-mail.ts";
 import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
 import { welcomeContent, welcomeUntrue } from "../subscriptions/welcome.ts";
 import { sequenceContent, sequenceUntrue } from "../subscriptions/sequence.ts";
@@ -104,6 +105,9 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       break;
     case "demand_alert":
       content = demandAlertContent(config, p);
+      break;
+    case "account_locked":
+      content = lockMailContent(config, p);
       break;
     case "invitation":
       content = await invitationContent(db, config, p);

@@ -3,7 +3,7 @@ import type { Role } from "../../lib/admin/roles.ts";
 import { SESSION_TTL_MS, type AdminSession } from "../admin/session.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { deleteExpiredSessions, deleteSession, insertSession, liveSession, sessionsOf, touchSession, type OperatorSession } from "../db/operators.ts";
+import { deleteExpiredSessions, deleteSession, insertSession, liveSession, pruneSignInFailures, sessionsOf, touchSession, type OperatorSession } from "../db/operators.ts";
 
 // Console sessions on the server (operator_sessions): the cookie carries a random id, the table a
 // hash of it. A session is good while its row is there and unexpired, its operator not disabled;
@@ -29,6 +29,8 @@ export async function openSession(db: Db, who: { operatorId: number | null; user
   const sid = randomBytes(24).toString("base64url");
   const exp = now + SESSION_TTL_MS;
   await deleteExpiredSessions(db, new Date(now));
+  // Wrong passwords two days old lock nothing any more (the longest wait is a day): forgotten.
+  await pruneSignInFailures(db, new Date(now - 2 * 86_400_000));
   await insertSession(db, { id: sessionRowId(sid), operatorId: who.operatorId, expiresAt: new Date(exp), userAgent: who.userAgent.slice(0, 300), ip: who.ip, createdAt: new Date(now), lastSeenAt: new Date(now) });
   return { sid, exp, account: who.operatorId !== null };
 }

@@ -6,7 +6,7 @@
  * the holder was told another (the new schedule and a calendar file that replaces the old event).
  */
 /** invitation: a wave's personal invitation to the service (app/.server/launch/), list mail to the launch list. */
-export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert", "invitation", "welcome", "sequence"] as const;
+export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert", "invitation", "welcome", "sequence", "account_locked"] as const;
 /** paused: a newsletter or announcement message held while its campaign is paused (bounce or complaint rate); Resume queues it again. */
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "failed", "dropped", "paused"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -6,6 +6,8 @@ import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard
 import { formText, readForm } from "~/.server/form";
 import { loginLock } from "~/.server/admin/lockouts";
 import { sessionCookie } from "~/.server/admin/session";
+import { accountAttempt, budgetAccount, lockedUntil } from "~/.server/operators/failure-budget";
+import { queueLockMail } from "~/.server/operators/lock-mail";
 import { checkCredentials } from "~/.server/operators/sign-in";
 import { openSession } from "~/.server/operators/sessions";
 import { adminMeta, loginCopy as copy } from "~/lib/admin/copy";
@@ -34,14 +36,26 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: copy.locked(Math.ceil(locked / 60)) }, { status: 429, headers: { "Retry-After": String(locked) } });
   }
   const form = await readForm(args.request);
-  const check = await checkCredentials(db, config, accounts, { email: formText(form, "email"), password: formText(form, "password") });
+  const email = formText(form, "email");
+  // The account's own budget, across every address the guesses come from (operators/failure-budget.ts).
+  const held = await accountAttempt(db, budgetAccount(accounts, email));
+  if (held.lockedFor > 0) {
+    log.warn({ ip }, "admin login refused: the account is locked");
+    return data({ error: copy.locked(Math.ceil(held.lockedFor / 60)) }, { status: 429, headers: { "Retry-After": String(held.lockedFor) } });
+  }
+  const check = await checkCredentials(db, config, accounts, { email, password: formText(form, "password") });
   if (check.kind === "wrong") {
     // The account a wrong password was tried on is named in the audit log (an address with no account is not).
     if (check.email) ctx.audit?.({ target: `operator ${check.email}` });
     log.warn({ ip, operatorId: check.operatorId }, "admin login failed");
+    if (held.locks) {
+      log.warn({ operatorId: check.operatorId }, "admin login: the account is locked after too many wrong passwords");
+      if (check.operatorId !== undefined && check.email) await queueLockMail(db, ctx, { id: check.operatorId, email: check.email }, lockedUntil());
+    }
     return data({ error: accounts ? copy.wrongAccount : copy.wrong }, { status: 401 });
   }
   await attempt.succeeded();
+  await held.succeeded();
   const session = await openSession(db, { operatorId: check.operatorId, userAgent: args.request.headers.get("user-agent") ?? "", ip });
   ctx.audit?.({ actor: check.label });
   log.info({ ip, operatorId: check.operatorId }, "admin logged in");

@@ -1,13 +1,16 @@
-// `npm run operator -- create-owner <email>`: makes an owner account on the database directly (no
-// one can sign in yet to make it through the console). The password is read from the terminal
+// The operator CLI's commands on accounts, run on the database directly (no one may be able to sign
+// in to do them through the console):
+//   create-owner <email>: makes an owner account. The password is read from the terminal
 // without echo, asked twice, or from standard input's first line when that is not a terminal
 // (`… create-owner ada@example.org < password-file`); never from the command line, where other
 // users and the shell's history would see it.
+//   unlock <email>: forgets the account's wrong passwords, so a locked account may sign in at once.
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { loadConfigOrExit } from "../app/.server/config.ts";
 import { openDatabase, type Database } from "../app/.server/db/client.ts";
 import { createOwner } from "../app/.server/operators/create-owner.ts";
+import { unlockAccount } from "../app/.server/operators/failure-budget.ts";
 
 /** One line typed at the terminal, not shown as it is typed. */
 function askHidden(question: string): Promise<string> {
@@ -53,4 +56,11 @@ export async function createOwnerCommand(email: string | undefined, fail: (messa
   if (outcome.kind === "refused") fail(`${outcome.error} Nothing was changed.`);
   console.log(`Owner ${outcome.operator.email} created: sign in at /admin/login with this address and password.`);
   if (outcome.first) console.log("This is the first account: ADMIN_PASSWORD is no longer accepted (remove it from the settings), and its open sessions have ended.");
+}
+
+export async function unlockCommand(email: string | undefined, fail: (message: string) => never): Promise<void> {
+  if (!email) fail("unlock needs the operator's e-mail address: npm run operator -- unlock <email>");
+  const database = await open();
+  const unlocked = await unlockAccount(database.db, email).finally(() => database.close());
+  console.log(unlocked ? `${email} may sign in again: its wrong passwords are forgotten.` : `${email} was not locked (no wrong passwords counted): nothing to do.`);
 }

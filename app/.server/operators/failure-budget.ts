@@ -1,0 +1,45 @@
+import { normaliseEmail } from "../../lib/schemas/email.ts";
+import type { Db } from "../db/client.ts";
+import { clearSignInFailures, reserveSignInAttempt } from "../db/operators.ts";
+
+// The per-account failure budget, beside the per-address one (admin/lockouts.ts): guesses spread
+// over many addresses still lock the account they aim at. 10 wrong passwords in a row are free;
+// then each further attempt waits, from the last failure, 15 minutes doubled with each failure past
+// the tenth, at most a day, until a right password or an owner's unlock clears the count. While it
+// waits even the right password is refused (a lock a right guess passes would not stop guessing).
+// Counted per address typed, account or not: a lock says nothing about which addresses have one.
+
+export const ACCOUNT_LIMIT = { free: 10, firstLockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 } as const;
+
+/** The account an attempt aims at: the address typed, or the deployment's one password before any account exists. */
+export const budgetAccount = (accounts: boolean, email: string) => (accounts ? `address:${normaliseEmail(email)}` : "ADMIN_PASSWORD");
+
+export type AccountAttempt = {
+  /** Seconds until the account may try again; 0 when this attempt may check its password. */
+  lockedFor: number;
+  /** Whether this failure is the one that locked the account (its holder is told, once per lock). */
+  locks: boolean;
+  succeeded(): Promise<void>;
+};
+
+const waitAfter = (failures: number) => Math.min(ACCOUNT_LIMIT.firstLockMs * 2 ** Math.max(failures - ACCOUNT_LIMIT.free, 0), ACCOUNT_LIMIT.maxLockMs);
+
+/** Reserves one attempt on the account before its password is checked (counted as a failure until it succeeds). */
+export async function accountAttempt(db: Db, account: string, now = new Date()): Promise<AccountAttempt> {
+  const { free, firstLockMs, maxLockMs } = ACCOUNT_LIMIT;
+  const r = await reserveSignInAttempt(db, account, free, firstLockMs, maxLockMs, now);
+  const until = r.lastFailureAt.getTime() + waitAfter(r.failures);
+  return {
+    lockedFor: r.counted ? 0 : Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+    locks: r.counted && r.failures === free,
+    succeeded: async () => {
+      await clearSignInFailures(db, account);
+    },
+  };
+}
+
+/** When an account that just locked may try again. */
+export const lockedUntil = (now = new Date()) => new Date(now.getTime() + waitAfter(ACCOUNT_LIMIT.free));
+
+/** An owner's unlock (or the CLI's): the account may sign in again at once. Whether it was locked or counting. */
+export const unlockAccount = (db: Db, email: string) => clearSignInFailures(db, budgetAccount(true, email));
