@@ -177,12 +177,10 @@ function ImportReport({ result }: { result: Extract<ActionResult, { kind: "repor
             <Form method="post" reloadDocument action={CONSOLE_IMPORT_PATH}>
               <CsrfField />
               <input type="hidden" name="dryRunId" value={result.importId} />
-              <p className="flex items-start gap-2">
-                <input type="checkbox" id="include-sequence" name="include_sequence" className="mt-1.5 size-4" />
-                <label htmlFor="include-sequence">
-                  Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, imported people get none.
-                </label>
-              </p>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="include_sequence" className="h-5 w-5 shrink-0" />
+                Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, imported people get none.
+              </label>
               <Button type="submit" name="intent" value="import">
                 Import {counts.new} {counts.new === 1 ? "person" : "people"}
               </Button>

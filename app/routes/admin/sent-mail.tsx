@@ -112,10 +112,10 @@ export default function AdminSentMail() {
         </p>
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <CsrfField />
-          <p className="flex items-center gap-2">
-            <input type="checkbox" id="per-person" name="per_person" defaultChecked={tracking} className="size-4" />
-            <label htmlFor="per-person">Keep who clicked (per-person tracking)</label>
-          </p>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="per_person" defaultChecked={tracking} className="h-5 w-5" />
+            Keep who clicked (per-person tracking)
+          </label>
           <Button type="submit" size="sm">Save</Button>
         </Form>
       </ConsoleSection>

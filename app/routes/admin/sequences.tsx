@@ -134,7 +134,7 @@ function StepsTable({ list, steps }: { list: SequenceList; steps: StepRow[] }) {
               <Link to={`${SEQUENCES_PATH}?edit=${s.id}#sequence-${list}`} className="text-brand-800 underline" aria-label={`Edit day ${s.day}: ${s.subject}`}>
                 Edit
               </Link>
-              <Link to={`/admin/email/campaigns/${encodeURIComponent(`sequence:${s.id}`)}`} className="text-brand-800 underline" aria-label={`What day ${s.day} did: ${s.subject}`}>
+              <Link to={`/admin/email/campaigns/${encodeURIComponent(`sequence:${s.id}`)}`} className="text-brand-800 underline" aria-label={`Figures of day ${s.day}: ${s.subject}`}>
                 Figures
               </Link>
               <RowAction intent="remove" field={{ name: "id", value: s.id }} label="Remove" accessibleName={`Remove day ${s.day}: ${s.subject}`} />
