@@ -491,7 +491,7 @@ describe("the console's Launch page", () => {
     expect(plain(await saved.text())).toContain("The launch settings are saved");
     expect(await t.database.db.select().from(launchSettings)).toEqual([expect.objectContaining({ perDay: 1, invitationDays: 2, refill: true })]);
     const waves = (await (await api(t.app, "/waves")).json()) as { settings: unknown };
-    expect(waves.settings).toEqual({ per_day: 1, invitation_days: 2, refill: true });
+    expect(waves.settings).toEqual({ per_day: 1, invitation_days: 2, refill: true, saved_at: expect.any(String) });
     expect(plain(await (await c.fetch("/admin/launch")).text())).toContain("at most 1 go out a day, every wave together");
 
     // A wave of two now goes on two days, each open two days.

@@ -81,8 +81,8 @@ export async function insertWave(tx: Executor, requested: number | null, sendAt:
 
 export type NewInvitation = { id: number; subscriberId: number; sendAt: Date };
 
-/** `n` invitations sent `days` days after the wave's time (the daily cap's schedule, app/.server/launch/daily-cap.ts). */
-export type DaySlot = { days: number; n: number };
+/** `n` invitations from `days` days after the wave's time, `perDay` a day (the daily cap's schedule, app/.server/launch/daily-cap.ts). */
+export type DaySlot = { days: number; n: number; perDay: number };
 
 /** How many invitations are sent on each day (a date in `timeZone`) from `from` on, every wave together. */
 export async function invitationsPerDay(db: Executor, from: Date, timeZone: string): Promise<Map<string, number>> {
@@ -94,8 +94,8 @@ export async function invitationsPerDay(db: Executor, from: Date, timeZone: stri
 
 /**
  * Invites the first waiting people by place into the wave, as many as the slots hold: the first
- * `slots[0].n` of them (place order) sent `slots[0].days` days after `at`, the next ones by the
- * next slot; each expires `days` after its own send. A person who holds an invitation already is
+ * `slots[0].n` of them (place order) sent from `slots[0].days` days after `at`, `perDay` a day,
+ * the next ones by the next slot; each expires `days` after its own send. A person who holds an invitation already is
  * never taken again (unique subscriber).
  */
 export async function insertInvitations(
@@ -109,10 +109,11 @@ export async function insertInvitations(
       from queue q join subscribers s on s.id = q.subscriber_id
       where ${invitable} order by q.place limit ${count}
     ), slots as (
-      select d, sum(n) over (order by ord) - n as before, n
-      from unnest(${sql.param(o.slots.map((x) => x.days))}::int[], ${sql.param(o.slots.map((x) => x.n))}::int[]) with ordinality as t(d, n, ord)
+      select d, sum(n) over (order by ord) - n as before, n, per
+      from unnest(${sql.param(o.slots.map((x) => x.days))}::int[], ${sql.param(o.slots.map((x) => x.n))}::int[], ${sql.param(o.slots.map((x) => x.perDay))}::int[])
+        with ordinality as t(d, n, per, ord)
     ), timed as (
-      select p.subscriber_id, p.place, ${o.at}::timestamptz + make_interval(days => s.d) as send_at
+      select p.subscriber_id, p.place, ${o.at}::timestamptz + make_interval(days => (s.d + (p.i - s.before) / s.per)::int) as send_at
       from picked p join slots s on p.i >= s.before and p.i < s.before + s.n
     )
     insert into launch_invitations (subscriber_id, wave_id, place, send_at, expires_at)
