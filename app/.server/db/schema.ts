@@ -22,7 +22,7 @@ import { SITE_IMAGE_PURPOSES } from "../../lib/schemas/site-content.ts";
 import { DELIVERY_STATUSES } from "../../lib/schemas/webhooks.ts";
 import { DEMAND_CORRECTION_KINDS } from "../../lib/schemas/demand-corrections.ts";
 import { SEAT_STATES } from "../../lib/schemas/seats.ts";
-import { ROLES } from "../../lib/admin/roles.ts";
+import { OPERATOR_LINK_KINDS, ROLES } from "../../lib/admin/roles.ts";
 import { REFERRAL_KINDS } from "../../lib/schemas/referrals.ts";
 import { SHARE_DEFAULTS, SHARE_LIMITS } from "../../lib/schemas/share-settings.ts";
 import { MAIL_EVENT_KINDS, MAIL_EVENT_SOURCES, MESSAGE_KINDS, MESSAGE_STATUSES, SUPPRESSION_REASONS } from "../../lib/schemas/mail-constants.ts";
@@ -1265,3 +1265,33 @@ export const signInFailures = pgTable("sign_in_failures", {
   failures: integer("failures").notNull(),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Links an operator is sent by e-mail (issue 38): an owner's invitation (the invitee sets their own
+ * password and the account is made with the role chosen) or a password reset. The link carries a
+ * random token; this table a hash of it. Used once, before it expires; an invitation's address has
+ * no account yet, a reset's is the operator's.
+ */
+export const operatorLinks = pgTable(
+  "operator_links",
+  {
+    /** SHA-256 of the link's token, hex. */
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: OPERATOR_LINK_KINDS }).notNull(),
+    email: text("email").notNull(),
+    /** An invitation's role. */
+    role: text("role", { enum: ROLES }),
+    /** A reset's operator (removing them ends their links). */
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "cascade" }),
+    /** The owner who invited; null once that owner is removed. */
+    invitedBy: integer("invited_by").references(() => operators.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("operator_links_kind_check", sql`${t.kind} in (${quotedList(OPERATOR_LINK_KINDS)})`),
+    check("operator_links_role_check", sql`${t.role} is null or ${t.role} in (${quotedList(ROLES)})`),
+    index("operator_links_email_idx").on(t.email),
+  ],
+);

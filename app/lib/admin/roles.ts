@@ -3,6 +3,10 @@
 export const ROLES = ["owner", "editor", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What a link e-mailed to an operator is for (operator_links). */
+export const OPERATOR_LINK_KINDS = ["invitation", "reset"] as const;
+export type OperatorLinkKind = (typeof OPERATOR_LINK_KINDS)[number];
+
 /** Whether `role` is at least `least` (an owner is at least an editor, an editor at least a viewer). */
 export const atLeast = (role: Role, least: Role): boolean => ROLES.indexOf(role) <= ROLES.indexOf(least);
 
