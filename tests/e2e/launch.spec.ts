@@ -19,6 +19,13 @@ test("the operator invites one person out of order; they see whose access it is 
   await gotoHydrated(page, "/admin/launch");
   await expect(page.getByRole("heading", { level: 1, name: "Launch" })).toBeVisible();
   expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
+  // The settings save as they are shown (the shared server's values, unchanged), from the keyboard.
+  const days = page.getByLabel(/^Days an invitation stays open/);
+  const shown = await days.inputValue();
+  await days.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "The launch settings are saved" })).toBeVisible();
+  await expect(page.getByLabel(/^Days an invitation stays open/)).toHaveValue(shown);
   await page.getByLabel("Their address").fill(email);
   await page.getByRole("button", { name: "Invite now, out of order" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${email} (place` })).toContainText("invited out of order");
