@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { SequenceList } from "../../lib/schemas/sequences.ts";
+import { SEQUENCE_CATCH_UP_DAYS, type SequenceList } from "../../lib/schemas/sequences.ts";
 import type { Executor } from "./client.ts";
 import { messages, sequenceSteps } from "./schema.ts";
 import { reachable } from "./subscriptions.ts";
@@ -73,8 +73,10 @@ export async function countSequenceSteps(db: Executor, list: SequenceList): Prom
  * Queues every step that has come due by `now` for the people it is for, once per step and person
  * (its dedupe key): an active, reachable member of the step's list whose time (they joined, or, for
  * an import the operator ticked, the import) plus the step's days has come, and came no earlier than
- * the step itself (a step added later is not sent to everyone at once). People an import added on the
- * operator's word are left out unless that import was ticked. Returns the new messages' ids.
+ * the step itself (a step added later is not sent to everyone at once), within the last
+ * SEQUENCE_CATCH_UP_DAYS (so each minute looks only at recent joiners, not everyone ever queued).
+ * People an import added on the operator's word are left out unless that import was ticked.
+ * Returns the new messages' ids.
  */
 export async function insertDueSequenceMessages(db: Executor, now: Date, host: string): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
@@ -90,6 +92,7 @@ export async function insertDueSequenceMessages(db: Executor, now: Date, host: s
     where st.removed_at is null and ${reachable}
       and (i.subscriber_id is null or i.consent_source is null or im.include_sequence)
       and d.due <= ${now.toISOString()}::timestamptz and d.due >= st.created_at
+      and d.due > ${now.toISOString()}::timestamptz - make_interval(days => ${SEQUENCE_CATCH_UP_DAYS}::int)
     on conflict (dedupe_key) do nothing
     returning id`);
   return result.rows.map((r) => Number(r.id));

@@ -7,5 +7,7 @@ export type SequenceList = (typeof SEQUENCE_LISTS)[number];
 /** A step goes 1 to 365 days after the person joined the list. */
 export const SEQUENCE_DAY_MIN = 1;
 export const SEQUENCE_DAY_MAX = 365;
+/** A step whose time passed while no worker ran is still sent this many days late, not later. */
+export const SEQUENCE_CATCH_UP_DAYS = 7;
 /** A short sequence: more steps than this is a newsletter's job. */
 export const SEQUENCE_STEPS_MAX = 10;
