@@ -103,6 +103,10 @@ describe("clicks and unsubscribes per campaign", () => {
     expect(testIdText(page, "figure-clicks")).toBe("5");
     expect(page).toContain("dee@example.com");
     expect(page).not.toContain("cai@example.com");
+    // What is kept of dee is in dee's own data (the export).
+    const dee = people.find((p) => p.email === "dee@example.com")!;
+    const record = (await (await operator.fetch(`/admin/subscribers/${dee.id}/export.json`)).json()) as { messages: Array<{ clickedLinks: number[] | null }> };
+    expect(record.messages.map((m) => m.clickedLinks)).toEqual([[1]]);
     expect(testIdText(await (await operator.fetch("/admin/email")).text(), `clicked-newsletter:${id}`)).toBe("5");
     const csv = await (await operator.fetch("/admin/export/campaigns.csv")).text();
     expect(csv.split("\r\n")[0]).toBe('"campaign","name","left","sent","delivered","hard_bounces","soft_bounces","complaints","clicks","people_clicked","unsubscribed"');

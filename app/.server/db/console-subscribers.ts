@@ -135,6 +135,8 @@ export async function personRecord(db: Db, id: number) {
         lastError: messages.lastError,
         createdAt: messages.createdAt,
         sentAt: messages.sentAt,
+        // Its links they clicked (by place), kept only while per-person click tracking is on.
+        clickedLinks: sql<number[] | null>`(select array_agg(c.link order by c.link) from mail_clicks c where c.message_id = ${messages.id})`,
       })
       .from(messages)
       .leftJoin(newsletters, sql`${messages.kind} = 'newsletter' and ${newsletters.id} = (${messages.payload}->>'newsletterId')::int`)
