@@ -12,7 +12,9 @@ import { preferencesToken } from "../../app/.server/mail/tokens.ts";
 import { referralPagePath } from "../../app/.server/referrals/referral-view.ts";
 import { placeOf } from "../../app/.server/db/launch-invitations.ts";
 import { createEndpoint } from "../../app/.server/webhooks/endpoints.ts";
-import { refillExpiredPlaces, tellExpiredInvitations } from "../../app/.server/launch/expiry.ts";
+import { checkExpiries, refillExpiredPlaces, tellExpiredInvitations } from "../../app/.server/launch/expiry.ts";
+import { saveLaunchSettings } from "../../app/.server/launch/settings.ts";
+import { createLogger } from "../../app/.server/logger.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { useAppWithSmtp, type TestApp } from "../helpers/app.ts";
 import type { TestDatabase } from "../helpers/db.ts";
@@ -862,13 +864,18 @@ describe("expired places offered on (INVITATIONS_REFILL)", () => {
     // p6's expired unaccepted; p1's was accepted before its end.
     await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '1 minute' where id = ${first!.id}`);
     await t.database.db.execute(sql`update launch_invitations set expires_at = now() - interval '1 minute', accepted_at = now() - interval '1 hour' where id = ${second!.id}`);
-    const services = { db: t.database.db, mail: t.app.mail.queue, config: t.app.config };
-    const refill = await refillExpiredPlaces(services);
+    const services = { db: t.database.db, mail: t.app.mail.queue, config: t.app.config, log: createLogger("silent") };
+    // Refill off on the Launch page (INVITATIONS_REFILL=true is only the default): the minute's check offers nothing.
+    await saveLaunchSettings(t.database.db, { perDay: 0, days: 7, refill: false });
+    expect(await checkExpiries(services)).toEqual({ told: 0, refill: null });
+    expect(await invitedEmails(t.database)).toHaveLength(2);
+    await saveLaunchSettings(t.database.db, { perDay: 0, days: 7, refill: true });
+    const { refill } = await checkExpiries(services);
     expect(refill).toMatchObject({ expired: 1, invited: 1 });
     expect(await refillExpiredPlaces(services)).toEqual({ expired: 0, invited: 0 });
     expect((await invitedEmails(t.database)).map((r) => r.email)).toEqual(["p6@example.com", "p1@example.com", "p2@example.com"]);
     const waves = (await (await api(t.app, "/waves")).json()) as { waves: Array<Record<string, unknown>> };
-    expect(waves.waves[0]).toMatchObject({ wave_id: refill.waveId, kind: "refill", invited: 1, first_place: 3 });
+    expect(waves.waves[0]).toMatchObject({ wave_id: refill!.waveId, kind: "refill", invited: 1, first_place: 3 });
     await t.smtp.waitFor(3);
     await waitForDrained(t.database, t.app.mail.boss);
     expect(t.smtp.received.map((m) => m.to[0]).sort()).toEqual(["p1@example.com", "p2@example.com", "p6@example.com"]);

@@ -42,16 +42,22 @@ export async function refillExpiredPlaces(s: Services, now = new Date()): Promis
   });
 }
 
+/** The minute's check: tells the expiries, then, with refill on (the Launch page's setting, read each time), offers their places on. */
+export async function checkExpiries(s: Services & { log: Pick<Logger, "info"> }, now = new Date()): Promise<{ told: number; refill: Awaited<ReturnType<typeof refillExpiredPlaces>> | null }> {
+  const told = await tellExpiredInvitations(s, now);
+  if (told > 0) s.log.info({ deliveries: told }, "expired launch invitations told to webhook endpoints");
+  if (!(await launchSettings(s.db, s.config)).refill) return { told, refill: null };
+  const refill = await refillExpiredPlaces(s, now);
+  if (refill.expired > 0) s.log.info(refill, "expired launch places offered to the next people");
+  return { told, refill };
+}
+
 export async function startLaunchExpiryJob(boss: PgBoss, s: Services & { log: Logger }): Promise<{ stop(): Promise<void> }> {
   const options = { retryLimit: 0, expireInSeconds: 300, policy: "stately" as const };
   await boss.createQueue(LAUNCH_EXPIRY_QUEUE, options);
   await boss.schedule(LAUNCH_EXPIRY_QUEUE, EVERY_MINUTE);
   await boss.work(LAUNCH_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const told = await tellExpiredInvitations(s);
-    if (told > 0) s.log.info({ deliveries: told }, "expired launch invitations told to webhook endpoints");
-    if (!(await launchSettings(s.db, s.config)).refill) return;
-    const refill = await refillExpiredPlaces(s);
-    if (refill.expired > 0) s.log.info(refill, "expired launch places offered to the next people");
+    await checkExpiries(s);
   });
   return { stop: () => boss.offWork(LAUNCH_EXPIRY_QUEUE, { wait: true }) };
 }
