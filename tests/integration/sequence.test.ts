@@ -120,9 +120,16 @@ describe("a list's sequence", () => {
     expect(html).not.toContain("<script>x</script>");
     expect(await stepIds()).toEqual([]);
 
-    for (const bad of [{ day: "0" }, { day: "3.5" }, { day: "400" }, { subject: "" }, { list: "course" }]) {
+    for (const [bad, says] of [
+      [{ day: "0" }, "Day: a whole number of days after joining, 1 to 365."],
+      [{ day: "3.5" }, "Day: a whole number of days after joining, 1 to 365."],
+      [{ day: "400" }, "Day: a whole number of days after joining, 1 to 365."],
+      [{ subject: "" }, "subject is required."],
+      [{ list: "course" }, "Choose the launch list or the newsletter."],
+    ] as const) {
       const res = await post({ intent: "save", list: "launch", day: "3", subject: "S", markdown: "M", ...bad });
       expect(res.status).toBe(400);
+      expect(plain(await res.text())).toContain(says);
     }
     expect(await stepIds()).toEqual([]);
 

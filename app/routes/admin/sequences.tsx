@@ -93,7 +93,8 @@ export default function AdminSequences() {
         whose day has not come yet, never all at once to everyone. People you import get none unless you tick it when you import them.
       </p>
       {done && <Notice>{done}</Notice>}
-      {result?.kind === "error" && !result.draft && <Notice tone="error">{result.message}</Notice>}
+      {/* An error with no list's form to show it by (a removal, a list that is not one): here. */}
+      {result?.kind === "error" && !(SEQUENCE_LISTS as readonly string[]).includes(result.draft?.list ?? "") && <Notice tone="error">{result.message}</Notice>}
       {SEQUENCE_LISTS.map((list) => {
         const own = steps.filter((s) => s.list === list);
         const draft = result?.draft?.list === list ? result.draft : undefined;
