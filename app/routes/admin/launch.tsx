@@ -307,8 +307,8 @@ export default function AdminLaunch() {
         )}
         <p className="text-sm text-slate-600">
           Places: the first and last place the wave reached when it was sent (places move as people join and refer). Sent: messages that left. Opened:
-          the link's page was shown (a mail program that opens links counts too). Accepted: the person pressed Accept. Expired: not accepted within{" "}
-          {settings.days} days of its sending.
+          the link's page was shown (a mail program that opens links counts too). Accepted: the person pressed Accept. Expired: not accepted within its
+          window ({settings.days} days of its sending for invitations made now; each keeps the window it was made with).
         </p>
       </ConsoleSection>
 
