@@ -296,6 +296,8 @@ describe("one person over the operator API and the CLI", () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     for (const [path, body, status, error] of [
       ["/invite-one", {}, 400, /^email must be the person's address/],
+      ["/invite-one", { email: "p1\u0000@example.com" }, 400, /^email must be the person's address/],
+      ["/holds/release", { email: "not an address" }, 400, /^email must be the person's address/],
       ["/invite-one", { email: "p1@example.com", extra: 1 }, 400, /^Unknown field: extra\./],
       ["/invite-one", { email: "p1@example.com", send_at: past }, 400, /^That time has passed/],
       ["/invite-one", { email: "nobody@example.com" }, 404, /^No one has given the address nobody@example\.com\. Nothing changed\.$/],
@@ -784,6 +786,7 @@ describe("one person: out of order, or held back", () => {
     // Refused, with what to do; nothing changes.
     expect(await post({ intent: "hold", email: "p1@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("Say why you hold them back (1 to 300 characters)") });
     expect(await post({ intent: "hold", email: "nobody@example.com", reason: "x" })).toMatchObject({ status: 400, html: expect.stringContaining("No one has given the address nobody@example.com.") });
+    expect(await post({ intent: "invite-one", email: "p1\u0000@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("No one has given the address") });
     expect(await post({ intent: "invite-one", email: "spam@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("spam@example.com bounced or is suppressed") });
     expect(await post({ intent: "invite-one", email: "friend1@example.com" })).toMatchObject({ status: 400, html: expect.stringContaining("is not a confirmed member of the launch list") });
     expect(await t.database.db.select().from(launchInvitations)).toEqual([]);

@@ -1,4 +1,4 @@
-import { normaliseEmail } from "../../lib/schemas/email.ts";
+import { isEmail, normaliseEmail } from "../../lib/schemas/email.ts";
 import { deleteHold, insertChosenInvitation, insertSentDeliveries, insertWave, launchPerson, lockWaves, setWaveInvited, upsertHold, type LaunchPerson } from "../db/launch-invitations.ts";
 import type { Config } from "../config.ts";
 import { rankingOf } from "./ranking.ts";
@@ -21,9 +21,12 @@ export type OnePersonRefusal =
   | { kind: "held"; reason: string }
   | { kind: "in-the-past" };
 
+/** Whoever gave the address (anything that is no address, a NUL say, is nobody's: never queried). */
+const subscriberOf = async (tx: Executor, email: string) => (isEmail(email) ? findSubscriberByEmail(tx, normaliseEmail(email)) : undefined);
+
 /** The person behind an address as the console types it, and where they stand (the waves' lock held). */
 async function personOf(tx: Executor, config: Config, email: string): Promise<{ id: number; email: string; launch: LaunchPerson } | undefined> {
-  const subscriber = await findSubscriberByEmail(tx, normaliseEmail(email));
+  const subscriber = await subscriberOf(tx, email);
   if (!subscriber) return undefined;
   return { id: subscriber.id, email: subscriber.email, launch: await launchPerson(tx, subscriber.id, await rankingOf(tx, config)) };
 }
@@ -75,7 +78,7 @@ export async function holdBack(s: Pick<Services, "db" | "config">, email: string
 export async function releaseHold(s: Pick<Services, "db">, who: number | { email: string }): Promise<boolean> {
   return s.db.transaction(async (tx) => {
     await lockWaves(tx);
-    const id = typeof who === "number" ? who : (await findSubscriberByEmail(tx, normaliseEmail(who.email)))?.id;
+    const id = typeof who === "number" ? who : (await subscriberOf(tx, who.email))?.id;
     return id !== undefined && deleteHold(tx, id);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { searchText } from "./input.ts";
 import { SEND_AT_PATTERN } from "./segments.ts";
+import { isEmail } from "./email.ts";
 
 // A launch wave's request: how many people to invite (the next ones by place) and, optionally, when.
 
@@ -106,7 +107,7 @@ export function readLaunchSettingsForm(fields: { perDay: string; days: string; r
 }
 
 const EMAIL_ERROR = "email must be the person's address, as they gave it.";
-const emailField = z.string({ error: EMAIL_ERROR }).trim().min(3, { error: EMAIL_ERROR }).max(254, { error: EMAIL_ERROR });
+const emailField = z.string({ error: EMAIL_ERROR }).trim().refine(isEmail, { error: EMAIL_ERROR });
 
 /** The operator API's one person, let in out of order: `{ "email", "send_at"? }`. */
 export const apiInviteOneSchema = z.strictObject({ email: emailField, send_at: sendAtField });
