@@ -67,6 +67,11 @@ describe("a list's sequence", () => {
     expect(await queueDueSteps(services(), new Date(now + 4 * DAY))).toBe(0);
     await waitForDrained(t.database, t.app.mail.boss);
     expect(received("One day in")).toEqual([]);
+
+    // Leaving through the step's own one-click link counts for the step.
+    const oneClick = /<(http[^>]+)>/.exec(mail.headers.get("list-unsubscribe")!)![1]!;
+    expect((await postFormTo(t.app.url, new URL(oneClick).pathname + new URL(oneClick).search, { "List-Unsubscribe": "One-Click" })).status).toBe(200);
+    expect(testIdText(await (await operator.fetch(`/admin/email/campaigns/sequence:${stepId}`)).text(), "figure-unsubscribes")).toBe("1");
   });
 
   it("someone who left the list gets none, and a step queued before they left is dropped unsent", async () => {
