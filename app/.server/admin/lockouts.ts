@@ -42,3 +42,9 @@ export const loginLock = failureLock("admin-login", LOGIN_LIMIT.tries, LOGIN_LIM
 
 /** The operator API's bearer token: 10 wrong in 15 minutes. */
 export const tokenLock = failureLock("admin-token", 10, 15 * 60_000);
+
+/** Password reset links asked for, per IP: 5 in 15 minutes (each sends mail to an operator). Seconds to wait; 0 when allowed. */
+export async function resetRequestWait(db: Db, ip: string): Promise<number> {
+  const decision = await hitRateLimit(db, `admin-reset:${ipKey(ip)}`, 5, 15 * 60_000);
+  return decision.allowed ? 0 : decision.retryAfterSeconds;
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Role } from "../../lib/admin/roles.ts";
+import type { OperatorLinkKind, Role } from "../../lib/admin/roles.ts";
 import type { Executor } from "./client.ts";
-import { operators, operatorSessions, signInFailures } from "./schema.ts";
+import { operatorLinks, operators, operatorSessions, signInFailures } from "./schema.ts";
 
 // Operator accounts and their console sessions (operators, operator_sessions).
 
@@ -96,4 +96,86 @@ export async function clearSignInFailures(db: Executor, account: string): Promis
 /** Failures older than `before` that lock nothing any more (an address typed once, long ago). */
 export async function pruneSignInFailures(db: Executor, before: Date): Promise<void> {
   await db.delete(signInFailures).where(lt(signInFailures.lastFailureAt, before));
+}
+
+export type TeamMember = Operator & { failures: number; lastFailureAt: Date | null };
+
+/** Every operator, with their wrong passwords in a row (a locked account shows), oldest account first. */
+export async function listOperators(db: Executor): Promise<TeamMember[]> {
+  const rows = await db
+    .select({ operator: operators, failures: signInFailures.failures, lastFailureAt: signInFailures.lastFailureAt })
+    .from(operators)
+    .leftJoin(signInFailures, eq(signInFailures.account, sql`'address:' || ${operators.email}`))
+    .orderBy(operators.id);
+  return rows.map((r) => ({ ...r.operator, failures: r.failures ?? 0, lastFailureAt: r.lastFailureAt }));
+}
+
+export async function operatorById(db: Executor, id: number): Promise<Operator | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+/**
+ * The owners who may sign in, locked until the caller's transaction ends: two owners changing each
+ * other at once are taken in turn, so neither change can leave the team without one.
+ */
+export async function lockActiveOwners(tx: Executor): Promise<number[]> {
+  const rows = await tx.select({ id: operators.id }).from(operators).where(and(eq(operators.role, "owner"), isNull(operators.disabledAt))).for("update");
+  return rows.map((r) => r.id);
+}
+
+export async function updateOperator(db: Executor, id: number, values: Partial<Pick<Operator, "role" | "disabledAt" | "passwordHash">>): Promise<boolean> {
+  const rows = await db.update(operators).set(values).where(eq(operators.id, id)).returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+export async function deleteOperator(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(operators).where(eq(operators.id, id)).returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+/** Every session of the operator ends (disabled, a new password). */
+export async function deleteSessionsOf(db: Executor, operatorId: number): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
+}
+
+export type OperatorLink = typeof operatorLinks.$inferSelect;
+
+export async function insertLink(db: Executor, values: typeof operatorLinks.$inferInsert): Promise<void> {
+  await db.insert(operatorLinks).values(values);
+}
+
+/** A link that may still be used: unused and unexpired. */
+export async function openLink(db: Executor, id: string, kind: OperatorLinkKind, now: Date): Promise<OperatorLink | undefined> {
+  const [row] = await db.select().from(operatorLinks).where(and(eq(operatorLinks.id, id), eq(operatorLinks.kind, kind), isNull(operatorLinks.usedAt), gt(operatorLinks.expiresAt, now)));
+  return row;
+}
+
+/** Uses the link, once (of two uses at once, one gets it): the link as it was, or undefined. */
+export async function useLink(db: Executor, id: string, kind: OperatorLinkKind, now: Date): Promise<OperatorLink | undefined> {
+  const [row] = await db
+    .update(operatorLinks)
+    .set({ usedAt: now })
+    .where(and(eq(operatorLinks.id, id), eq(operatorLinks.kind, kind), isNull(operatorLinks.usedAt), gt(operatorLinks.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/** Invitations not yet accepted and not expired, the newest first. */
+export async function pendingInvitations(db: Executor, now: Date): Promise<OperatorLink[]> {
+  return db
+    .select()
+    .from(operatorLinks)
+    .where(and(eq(operatorLinks.kind, "invitation"), isNull(operatorLinks.usedAt), gt(operatorLinks.expiresAt, now)))
+    .orderBy(desc(operatorLinks.createdAt));
+}
+
+/** Ends the unused links of this kind to an address (an invitation withdrawn, or sent again). */
+export async function endLinks(db: Executor, kind: OperatorLinkKind, email: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(operatorLinks)
+    .set({ expiresAt: now })
+    .where(and(eq(operatorLinks.kind, kind), eq(operatorLinks.email, email), isNull(operatorLinks.usedAt), gt(operatorLinks.expiresAt, now)))
+    .returning({ id: operatorLinks.id });
+  return rows.length;
 }

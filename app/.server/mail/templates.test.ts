@@ -28,6 +28,8 @@ describe("mail templates", () => {
       { kind: "sequence", list: "launch", subject: "Three days in", markdown: "How it works." },
       { kind: "demand_alert", concept: "Python", members: ["learn python"], people: 20, searches: 24, threshold: 20, windowDays: 30, demandUrl: "https://classwish.sg/admin/demand" },
       { kind: "account_locked", until: "29 Nov 2026, 19:05 SGT", signInUrl: "https://classwish.sg/admin/login" },
+      { kind: "operator_invitation", url: "https://classwish.sg/admin/invitation?token=t", expires: "6 Dec 2026, 09:00 SGT", role: "editor" },
+      { kind: "password_reset", url: "https://classwish.sg/admin/reset?token=t", expires: "29 Nov 2026, 20:05 SGT" },
       { kind: "invitation", invitationUrl: "https://classwish.sg/invitation?token=jkl", place: 12, expires: "6 Dec 2026, 09:00 SGT" },
       { kind: "welcome", list: "launch", shareLink: "https://classwish.sg/?ref=p_abc", referralPageUrl: "https://classwish.sg/referral?token=xyz", place: 7 },
     ];

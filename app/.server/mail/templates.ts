@@ -47,9 +47,12 @@ export type MessageContent =
   /** To the operator's own address: a group of the Demand page crossed the threshold set in the console. */
   | DemandAlertMail
   /** To an operator: their console account locked after too many wrong passwords in a row, until when (console time). */
-  | AccountLockedMail;
+  | AccountLockedMail
+  /** To an operator: an owner's invitation to the console, or the password reset they asked for (links/operators). */
+  | OperatorLinkMail;
 
 export type AccountLockedMail = { kind: "account_locked"; until: string; signInUrl: string };
+export type OperatorLinkMail = { kind: "operator_invitation"; url: string; expires: string; role: string } | { kind: "password_reset"; url: string; expires: string };
 
 /** A demand alert: the group (its words, its other members'), its people and searches in the window, and the threshold it crossed. */
 export type DemandAlertMail = {
@@ -184,6 +187,9 @@ ${button(content.courseUrl, label)}`;
       return renderDemandAlert(content, links);
     case "account_locked":
       return renderAccountLocked(content, links);
+    case "operator_invitation":
+    case "password_reset":
+      return renderOperatorLink(content, links);
     case "invitation":
       return renderInvitation(content, links);
     case "launch": {
@@ -304,6 +310,22 @@ function renderAccountLocked(c: AccountLockedMail, links: Links): RenderedMessag
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 ${button(c.signInUrl, "The console's sign-in page")}`;
   const text = `${subject}\n\n${lines.join("\n")}\n\nSign in: ${c.signInUrl}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
+}
+
+/** An invitation to the console or a password reset: the link, what it does, until when it works. */
+function renderOperatorLink(c: OperatorLinkMail, links: Links): RenderedMessage {
+  const invitation = c.kind === "operator_invitation";
+  const subject = invitation ? "You are invited to the Classwish console" : "Reset your Classwish console password";
+  const reason = invitation ? "You are receiving this because an owner of the Classwish console invited this address." : "You are receiving this because a password reset was asked for this address's Classwish console account.";
+  const lines = invitation
+    ? [`An owner of the Classwish operator console invited you to join its team as ${c.role === "owner" ? "an owner" : `an ${c.role === "editor" ? "editor" : "viewer"}`}.`, `Open the link to choose your password; it works once, until ${c.expires}.`]
+    : [`Open the link to choose a new password; it works once, until ${c.expires}. Every browser signed in to your account is signed out.`, "If you did not ask for this, ignore this message: your password stays as it is."];
+  const action = invitation ? "Choose your password" : "Choose a new password";
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(c.url, action)}`;
+  const text = `${subject}\n\n${lines.join("\n")}\n\n${action}: ${c.url}`;
   return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
 }
 

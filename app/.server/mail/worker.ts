@@ -21,6 +21,7 @@ import { renderMessage, type Links, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
 import { lockMailContent } from "../operators/lock-mail.ts";
+import { linkMailContent } from "../operators/links.ts";
 import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
 import { welcomeContent, welcomeUntrue } from "../subscriptions/welcome.ts";
 import { sequenceContent, sequenceUntrue } from "../subscriptions/sequence.ts";
@@ -108,6 +109,10 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       break;
     case "account_locked":
       content = lockMailContent(config, p);
+      break;
+    case "operator_invitation":
+    case "password_reset":
+      content = linkMailContent(config, m.kind, p);
       break;
     case "invitation":
       content = await invitationContent(db, config, p);

@@ -29,6 +29,9 @@ export const loginCopy = {
   submit: "Log in",
   wrong: "That password is not right.",
   wrongAccount: "That address and password do not match an account that may sign in.",
+  forgot: "Forgot your password?",
+  joined: "Your account is made: sign in with your address and the password you chose.",
+  passwordReset: "Your password is changed: sign in with it. Every other session of your account has ended.",
   locked: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   origin: "This login did not come from the console page. Reload it and try again.",
 } as const;

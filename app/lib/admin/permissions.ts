@@ -75,6 +75,7 @@ export const CONSOLE_ACTIONS = {
   },
   webhooks: { "": OWNER },
   "webhooks/:id": { rotate: OWNER, enable: OWNER, disable: OWNER, delete: OWNER, test: OWNER, resend: OWNER },
+  team: { invite: OWNER, "cancel-invitation": OWNER, "change-role": OWNER, disable: OWNER, enable: OWNER, remove: OWNER, unlock: OWNER },
   // Every operator's own: signing out, ending their own sessions.
   logout: { "": VIEWER },
   account: { "end-session": VIEWER },

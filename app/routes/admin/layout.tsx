@@ -27,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
  * action refused: React Router runs no loader at or below the boundary), and then the form is left out.
  */
 function ConsoleNav() {
-  const csrf = useRouteLoaderData<typeof loader>("admin")?.csrf;
+  const layout = useRouteLoaderData<typeof loader>("admin");
+  const csrf = layout?.csrf;
+  const role = layout?.role;
   return (
     // Narrower than 768 px: the name and Log out on one line, the pages on one line below that
     // scrolls sideways, so the navigation takes two lines of the first screen rather than a third of it.
@@ -54,6 +56,16 @@ function ConsoleNav() {
       </div>
       {csrf && (
         <div className="order-2 flex items-center gap-1 md:order-3 md:ml-auto">
+          {role === "owner" && (
+            <NavLink
+              to="/admin/team"
+              className={({ isActive }) =>
+                cx("rounded-lg px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700", isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100")
+              }
+            >
+              Team
+            </NavLink>
+          )}
           <NavLink
             to="/admin/account"
             className={({ isActive }) =>

@@ -22,7 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
   const gate = await requireEnabled(args);
   if (await activeSession(gate, args.request)) throw redirect("/admin");
   // Once any account exists, each operator signs in with their own address; before, with ADMIN_PASSWORD.
-  return { accounts: gate.accounts };
+  const params = new URL(args.request.url).searchParams;
+  const notice = params.has("joined") ? copy.joined : params.has("reset") ? copy.passwordReset : null;
+  return { accounts: gate.accounts, notice };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -63,13 +65,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLogin() {
-  const { accounts } = useLoaderData<typeof loader>();
+  const { accounts, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main id="main" className="mx-auto w-full max-w-sm flex-1 px-4 py-16">
       <h1 className="text-2xl font-bold">{copy.title}</h1>
       <p className="mt-2 text-slate-700">{accounts ? copy.introAccount : copy.intro}</p>
       <Form method="post" className="mt-6 flex flex-col gap-4">
+        {notice && !result && <Notice>{notice}</Notice>}
         {result?.error && <Notice tone="error">{result.error}</Notice>}
         {accounts && (
           <Field id="email" label={copy.email}>
@@ -81,6 +84,13 @@ export default function AdminLogin() {
         </Field>
         <Button type="submit">{copy.submit}</Button>
       </Form>
+      {accounts && (
+        <p className="mt-4">
+          <a href="/admin/reset" className="font-medium text-brand-800 underline underline-offset-2">
+            {copy.forgot}
+          </a>
+        </p>
+      )}
     </main>
   );
 }

@@ -4,6 +4,8 @@ import { index, route } from "@react-router/dev/routes";
 export const adminRoutes = [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/invitation", "routes/admin/invitation.tsx"),
+  route("admin/reset", "routes/admin/reset.tsx"),
   route("admin/export/subscribers.csv", "routes/admin/export-subscribers-csv.ts"),
   route("admin/export/searches.csv", "routes/admin/export-searches-csv.ts"),
   route("admin/export/demand.csv", "routes/admin/export-demand-csv.ts"),
@@ -38,5 +40,6 @@ export const adminRoutes = [
     route("webhooks/:id", "routes/admin/webhook.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("team", "routes/admin/team.tsx"),
   ]),
 ];
