@@ -100,7 +100,10 @@ describe("a list's sequence", () => {
     expect((await importCsv("email,lists,consent\neve@example.com,launch,Form on oldsite.example\n", "sequence=true")).status).toBe(201);
     expect((await importCsv("email,lists,consent\nfay@example.com,launch,Form\n", "sequence=maybe")).status).toBe(400);
     expect(await queueDueSteps(services(), new Date(Date.now() + 2 * DAY))).toBe(0);
-    expect(await queueDueSteps(services(), new Date(Date.now() + 3 * DAY + 60_000))).toBe(1);
+    // Two instances' minute jobs at the same moment: one message between them.
+    const due = new Date(Date.now() + 3 * DAY + 60_000);
+    const [a, b] = await Promise.all([queueDueSteps(services(), due), queueDueSteps(services(), due)]);
+    expect(a + b).toBe(1);
     await waitForDrained(t.database, t.app.mail.boss);
     expect(received("Launch, day three")).toEqual([["eve@example.com"]]);
 
