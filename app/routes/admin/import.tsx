@@ -179,7 +179,8 @@ function ImportReport({ result }: { result: Extract<ActionResult, { kind: "repor
               <input type="hidden" name="dryRunId" value={result.importId} />
               <label className="flex items-center gap-2">
                 <input type="checkbox" name="include_sequence" className="h-5 w-5 shrink-0" />
-                Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, imported people get none.
+                Send them the lists&apos; sequences too (the messages after the welcome, counted from today). Unticked, those added on your stated
+                consent get none; those asked by e-mail get them once they confirm.
               </label>
               <Button type="submit" name="intent" value="import">
                 Import {counts.new} {counts.new === 1 ? "person" : "people"}

@@ -90,7 +90,8 @@ export default function AdminSequences() {
       <p className="max-w-prose">
         After the welcome, a list may send a few more messages, each a number of days after the person joined it. Each goes once per person,
         from the outbox, and not to anyone who has left the list by then. A step added later goes to those who join from now on and to those
-        whose day has not come yet, never all at once to everyone. People you import get none unless you tick it when you import them.
+        whose day has not come yet, never all at once to everyone. People you import on your stated consent get none unless you tick it when you
+        import them.
       </p>
       {done && <Notice>{done}</Notice>}
       {/* An error with no list's form to show it by (a removal, a list that is not one): here. */}
