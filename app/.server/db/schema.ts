@@ -1179,6 +1179,10 @@ export const operators = pgTable(
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The TOTP secret (RFC 6238, base32) once two-factor sign-in is set up; null without it. */
+    totpSecret: text("totp_secret"),
+    /** The 30-second step of the last code accepted: a code of that step or earlier is refused (a replay). */
+    totpLastStep: integer("totp_last_step"),
   },
   (t) => [check("operators_role_check", sql`${t.role} in (${quotedList(ROLES)})`)],
 );
@@ -1268,14 +1272,13 @@ export const signInFailures = pgTable("sign_in_failures", {
 
 /**
  * Links an operator is sent by e-mail (issue 38): an owner's invitation (the invitee sets their own
- * password and the account is made with the role chosen) or a password reset. The link carries a
- * random token; this table a hash of it. Used once, before it expires; an invitation's address has
- * no account yet, a reset's is the operator's.
+ * password and the account is made with the role chosen) or a password reset. Used once, before
+ * it expires; an invitation's address has no account yet, a reset's is the operator's.
  */
 export const operatorLinks = pgTable(
   "operator_links",
   {
-    /** SHA-256 of the link's token, hex. */
+    /** A random id; the link carries it signed with SESSION_SECRET (operators/links.ts), so this table opens nothing alone. */
     id: text("id").primaryKey(),
     kind: text("kind", { enum: OPERATOR_LINK_KINDS }).notNull(),
     email: text("email").notNull(),
@@ -1294,4 +1297,31 @@ export const operatorLinks = pgTable(
     check("operator_links_role_check", sql`${t.role} is null or ${t.role} in (${quotedList(ROLES)})`),
     index("operator_links_email_idx").on(t.email),
   ],
+);
+
+/**
+ * An operator's single-use recovery codes for two-factor sign-in (issue 38): ten made at
+ * enrolment, shown once, kept only as SHA-256 hashes; a used one is marked, never used again.
+ */
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: "operator_recovery_codes_pk", columns: [t.operatorId, t.codeHash] })],
+);
+
+/** The console's own settings (one row): whether every operator must sign in with a second factor. */
+export const consoleSettings = pgTable(
+  "console_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("console_settings_one_row", sql`${t.id} = 1`)],
 );
