@@ -4,7 +4,7 @@ import { confirmFromInbox, linkFrom } from "./mail-listener.ts";
 
 // The launch in waves in a browser (issue 37): the operator lets one person in out of order from
 // the Launch page (a plain form post), the person opens their invitation and accepts it (a POST,
-// without JavaScript too); axe on the Launch page and the invitation page, at both widths. Only this spec's own
+// without JavaScript too); axe on the Launch page, the Overview's funnel per wave and the invitation page, at both widths. Only this spec's own
 // address is invited, so the shared server's other people are left waiting.
 
 test("the operator invites one person out of order; they see whose access it is and accept it once", async ({ page, browser }, info) => {
@@ -29,6 +29,10 @@ test("the operator invites one person out of order; they see whose access it is 
   await page.getByLabel("Their address").fill(email);
   await page.getByRole("button", { name: "Invite now, out of order" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${email} (place` })).toContainText("invited out of order");
+  // The Overview's funnel goes on per wave: its table passes axe too.
+  await gotoHydrated(page, "/admin");
+  await expect(page.getByRole("table", { name: "Invited and accepted per launch wave" })).toBeVisible();
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
 
   // The link from the mailbox: axe on the page (JavaScript on, as axe needs), then Accept without JavaScript.
   const link = await linkFrom(email, /^Your invitation to Classwish is here$/, "/invitation?token=");
