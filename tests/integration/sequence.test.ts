@@ -61,6 +61,7 @@ describe("a list's sequence", () => {
     const figures = await (await operator.fetch(`/admin/email/campaigns/sequence:${stepId}`)).text();
     expect(testIdText(figures, "figure-sent")).toBe("1");
     expect(testIdText(figures, "figure-clicks")).toBe("1");
+    expect(testIdText(await (await operator.fetch("/admin/email/sequences")).text(), `step-sent-${stepId}`)).toBe("1");
 
     // A new day and text for the same step: it is the same step, already sent.
     expect((await editStep(services(), stepId, { day: "1", subject: "One day in", markdown: "New words." })).kind).toBe("saved");

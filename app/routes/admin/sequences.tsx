@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { renderNewsletterPreview } from "~/.server/admin/mail";
 import { sequenceStepsOf } from "~/.server/db/sequences";
+import { ratesPerCampaign } from "~/.server/mail/rates";
 import { addStep, editStep, readStep, removeStep } from "~/.server/subscriptions/sequence";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
@@ -31,9 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
   const steps = await sequenceStepsOf(ctx.db);
+  const figures = steps.length === 0 ? [] : await ratesPerCampaign(ctx.db, steps.length, steps.map((s) => `sequence:${s.id}`));
+  const sent = new Map(figures.map((f) => [f.key, f.sent ?? 0]));
   const editing = parseRowId(params.get("edit"));
   return {
-    steps: steps.map((s) => ({ id: s.id, list: s.list, day: s.day, subject: s.subject, markdown: s.markdown, updatedAt: consoleTime(s.updatedAt) })),
+    steps: steps.map((s) => ({ id: s.id, list: s.list, day: s.day, subject: s.subject, markdown: s.markdown, updatedAt: consoleTime(s.updatedAt), sent: sent.get(`sequence:${s.id}`) ?? 0 })),
     editing: steps.some((s) => s.id === editing) ? editing : undefined,
     done: DONE[params.get("done") ?? ""],
   };
@@ -125,11 +128,14 @@ export default function AdminSequences() {
 
 function StepsTable({ list, steps }: { list: SequenceList; steps: StepRow[] }) {
   return (
-    <DataTable label={`${LIST_TITLES[list]} steps`} caption={`The ${LIST_TITLES[list].toLowerCase()}'s sequence, by day`} testId={`sequence-${list}`} columns={[{ label: "Day", numeric: true }, { label: "Subject" }, { label: "Last changed" }, { label: "Actions", srOnly: true }]}>
+    <DataTable label={`${LIST_TITLES[list]} steps`} caption={`The ${LIST_TITLES[list].toLowerCase()}'s sequence, by day`} testId={`sequence-${list}`} columns={[{ label: "Day", numeric: true }, { label: "Subject" }, { label: "Sent", numeric: true }, { label: "Last changed" }, { label: "Actions", srOnly: true }]}>
       {steps.map((s) => (
         <tr key={s.id} className="border-t border-slate-100">
           <td className="px-3 py-2 text-right tabular-nums">{s.day}</td>
           <td className="px-3 py-2">{s.subject}</td>
+          <td className="px-3 py-2 text-right tabular-nums" data-testid={`step-sent-${s.id}`}>
+            {s.sent}
+          </td>
           <td className="px-3 py-2 tabular-nums">{s.updatedAt}</td>
           <td className="px-3 py-2">
             <div className="flex flex-wrap items-center gap-3">
