@@ -74,6 +74,13 @@ function argsOf<K extends string>(options: Record<K, { type: "string" }>) {
   }
 }
 
+/** The launch settings in one line (`launch-settings`, `waves`). */
+function settingsLine(s: Record<string, unknown>): string {
+  const cap = Number(s.per_day) > 0 ? `at most ${String(s.per_day)} invitations a day, every wave together` : "no daily cap";
+  const saved = s.saved_at ? ` (saved ${String(s.saved_at)})` : " (the server's defaults: not saved yet)";
+  return `${cap}; invitations open ${String(s.invitation_days)} day(s); expired places ${s.refill ? "offered to the next people" : "not offered on"}${saved}.`;
+}
+
 /** An option's digits as a number; anything else as typed, for the API to refuse with its words. */
 const numberOrAsTyped = (v: string | undefined) => (v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : v);
 
@@ -153,9 +160,7 @@ switch (command) {
     if (parsed.positionals.length > 0 || (refill !== undefined && refill !== "on" && refill !== "off")) fail(`launch-settings takes --per-day <n>, --days <n> and --refill on|off.\n\n${usage}`);
     const change = { per_day: numberOrAsTyped(perDay), invitation_days: numberOrAsTyped(days), refill: refill === undefined ? undefined : refill === "on" };
     const changing = Object.values(change).some((v) => v !== undefined);
-    const s = changing ? await call("POST", "/launch/settings", change) : await call("GET", "/launch/settings");
-    const cap = Number(s.per_day) > 0 ? `at most ${String(s.per_day)} invitations a day, every wave together` : "no daily cap";
-    console.log(`${cap}; invitations open ${String(s.invitation_days)} day(s); expired places ${s.refill ? "offered to the next people" : "not offered on"}${s.saved_at ? ` (saved ${String(s.saved_at)})` : " (the server's defaults: not saved yet)"}.`);
+    console.log(settingsLine(changing ? await call("POST", "/launch/settings", change) : await call("GET", "/launch/settings")));
     break;
   }
   case "holds": {
@@ -165,8 +170,8 @@ switch (command) {
     break;
   }
   case "waves": {
-    const { waiting, waves } = (await call("GET", "/launch/waves")) as { waiting: number; waves: Array<Record<string, unknown>> };
-    console.log(`${waiting} person(s) wait for an invitation.`);
+    const { waiting, waves, settings } = (await call("GET", "/launch/waves")) as { waiting: number; waves: Array<Record<string, unknown>>; settings: Record<string, unknown> };
+    console.log(`${waiting} person(s) wait for an invitation. Settings: ${settingsLine(settings)}`);
     if (waves.length > 0) console.log(" wave  sent from                 places       invited    sent  opened accepted expired");
     for (const w of waves) {
       const places = w.first_place === null ? "–" : `${String(w.first_place)}–${String(w.last_place)}`;

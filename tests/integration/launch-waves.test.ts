@@ -227,7 +227,7 @@ describe("the operator CLI", () => {
     expect((tooMany as { stderr: string }).stderr).toContain("Only 6 people wait for an invitation");
     expect((await operator("invite", "2")).stdout).toMatch(/^Wave \d+: 2 person\(s\) invited, sent from \d{4}-/);
     const waves = (await operator("waves")).stdout;
-    expect(waves).toContain("4 person(s) wait for an invitation.");
+    expect(waves).toContain("4 person(s) wait for an invitation. Settings: no daily cap; invitations open 7 day(s); expired places not offered on (the server's defaults: not saved yet).");
     expect(waves).toMatch(/^ +\d+ +\S+ +1–2 +2 /m);
     expect(await t.database.db.select().from(launchInvitations)).toHaveLength(2);
   });
