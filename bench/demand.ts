@@ -5,9 +5,9 @@
 // the Demand page (all time, and the last 30 days), BENCH_ROUNDS (5) times each. Prints the first
 // (cold) call and p50/p95 of the rest, and this process's memory after (run with the flags of
 // `npm run serve`). Goals: p95 ≤ 200 ms each, first calls ≤ 1 s, memory ≤ 300 MB.
-// The concepts: about 70 topics (the seed courses' and others) in the ways people type them, a third
-// with one more word drawn from 3,000 common ones, so there are tens of thousands of distinct keys;
-// more popular topics are asked far more often (a power law), over 90 days. One browser in ten
+// The concepts (bench/demand-pool.ts): about 70 topics in the ways people type them, and a long tail
+// with one more word, tens of thousands of distinct keys; more popular concepts are asked far more
+// often (a power law), over 90 days. One browser in ten
 // (BENCH_LINKED: 20,000) is linked to a subscriber (a confirmation click), most of those on the
 // launch list. Before each timed
 // call BENCH_NEW_SEARCHES (100) new searches are written, as the site keeps taking them, so a call
@@ -19,8 +19,8 @@ import { courseAskers } from "../app/.server/admin/course-askers.ts";
 import { demand } from "../app/.server/admin/demand.ts";
 import { warmUpDemand } from "../app/.server/admin/demand-warm-up.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
-import { vocabulary } from "../app/.server/matching/word-vectors.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";
+import { conceptPool } from "./demand-pool.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const total = Number(process.env.BENCH_SEARCHES ?? 1_000_000);
@@ -31,27 +31,7 @@ const LINKED = Number(process.env.BENCH_LINKED ?? 20_000);
 const SUBSCRIBERS = Math.ceil(LINKED * 0.75);
 const newPerCall = Number(process.env.BENCH_NEW_SEARCHES ?? 100);
 
-const TOPICS = [
-  "black holes", "the event horizon", "cosmology", "astronomy", "longevity", "healthy ageing", "blue zones", "tarot", "palm reading",
-  "astrology", "egyptian hieroglyphs", "egyptology", "skincare", "collagen", "sunscreen", "vitamins", "personality", "habits",
-  "stoicism", "taoism", "marcus aurelius", "traditional chinese medicine", "acupuncture", "retirement planning", "cpf", "investing",
-  "python", "python for data analysis", "data science with python", "javascript", "web development", "machine learning", "excel",
-  "conversational japanese", "korean", "mandarin", "french", "spanish", "piano", "guitar", "singing", "watercolour painting",
-  "oil painting", "photography", "video editing", "pottery", "crochet", "knitting", "baking bread", "knife skills", "wine tasting",
-  "public speaking", "negotiation", "leadership", "yoga", "pilates", "meditation", "running", "chess", "bridge", "gardening",
-  "beekeeping", "first aid", "sign language", "calligraphy", "woodworking", "sewing", "interior design", "film history", "poetry",
-];
-const TEMPLATES = ["%", "learn %", "I want to learn %", "% for beginners", "intro to %", "% class", "how to get into %", "% course please", "% 101", "advanced %"];
-
-function concepts(): string[] {
-  const words = vocabulary();
-  const extra = Array.from({ length: words.size }, (_, i) => words.at(i)).filter((w) => /^[a-z]{4,}$/.test(w)).slice(2000, 5000);
-  const pool: string[] = [];
-  // Pool order is popularity order: every topic's plain forms first, then the long tail with an extra word.
-  for (const t of TEMPLATES) for (const topic of TOPICS) pool.push(t.replace("%", topic));
-  for (let i = 0; pool.length < 60_000; i++) pool.push(`${TEMPLATES[i % TEMPLATES.length]!.replace("%", TOPICS[i % TOPICS.length]!)} ${extra[i % extra.length]}`);
-  return pool;
-}
+const concepts = (): string[] => conceptPool().map((c) => c.concept);
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 

@@ -1,11 +1,14 @@
 // npm run bench:grouping [set.json]: how well the Demand page's groups agree with people, on a
 // labelled set (default: the development set ../shared/data/grouping-dev.json, then the two probe sets
-// kept here). Goal: pairwise precision ≥ 90 %, recall ≥ 85 %.
+// kept here; then bench:demand's keys at scale). Goal: pairwise precision ≥ 90 %, recall ≥ 85 %.
 import { DemandGroups } from "../app/.server/matching/same-demand.ts";
+import { conceptKey } from "../app/.server/matching/text.ts";
+import { conceptPool } from "./demand-pool.ts";
 import { GROUPING_DEV_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "./grouping-judge.ts";
 
 const files = process.argv[2] ? [process.argv[2]] : [GROUPING_DEV_SET, GROUPING_PROBE_SET, GROUPING_PROBE_2_SET];
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const pairs = (n: number) => (n * (n - 1)) / 2;
 for (const file of files) {
   const j = judgeGrouping(readGroupingSet(file), (keys) => new DemandGroups().group(keys));
   const out = [
@@ -17,4 +20,38 @@ for (const file of files) {
     ...j.missed.map((m) => `  missed: ${m}`),
   ];
   process.stdout.write(`${out.join("\n")}\n\n`);
+}
+
+// At scale: bench:demand's 20,000-odd distinct keys (bench/demand-pool.ts), grouped in popularity
+// order as the Demand page groups them, judged against the topic each was made from. Topics are a
+// strict truth ("black holes" and "the event horizon" are two topics, one class), so precision here
+// is a floor; what it shows is whether groups stay classes or run together.
+if (!process.argv[2]) {
+  const keyTopic = new Map<string, string>();
+  for (const { concept, topic } of conceptPool()) if (!keyTopic.has(conceptKey(concept))) keyTopic.set(conceptKey(concept), topic);
+  const keys = [...keyTopic.keys()].filter((k) => k !== "");
+  const t0 = performance.now();
+  const groups = new DemandGroups().group(keys);
+  const ms = performance.now() - t0;
+  const perTopic = (members: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const k of members) counts.set(keyTopic.get(k)!, (counts.get(keyTopic.get(k)!) ?? 0) + 1);
+    return counts;
+  };
+  let right = 0;
+  let grouped = 0;
+  for (const g of groups) {
+    grouped += pairs(g.length);
+    for (const n of perTopic(g).values()) right += pairs(n);
+  }
+  const shouldBe = [...perTopic(keys).values()].reduce((s, n) => s + pairs(n), 0);
+  const largest = [...groups].sort((a, b) => b.length - a.length).slice(0, 3);
+  const out = [
+    `grouping at scale: ${keys.length} keys of ${perTopic(keys).size} topics (bench/demand-pool.ts) in ${(ms / 1000).toFixed(1)} s`,
+    `groups    ${groups.length}`,
+    `precision ${pct(right / grouped)} of pairs grouped are of one topic`,
+    `recall    ${pct(right / shouldBe)} of pairs of one topic are grouped`,
+    ...largest.map((g) => `  largest: ${g.length} keys, led by "${g[0]}": ${[...perTopic(g)].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t, n]) => `${t} ${n}`).join(", ")}`),
+  ];
+  process.stdout.write(`${out.join("\n")}\n`);
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { stem, topicWords } from "./text.ts";
-import { isKindOf } from "./lexicon.ts";
+import { isKindOf, isModifier } from "./lexicon.ts";
 import { FRAMING } from "./stop-words.ts";
 import { wordVector, type Vector } from "./word-vectors.ts";
 
@@ -19,10 +19,28 @@ export type MatchWord = { word: string; stem: string; vector: Vector | undefined
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
 const FRAMED = 0.05;
+/**
+ * What a modifier weighs beside what it would (lexicon.ts isModifier): "modern" in "modern art" says
+ * what kind of art, so "modern art" and "modern history" are not one class because both are modern.
+ */
+const MODIFIED = 0.5;
+/**
+ * What a language's name weighs at least (WordNet: a kind of language): "french" and "japanese" are
+ * among the commonest words of the news the vectors were made from (0.10, 0.26), but each is a whole
+ * class here, and "conversational" must not outweigh "japanese".
+ */
+const LANGUAGE = 0.5;
+
+/** How much a word says: framing little; else by its frequency, halved for a modifier, and at least LANGUAGE for a language's name. */
+function weightOf(word: string, rank: number | undefined): number {
+  if (FRAMING.has(word)) return FRAMED;
+  const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
+  return isKindOf(word, "language") ? Math.max(weight, LANGUAGE) : weight;
+}
+
 function matchWord(word: string): MatchWord {
   const known = wordVector(word);
-  const weight = FRAMING.has(word) ? FRAMED : known ? known.rank / (known.rank + COMMON) : 1;
-  return { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight };
+  return { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight: weightOf(word, known?.rank) };
 }
 
 /** What a word weighs beside a narrower one of the same text: "language" in "japanese language" adds nothing. */

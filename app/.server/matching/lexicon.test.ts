@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, Relation } from "./lexicon-file.ts";
-import { closeWords, isKindOf, relation } from "./lexicon.ts";
+import { closeOrDefiningWords, closeWords, isKindOf, isModifier, relation } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -20,6 +20,22 @@ describe("the lexicon", () => {
   it("knows which of two words is the kind of the other", () => {
     expect(isKindOf("japanese", "language")).toBe(true);
     expect(isKindOf("language", "japanese")).toBe(false);
+  });
+  it("knows the words of a word's commonest definition, one way", () => {
+    expect(relation("insomnia", "sleep")).toBe(Relation.defines);
+    expect(relation("sleep", "insomnia")).toBe(Relation.namedIn);
+    expect(closeOrDefiningWords("sleep")).toContain("insomnia");
+    // Not the kind of thing a definition starts with (baking: "cooking by dry heat …"), nor a word
+    // too many definitions name (egypt: "… site of an ancient civilization …").
+    expect(relation("baking", "cooking")).not.toBe(Relation.defines);
+    expect(relation("egypt", "ancient")).toBeUndefined();
+  });
+  it("knows the words used mainly to qualify another", () => {
+    expect(isModifier("ancient")).toBe(true);
+    expect(isModifier("digital")).toBe(true);
+    expect(isModifier("egypt")).toBe(false);
+    expect(isModifier("stoic")).toBe(false);
+    expect(isModifier("zzzqqq")).toBe(false);
   });
   it("gives a word's close forms to find its group by", () => {
     expect(closeWords("meditate")).toContain("meditation");

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { compactFile } from "./word-vectors-file.ts";
-import { loadLexicon, lexiconFile, Relation, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { KIND, loadLexicon, lexiconFile, RANK_SHIFT, Relation, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
 import { vocabulary } from "./word-vectors.ts";
 
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
@@ -52,9 +52,9 @@ function entriesFor(a: string, b: string): number[] {
       let hi = starts[ra + 1]! - 1;
       while (lo <= hi) {
         const mid = (lo + hi) >>> 1;
-        const other = entries[mid]! >>> 3;
+        const other = entries[mid]! >>> RANK_SHIFT;
         if (other === rb) {
-          found.push(entries[mid]! & 7);
+          found.push(entries[mid]! & (KIND | UP));
           break;
         }
         if (other < rb) lo = mid + 1;
@@ -66,19 +66,40 @@ function entriesFor(a: string, b: string): number[] {
 
 /** The closest WordNet relation between two words (of any of their dictionary forms), or undefined. */
 export function relation(a: string, b: string): RelationKind | undefined {
-  const kinds = entriesFor(a, b).map((e) => e & 3);
+  const kinds = entriesFor(a, b).map((e) => e & KIND);
   return kinds.length === 0 ? undefined : (Math.min(...kinds) as RelationKind);
+}
+
+/** Whether a word is used mainly to qualify another ("ancient", "classical", "digital"): lexicon-file.ts. */
+export function isModifier(word: string): boolean {
+  const { modifiers } = lexicon();
+  return ranks(word).some((r) => {
+    let [lo, hi] = [0, modifiers.length - 1];
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (modifiers[mid] === r) return true;
+      if (modifiers[mid]! < r) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  });
 }
 
 /** Whether WordNet has `narrow` as a kind of `broad`, one to six steps up: "japanese" of "language". */
 export const isKindOf = (narrow: string, broad: string): boolean => entriesFor(narrow, broad).some((e) => (e & UP) !== 0);
 
-/** The words WordNet gives as synonyms or derived forms of a word (of any of its dictionary forms). */
-export function closeWords(word: string): string[] {
+/** The words WordNet relates to a word (of any of its dictionary forms) as closely as `closest` or closer. */
+function relatedWords(word: string, closest: RelationKind): string[] {
   const { starts, entries } = lexicon();
   const table = vocabulary();
   const out: string[] = [];
   for (const r of ranks(word))
-    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & 3) <= Relation.derived) out.push(table.at(entries[i]! >>> 3));
+    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & KIND) <= closest) out.push(table.at(entries[i]! >>> RANK_SHIFT));
   return out;
 }
+
+/** The words WordNet gives as synonyms or derived forms of a word (of any of its dictionary forms). */
+export const closeWords = (word: string): string[] => relatedWords(word, Relation.derived);
+
+/** closeWords, and the words of its definition or whose definitions name it ("insomnia" for "sleep"). */
+export const closeOrDefiningWords = (word: string): string[] => relatedWords(word, Relation.namedIn);

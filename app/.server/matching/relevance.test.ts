@@ -31,3 +31,14 @@ describe.each(sets)("matching agrees with people on $name", ({ file }) => {
     expect(noiseRate(j), j.noise.join("; ")).toBeLessThanOrEqual(1 / 12);
   });
 });
+
+describe("a definition is read one way against a course", () => {
+  const matcher = matcherOf(readCatalog(seedCourses()));
+  it("a course word named in the concept's definition stands for it; a course word whose definition names the concept does not", () => {
+    // "yin", in the TCM course, is "the passive female principle in Chinese cosmology": not a class on cosmology.
+    expect(shownFor(matcher, "cosmology").map((c) => c.courseId)).not.toContain(8);
+    const sleepCourse = matcherOf(readCatalog([{ id: 1, title: "Sleep well", category: "Health", description: "How sleep works and how to get more of it." }]));
+    // "insomnia" is "an inability to sleep".
+    expect(shownFor(sleepCourse, "insomnia").map((c) => c.courseId)).toEqual([1]);
+  });
+});

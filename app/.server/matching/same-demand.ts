@@ -1,7 +1,7 @@
 import { keyWords, type MatchWord } from "./concept.ts";
-import { closeWords } from "./lexicon.ts";
+import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
-import { coverage, wordSimilarity } from "./similarity.ts";
+import { coverage, likeness } from "./similarity.ts";
 import { FRAMING } from "./stop-words.ts";
 import { stem } from "./text.ts";
 
@@ -30,11 +30,28 @@ const ANCHORED_COVERAGE = 0.4;
 /** Without an anchor, how much of each concept the other must cover. */
 export const SAME_DEMAND = 0.8;
 
-/** Whether the most telling word of `a` (its heaviest) is found in `b` as itself, a form of it or a synonym. */
-function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
+/** What framing words and implied broader words weigh (concept.ts): never a concept's anchor while it has another word. */
+const WEIGHTLESS = 0.05;
+
+/**
+ * The most telling word of a concept: its heaviest, passing over words that only qualify another
+ * ("ancient" in "ancient egypt", "classical" in "classical guitar": frequent words weigh little, but
+ * a modifier says what kind of thing, not which) unless the concept has nothing else.
+ */
+function tellingWord(words: readonly MatchWord[]): MatchWord | undefined {
   let telling: MatchWord | undefined;
-  for (const w of a) if (!telling || w.weight > telling.weight) telling = w;
-  return telling !== undefined && b.some((x) => wordSimilarity(telling, x) >= ANCHORED);
+  let heaviest: MatchWord | undefined;
+  for (const w of words) {
+    if (!heaviest || w.weight > heaviest.weight) heaviest = w;
+    if (w.weight > WEIGHTLESS && !isModifier(w.word) && (!telling || w.weight > telling.weight)) telling = w;
+  }
+  return telling ?? heaviest;
+}
+
+/** Whether the most telling word of `a` is found in `b` as itself, a form of it, a synonym or a word of its definition. */
+function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
+  const telling = tellingWord(a);
+  return telling !== undefined && b.some((x) => likeness(telling, x) >= ANCHORED);
 }
 
 /** A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other classes (an age, "over 50s", is framing). */
@@ -69,30 +86,31 @@ export function asksForWish(searchKey: string, wishKey: string): boolean {
   return coverage(s, w) >= SAME_DEMAND && coverage(w, s) >= WISH_COVERED;
 }
 
-/** Members kept per word family to compare a new key with (the first, most asked): keeps the cost linear in the keys. */
+/** Leaders kept per word family to compare a new key with (the first, most asked): keeps the cost linear in the keys. */
 const CANDIDATES = 8;
 
 /**
- * Which group each key belongs to, worked out once per key and kept. A new key is compared with the
- * members it shares a word family with, and joins every group holding one it is the same demand as
- * — a member, not only the first: "japanese" joins "japanese language" and, through it,
- * "conversational japanese" — merging them (union–find); a group is named by its oldest key (the
- * most asked). Membership so does not depend on the date range asked, and a page costs only its new
- * keys. One per database (admin/demand.ts), which holds its keys anyway: groups never mix what two
- * databases were asked.
+ * Which group each key belongs to, worked out once per key and kept. Groups have leaders: the first
+ * key of a group (the most asked when it came) leads it and names it, and a new key joins the group
+ * whose leader it asks for the same class as (the closest, if several), or leads a new one. A key is
+ * never joined through another member: chains of likeness drift ("abandon python" ~ "abandon yoga"
+ * ~ "yoga"…) and, over 20,000 keys, joined nearly all of them in one group (npm run bench:grouping, at scale).
+ * Membership so does not depend on the date range asked, and a page costs only its new keys. One
+ * per database (admin/demand.ts), which holds its keys anyway: groups never mix what two databases
+ * were asked.
  */
 /** What DemandGroups has worked out, to keep across a start (admin/demand-index.ts keeps it with the searches). */
-export type GroupsState = { rule: string; separate: string[]; keys: string[]; parent: Int32Array; families: Array<[string, number[]]> };
+export type GroupsState = { rule: string; separate: string[]; keys: string[]; leaders: Int32Array; families: Array<[string, number[]]> };
 
 export class DemandGroups {
   /** Concepts the operator moved out of their groups: each is alone, and no other joins it. */
   readonly separate: ReadonlySet<string>;
-  /** Each key's node in the union–find forest; a group is a tree, named by its root (the lowest node). */
+  /** Each key's node, and each node's key and leader (a leader's is itself). */
   private readonly nodeOf = new Map<string, number>();
   private readonly keyOf: string[] = [];
-  private readonly parent: number[] = [];
-  /** Per word family (a stem, and the stems of its derived forms and synonyms), the first members (nodes) that hold it. */
-  private readonly membersByFamily = new Map<string, number[]>();
+  private readonly leaderOf: number[] = [];
+  /** Per word family (a stem, and the stems of its derived forms and synonyms), the first leaders (nodes) that hold it. */
+  private readonly leadersByFamily = new Map<string, number[]>();
 
   constructor(separate: ReadonlySet<string> = new Set()) {
     this.separate = separate;
@@ -105,15 +123,15 @@ export class DemandGroups {
     state.keys.forEach((key, node) => {
       groups.nodeOf.set(key, node);
       groups.keyOf.push(key);
-      groups.parent.push(state.parent[node]!);
+      groups.leaderOf.push(state.leaders[node]!);
     });
-    for (const [family, members] of state.families) groups.membersByFamily.set(family, members);
+    for (const [family, leaders] of state.families) groups.leadersByFamily.set(family, leaders);
     return groups;
   }
 
   /** What has been worked out, to be kept (`from` takes it back). */
   state(): GroupsState {
-    return { rule: MATCHING_VERSION, separate: [...this.separate], keys: [...this.keyOf], parent: Int32Array.from(this.parent), families: [...this.membersByFamily] };
+    return { rule: MATCHING_VERSION, separate: [...this.separate], keys: [...this.keyOf], leaders: Int32Array.from(this.leaderOf), families: [...this.leadersByFamily] };
   }
 
   /** How many keys have been placed in groups. */
@@ -123,46 +141,55 @@ export class DemandGroups {
 
   /**
    * Groups concept keys that ask for the same thing, in the order given (most asked first). Only
-   * members sharing a word family are compared (an anchor is such a word; concepts that cover each
-   * other nearly all share one too), so it stays fast over many thousands of keys.
+   * leaders sharing a word family with a key are compared (an anchor is such a word, or named in its
+   * definition; concepts that cover each other nearly all share one too), so it stays fast over many
+   * thousands of keys.
    */
   group(keys: readonly string[]): string[][] {
     for (const key of keys) if (key !== "") this.add(key);
     const groups = new Map<number, string[]>();
     for (const key of keys) {
       if (key === "") continue;
-      const g = this.root(this.nodeOf.get(key)!);
-      const members = groups.get(g);
+      const leader = this.leaderOf[this.nodeOf.get(key)!]!;
+      const members = groups.get(leader);
       if (members) members.push(key);
-      else groups.set(g, [key]);
+      else groups.set(leader, [key]);
     }
     return [...groups.values()];
   }
 
-  private root(node: number): number {
-    let r = node;
-    while (this.parent[r] !== r) r = this.parent[r]!;
-    for (let n = node; this.parent[n] !== r; ) [n, this.parent[n]] = [this.parent[n]!, r];
-    return r;
-  }
-
   private add(key: string): void {
     if (this.nodeOf.has(key)) return;
-    const node = this.parent.push(this.parent.length) - 1;
+    const node = this.keyOf.push(key) - 1;
     this.nodeOf.set(key, node);
-    this.keyOf.push(key);
-    if (this.separate.has(key)) return;
     const words = keyWords(key);
-    const candidates = new Set(words.flatMap((w) => this.membersByFamily.get(w.stem) ?? []));
-    for (const member of candidates) {
-      if (!sameDemand(this.keyOf[member]!, key)) continue;
-      const [a, b] = [this.root(member), this.root(node)];
-      if (a !== b) this.parent[Math.max(a, b)] = Math.min(a, b);
-    }
+    const leader = this.separate.has(key) ? undefined : this.closestLeader(key, words);
+    this.leaderOf.push(leader ?? node);
+    if (leader !== undefined || this.separate.has(key)) return;
+    // It leads a group of its own: found by its words' families (and their derived forms and synonyms).
     for (const family of new Set(words.flatMap((w) => [w.stem, ...closeWords(w.word).map(stem)]))) {
-      const list = this.membersByFamily.get(family) ?? [];
+      const list = this.leadersByFamily.get(family) ?? [];
       if (list.length < CANDIDATES) list.push(node);
-      this.membersByFamily.set(family, list);
+      this.leadersByFamily.set(family, list);
     }
+  }
+
+  /**
+   * The leader a key asks for the same class as, the closest if several (each covering most of the
+   * other; the older on a tie): looked up by its words' families and by the words its telling word's
+   * definition names or that name it ("fixing insomnia" finds "sleep").
+   */
+  private closestLeader(key: string, words: readonly MatchWord[]): number | undefined {
+    const telling = tellingWord(words);
+    const families = new Set(words.flatMap((w) => [w.stem, ...(w === telling ? closeOrDefiningWords(w.word).map(stem) : [])]));
+    let best: number | undefined;
+    let bestCovered = -1;
+    for (const leader of new Set([...families].flatMap((family) => this.leadersByFamily.get(family) ?? []))) {
+      if (!sameDemand(this.keyOf[leader]!, key)) continue;
+      const other = keyWords(this.keyOf[leader]!);
+      const covered = Math.min(coverage(words, other), coverage(other, words));
+      if (covered > bestCovered || (covered === bestCovered && leader < best!)) [best, bestCovered] = [leader, covered];
+    }
+    return best;
   }
 }

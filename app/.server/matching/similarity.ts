@@ -11,8 +11,9 @@ import { dot } from "./word-vectors.ts";
 //
 // - the same word or rough stem: 1;
 // - a WordNet relation (lexicon.ts): one synset ("watercolour" / "watercolor"), one derived from
-//   the other ("stoic" / "stoicism", "roman" / "rome"), or one a kind or topic of the other, one
-//   step apart ("astrophysics" / "astronomy");
+//   the other ("stoic" / "stoicism", "roman" / "rome"), one named in the other's definition
+//   ("insomnia" / "sleep"), or one a kind or topic of the other, one step apart ("astrophysics" /
+//   "astronomy");
 // - else their vectors' cosine less what the two words get from any word (their hubness,
 //   hubness.ts: "marathon" ≈ "event" is what "event" gets from most words; "retinol" ≈
 //   "retinoids" is not), rescaled so the same word stays 1.
@@ -21,7 +22,14 @@ import { dot } from "./word-vectors.ts";
 // The figures behind each number: docs/decisions/matching.md and npm run bench:relevance / bench:grouping.
 
 /** What a WordNet relation counts as, by kind: measured on the development sets (docs/decisions/matching.md). */
-const RELATED: Record<RelationKind, number> = { [Relation.synonym]: 0.9, [Relation.derived]: 0.9, [Relation.broader]: 0.7, [Relation.ancestor]: 0 };
+const RELATED: Record<RelationKind, number> = {
+  [Relation.synonym]: 0.9,
+  [Relation.derived]: 0.9,
+  [Relation.defines]: 0.85,
+  [Relation.namedIn]: 0,
+  [Relation.broader]: 0.7,
+  [Relation.ancestor]: 0,
+};
 
 // Pairs of words compared, by their ranks in the vectors (a number: a string key and an LRU's
 // bookkeeping cost more than the comparison). Emptied when it holds MEMO_LIMIT pairs (about 25 MB).
@@ -29,13 +37,18 @@ const memo = new Map<number, number>();
 const MEMO_LIMIT = 500_000;
 const RANKS = 1 << 19;
 
-/** How close two words are (0…1), by the closest of: the same word or stem, a WordNet relation, their vectors. */
+/**
+ * How well word `b` stands for word `a` (0…1), by the closest of: the same word or stem, a WordNet
+ * relation, their vectors. All but one are symmetric: a word of a's definition stands for a
+ * ("insomnia" is about sleep), but not the other way ("yin", of Chinese cosmology, is not what
+ * "cosmology" asks for): a concept against a course's words reads it one way (rule.ts).
+ */
 export function wordSimilarity(a: MatchWord, b: MatchWord): number {
   if (a.word === b.word) return 1;
   if (a.stem.length >= 3 && a.stem === b.stem) return 1;
   // A word the vectors do not know has no rank: compared each time (no vector, so only WordNet).
   if (a.rank === Infinity || b.rank === Infinity) return relatedSimilarity(a, b);
-  const pair = a.rank < b.rank ? a.rank * RANKS + b.rank : b.rank * RANKS + a.rank;
+  const pair = a.rank * RANKS + b.rank;
   let s = memo.get(pair);
   if (s === undefined) {
     s = Math.max(relatedSimilarity(a, b), vectorSimilarity(a, b));
@@ -46,14 +59,16 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
 }
 
 /**
- * What a WordNet relation says. A derived form is the same idea; a synonym or a broader word is only
- * as good as the words are telling: common words have many senses and vague kinds ("wedding" /
- * "tie", "woodworking" / "work"), so those count by the lesser of the two words' weights.
+ * What a WordNet relation says. A derived form is the same idea, and a word of a definition is what
+ * the defined word is about (only its commonest sense, and only words few definitions name:
+ * lexicon-file.ts); a synonym or a broader word is only as good as the words are telling: common
+ * words have many senses and vague kinds ("wedding" / "tie", "woodworking" / "work"), so those
+ * count by the lesser of the two words' weights.
  */
 function relatedSimilarity(a: MatchWord, b: MatchWord): number {
   const kind = relation(a.word, b.word);
   if (kind === undefined) return 0;
-  return kind === Relation.derived ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
+  return kind === Relation.derived || kind === Relation.defines ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
 }
 
 /** The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without vectors). */
@@ -64,14 +79,17 @@ function vectorSimilarity(a: MatchWord, b: MatchWord): number {
   return Math.max(0, (cos - hub) / (1 - hub));
 }
 
-/** How much of concept `a` concept `b` covers (0…1): the mean of a's words' closest matches in b, weighted by what each says. */
+/** How alike two words are either way: between two concepts, each word may be the one defined. */
+export const likeness = (a: MatchWord, b: MatchWord): number => Math.max(wordSimilarity(a, b), wordSimilarity(b, a));
+
+/** How much of concept `a` concept `b` covers (0…1): the mean of a's words' closest matches (likeness) in b, weighted by what each says. */
 export function coverage(a: readonly MatchWord[], b: readonly MatchWord[]): number {
   const total = a.reduce((s, w) => s + w.weight, 0);
   if (total === 0 || b.length === 0) return 0;
   let covered = 0;
   for (const w of a) {
     let best = 0;
-    for (const x of b) best = Math.max(best, wordSimilarity(w, x));
+    for (const x of b) best = Math.max(best, likeness(w, x));
     covered += w.weight * best;
   }
   return covered / total;

@@ -22,14 +22,15 @@ would could might try trying become better practice practical`;
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
 
 /**
- * The audience and setting people wrap a topic in ("… for busy parents", "… for over 50s", "…
- * explained for kids", "… at home", "… when travelling"): they say who wants the class or where,
- * not what it is about, so they weigh little (concept.ts). They stay in a concept's key, which is
+ * The audience, setting and pace people wrap a topic in ("… for busy parents", "… for over 50s", "…
+ * explained for kids", "… at home", "… when travelling", "… fast"): they say who wants the class,
+ * where or how, not what it is about, so they weigh little (concept.ts). They stay in a concept's key, which is
  * stored with every search; a word of them alone still finds itself ("child psychology").
  */
 export const FRAMING: ReadonlySet<string> = new Set(
   `kid child toddler teen teenager youth adult grownup parent mum mom mother dad father family couple senior elderly
 children retiree pensioner woman women man men girl boy student professional employee busy working everyday daily real life home
 work travel travelling traveling trip holiday fun dummy dummies absolute complete total over under aged age old older
+fast quickly
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s`.split(/\s+/),
 );
