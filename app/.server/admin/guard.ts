@@ -45,6 +45,10 @@ export function activeSession({ ctx, accounts }: Console, request: Request): Pro
   });
 }
 
+export const TWO_FACTOR_PATH = "/admin/account/two-factor";
+/** What an operator who must set up a second factor may still open: its page, and signing out. */
+const TWO_FACTOR_FIRST = new Set(["account/two-factor", "logout"]);
+
 /** Without a valid session every admin page and export redirects to the login page. */
 export async function requireAdmin(args: Args): Promise<AdminRequest> {
   const enabledConsole = await requireEnabled(args);
@@ -53,6 +57,8 @@ export async function requireAdmin(args: Args): Promise<AdminRequest> {
   const session = readSession(ctx.config, args.request);
   if (!operator || !session) throw redirect("/admin/login");
   ctx.audit?.({ actor: operator.label });
+  // The console requires a second factor this operator has not set up: that comes first.
+  if (operator.mustSetUpTwoFactor && !TWO_FACTOR_FIRST.has(consolePage(new URL(args.request.url).pathname))) throw redirect(TWO_FACTOR_PATH);
   return { ctx, session, operator, csrf: csrfToken(ctx.config, session) };
 }
 

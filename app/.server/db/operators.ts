@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { OperatorLinkKind, Role } from "../../lib/admin/roles.ts";
 import type { Executor } from "./client.ts";
-import { operatorLinks, operators, operatorSessions, signInFailures } from "./schema.ts";
+import { consoleSettings, operatorLinks, operatorRecoveryCodes, operators, operatorSessions, signInFailures } from "./schema.ts";
 
 // Operator accounts and their console sessions (operators, operator_sessions).
 
@@ -28,12 +28,31 @@ export async function insertSession(db: Executor, values: typeof operatorSession
   await db.insert(operatorSessions).values(values);
 }
 
-export type SessionRow = { id: string; operatorId: number | null; lastSeenAt: Date; email: string | null; role: Role | null; disabledAt: Date | null };
+export type SessionRow = {
+  id: string;
+  operatorId: number | null;
+  lastSeenAt: Date;
+  email: string | null;
+  role: Role | null;
+  disabledAt: Date | null;
+  /** Whether the operator has two-factor sign-in set up, and whether the console requires it of everyone. */
+  twoFactor: boolean;
+  twoFactorRequired: boolean;
+};
 
 /** A session that has not expired, with its operator (none for an ADMIN_PASSWORD session). */
 export async function liveSession(db: Executor, id: string, now: Date): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: operatorSessions.id, operatorId: operatorSessions.operatorId, lastSeenAt: operatorSessions.lastSeenAt, email: operators.email, role: operators.role, disabledAt: operators.disabledAt })
+    .select({
+      id: operatorSessions.id,
+      operatorId: operatorSessions.operatorId,
+      lastSeenAt: operatorSessions.lastSeenAt,
+      email: operators.email,
+      role: operators.role,
+      disabledAt: operators.disabledAt,
+      twoFactor: sql<boolean>`${operators.totpSecret} is not null`,
+      twoFactorRequired: sql<boolean>`coalesce((select ${consoleSettings.requireTwoFactor} from ${consoleSettings} where ${consoleSettings.id} = 1), false)`,
+    })
     .from(operatorSessions)
     .leftJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.id, id), gt(operatorSessions.expiresAt, now)));
@@ -178,4 +197,51 @@ export async function endLinks(db: Executor, kind: OperatorLinkKind, email: stri
     .where(and(eq(operatorLinks.kind, kind), eq(operatorLinks.email, email), isNull(operatorLinks.usedAt), gt(operatorLinks.expiresAt, now)))
     .returning({ id: operatorLinks.id });
   return rows.length;
+}
+
+/** Sets up (or, with null, removes) an operator's TOTP secret; their recovery codes are replaced by these hashes. */
+export async function setTwoFactor(tx: Executor, operatorId: number, secret: string | null, step: number | null, codeHashes: string[]): Promise<void> {
+  await tx.update(operators).set({ totpSecret: secret, totpLastStep: step }).where(eq(operators.id, operatorId));
+  await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+  if (codeHashes.length > 0) await tx.insert(operatorRecoveryCodes).values(codeHashes.map((codeHash) => ({ operatorId, codeHash })));
+}
+
+/** Takes a code's 30-second step, once: false when a code of this step or a later one was taken already (a replay). */
+export async function takeTotpStep(db: Executor, operatorId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, operatorId), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+/** Uses one recovery code, once: whether it was there unused. */
+export async function spendRecoveryCode(db: Executor, operatorId: number, codeHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), eq(operatorRecoveryCodes.codeHash, codeHash), isNull(operatorRecoveryCodes.usedAt)))
+    .returning({ operatorId: operatorRecoveryCodes.operatorId });
+  return rows.length > 0;
+}
+
+export async function unusedRecoveryCodes(db: Executor, operatorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(operatorRecoveryCodes)
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export async function readConsoleSettings(db: Executor): Promise<{ requireTwoFactor: boolean }> {
+  const [row] = await db.select({ requireTwoFactor: consoleSettings.requireTwoFactor }).from(consoleSettings).where(eq(consoleSettings.id, 1));
+  return { requireTwoFactor: row?.requireTwoFactor ?? false };
+}
+
+export async function saveConsoleSettings(db: Executor, requireTwoFactor: boolean): Promise<void> {
+  await db
+    .insert(consoleSettings)
+    .values({ id: 1, requireTwoFactor })
+    .onConflictDoUpdate({ target: consoleSettings.id, set: { requireTwoFactor, updatedAt: sql`now()` } });
 }

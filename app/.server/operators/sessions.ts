@@ -20,6 +20,8 @@ export type Signedin = {
   role: Role;
   /** Who, as the audit log names them: "operator ada@example.org", "ADMIN_PASSWORD". */
   label: string;
+  /** An operator the console requires a second factor of, who has none set up yet: sent to set it up first. */
+  mustSetUpTwoFactor: boolean;
 };
 
 export const sessionRowId = (sid: string) => createHash("sha256").update(sid).digest("hex");
@@ -45,8 +47,8 @@ export async function signedIn(db: Db, config: Config, session: AdminSession, ac
   } else if (row.disabledAt !== null || row.role === null) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) await touchSession(db, row.id, now);
   return row.operatorId === null
-    ? { sessionId: row.id, operatorId: null, role: "owner", label: "ADMIN_PASSWORD" }
-    : { sessionId: row.id, operatorId: row.operatorId, role: row.role!, label: `operator ${row.email}` };
+    ? { sessionId: row.id, operatorId: null, role: "owner", label: "ADMIN_PASSWORD", mustSetUpTwoFactor: false }
+    : { sessionId: row.id, operatorId: row.operatorId, role: row.role!, label: `operator ${row.email}`, mustSetUpTwoFactor: row.twoFactorRequired && !row.twoFactor };
 }
 
 /** Signing out: the row goes, so the cookie opens nothing, wherever a copy of it is. */

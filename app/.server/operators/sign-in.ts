@@ -10,14 +10,15 @@ import { DECOY_HASH, verifyPassword } from "./passwords.ts";
 
 export type Credentials = { email: string; password: string };
 export type CredentialCheck =
-  | { kind: "right"; operatorId: number | null; label: string }
+  /** `twoFactor`: the operator signs in with a second factor too (operators/two-factor.ts). */
+  | { kind: "right"; operatorId: number | null; label: string; twoFactor: boolean; email?: string }
   /** `operatorId`: the account the address names, when there is one (its audit line says so). */
   | { kind: "wrong"; operatorId?: number; email?: string };
 
 export async function checkCredentials(db: Db, config: Config, accounts: boolean, given: Credentials): Promise<CredentialCheck> {
   if (!accounts) {
     const right = !!config.ADMIN_PASSWORD && safeEqual(given.password, config.ADMIN_PASSWORD);
-    return right ? { kind: "right", operatorId: null, label: "ADMIN_PASSWORD" } : { kind: "wrong" };
+    return right ? { kind: "right", operatorId: null, label: "ADMIN_PASSWORD", twoFactor: false } : { kind: "wrong" };
   }
   const email = normaliseEmail(given.email);
   const operator = email ? await operatorByEmail(db, email) : undefined;
@@ -25,5 +26,5 @@ export async function checkCredentials(db: Db, config: Config, accounts: boolean
   const right = await verifyPassword(given.password, operator?.passwordHash ?? DECOY_HASH);
   if (!operator) return { kind: "wrong" };
   if (!right || operator.disabledAt !== null) return { kind: "wrong", operatorId: operator.id, email: operator.email };
-  return { kind: "right", operatorId: operator.id, label: `operator ${operator.email}` };
+  return { kind: "right", operatorId: operator.id, label: `operator ${operator.email}`, twoFactor: operator.totpSecret !== null, email: operator.email };
 }

@@ -75,10 +75,11 @@ export const CONSOLE_ACTIONS = {
   },
   webhooks: { "": OWNER },
   "webhooks/:id": { rotate: OWNER, enable: OWNER, disable: OWNER, delete: OWNER, test: OWNER, resend: OWNER },
-  team: { invite: OWNER, "cancel-invitation": OWNER, "change-role": OWNER, disable: OWNER, enable: OWNER, remove: OWNER, unlock: OWNER },
+  team: { "two-factor": OWNER, invite: OWNER, "cancel-invitation": OWNER, "change-role": OWNER, disable: OWNER, enable: OWNER, remove: OWNER, unlock: OWNER },
   // Every operator's own: signing out, ending their own sessions.
   logout: { "": VIEWER },
-  account: { "end-session": VIEWER },
+  account: { "end-session": VIEWER, "two-factor-off": VIEWER },
+  "account/two-factor": { enrol: VIEWER },
 } as const satisfies Record<string, Record<string, Role>>;
 
 /** A console address ("/admin/courses/7", "/admin/courses/7.data") as the table names its page ("courses/:id"). */

@@ -1,11 +1,13 @@
-import { redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import { ConsoleSection } from "~/components/admin/console-section";
 import { DataTable } from "~/components/admin/data-table";
+import { IntentButton } from "~/components/admin/intent-button";
 import { RowAction } from "~/components/admin/row-action";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { clearedSessionCookie } from "~/.server/admin/session";
 import { deviceOf } from "~/.server/operators/device";
 import { endOwnSession, ownSessions } from "~/.server/operators/sessions";
+import { turnOffTwoFactor, twoFactorState } from "~/.server/operators/two-factor";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import type { Route } from "./+types/account";
@@ -17,8 +19,9 @@ export const meta = () => adminMeta("Your account");
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, operator } = await requireAdmin(args);
-  const sessions = await ownSessions(ctx.db, operator);
+  const [sessions, twoFactor] = await Promise.all([ownSessions(ctx.db, operator), twoFactorState(ctx.db, operator)]);
   return {
+    twoFactor,
     who: operator.label,
     role: operator.role,
     account: operator.operatorId !== null,
@@ -35,6 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form, operator } = await requireAdminAction(args);
+  if (form.get("intent") === "two-factor-off") {
+    const off = await turnOffTwoFactor(ctx.db, operator);
+    if (!off) throw data("The console requires two-factor sign-in of every operator: it stays on.", { status: 409, statusText: "Conflict" });
+    ctx.log.info({ operatorId: operator.operatorId }, "two-factor sign-in turned off");
+    return redirect("/admin/account?two-factor=off");
+  }
   const session = form.get("session");
   if (form.get("intent") !== "end-session" || typeof session !== "string") return redirect("/admin/account");
   const ended = await endOwnSession(ctx.db, operator, session);
@@ -45,13 +54,33 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminAccount() {
-  const { who, role, account, sessions } = useLoaderData<typeof loader>();
+  const { who, role, account, sessions, twoFactor } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold">Your account</h1>
       <p className="text-slate-700" data-testid="account-who">
         {account ? `Signed in as ${who.replace(/^operator /, "")}, ${role}.` : "Signed in with the console password (ADMIN_PASSWORD): no operator account exists yet."}
       </p>
+      {account && (
+        <ConsoleSection id="two-factor" title="Two-factor sign-in">
+          <p className="text-slate-700" data-testid="two-factor-state">
+            {twoFactor.on
+              ? `On: after your password, a code from your authenticator app (or one of your ${twoFactor.codesLeft} unused recovery codes).`
+              : "Off: your password alone signs you in."}
+            {twoFactor.required && " The console requires it of every operator."}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href="/admin/account/two-factor" className="font-medium text-brand-800 underline underline-offset-2">
+              {twoFactor.on ? "Set it up again (new secret and recovery codes)" : "Set it up"}
+            </a>
+            {twoFactor.on && !twoFactor.required && (
+              <IntentButton intent="two-factor-off" variant="secondary">
+                Turn it off
+              </IntentButton>
+            )}
+          </div>
+        </ConsoleSection>
+      )}
       <ConsoleSection id="sessions" title="Where you are signed in">
         <p className="text-slate-700">Each browser you signed in from, until it signs out or its 12 hours are up. End one you do not recognise or no longer use.</p>
         <DataTable

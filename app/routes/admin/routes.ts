@@ -40,6 +40,7 @@ export const adminRoutes = [
     route("webhooks/:id", "routes/admin/webhook.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("account/two-factor", "routes/admin/two-factor.tsx"),
     route("team", "routes/admin/team.tsx"),
   ]),
 ];

@@ -7,7 +7,7 @@ import { Notice } from "~/components/admin/notice";
 import { RowAction } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
 import { requireAdminAction, requireRole } from "~/.server/admin/guard";
-import { listOperators, operatorById, pendingInvitations } from "~/.server/db/operators";
+import { listOperators, operatorById, pendingInvitations, readConsoleSettings, saveConsoleSettings } from "~/.server/db/operators";
 import { ACCOUNT_LIMIT } from "~/.server/operators/failure-budget";
 import { cancelInvitation, changeRole, inviteOperator, removeOperator, setDisabled, unlockOperator } from "~/.server/operators/team";
 import { formText } from "~/.server/form";
@@ -31,6 +31,8 @@ const DONE = {
   enabled: "Account enabled: it may sign in again.",
   removed: "Account removed, with its sessions.",
   unlocked: "Account unlocked: it may sign in at once.",
+  required: "Two-factor sign-in is required: an operator without it sets it up at their next page.",
+  optional: "Two-factor sign-in is each operator's choice.",
 } as const;
 
 const ROLE_WORDS = { owner: "Owner: everything, the team included", editor: "Editor: courses, content, newsletters, waves", viewer: "Viewer: figures and exports only" } as const;
@@ -38,10 +40,11 @@ const ROLE_WORDS = { owner: "Owner: everything, the team included", editor: "Edi
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, operator } = await requireRole(args, "owner");
   const now = new Date();
-  const [members, invitations] = await Promise.all([listOperators(ctx.db), pendingInvitations(ctx.db, now)]);
+  const [members, invitations, settings] = await Promise.all([listOperators(ctx.db), pendingInvitations(ctx.db, now), readConsoleSettings(ctx.db)]);
   const done = new URL(args.request.url).searchParams.get("done");
   return {
     me: operator.operatorId,
+    requireTwoFactor: settings.requireTwoFactor,
     done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
     members: members.map((m) => ({
       id: m.id,
@@ -49,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       role: m.role,
       createdAt: m.createdAt.toISOString(),
       disabled: m.disabledAt !== null,
+      twoFactor: m.totpSecret !== null,
       locked: m.failures >= ACCOUNT_LIMIT.free,
     })),
     invitations: invitations.map((i) => ({ email: i.email, role: i.role ?? "viewer", expiresAt: i.expiresAt.toISOString() })),
@@ -67,6 +71,12 @@ export async function action(args: Route.ActionArgs) {
     ctx.audit?.({ target: `operator ${outcome.email}` });
     ctx.log.info("operator invited from the console");
     return back("invited");
+  }
+  if (intent === "two-factor") {
+    const required = form.get("require") === "on";
+    await saveConsoleSettings(ctx.db, required);
+    ctx.audit?.({ target: required ? "two-factor required" : "two-factor optional" });
+    return back(required ? "required" : "optional");
   }
   if (intent === "cancel-invitation") {
     const ended = await cancelInvitation(ctx.db, formText(form, "email"));
@@ -107,7 +117,7 @@ function RoleSelect({ id, defaultValue }: { id: string; defaultValue: string }) 
 }
 
 export default function AdminTeam() {
-  const { me, done, members, invitations } = useLoaderData<typeof loader>();
+  const { me, done, members, invitations, requireTwoFactor } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -141,7 +151,7 @@ export default function AdminTeam() {
                 </Form>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{consoleTime(m.createdAt)}</td>
-              <td className="px-3 py-2">{[m.disabled ? "Disabled" : "Active", m.locked ? "locked (too many wrong passwords)" : ""].filter(Boolean).join(", ")}</td>
+              <td className="px-3 py-2">{[m.disabled ? "Disabled" : "Active", m.twoFactor ? "two-factor" : "", m.locked ? "locked (too many wrong passwords)" : ""].filter(Boolean).join(", ")}</td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-2">
                   {m.locked && <RowAction intent="unlock" field={{ name: "operator_id", value: m.id }} label="Unlock" accessibleName={`Unlock ${m.email}`} />}
@@ -152,6 +162,19 @@ export default function AdminTeam() {
             </tr>
           ))}
         </DataTable>
+      </ConsoleSection>
+      <ConsoleSection id="two-factor-heading" title="Two-factor sign-in">
+        <Form method="post" className="flex flex-col gap-3">
+          <CsrfField />
+          <input type="hidden" name="intent" value="two-factor" />
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="require" defaultChecked={requireTwoFactor} className="mt-1 h-5 w-5" />
+            <span>Require a code from an authenticator app of every operator, after their password (each sets it up on their next page).</span>
+          </label>
+          <Button type="submit" variant="secondary" className="self-start">
+            Save
+          </Button>
+        </Form>
       </ConsoleSection>
       <ConsoleSection id="invite-heading" title="Invite someone">
         <p className="text-slate-700">They get an e-mail with a link to choose their own password; it works once, for 7 days.</p>
