@@ -1325,3 +1325,27 @@ export const consoleSettings = pgTable(
   },
   (t) => [check("console_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * Named operator API tokens (issue 38): each made by an operator for a script or a tool, with a role
+ * no higher than theirs (and never above it later: the lower of the two applies), shown once and
+ * kept only as a SHA-256 hash. Revoked tokens are kept, refused, so their use is told apart in the
+ * audit log; removing the operator deletes theirs.
+ */
+export const operatorTokens = pgTable(
+  "operator_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [check("operator_tokens_role_check", sql`${t.role} in (${quotedList(ROLES)})`), index("operator_tokens_operator_idx").on(t.operatorId)],
+);
