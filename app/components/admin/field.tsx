@@ -1,20 +1,43 @@
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
-/** A labelled form control with its error message tied to it (aria-describedby). */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+type Control = ReactElement<{ "aria-invalid"?: boolean | "true" | "false"; "aria-describedby"?: string }>;
+
+/**
+ * A labelled form control with its hint and its error tied to it: the control gets aria-invalid
+ * and aria-describedby naming the error's and the hint's ids, so a screen reader reads them with
+ * the field. The error is in the server's HTML: it shows after a post without JavaScript too.
+ */
+export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: Control }) {
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children}
+      {isValidElement(children) ? describedControl(children, errorId, hintId) : children}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
+        <p id={errorId} className="text-sm text-red-800">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+/** The control with the error's and the hint's ids added to its own aria-describedby (each once). */
+function describedControl(control: Control, errorId: string | undefined, hintId: string | undefined) {
+  const own = control.props["aria-describedby"]?.split(/\s+/) ?? [];
+  const ids = [...new Set([errorId, hintId, ...own].filter(Boolean))];
+  return cloneElement(control, {
+    "aria-invalid": errorId ? true : control.props["aria-invalid"],
+    "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+  });
 }
 
 export const inputClass =

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import * as zm from "zod/mini";
+import { checkbox, list, optionalNumber, rowId, text } from "./fields.ts";
+import { formObject, parseForm, sectionOf } from "./parse-form.ts";
+
+const form = (entries: Array<[string, string | File]>) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return f;
+};
+
+const schema = z.object({
+  subject: text().pipe(z.string().trim().min(1, "Enter a subject.")),
+  notify: checkbox(),
+  events: list(z.enum(["a", "b"], { error: "Choose from the events listed." })).refine((v) => v.length > 0, "Choose at least one event."),
+  perDay: optionalNumber(z.number().int("A whole number, please.")),
+  id: rowId("Unknown message."),
+});
+
+describe("parseForm", () => {
+  it("gives typed values: a checkbox as a boolean, one or many boxes as a list, a number, a row id", () => {
+    const out = parseForm(form([["csrf", "t"], ["subject", " Hi "], ["notify", "on"], ["events", "a"], ["perDay", " 12 "], ["id", "7"]]), schema);
+    expect(out).toEqual({ ok: true, value: { subject: "Hi", notify: true, events: ["a"], perDay: 12, id: 7 }, values: { subject: " Hi ", notify: "on", events: "a", perDay: " 12 ", id: "7" } });
+    const many = parseForm(form([["subject", "x"], ["events", "a"], ["events", "b"], ["perDay", ""], ["id", "1"]]), schema);
+    expect(many.ok && many.value).toEqual({ subject: "x", notify: false, events: ["a", "b"], perDay: undefined, id: 1 });
+  });
+
+  it("gives each field its first message and the first of all for a notice, with what was typed (never the CSRF token)", () => {
+    const out = parseForm(form([["csrf", "secret"], ["events", "c"], ["perDay", "1.5"], ["id", "0"]]), schema);
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    expect(out.errors).toEqual({ subject: "Enter a subject.", events: "Choose from the events listed.", perDay: "A whole number, please.", id: "Unknown message." });
+    expect(out.message).toBe("Enter a subject.");
+    expect(out.values).toEqual({ events: "c", perDay: "1.5", id: "0" });
+  });
+
+  it("refuses a row id the database cannot hold, and a missing list", () => {
+    const out = parseForm(form([["subject", "x"], ["id", "2147483648"]]), schema);
+    expect(out.ok ? out : out.errors).toEqual({ events: "Choose at least one event.", id: "Unknown message." });
+  });
+
+  it("takes a zod/mini schema as well", () => {
+    const mini = zm.object({ subject: zm.string().check(zm.minLength(1, "subject is required.")) });
+    expect(parseForm(form([["subject", ""]]), mini)).toMatchObject({ ok: false, message: "subject is required.", errors: { subject: "subject is required." } });
+  });
+
+  it("passes a file through as the File", () => {
+    const file = new File(["png"], "a.png", { type: "image/png" });
+    expect(formObject(form([["logo", file]])).logo).toBe(file);
+  });
+});
+
+describe("sectionOf", () => {
+  const sections = { save: "save", remove: "remove", "": "no intent" };
+  it("picks the posted intent's handler; a form without one gets the '' handler", () => {
+    expect(sectionOf(sections, form([["intent", "remove"]]))).toBe("remove");
+    expect(sectionOf(sections, form([]))).toBe("no intent");
+  });
+  it("knows only the map's own intents, never an Object method", () => {
+    for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty", "nope"]) expect(sectionOf({ save: 1 }, form([["intent", intent]]))).toBeUndefined();
+  });
+});
