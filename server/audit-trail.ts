@@ -1,10 +1,9 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import type { Config } from "../app/.server/config.ts";
 import type { AuditNote } from "../app/.server/context.ts";
 import { recordAudit } from "../app/.server/db/audit-log.ts";
 import type { Db } from "../app/.server/db/client.ts";
 import type { Logger } from "../app/.server/logger.ts";
-import { safeEqual } from "../app/.server/signing.ts";
 import { isConsolePath } from "./page-requests.ts";
 
 // The audit log's one writer: every state-changing request to the console (its forms' posts, the
@@ -18,18 +17,13 @@ import { isConsolePath } from "./page-requests.ts";
 const reads = (method: string) => method === "GET" || method === "HEAD";
 
 /**
- * Who sent the request: the console's guard notes the signed-in operator ("operator ada@example.org",
- * or "ADMIN_PASSWORD" before any account exists), the sign-in form who signed in; else the operator
- * token, or nobody known.
+ * Who sent the request, as noted on the way: the console's guard names the signed-in operator
+ * ("operator ada@example.org", or "ADMIN_PASSWORD" before any account exists), the sign-in form who
+ * signed in, the operator API's token check the token ("ADMIN_TOKEN", "token “backup” of
+ * ada@example.org"); else nobody known.
  */
-function actorOf(req: Request, config: Config, api: boolean, note: AuditNote): string {
-  if (note.actor) return note.actor;
-  if (api) {
-    const header = req.headers.authorization ?? "";
-    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
-    return given && config.ADMIN_TOKEN && safeEqual(given, config.ADMIN_TOKEN) ? "operator token" : "no valid token";
-  }
-  return "not signed in";
+function actorOf(api: boolean, note: AuditNote): string {
+  return note.actor ?? (api ? "no valid token" : "not signed in");
 }
 
 /** The console page or API path the request was for, in words an operator reads: "console: email: send", "api: POST /announcements/launch". */
@@ -40,7 +34,7 @@ function actionOf(method: string, path: string, api: boolean, note: AuditNote): 
   return `console: ${page}${note.intent ? `: ${note.intent}` : ""}`;
 }
 
-export function auditTrail({ db, config, log }: { db: Db; config: Config; log: Logger }): RequestHandler {
+export function auditTrail({ db, log }: { db: Db; log: Logger; config?: Config }): RequestHandler {
   return (req, res, next) => {
     // Read now: routers mounted under a prefix change req.url (and so req.path) while they run.
     const path = req.path;
@@ -49,7 +43,7 @@ export function auditTrail({ db, config, log }: { db: Db; config: Config; log: L
     res.on("finish", () => {
       const note: AuditNote = (res as Response).locals.audit ?? {};
       void recordAudit(db, {
-        actor: actorOf(req, config, api, note),
+        actor: actorOf(api, note),
         action: actionOf(req.method, path, api, note),
         target: note.target ?? null,
         touched: note.touched ?? null,

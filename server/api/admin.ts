@@ -12,9 +12,10 @@ import { retryFailed } from "../../app/.server/mail/retry-failed.ts";
 import { checkedDnsRecords } from "../../app/.server/mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../../app/.server/mail/rates.ts";
 import { liftSuppression, listSuppressions, resumeCampaign } from "../../app/.server/mail/suppression.ts";
-import { safeEqual } from "../../app/.server/signing.ts";
+import { anyOperator } from "../../app/.server/db/operators.ts";
+import { bearerOf } from "../../app/.server/operators/tokens.ts";
 import { leastApiRole } from "../../app/lib/admin/permissions.ts";
-import { atLeast, roleRefusal, type Role } from "../../app/lib/admin/roles.ts";
+import { atLeast, roleRefusal } from "../../app/lib/admin/roles.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
 import { LIFT_REASON_MAX, liftReason } from "../../app/lib/schemas/suppressions.ts";
 import { apiNewsletterSchema } from "../../app/lib/schemas/segments.ts";
@@ -25,9 +26,10 @@ import { importsApiRouter } from "./imports.ts";
 import { launchApiRouter } from "./launch.ts";
 
 /**
- * Bearer ADMIN_TOKEN (an owner's token), compared in constant time. Wrong tokens are counted per
- * IP, and the lock is checked first: once locked, even the right token is refused until it lifts.
- * Then the token's role must reach the endpoint's (lib/admin/permissions.ts).
+ * A bearer token: ADMIN_TOKEN (an owner's, compared in constant time) or an operator's named token
+ * (operators/tokens.ts). Wrong tokens are counted per IP, and the lock is checked first: once
+ * locked, even the right token is refused until it lifts. Then the token's role must reach the
+ * endpoint's (lib/admin/permissions.ts). The audit line names the token.
  */
 function requireToken({ config, db }: ApiDeps): RequestHandler {
   return async (req, res, next) => {
@@ -40,16 +42,17 @@ function requireToken({ config, db }: ApiDeps): RequestHandler {
       return;
     }
     const header = req.headers.authorization ?? "";
-    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
-    if (given && safeEqual(given, config.ADMIN_TOKEN ?? "")) {
+    const bearer = await bearerOf(db, config, header.startsWith("Bearer ") ? header.slice(7) : "");
+    if (bearer.kind !== "unknown") noteAudit(res, { actor: bearer.kind === "revoked" ? `${bearer.label} (revoked)` : bearer.label });
+    if (bearer.kind === "valid") {
       await attempt.succeeded();
-      const role: Role = "owner";
       const least = leastApiRole(req.method, req.path);
-      if (!atLeast(role, least)) return sendError(res, 403, roleRefusal(role, least));
+      if (!atLeast(bearer.role, least)) return sendError(res, 403, roleRefusal(bearer.role, least));
       return next();
     }
     res.setHeader("WWW-Authenticate", 'Bearer realm="classwish-operator"');
-    sendError(res, 401, "A valid operator token is required (Authorization: Bearer <ADMIN_TOKEN>).");
+    if (bearer.kind === "revoked") return sendError(res, 401, "This token was revoked (or its operator disabled): make a new one in the console.");
+    sendError(res, 401, "A valid operator token is required (Authorization: Bearer <token>).");
   };
 }
 
@@ -61,14 +64,17 @@ function dryRunFlag(body: unknown): boolean | undefined {
   return typeof flag === "boolean" ? flag : undefined;
 }
 
-/** The operator API (`/api/admin/*`): the console's use cases over HTTP. Without ADMIN_TOKEN it does not exist (404). */
+/**
+ * The operator API (`/api/admin/*`): the console's use cases over HTTP. It exists once ADMIN_TOKEN
+ * is set or an operator account exists (whose named tokens it takes); before, it answers 404.
+ */
 export function adminApiRouter(deps: ApiDeps): Router {
   const { log } = deps;
   const admin = Router();
-  if (!deps.config.ADMIN_TOKEN) {
-    admin.use((req, res) => sendError(res, 404, `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));
-    return admin;
-  }
+  admin.use(async (req, res, next) => {
+    if (deps.config.ADMIN_TOKEN || (await anyOperator(deps.db))) return next();
+    sendError(res, 404, `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`);
+  });
   admin.use(requireToken(deps));
   // An import's body is CSV, streamed into its parser: before the JSON reader.
   admin.use("/imports", importsApiRouter(deps));

@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, csrfOf, login, plain, postForm, seedDemand } from "../h
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
 // What operators did is recorded once each request is answered: every console form and operator
-// API write, refused ones too, with who (the operator, ADMIN_PASSWORD before any account, the operator token),
+// API write, refused ones too, with who (the operator, ADMIN_PASSWORD before any account, the token),
 // what, on what, how many people it touched and from which address; never changed afterwards; read
 // in the console (filtered, exported) and through the operator API. Real server, real database.
 
@@ -67,8 +67,8 @@ describe("the audit log", () => {
     expect((await api("/newsletters/scheduled")).status).toBe(200);
     const stored = await lines(2);
     expect(stored.map((l) => [l.actor, l.action, l.status, l.ip]).sort()).toEqual([
+      ["ADMIN_TOKEN", "api: POST /newsletters", 201, "10.7.7.7"],
       ["no valid token", "api: POST /announcements/launch", 401, "10.7.7.7"],
-      ["operator token", "api: POST /newsletters", 201, "10.7.7.7"],
     ]);
     const answer = (await (await api("/audit?action=newsletters")).json()) as { entries: Array<{ action: string; target: string; touched: number }>; next_before: number | null };
     expect(answer.entries.map((e) => e.action)).toEqual(["api: POST /newsletters"]);
@@ -83,7 +83,7 @@ describe("the audit log", () => {
     // A course opened: its line names the course and how many messages went out.
     const opened = (await (await api("/courses/1/open", { method: "POST" })).json()) as { queued: number };
     const [line] = (await lines(3)).filter((l) => l.action === "api: POST /courses/1/open");
-    expect(line).toMatchObject({ actor: "operator token", target: "course 1", touched: opened.queued, status: 200 });
+    expect(line).toMatchObject({ actor: "ADMIN_TOKEN", target: "course 1", touched: opened.queued, status: 200 });
   });
 
   it("is append-only: a line cannot be changed or removed", async () => {

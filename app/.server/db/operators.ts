@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { OperatorLinkKind, Role } from "../../lib/admin/roles.ts";
 import type { Executor } from "./client.ts";
-import { consoleSettings, operatorLinks, operatorRecoveryCodes, operators, operatorSessions, signInFailures } from "./schema.ts";
+import { consoleSettings, operatorLinks, operatorRecoveryCodes, operators, operatorSessions, operatorTokens, signInFailures } from "./schema.ts";
 
 // Operator accounts and their console sessions (operators, operator_sessions).
 
@@ -244,4 +244,36 @@ export async function saveConsoleSettings(db: Executor, requireTwoFactor: boolea
     .insert(consoleSettings)
     .values({ id: 1, requireTwoFactor })
     .onConflictDoUpdate({ target: consoleSettings.id, set: { requireTwoFactor, updatedAt: sql`now()` } });
+}
+
+export type OperatorToken = typeof operatorTokens.$inferSelect;
+
+export async function insertToken(db: Executor, values: { operatorId: number; name: string; role: Role; tokenHash: string }): Promise<OperatorToken> {
+  const [row] = await db.insert(operatorTokens).values(values).returning();
+  return row!;
+}
+
+export async function tokensOf(db: Executor, operatorId: number): Promise<OperatorToken[]> {
+  return db.select().from(operatorTokens).where(eq(operatorTokens.operatorId, operatorId)).orderBy(desc(operatorTokens.createdAt));
+}
+
+/** Revokes one of the operator's tokens: whether it was theirs and live. */
+export async function revokeToken(db: Executor, operatorId: number, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(operatorTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorTokens.id, id), eq(operatorTokens.operatorId, operatorId), isNull(operatorTokens.revokedAt)))
+    .returning({ id: operatorTokens.id });
+  return rows.length > 0;
+}
+
+/** The token with this hash, with its operator's address, role and state; its last use noted when it is live. */
+export async function tokenByHash(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ token: operatorTokens, email: operators.email, operatorRole: operators.role, disabledAt: operators.disabledAt })
+    .from(operatorTokens)
+    .innerJoin(operators, eq(operators.id, operatorTokens.operatorId))
+    .where(eq(operatorTokens.tokenHash, tokenHash));
+  if (row && row.token.revokedAt === null && row.disabledAt === null) await db.update(operatorTokens).set({ lastUsedAt: now }).where(eq(operatorTokens.id, row.token.id));
+  return row;
 }

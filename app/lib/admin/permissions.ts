@@ -80,6 +80,8 @@ export const CONSOLE_ACTIONS = {
   logout: { "": VIEWER },
   account: { "end-session": VIEWER, "two-factor-off": VIEWER },
   "account/two-factor": { enrol: VIEWER },
+  // A token's role is at most its maker's (operators/tokens.ts): a viewer's tokens only read.
+  "account/tokens": { make: VIEWER, revoke: VIEWER },
 } as const satisfies Record<string, Record<string, Role>>;
 
 /** A console address ("/admin/courses/7", "/admin/courses/7.data") as the table names its page ("courses/:id"). */

@@ -3,6 +3,9 @@
 export const ROLES = ["owner", "editor", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The longest name of an operator API token. */
+export const TOKEN_NAME_MAX = 80;
+
 /** What a link e-mailed to an operator is for (operator_links). */
 export const OPERATOR_LINK_KINDS = ["invitation", "reset"] as const;
 export type OperatorLinkKind = (typeof OPERATOR_LINK_KINDS)[number];

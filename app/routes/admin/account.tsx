@@ -81,6 +81,14 @@ export default function AdminAccount() {
           </div>
         </ConsoleSection>
       )}
+      {account && (
+        <p>
+          <a href="/admin/account/tokens" className="font-medium text-brand-800 underline underline-offset-2">
+            Your API tokens
+          </a>{" "}
+          (for the operator API and the command line)
+        </p>
+      )}
       <ConsoleSection id="sessions" title="Where you are signed in">
         <p className="text-slate-700">Each browser you signed in from, until it signs out or its 12 hours are up. End one you do not recognise or no longer use.</p>
         <DataTable

@@ -11,7 +11,7 @@ import type { Route } from "./+types/audit";
 export const meta = () => adminMeta("Audit log");
 
 // What operators did, newest first: every console form sent and every operator API write, with
-// who (a console session, the operator token), what, on what, how many people it touched and from
+// who (the operator, or the API token), what, on what, how many people it touched and from
 // which address. Filtered by who, what and when; exported whole as CSV.
 
 export async function loader(args: Route.LoaderArgs) {
@@ -38,8 +38,8 @@ export default function AdminAudit() {
         </a>
       </div>
       <p className="text-slate-700">
-        Every form sent in the console and every change through the operator API, refused ones too, with who sent it (a console session, named by a
-        short code, or the operator token), what it asked for and from which address. Entries are never changed or removed.
+        Every form sent in the console and every change through the operator API, refused ones too, with who sent it (the operator, ADMIN_PASSWORD
+        before any account exists, or the API token), what it asked for and from which address. Entries are never changed or removed.
       </p>
       <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the audit log">
         <Field id="audit-actor" label="Who (contains)">

@@ -41,6 +41,7 @@ export const adminRoutes = [
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/two-factor", "routes/admin/two-factor.tsx"),
+    route("account/tokens", "routes/admin/tokens.tsx"),
     route("team", "routes/admin/team.tsx"),
   ]),
 ];
