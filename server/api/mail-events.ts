@@ -3,7 +3,7 @@ import getRawBody from "raw-body";
 import { publicKeyOf } from "../../app/.server/config.ts";
 import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
-import { findMessageFor } from "../../app/.server/mail/event-messages.ts";
+import { findMessageFor } from "../../app/.server/db/messages.ts";
 import {
   checkBasicAuth,
   defaultSnsFetcher,

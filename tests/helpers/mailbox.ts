@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { messages, subscribers } from "../../app/.server/db/schema.ts";
-import { coverPendingRequests, settleMessage } from "../../app/.server/mail/outbox.ts";
+import { coverPendingRequests } from "../../app/.server/mail/outbox.ts";
+import { settleMessage } from "../../app/.server/db/messages.ts";
 import { confirmToken, unsubscribeToken } from "../../app/.server/mail/tokens.ts";
 import type { TestApp, TestClient } from "./app.ts";
 import type { TestDatabase } from "./db.ts";

@@ -4,7 +4,8 @@ import { announceLaunch } from "../../app/.server/announcements/announce-launch.
 import { loadConfig } from "../../app/.server/config.ts";
 import { messages, subscribers, subscriptions } from "../../app/.server/db/schema.ts";
 import { createLogger } from "../../app/.server/logger.ts";
-import { claimMessage, settleClaim } from "../../app/.server/mail/claims.ts";
+import { claimMessage } from "../../app/.server/mail/claims.ts";
+import { settleClaim } from "../../app/.server/db/message-claims.ts";
 import { MAIL_QUEUE, type QueueTuning } from "../../app/.server/mail/queue.ts";
 import { createMailService, type MailService } from "../../app/.server/mail/service.ts";
 import { createSmtpTransport } from "../../app/.server/mail/transport.ts";

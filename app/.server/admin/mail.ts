@@ -7,7 +7,8 @@ import { renderMessage, type NewsletterAudience, type RenderedMessage } from "..
 import type { OutgoingMail } from "../mail/transport.ts";
 import { checkedDnsRecords } from "../mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../mail/rates.ts";
-import { listSuppressions, pausedCampaigns } from "../mail/suppression.ts";
+import { listSuppressions } from "../db/suppressions.ts";
+import { pausedCampaigns } from "../db/campaign-pauses.ts";
 import { consoleTime } from "../../lib/admin/when.ts";
 import { campaignLabel } from "../../lib/admin/copy.ts";
 

@@ -4,7 +4,7 @@ import { STORED_SOURCES } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import { categories, courses } from "../db/schema.ts";
 import { onList, reachable } from "../db/subscriptions.ts";
-import { listRecipients } from "../mail/outbox.ts";
+import { listRecipients } from "../db/subscriptions.ts";
 
 // A newsletter's segment as the query of its recipients: the one definition the console's count
 // (a dry run of the send) and the send itself both use, so the count shown is what is queued.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { courses } from "../db/schema.ts";
-import { listRecipients, queueCourseOpened } from "../mail/outbox.ts";
+import { queueCourseOpened } from "../mail/outbox.ts";
+import { listRecipients } from "../db/subscriptions.ts";
 import { fillFreeSeats } from "../seats/seat-changes.ts";
 import type { Services } from "../services.ts";
 

@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import { courseInterests, courseNotifications, courses, messages, newsletters, searches, seats, subscribers, subscriptions, visitors, wishes, wishJoins, type Subscriber } from "./schema.ts";
-import { dropPendingMail } from "../mail/outbox.ts";
+import { dropPendingMail } from "./messages.ts";
 import type { SubscriberFilter } from "../../lib/admin/subscribers.ts";
 
 export { parseSubscriberFilter, type SubscriberFilter } from "../../lib/admin/subscribers.ts";

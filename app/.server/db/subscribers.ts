@@ -61,3 +61,13 @@ export async function markUnsubscribed(tx: Executor, id: number): Promise<void> 
     .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())` })
     .where(eq(subscribers.id, id));
 }
+
+/** The address bounced: undeliverable from the first time on. */
+export async function markUndeliverable(tx: Executor, id: number): Promise<void> {
+  await tx.update(subscribers).set({ undeliverableAt: sql`coalesce(${subscribers.undeliverableAt}, now())` }).where(eq(subscribers.id, id));
+}
+
+/** The address's suppression was lifted: it may be written to again. */
+export async function clearUndeliverable(tx: Executor, email: string): Promise<void> {
+  await tx.update(subscribers).set({ undeliverableAt: null }).where(eq(subscribers.email, email));
+}

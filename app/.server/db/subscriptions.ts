@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
-import type { ListRef, SubscriptionState } from "../../lib/schemas/subscription-kinds.ts";
+import type { ListName, ListRef, SubscriptionState } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "./client.ts";
 import { courses, searches, subscriptions, wishes } from "./schema.ts";
 
@@ -108,3 +108,16 @@ export const onAnyList = (subscriberId: SQL, lists: readonly ListMember[]): SQL 
 
 /** Confirmed subscribers who may receive list mail (`s` is the subscribers row): not bounced. */
 export const reachable = sql`s.status = 'confirmed' and s.undeliverable_at is null`;
+
+/** Who list mail goes to: reachable active members of the list. */
+export const listRecipients = (list: ListName, courseId?: number): SQL =>
+  sql`select s.id from subscribers s where ${reachable} and ${onList(sql`s.id`, list, courseId === undefined ? undefined : sql`${courseId}`)}`;
+
+/** The subscriber's pending requests. */
+export async function pendingSubscriptionIds(db: Executor, subscriberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending")));
+  return rows.map((r) => r.id);
+}

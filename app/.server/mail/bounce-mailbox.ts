@@ -1,8 +1,7 @@
 import { readdir, readFile, rename, stat } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import PostalMime, { addressParser } from "postal-mime";
-import { messages, subscribers } from "../db/schema.ts";
+import { messageRecipient } from "../db/messages.ts";
 import { maskEmail, type Logger } from "../logger.ts";
 import { messageOfReturnPath } from "./return-path.ts";
 import { recordMailEvent, type MailEventDeps } from "./suppression.ts";
@@ -99,15 +98,11 @@ export async function readBounceMailbox(deps: MailEventDeps & { log: Logger }, m
       deps.log.info({ file: taken }, "bounce mailbox: not a DSN for one of our messages, skipped");
       continue;
     }
-    const [message] = await deps.db
-      .select({ email: subscribers.email })
-      .from(messages)
-      .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
-      .where(eq(messages.id, messageRowId));
+    const sentTo = await messageRecipient(deps.db, messageRowId);
     for (const r of dsn.recipients) {
       const kind = bounceKind(r);
       // Only about the address the message went to: a DSN cannot name someone else.
-      if (!kind || !message || r.finalRecipient !== message.email) continue;
+      if (!kind || sentTo === undefined || r.finalRecipient !== sentTo) continue;
       const outcome = await recordMailEvent(deps, { source: "dsn", eventKey: `dsn:${messageRowId}:${kind}`, kind, email: r.finalRecipient, messageRowId, detail: [r.status, r.diagnostic].filter(Boolean).join(" ") });
       if (outcome.recorded) {
         recorded++;

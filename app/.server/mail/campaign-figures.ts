@@ -4,7 +4,7 @@ import { sequenceStepById } from "../db/sequences.ts";
 import { campaignNames } from "../admin/mail.ts";
 import { campaignLabel } from "../../lib/admin/copy.ts";
 import { perPersonTracking } from "./click-tracking.ts";
-import { getNewsletter } from "./outbox.ts";
+import { getNewsletter } from "../db/newsletters.ts";
 import { mailingFigures, ratesPerCampaign, type RateRow } from "./rates.ts";
 import { letterLinks } from "./templates.ts";
 

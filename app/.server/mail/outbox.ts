@@ -1,11 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { CONFIRMATION_LIMITS, OVERDUE_AFTER_MINUTES, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
-import type { ConfirmationTiming, ListName } from "../../lib/schemas/subscription-kinds.ts";
+import type { SQL } from "drizzle-orm";
+import { CONFIRMATION_LIMITS, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
+import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Db, Executor, Tx } from "../db/client.ts";
-import { messages, newsletters, subscribers, subscriptions } from "../db/schema.ts";
-import { onList, reachable } from "../db/subscriptions.ts";
+import type { messages } from "../db/schema.ts";
+import { pendingSubscriptionIds } from "../db/subscriptions.ts";
 import { lockSubscriber } from "../db/subscribers.ts";
+import {
+  bringForward,
+  findConfirmationRow,
+  insertBulk,
+  insertMessage,
+  lockMailbox,
+  mailboxMessages,
+  mailboxOptedOut,
+  messageCountsByStatus,
+  messagePayload,
+  setMessagePayload,
+} from "../db/messages.ts";
 import type { MailQueue } from "./queue.ts";
 
 // The outbox: every message is a row here and a queue job, written in the caller's transaction
@@ -43,35 +55,9 @@ export type MailboxBudget = {
  * pass the limits; the caller writes its message (or not) before the lock ends.
  */
 async function mailboxBudget(tx: Executor, subscriberId: number, now = new Date()): Promise<MailboxBudget> {
-  const mailbox = sql`(select ${subscribers.mailbox} from ${subscribers} where ${subscribers.id} = ${subscriberId})`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
-  const earlier = await tx
-    .select({
-      subscriberId: subscribers.id,
-      kind: messages.kind,
-      status: messages.status,
-      sendAfter: messages.sendAfter,
-      composed: sql<boolean>`${messages.payload} ? 'subscriptionIds'`,
-      dedupeKey: messages.dedupeKey,
-    })
-    .from(messages)
-    .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
-    .where(
-      and(
-        sql`${subscribers.mailbox} = ${mailbox}`,
-        inArray(messages.kind, [...STRANGER_KINDS]),
-        or(inArray(messages.status, ["queued", "retrying"]), gt(messages.sendAfter, new Date(now.getTime() - CONFIRMATION_LIMITS.windows.at(-1)!.ms))),
-      ),
-    )
-    .orderBy(desc(messages.sendAfter));
-  const [word] = await tx
-    .select({
-      optedOut: sql<boolean>`coalesce(max(${subscribers.unsubscribedAt}) filter (where ${subscribers.status} = 'unsubscribed')
-        > coalesce(max(${subscribers.confirmedAt}) filter (where ${subscribers.status} = 'confirmed'), '-infinity'), false)`,
-    })
-    .from(subscribers)
-    .where(sql`${subscribers.mailbox} = ${mailbox}`);
-  const optedOut = word?.optedOut === true;
+  await lockMailbox(tx, subscriberId);
+  const earlier = await mailboxMessages(tx, subscriberId, STRANGER_KINDS, new Date(now.getTime() - CONFIRMATION_LIMITS.windows.at(-1)!.ms));
+  const optedOut = await mailboxOptedOut(tx, subscriberId);
   return {
     earlier,
     optedOut,
@@ -141,23 +127,16 @@ export async function scheduleWithinBudget(
   if (budget.optedOut && !opts.askedByMailbox && !opts.byOwner) return { when: "now" };
   const waiting = budget.earlier.find((r) => isWaiting(r) && opts.coveredBy(r));
   if (waiting && opts.byOwner && waiting.sendAfter > now) {
-    const [row] = await tx
-      .update(messages)
-      .set({ sendAfter: now })
-      .where(and(eq(messages.dedupeKey, waiting.dedupeKey), inArray(messages.status, ["queued", "retrying"])))
-      .returning({ id: messages.id });
-    if (row) {
-      await queue.enqueue(tx, [row.id]);
+    const id = await bringForward(tx, waiting.dedupeKey, now);
+    if (id !== undefined) {
+      await queue.enqueue(tx, [id]);
       return { when: "now" };
     }
   } else if (waiting) return timingOf(waiting.sendAfter, now);
   if (!opts.byOwner && budget.held.length >= MAX_HELD) return timingOf(budget.held[0]!.sendAfter, now);
   const at = opts.byOwner ? now : budget.nextSlot;
-  const [row] = await tx
-    .insert(messages)
-    .values({ ...opts.message, subscriberId, sendAfter: at })
-    .returning({ id: messages.id });
-  await queue.enqueue(tx, [row!.id], at > now ? at : undefined);
+  const id = await insertMessage(tx, { ...opts.message, subscriberId, sendAfter: at });
+  await queue.enqueue(tx, [id], at > now ? at : undefined);
   return timingOf(at, now);
 }
 
@@ -179,10 +158,7 @@ export { newMessageId };
 
 /** A confirmation message by the key its link carries. */
 export async function findConfirmation(db: Executor, key: string) {
-  const [row] = await db
-    .select({ id: messages.id, subscriberId: messages.subscriberId, payload: messages.payload })
-    .from(messages)
-    .where(and(eq(messages.dedupeKey, `confirm:${key}`), eq(messages.kind, "confirm")));
+  const row = await findConfirmationRow(db, key);
   if (!row || row.subscriberId === null) return undefined;
   const ids = (row.payload as { subscriptionIds?: unknown }).subscriptionIds;
   return { id: row.id, subscriberId: row.subscriberId, subscriptionIds: Array.isArray(ids) ? ids.filter((n): n is number => Number.isSafeInteger(n)) : [] };
@@ -200,15 +176,10 @@ export async function coverPendingRequests(db: Executor, messageId: number, subs
   // written meanwhile relied on this message, which never listed it.
   return db.transaction(async (tx) => {
     await lockSubscriber(tx, subscriberId);
-    const [message] = await tx.select({ payload: messages.payload }).from(messages).where(eq(messages.id, messageId));
-    const fixed = (message?.payload as { subscriptionIds?: number[] } | undefined)?.subscriptionIds;
+    const fixed = ((await messagePayload(tx, messageId)) as { subscriptionIds?: number[] } | undefined)?.subscriptionIds;
     if (fixed) return fixed;
-    const rows = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending")));
-    const ids = rows.map((r) => r.id);
-    await tx.update(messages).set({ payload: { subscriptionIds: ids } }).where(eq(messages.id, messageId));
+    const ids = await pendingSubscriptionIds(tx, subscriberId);
+    await setMessagePayload(tx, messageId, { subscriptionIds: ids });
     return ids;
   });
 }
@@ -228,20 +199,10 @@ export async function queueBulk(
   host: string,
   sendAfter?: Date,
 ): Promise<number> {
-  const inserted = await tx.execute<{ id: number }>(sql`
-    insert into ${messages} (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
-    select r.id, ${kind}, ${keyPrefix} || r.id, ${JSON.stringify(payload)}::jsonb, '<' || gen_random_uuid() || ${`@${host}>`}, coalesce(${sendAfter ?? null}::timestamptz, now())
-    from (${recipients}) r
-    on conflict (dedupe_key) do nothing
-    returning id`);
-  const ids = inserted.rows.map((r) => Number(r.id));
+  const ids = await insertBulk(tx, { kind, keyPrefix, recipients, payload, host, ...(sendAfter ? { sendAfter } : {}) });
   await queue.enqueue(tx, ids, sendAfter);
   return ids.length;
 }
-
-/** Who list mail goes to: reachable active members of the list. */
-export const listRecipients = (list: ListName, courseId?: number): SQL =>
-  sql`select s.id from subscribers s where ${reachable} and ${onList(sql`s.id`, list, courseId === undefined ? undefined : sql`${courseId}`)}`;
 
 /** The dedupe-key prefix of a course's opening notices (the console follows them by it). */
 export const courseOpenedKey = (courseId: number) => `course_opened:${courseId}:`;
@@ -256,52 +217,17 @@ export const askedClassOpenKey = (courseId: number) => `asked_class_open:${cours
 export const queueCourseOpened = (tx: Executor, queue: MailQueue, course: { id: number; title: string }, recipients: SQL, host: string) =>
   queueBulk(tx, queue, "course_opened", courseOpenedKey(course.id), recipients, { courseId: course.id, courseTitle: course.title }, host);
 
-/** Settles a message outside any worker's claim (tests play the mailbox with it); workers use settleClaim. */
-export async function settleMessage(db: Db, id: number, status: Exclude<MessageStatus, "queued" | "sending">, error?: string): Promise<void> {
-  await db
-    .update(messages)
-    .set({ status, lastError: error ?? null, lockedUntil: null, ...(status === "sent" ? { sentAt: new Date() } : {}) })
-    .where(eq(messages.id, id));
-}
-
-/**
- * Mail not yet sent to this subscriber is dropped (unsubscribed, erased or undeliverable), held mail
- * of a paused campaign too; `except` names kinds that stay (an unsubscribe keeps a held seat's mail).
- */
-export async function dropPendingMail(db: Executor, subscriberId: number, except: readonly MessageKind[] = []): Promise<void> {
-  await db
-    .update(messages)
-    .set({ status: "dropped", lockedUntil: null })
-    .where(
-      and(
-        eq(messages.subscriberId, subscriberId),
-        inArray(messages.status, ["queued", "retrying", "paused"]),
-        except.length > 0 ? notInArray(messages.kind, [...except]) : undefined,
-      ),
-    );
-}
-
 export type OutboxCounts = Record<MessageStatus, number> & {
   /** Among the above: queued more than OVERDUE_AFTER_MINUTES past its time, or `sending` under a lapsed claim. */
   overdue: number;
 };
 
 export async function outboxCounts(db: Db): Promise<OutboxCounts> {
-  const overdue = sql<boolean>`(${messages.status} = 'queued' and ${messages.sendAfter} < now() - make_interval(mins => ${OVERDUE_AFTER_MINUTES}::int))
-    or (${messages.status} = 'sending' and ${messages.lockedUntil} < now())`;
-  const rows = await db
-    .select({ status: messages.status, n: sql<number>`count(*)::int`, overdue: sql<number>`(count(*) filter (where ${overdue}))::int` })
-    .from(messages)
-    .groupBy(messages.status);
+  const rows = await messageCountsByStatus(db);
   const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, paused: 0, overdue: 0 };
   for (const r of rows) {
     counts[r.status] = Number(r.n);
     counts.overdue += Number(r.overdue);
   }
   return counts;
-}
-
-export async function getNewsletter(db: Executor, id: number) {
-  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
-  return row;
 }

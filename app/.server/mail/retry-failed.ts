@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import { messages } from "../db/schema.ts";
+import { requeueFailed } from "../db/messages.ts";
 import type { Services } from "../services.ts";
 
 /**
@@ -11,13 +10,8 @@ import type { Services } from "../services.ts";
  */
 export async function retryFailed(s: Services, id?: number): Promise<number> {
   return s.db.transaction(async (tx) => {
-    const failed = eq(messages.status, "failed");
-    const rows = await tx
-      .update(messages)
-      .set({ status: "queued", lockedUntil: null })
-      .where(id === undefined ? failed : and(eq(messages.id, id), failed))
-      .returning({ id: messages.id });
-    await s.mail.enqueue(tx, rows.map((r) => r.id));
-    return rows.length;
+    const ids = await requeueFailed(tx, id);
+    await s.mail.enqueue(tx, ids);
+    return ids.length;
   });
 }

@@ -1,14 +1,14 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { contains } from "../db/contains.ts";
 import type { Config } from "../config.ts";
 import type { Db, Executor } from "../db/client.ts";
-import { mailCampaignPauses, mailEvents, messages, subscribers, suppressions } from "../db/schema.ts";
-import { lockSubscriber, markUnsubscribed } from "../db/subscribers.ts";
+import { endPause, insertPause } from "../db/campaign-pauses.ts";
+import { insertMailEvent, softBouncesSinceLift } from "../db/mail-events.ts";
+import { clearUndeliverable, findSubscriberByEmail, lockSubscriber, markUndeliverable, markUnsubscribed } from "../db/subscribers.ts";
+import { activeSuppressions, addSuppression, markLifted } from "../db/suppressions.ts";
 import { endAll } from "../db/subscriptions.ts";
 import type { MailEventKind, MailEventSource, SuppressionReason } from "../../lib/schemas/mail-constants.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
-import { dropPendingMail } from "./outbox.ts";
-import { campaignCounts } from "./rates.ts";
+import { dropPendingMail, messageCampaign, requeuePaused } from "../db/messages.ts";
+import { campaignCounts } from "../db/mail-rates.ts";
 import type { MailQueue } from "./queue.ts";
 
 // Bounces and complaints, wherever they come from (the SMTP reply at send time, a relay's webhook),
@@ -42,14 +42,9 @@ export const isBulkCampaign = (campaign: string | null | undefined) => !!campaig
 export async function recordMailEvent(deps: MailEventDeps, input: MailEventInput): Promise<{ recorded: boolean; suppressed: boolean; paused?: string }> {
   const email = normalizeEmail(input.email);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [campaignRow] = input.messageRowId === undefined ? [] : await tx.select({ campaign: messages.campaign }).from(messages).where(eq(messages.id, input.messageRowId));
-    const campaign = campaignRow?.campaign ?? null;
-    const inserted = await tx
-      .insert(mailEvents)
-      .values({ source: input.source, eventKey: input.eventKey, kind: input.kind, email, messageId: input.messageRowId ?? null, campaign, detail: input.detail?.slice(0, 500) ?? null })
-      .onConflictDoNothing({ target: mailEvents.eventKey })
-      .returning({ id: mailEvents.id });
-    if (inserted.length === 0) return { recorded: false, suppressed: false, campaign };
+    const campaign = input.messageRowId === undefined ? null : await messageCampaign(tx, input.messageRowId);
+    const inserted = await insertMailEvent(tx, { source: input.source, eventKey: input.eventKey, kind: input.kind, email, messageId: input.messageRowId ?? null, campaign, detail: input.detail?.slice(0, 500) ?? null });
+    if (!inserted) return { recorded: false, suppressed: false, campaign };
     let reason: SuppressionReason | undefined;
     if (input.kind === "hard_bounce") reason = "hard_bounce";
     else if (input.kind === "complaint") reason = "complaint";
@@ -62,30 +57,15 @@ export async function recordMailEvent(deps: MailEventDeps, input: MailEventInput
   return { recorded: true, suppressed: outcome.suppressed, ...(paused ? { paused: outcome.campaign! } : {}) };
 }
 
-/** Soft bounces on different messages since the address was last lifted (a lift starts the count again). */
-async function softBouncesSinceLift(tx: Executor, email: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(distinct coalesce(${mailEvents.messageId}::text, ${mailEvents.eventKey}))::int` })
-    .from(mailEvents)
-    .where(
-      and(
-        eq(mailEvents.email, email),
-        eq(mailEvents.kind, "soft_bounce"),
-        gt(mailEvents.createdAt, sql`coalesce((select max(${suppressions.liftedAt}) from ${suppressions} where ${suppressions.email} = ${email}), '-infinity')`),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 /** Puts the address on the suppression list (once) and acts on it: undeliverable, off every list for a complaint, pending mail dropped. */
 async function suppress(tx: Executor, deps: MailEventDeps, email: string, reason: SuppressionReason, detail: string): Promise<void> {
-  await tx.insert(suppressions).values({ email, reason, detail }).onConflictDoNothing({ target: suppressions.email, where: sql`${suppressions.liftedAt} is null` });
-  const [sub] = await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, email));
+  await addSuppression(tx, email, reason, detail);
+  const sub = await findSubscriberByEmail(tx, email);
   if (!sub) return;
   const subscriber = await lockSubscriber(tx, sub.id);
   if (!subscriber) return;
   if (reason !== "complaint") {
-    await tx.update(subscribers).set({ undeliverableAt: sql`coalesce(${subscribers.undeliverableAt}, now())` }).where(eq(subscribers.id, sub.id));
+    await markUndeliverable(tx, sub.id);
   } else {
     // Marking a message as spam is the strongest "stop": the same as the unsubscribe link, from every list.
     if (subscriber.status !== "unsubscribed") await recordWebhookEvent(tx, deps.mail, "subscriber.unsubscribed", { email });
@@ -103,11 +83,7 @@ export async function isSuppressed(db: Executor, email: string): Promise<boolean
 /** Which of these addresses are on the suppression list now (normalised), in one query: an import's batch. */
 export async function suppressedAmong(db: Executor, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await db
-    .select({ email: suppressions.email })
-    .from(suppressions)
-    .where(and(inArray(suppressions.email, emails.map(normalizeEmail)), isNull(suppressions.liftedAt)));
-  return new Set(rows.map((r) => r.email));
+  return activeSuppressions(db, emails.map(normalizeEmail));
 }
 
 /**
@@ -117,29 +93,15 @@ export async function suppressedAmong(db: Executor, emails: readonly string[]): 
  */
 export async function liftSuppression(db: Db, id: number, why: string): Promise<{ email: string } | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(suppressions)
-      .set({ liftedAt: sql`now()`, liftReason: why })
-      .where(and(eq(suppressions.id, id), isNull(suppressions.liftedAt)))
-      .returning({ email: suppressions.email });
+    const row = await markLifted(tx, id, why);
     if (!row) return undefined;
-    await tx.update(subscribers).set({ undeliverableAt: null }).where(eq(subscribers.email, row.email));
+    await clearUndeliverable(tx, row.email);
     return row;
   });
 }
 
-export type SuppressionRow = { id: number; email: string; reason: SuppressionReason; detail: string | null; createdAt: Date; liftedAt: Date | null; liftReason: string | null };
-
-/** The suppression list, newest first; `q` searches the address; lifted rows only when asked. */
-export async function listSuppressions(db: Executor, opts: { q?: string; includeLifted?: boolean; limit?: number } = {}): Promise<SuppressionRow[]> {
-  const q = opts.q?.trim();
-  const conditions = [
-    ...(opts.includeLifted ? [] : [isNull(suppressions.liftedAt)]),
-    ...(q ? [contains(suppressions.email, q)] : []),
-  ];
-  const query = db.select().from(suppressions).where(and(...conditions)).orderBy(desc(suppressions.createdAt), desc(suppressions.id));
-  return opts.limit === undefined ? query : query.limit(opts.limit);
-}
+// The console's export and the API read the list through here.
+export { listSuppressions, type SuppressionRow } from "../db/suppressions.ts";
 
 /** The fewest messages a rate is judged on: one bounce in the first three says little. */
 const MIN_SAMPLE = 10;
@@ -164,39 +126,15 @@ export async function pauseIfOverLimit(db: Db, config: Config, campaign: string)
         : undefined;
   if (!reason) return false;
   // Paused once: a campaign the operator resumed is not paused again by the same early rate.
-  const rows = await db
-    .insert(mailCampaignPauses)
-    .values({ campaign, pausedAt: sql`now()`, reason })
-    .onConflictDoNothing()
-    .returning({ campaign: mailCampaignPauses.campaign });
-  return rows.length > 0;
-}
-
-/** Whether the worker must hold this campaign's messages. */
-export async function isCampaignPaused(db: Executor, campaign: string): Promise<boolean> {
-  const [row] = await db.select({ pausedAt: mailCampaignPauses.pausedAt }).from(mailCampaignPauses).where(eq(mailCampaignPauses.campaign, campaign));
-  return !!row?.pausedAt;
-}
-
-export async function pausedCampaigns(db: Executor) {
-  return db.select().from(mailCampaignPauses).where(sql`${mailCampaignPauses.pausedAt} is not null`).orderBy(desc(mailCampaignPauses.pausedAt));
+  return insertPause(db, campaign, reason);
 }
 
 /** Resume: the campaign's held messages are queued again (each with a new job, in one transaction); returns how many. */
 export async function resumeCampaign(db: Db, queue: MailQueue, campaign: string): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const [pause] = await tx
-      .update(mailCampaignPauses)
-      .set({ pausedAt: null, resumedAt: sql`now()` })
-      .where(and(eq(mailCampaignPauses.campaign, campaign), sql`${mailCampaignPauses.pausedAt} is not null`))
-      .returning({ campaign: mailCampaignPauses.campaign });
-    if (!pause) return undefined;
-    const rows = await tx
-      .update(messages)
-      .set({ status: "queued", lockedUntil: null })
-      .where(and(eq(messages.campaign, campaign), inArray(messages.status, ["paused"])))
-      .returning({ id: messages.id });
-    await queue.enqueue(tx, rows.map((r) => r.id));
-    return rows.length;
+    if (!(await endPause(tx, campaign))) return undefined;
+    const ids = await requeuePaused(tx, campaign);
+    await queue.enqueue(tx, ids);
+    return ids.length;
   });
 }

@@ -6,7 +6,7 @@ import type { Executor } from "../db/client.ts";
 import { subscriptions, type Subscriber } from "../db/schema.ts";
 import { findSubscriberByPublicId, lockSubscriber, markConfirmed } from "../db/subscribers.ts";
 import { memberships, requestList, type Membership } from "../db/subscriptions.ts";
-import { dropPendingListMail } from "../mail/list-mail.ts";
+import { dropPendingListMail } from "../db/messages.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyPreferencesToken } from "../mail/tokens.ts";
 import { referralPagePath } from "../referrals/referral-view.ts";
