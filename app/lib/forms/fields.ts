@@ -4,8 +4,12 @@ import { parseRowId } from "../schemas/input.ts";
 // How a form's text becomes a value, for the schemas parseForm reads. A form posts text only, and
 // leaves out an unchecked box and (from a hand-made request) any field at all.
 
-/** A text field: missing is "", as an empty input posts it. */
-export const text = () => z.preprocess((v) => v ?? "", z.string());
+/** A text field: missing (or a file) is "", as an empty input posts it; posted twice, the first. */
+export const text = () =>
+  z.preprocess((v) => {
+    const first = Array.isArray(v) ? v[0] : v;
+    return typeof first === "string" ? first : "";
+  }, z.string());
 
 /** A checkbox: present (whatever its value) is true, missing is false. */
 export const checkbox = () => z.preprocess((v) => v !== undefined && v !== "", z.boolean());
@@ -13,13 +17,16 @@ export const checkbox = () => z.preprocess((v) => v !== undefined && v !== "", z
 /** Checkboxes of one name: none checked is [], one is [it]. */
 export const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
-/** A hidden row id: a positive whole number the database holds, else `message`. */
-export const rowId = (message: string) =>
+/** A value read by one of the project's own checks (undefined: refused), refused with `message`. */
+export const checkedBy = <T>(read: (value: unknown) => T | undefined, message: string) =>
   z.unknown().transform((v, ctx) => {
-    const id = parseRowId(v);
-    if (id === undefined) ctx.addIssue({ code: "custom", message });
-    return id ?? 0;
+    const value = read(v);
+    if (value === undefined) ctx.addIssue({ code: "custom", message });
+    return value as T;
   });
+
+/** A hidden row id: a positive whole number the database holds, else `message`. */
+export const rowId = (message: string) => checkedBy(parseRowId, message);
 
 /** A whole number typed in a field ("  12 "): blank or missing is undefined, else checked by `number`. */
 export const optionalNumber = <T extends z.ZodType>(number: T) =>

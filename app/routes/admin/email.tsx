@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { InviteEveryone } from "~/components/admin/invite-everyone";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { RowAction } from "~/components/admin/row-action";
@@ -24,10 +25,12 @@ import { consoleTime } from "~/lib/admin/when";
 import { outboxCounts } from "~/.server/mail/outbox";
 import { retryFailed } from "~/.server/mail/retry-failed";
 import { adminMeta, messageKindLabel } from "~/lib/admin/copy";
-import { emailSchema, firstError, newsletterSchema } from "~/lib/schemas/requests";
+import { emailSchema, newsletterSchema } from "~/lib/schemas/requests";
+import { checkedBy, rowId, text } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { MESSAGE_STATUSES, OVERDUE_AFTER_MINUTES } from "~/lib/schemas/mail-constants";
 import { DataTable } from "~/components/admin/data-table";
-import { parseRowId } from "~/lib/schemas/input";
 import type { Services } from "~/.server/services";
 import type { Route } from "./+types/email";
 
@@ -57,113 +60,162 @@ export async function loader(args: Route.LoaderArgs) {
 const sendAtText = (at: Date) => consoleTime(at);
 
 /** The newsletter form's fields, carried through preview and confirmation. */
-type Draft = { subject: string; markdown: string; to: string; segment: string; sendAt: string };
+const draftSchema = z
+  .object({ subject: text(), markdown: text(), to: text(), segment: z.preprocess((v) => v ?? "list:newsletter", text()), send_at: text() })
+  .transform(({ send_at, ...fields }) => ({ ...fields, sendAt: send_at }));
+type Draft = z.output<typeof draftSchema>;
 const EMPTY_DRAFT: Draft = { subject: "", markdown: "", to: "", segment: "list:newsletter", sendAt: "" };
 type Result =
   /** at: "newsletter" for the newsletter form's own errors, shown beside it (the form is far down the page). */
-  | { kind: "error"; message: string; draft: Draft; at?: "newsletter" }
+  | { kind: "error"; message: string; draft: Draft; at?: "newsletter"; errors?: FieldErrors }
   | { kind: "preview"; html: string; text: string; draft: Draft }
   | { kind: "done"; message: string; draft: Draft }
   | { kind: "confirm-send"; willQueue: number; audience: string; sendAt?: string; draft: Draft }
   | { kind: "confirm-launch"; willQueue: number; draft: Draft };
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form } = await requireAdminAction(args);
-  const { config, log } = ctx;
-  const field = (name: string, fallback = "") => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : fallback;
-  };
-  const draft: Draft = { subject: field("subject"), markdown: field("markdown"), to: field("to"), segment: field("segment", EMPTY_DRAFT.segment), sendAt: field("send_at") };
-  const fail = (message: string, status = 400) => data<Result>({ kind: "error", message, draft }, { status });
-  const intent = form.get("intent");
+const fail = (draft: Draft, message: string, status = 400) => data<Result>({ kind: "error", message, draft }, { status });
+type Post = { ctx: AppContext; form: FormData; draft: Draft };
+type Section = (post: Post) => Promise<Result | ReturnType<typeof fail>>;
+/** The newsletter form's refusals are shown in it, by its buttons, and each field's by the field. */
+const failDraft = (draft: Draft, message: string, status = 400, errors?: FieldErrors) => data<Result>({ kind: "error", message, draft, at: "newsletter", errors }, { status });
 
-  if (intent === "launch-preview") {
-    return { kind: "confirm-launch", willQueue: (await dryRun(ctx, announceLaunch)).queued, draft } satisfies Result;
-  }
-  if (intent === "launch") {
+const retrySchema = z.object({ messageId: rowId("Unknown message.") });
+const liftSchema = z.object({
+  suppressionId: rowId("Unknown suppression."),
+  reason: checkedBy(liftReason, `Say why you lift it (up to ${LIFT_REASON_MAX} characters): the reason is kept.`),
+});
+const resumeSchema = z.object({ campaign: text() });
+const NO_SUCH_NEWSLETTER = "No such scheduled newsletter.";
+const cancelSchema = z.object({ newsletterId: rowId(NO_SUCH_NEWSLETTER) });
+const newsletterFields = z.object(newsletterSchema.shape);
+const testSchema = newsletterFields.extend({ to: text().pipe(emailSchema) });
+/** Who and when: a segment, and a time in Singapore time (empty: now). */
+const sendSchema = newsletterFields.extend({ segment: text(), send_at: text() }).transform(({ segment, send_at, ...newsletter }, zx) => {
+  const send = readNewsletterSend({ segment, sendAt: send_at }, fromLocalDateTimeInZone);
+  if (send.ok) return { newsletter, send };
+  zx.addIssue({ code: "custom", message: send.error });
+  return z.NEVER;
+});
+
+/** Invite everyone waiting: how many it would reach (a dry run), and the invitation itself. */
+const invite =
+  (preview: boolean): Section =>
+  async ({ ctx, draft }) => {
+    if (preview) return { kind: "confirm-launch", willQueue: (await dryRun(ctx, announceLaunch)).queued, draft };
     const { queued } = await announceLaunch(ctx);
-    log.info({ queued }, "everyone waiting invited from the console");
+    ctx.log.info({ queued }, "everyone waiting invited from the console");
     const message = queued === 0 ? "Nobody is waiting for an invitation: nothing was queued." : `Invited ${queued} ${queued === 1 ? "person" : "people"}: one wave of everyone waiting (see Launch).`;
-    return { kind: "done", message, draft } satisfies Result;
-  }
-  if (intent === "retry") {
-    const id = parseRowId(form.get("messageId"));
-    if (id === undefined) return fail("Unknown message.");
-    const ok = (await retryFailed(ctx, id)) > 0;
-    if (ok) log.info({ messageId: id }, "failed message re-queued from the console");
-    return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft } satisfies Result;
-  }
-  if (intent === "lift") {
-    const id = parseRowId(form.get("suppressionId"));
-    if (id === undefined) return fail("Unknown suppression.");
-    const why = liftReason(form.get("reason"));
-    if (why === undefined) return fail(`Say why you lift it (up to ${LIFT_REASON_MAX} characters): the reason is kept.`);
-    const lifted = await liftSuppression(ctx.db, id, why);
-    if (lifted) log.info({ suppressionId: id }, "suppression lifted from the console");
-    return { kind: "done", message: lifted ? `${lifted.email} may get mail again.` : "That address is no longer suppressed; nothing to lift.", draft } satisfies Result;
-  }
-  if (intent === "resume") {
-    const campaign = String(form.get("campaign") ?? "");
-    const queued = await resumeCampaign(ctx.db, ctx.mail, campaign);
-    const name = await campaignName(ctx.db, campaign.slice(0, 200));
-    if (queued === undefined) return fail(`${name.slice(0, 80)} is not paused.`, 409);
-    log.info({ campaign, queued }, "paused campaign resumed from the console");
-    return { kind: "done", message: `${name} resumed: ${queued} held message${queued === 1 ? " is" : "s are"} queued again.`, draft } satisfies Result;
-  }
-  if (intent === "cancel-newsletter") {
-    const id = parseRowId(form.get("newsletterId"));
-    const outcome = id === undefined ? ({ kind: "not-found" } as const) : await cancelNewsletter(ctx, id);
-    if (outcome.kind === "not-found") return fail("No such scheduled newsletter.", 404);
-    if (outcome.kind === "too-late") return fail("Too late to cancel: its time has come and its messages are going out.", 409);
-    log.info({ newsletterId: id, dropped: outcome.dropped }, "scheduled newsletter cancelled from the console");
-    return { kind: "done", message: `Newsletter cancelled: ${outcome.dropped} message${outcome.dropped === 1 ? "" : "s"} will not be sent.`, draft } satisfies Result;
-  }
-  if (intent === "retry-all") {
-    const queued = await retryFailed(ctx);
-    if (queued > 0) log.info({ queued }, "all failed messages re-queued from the console");
-    const message = queued > 0 ? `${queued} failed message${queued === 1 ? " is" : "s are"} queued again.` : "No failed messages; nothing to retry.";
-    return { kind: "done", message, draft } satisfies Result;
-  }
+    return { kind: "done", message, draft };
+  };
 
-  // The rest work on the draft newsletter; their errors are shown in its form.
-  const failDraft = (message: string, status = 400) => data<Result>({ kind: "error", message, draft, at: "newsletter" }, { status });
-  const parsed = newsletterSchema.safeParse({ subject: draft.subject, markdown: draft.markdown });
-  if (!parsed.success) return failDraft(firstError(parsed.error));
-  const { subject, markdown } = parsed.data;
-  if (intent === "preview") {
-    const r = renderNewsletterPreview(config, subject, markdown, await newsletterAudience(ctx.db, draft.segment));
-    return { kind: "preview", html: r.html, text: r.text, draft } satisfies Result;
+const retry: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, retrySchema);
+  if (!posted.ok) return fail(draft, posted.message);
+  const id = posted.value.messageId;
+  const ok = (await retryFailed(ctx, id)) > 0;
+  if (ok) ctx.log.info({ messageId: id }, "failed message re-queued from the console");
+  return { kind: "done", message: ok ? `Message ${id} is queued again.` : `Message ${id} is no longer failed; nothing to retry.`, draft };
+};
+
+const retryAll: Section = async ({ ctx, draft }) => {
+  const queued = await retryFailed(ctx);
+  if (queued > 0) ctx.log.info({ queued }, "all failed messages re-queued from the console");
+  const message = queued > 0 ? `${queued} failed message${queued === 1 ? " is" : "s are"} queued again.` : "No failed messages; nothing to retry.";
+  return { kind: "done", message, draft };
+};
+
+const lift: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, liftSchema);
+  if (!posted.ok) return fail(draft, posted.message);
+  const { suppressionId, reason } = posted.value;
+  const lifted = await liftSuppression(ctx.db, suppressionId, reason);
+  if (lifted) ctx.log.info({ suppressionId }, "suppression lifted from the console");
+  return { kind: "done", message: lifted ? `${lifted.email} may get mail again.` : "That address is no longer suppressed; nothing to lift.", draft };
+};
+
+const resume: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, resumeSchema);
+  const campaign = posted.ok ? posted.value.campaign : "";
+  const queued = await resumeCampaign(ctx.db, ctx.mail, campaign);
+  const name = await campaignName(ctx.db, campaign.slice(0, 200));
+  if (queued === undefined) return fail(draft, `${name.slice(0, 80)} is not paused.`, 409);
+  ctx.log.info({ campaign, queued }, "paused campaign resumed from the console");
+  return { kind: "done", message: `${name} resumed: ${queued} held message${queued === 1 ? " is" : "s are"} queued again.`, draft };
+};
+
+const cancelScheduled: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, cancelSchema);
+  if (!posted.ok) return fail(draft, NO_SUCH_NEWSLETTER, 404);
+  const { newsletterId } = posted.value;
+  const outcome = await cancelNewsletter(ctx, newsletterId);
+  if (outcome.kind === "not-found") return fail(draft, NO_SUCH_NEWSLETTER, 404);
+  if (outcome.kind === "too-late") return fail(draft, "Too late to cancel: its time has come and its messages are going out.", 409);
+  ctx.log.info({ newsletterId, dropped: outcome.dropped }, "scheduled newsletter cancelled from the console");
+  return { kind: "done", message: `Newsletter cancelled: ${outcome.dropped} message${outcome.dropped === 1 ? "" : "s"} will not be sent.`, draft };
+};
+
+const preview: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, newsletterFields);
+  if (!posted.ok) return failDraft(draft, posted.message, 400, posted.errors);
+  const r = renderNewsletterPreview(ctx.config, posted.value.subject, posted.value.markdown, await newsletterAudience(ctx.db, draft.segment));
+  return { kind: "preview", html: r.html, text: r.text, draft };
+};
+
+const sendTest: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, testSchema);
+  if (!posted.ok) return failDraft(draft, posted.message, 400, posted.errors);
+  const { subject, markdown, to } = posted.value;
+  if (!ctx.sendMail) return failDraft(draft, "This server has no mail transport for test sends.", 503);
+  try {
+    await ctx.sendMail(testNewsletterMail(ctx.config, to, subject, markdown, await newsletterAudience(ctx.db, draft.segment)));
+  } catch (err) {
+    ctx.log.warn({ err }, "test newsletter could not be sent");
+    return failDraft(draft, "The test message could not be sent. The mail server refused it or is unreachable; see the server log.", 502);
   }
-  if (intent === "test") {
-    const to = emailSchema.safeParse(draft.to);
-    if (!to.success) return failDraft(firstError(to.error));
-    if (!ctx.sendMail) return failDraft("This server has no mail transport for test sends.", 503);
-    try {
-      await ctx.sendMail(testNewsletterMail(config, to.data, subject, markdown, await newsletterAudience(ctx.db, draft.segment)));
-    } catch (err) {
-      log.warn({ err }, "test newsletter could not be sent");
-      return failDraft("The test message could not be sent. The mail server refused it or is unreachable; see the server log.", 502);
-    }
-    return { kind: "done", message: `Test sent to ${to.data}.`, draft } satisfies Result;
-  }
-  if (intent === "send-preview" || intent === "send") {
-    // Who and when: the count is a dry run of the very send, so it is exactly what will be queued.
-    const send = readNewsletterSend({ segment: draft.segment, sendAt: draft.sendAt }, fromLocalDateTimeInZone);
-    if (!send.ok) return failDraft(send.error);
-    const run = (s: Services) => sendNewsletterTo(s, { subject, markdown }, send);
-    const outcome = intent === "send" ? await run(ctx) : await dryRun(ctx, run);
-    if (outcome.kind === "unknown-segment") return failDraft("That course or category no longer exists: choose who the newsletter goes to again.");
-    if (outcome.kind === "in-the-past") return failDraft("That time has passed: choose a later one, or leave it empty to send now.");
-    const when = send.scheduledFor ? sendAtText(send.scheduledFor) : undefined;
+  return { kind: "done", message: `Test sent to ${to}.`, draft };
+};
+
+/** Send or schedule: the count is a dry run of the very send, so it is exactly what will be queued. */
+const send =
+  (confirmed: boolean): Section =>
+  async ({ ctx, form, draft }) => {
+    const posted = parseForm(form, sendSchema);
+    if (!posted.ok) return failDraft(draft, posted.message, 400, posted.errors);
+    const { newsletter, send: to } = posted.value;
+    const run = (s: Services) => sendNewsletterTo(s, newsletter, to);
+    const outcome = confirmed ? await run(ctx) : await dryRun(ctx, run);
+    if (outcome.kind === "unknown-segment") return failDraft(draft, "That course or category no longer exists: choose who the newsletter goes to again.");
+    if (outcome.kind === "in-the-past") return failDraft(draft, "That time has passed: choose a later one, or leave it empty to send now.");
+    const when = to.scheduledFor ? sendAtText(to.scheduledFor) : undefined;
     const audience = segmentLabel(await segmentOptions(ctx.db), draft.segment);
-    if (intent === "send-preview") return { kind: "confirm-send", willQueue: outcome.queued, audience, sendAt: when, draft } satisfies Result;
-    log.info({ newsletterId: outcome.newsletterId, queued: outcome.queued, scheduled: Boolean(when) }, "newsletter queued from the console");
+    if (!confirmed) return { kind: "confirm-send", willQueue: outcome.queued, audience, sendAt: when, draft };
+    ctx.log.info({ newsletterId: outcome.newsletterId, queued: outcome.queued, scheduled: Boolean(when) }, "newsletter queued from the console");
     ctx.audit?.({ target: `newsletter ${outcome.newsletterId}`, touched: outcome.queued });
     const n = `${outcome.queued} subscriber${outcome.queued === 1 ? "" : "s"}`;
-    return { kind: "done", message: when ? `Newsletter scheduled for ${when} (Singapore time) to ${n}.` : `Newsletter queued to ${n}.`, draft: EMPTY_DRAFT } satisfies Result;
-  }
-  return failDraft("Unknown action.");
+    return { kind: "done", message: when ? `Newsletter scheduled for ${when} (Singapore time) to ${n}.` : `Newsletter queued to ${n}.`, draft: EMPTY_DRAFT };
+  };
+
+/** One handler per section of the page, by the intent its form posts (the role table's list of them). */
+const sections = {
+  "launch-preview": invite(true),
+  launch: invite(false),
+  retry,
+  "retry-all": retryAll,
+  lift,
+  resume,
+  "cancel-newsletter": cancelScheduled,
+  preview,
+  test: sendTest,
+  "send-preview": send(false),
+  send: send(true),
+} satisfies Record<IntentOf<"email">, Section>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const drafted = parseForm(form, draftSchema);
+  const draft = drafted.ok ? drafted.value : EMPTY_DRAFT;
+  const section = sectionOf<Section>(sections, form);
+  return section ? section({ ctx, form, draft }) : failDraft(draft, "Unknown action.");
 }
 
 export default function AdminEmail() {
@@ -172,6 +224,7 @@ export default function AdminEmail() {
   const draft = result?.draft ?? EMPTY_DRAFT;
   // A new key after each result re-applies the draft's defaults (uncontrolled fields keep typed text otherwise).
   const formKey = result ? JSON.stringify(draft) : "empty";
+  const errors = (result?.kind === "error" && result.errors) || {};
   return (
     <>
       <h1 className="text-2xl font-bold">E-mail</h1>
@@ -258,10 +311,10 @@ export default function AdminEmail() {
             blocked Preview and Send as well); its errors are shown here, by the buttons. */}
         <Form method="post" key={formKey} noValidate className="flex flex-col gap-4">
           <CsrfField />
-          <Field id="subject" label="Subject">
+          <Field id="subject" error={errors.subject} label="Subject">
             <input id="subject" name="subject" defaultValue={draft.subject} maxLength={200} className={inputClass} />
           </Field>
-          <Field id="markdown" label="Message (Markdown; raw HTML is not allowed)">
+          <Field id="markdown" error={errors.markdown} label="Message (Markdown; raw HTML is not allowed)">
             <textarea
               id="markdown"
               name="markdown"
@@ -296,7 +349,7 @@ export default function AdminEmail() {
             <Button type="submit" name="intent" value="preview" variant="secondary">
               Preview
             </Button>
-            <Field id="to" label="Test address">
+            <Field id="to" error={errors.to} label="Test address">
               <input id="to" name="to" type="email" defaultValue={draft.to} className={inputClass} />
             </Field>
             <Button type="submit" name="intent" value="test" variant="secondary">

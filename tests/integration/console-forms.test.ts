@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../app/.server/db/schema.ts";
+import { csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
+
+// Console forms through one parser (issue 40, item 3), on the real server (production build) and
+// PostgreSQL, posted as a browser without JavaScript does: each field's error is in the page the
+// action answers, tied to its field for a screen reader, with what was typed; nothing changes.
+
+/** The server-rendered tag of the control with this id. */
+const control = (html: string, id: string) => html.match(new RegExp(`<(?:input|textarea|select)[^>]*\\bid="${id}"[^>]*>`))?.[0] ?? "";
+const errorText = (html: string, id: string) => html.match(new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`))?.[1];
+
+describe("console forms", () => {
+  const ctx = useConsoleApps();
+
+  async function signedIn(page: string) {
+    const c = ctx.app.client();
+    await login(ctx.app, c);
+    return { c, csrf: await csrfOf(c, page) };
+  }
+
+  it("E-mail: a test send's refused fields are marked and described, the typed text kept, nothing sent", async () => {
+    const { c, csrf } = await signedIn("/admin/email");
+    const res = await postForm(ctx.app, c, "/admin/email", { csrf, intent: "test", subject: "", markdown: "Kept *draft*", to: "not-an-address", segment: "list:newsletter" });
+    expect(res.status).toBe(400);
+    const html = plain(await res.text());
+    expect(control(html, "subject")).toMatch(/aria-invalid="true"/);
+    expect(control(html, "subject")).toMatch(/aria-describedby="subject-error"/);
+    expect(errorText(html, "subject")).toBe("subject is required.");
+    expect(control(html, "to")).toMatch(/aria-describedby="to-error"/);
+    expect(errorText(html, "to")).toBe("Please enter a valid email address.");
+    expect(control(html, "markdown")).not.toMatch(/aria-invalid/);
+    expect(html).toContain("Kept *draft*</textarea>");
+    expect(await ctx.database.db.$count(messages)).toBe(0);
+  });
+
+  it("an intent that is an Object method's name is unknown: a 4xx, never a 500", async () => {
+    for (const page of ["/admin/email"]) {
+      const { c, csrf } = await signedIn(page);
+      for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+        const res = await postForm(ctx.app, c, page, { csrf, intent });
+        expect([page, intent, res.status >= 400 && res.status < 500]).toEqual([page, intent, true]);
+      }
+    }
+  });
+});
