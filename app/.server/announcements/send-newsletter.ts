@@ -1,11 +1,14 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { NewsletterInput } from "../../lib/schemas/requests.ts";
 import { NEWSLETTER_SEGMENT, segmentValue, type Segment } from "../../lib/schemas/segments.ts";
-import { messages, newsletters } from "../db/schema.ts";
-import type { Db } from "../db/client.ts";
+import { dropCampaignMail } from "../db/messages.ts";
+import { insertNewsletter, isDue, lockNewsletter, markCancelled, setNewsletterRecipients } from "../db/newsletters.ts";
+import { segmentRecipients } from "../db/segment-recipients.ts";
 import { queueBulk } from "../mail/outbox.ts";
 import type { Services } from "../services.ts";
-import { segmentExists, segmentRecipients } from "./segments.ts";
+import { segmentExists } from "./segments.ts";
+
+// The console and the API read the schedule through here.
+export { scheduledNewsletters } from "../db/newsletters.ts";
 
 export type NewsletterSend = { segment?: Segment; scheduledFor?: Date };
 
@@ -22,13 +25,9 @@ export async function sendNewsletterTo(s: Services, input: NewsletterInput, send
   if (send.scheduledFor && send.scheduledFor.getTime() <= Date.now()) return { kind: "in-the-past" };
   return s.db.transaction(async (tx) => {
     if (!(await segmentExists(tx, segment))) return { kind: "unknown-segment" } as const;
-    const [letter] = await tx
-      .insert(newsletters)
-      .values({ subject: input.subject, markdown: input.markdown, segment: segmentValue(segment), scheduledFor: send.scheduledFor ?? null })
-      .returning({ id: newsletters.id });
-    const newsletterId = letter!.id;
+    const newsletterId = await insertNewsletter(tx, { subject: input.subject, markdown: input.markdown, segment: segmentValue(segment), scheduledFor: send.scheduledFor ?? null });
     const queued = await queueBulk(tx, s.mail, "newsletter", `newsletter:${newsletterId}:`, segmentRecipients(segment), { newsletterId }, s.config.publicHost, send.scheduledFor);
-    await tx.update(newsletters).set({ recipients: queued }).where(eq(newsletters.id, newsletterId));
+    await setNewsletterRecipients(tx, newsletterId, queued);
     return { kind: "queued", newsletterId, queued } as const;
   });
 }
@@ -41,25 +40,12 @@ export type CancelOutcome = { kind: "cancelled"; dropped: number } | { kind: "no
  */
 export async function cancelNewsletter(s: Pick<Services, "db">, id: number): Promise<CancelOutcome> {
   return s.db.transaction(async (tx) => {
-    const [letter] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for("update");
+    const letter = await lockNewsletter(tx, id);
     if (!letter || letter.cancelledAt) return { kind: "not-found" } as const;
     // Compared in the database's clock, the one the queue's jobs start by.
-    const { rows } = await tx.execute<{ due: boolean }>(sql`select coalesce(${letter.scheduledFor}::timestamptz <= now(), true) as due`);
-    if (rows[0]?.due !== false) return { kind: "too-late" } as const;
-    const dropped = await tx
-      .update(messages)
-      .set({ status: "dropped", lockedUntil: null })
-      .where(and(eq(messages.campaign, `newsletter:${id}`), inArray(messages.status, ["queued", "retrying", "paused"])))
-      .returning({ id: messages.id });
-    await tx.update(newsletters).set({ cancelledAt: sql`now()` }).where(eq(newsletters.id, id));
-    return { kind: "cancelled", dropped: dropped.length } as const;
+    if (await isDue(tx, letter.scheduledFor)) return { kind: "too-late" } as const;
+    const dropped = await dropCampaignMail(tx, `newsletter:${id}`);
+    await markCancelled(tx, id);
+    return { kind: "cancelled", dropped } as const;
   });
 }
-
-/** Newsletters scheduled and not yet gone nor cancelled, soonest first. */
-export const scheduledNewsletters = (db: Db) =>
-  db
-    .select({ id: newsletters.id, subject: newsletters.subject, segment: newsletters.segment, scheduledFor: newsletters.scheduledFor, recipients: newsletters.recipients })
-    .from(newsletters)
-    .where(and(isNull(newsletters.cancelledAt), sql`${newsletters.scheduledFor} > now()`))
-    .orderBy(newsletters.scheduledFor, desc(newsletters.id));

@@ -214,3 +214,13 @@ export async function requeuePaused(tx: Executor, campaign: string): Promise<num
     .returning({ id: messages.id });
   return rows.map((r) => r.id);
 }
+
+/** A campaign's messages not sent yet are dropped; how many. */
+export async function dropCampaignMail(tx: Executor, campaign: string): Promise<number> {
+  const dropped = await tx
+    .update(messages)
+    .set({ status: "dropped", lockedUntil: null })
+    .where(and(eq(messages.campaign, campaign), inArray(messages.status, ["queued", "retrying", "paused"])))
+    .returning({ id: messages.id });
+  return dropped.length;
+}
