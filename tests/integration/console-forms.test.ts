@@ -34,8 +34,20 @@ describe("console forms", () => {
     expect(await ctx.database.db.$count(messages)).toBe(0);
   });
 
+  it("Site: a logo without a name or a file gets both fields' errors, and no logo is added", async () => {
+    const { c, csrf } = await signedIn("/admin/site");
+    const res = await postForm(ctx.app, c, "/admin/site", { csrf, intent: "logo-add", name: "  " });
+    expect(res.status).toBe(400);
+    const html = plain(await res.text());
+    expect(control(html, "partner-name")).toMatch(/aria-describedby="partner-name-error"/);
+    expect(errorText(html, "partner-name")).toBe("Partner name is required.");
+    expect(control(html, "logo")).toMatch(/aria-invalid="true"/);
+    expect(errorText(html, "logo")).toBe("Choose the logo&#x27;s image file.");
+    expect(plain(await (await c.fetch("/about")).text())).not.toContain("Trusted by");
+  });
+
   it("an intent that is an Object method's name is unknown: a 4xx, never a 500", async () => {
-    for (const page of ["/admin/email"]) {
+    for (const page of ["/admin/email", "/admin/site"]) {
       const { c, csrf } = await signedIn(page);
       for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
         const res = await postForm(ctx.app, c, page, { csrf, intent });

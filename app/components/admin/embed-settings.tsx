@@ -42,8 +42,7 @@ export function EmbedSettings({ view, error, typed, sectionClass, textareaClass 
               rows={4}
               defaultValue={typed ?? view.origins.join("\n")}
               className={textareaClass}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "embed-origins-error embed-origins-hint" : "embed-origins-hint"}
+              aria-describedby="embed-origins-hint"
             />
           </Field>
           <p id="embed-origins-hint" className="text-sm text-slate-700">

@@ -14,6 +14,12 @@ export const text = () =>
 /** A checkbox: present (whatever its value) is true, missing is false. */
 export const checkbox = () => z.preprocess((v) => v !== undefined && v !== "", z.boolean());
 
+/** A file input's chosen file; none chosen is undefined (a browser posts an empty, nameless file then). */
+const chosen = (v: unknown) => (v instanceof File && v.size > 0 ? v : undefined);
+export const upload = () => z.preprocess(chosen, z.instanceof(File).optional());
+/** A file input that must have a file, else `message`. (A check on an optional one would be skipped when none is sent.) */
+export const requiredUpload = (message: string) => z.preprocess(chosen, z.instanceof(File, { error: message }));
+
 /** Checkboxes of one name: none checked is [], one is [it]. */
 export const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { checkbox, list, optionalNumber, rowId, text } from "./fields.ts";
+import { checkbox, list, optionalNumber, requiredUpload, rowId, text, upload } from "./fields.ts";
 import { formObject, parseForm, sectionOf } from "./parse-form.ts";
 
 const form = (entries: Array<[string, string | File]>) => {
@@ -45,9 +45,12 @@ describe("parseForm", () => {
     expect(parseForm(form([["subject", ""]]), mini)).toMatchObject({ ok: false, message: "subject is required.", errors: { subject: "subject is required." } });
   });
 
-  it("passes a file through as the File", () => {
+  it("passes a file through as the File; a required file or id that was not sent is refused", () => {
     const file = new File(["png"], "a.png", { type: "image/png" });
     expect(formObject(form([["logo", file]])).logo).toBe(file);
+    const files = z.object({ logo: requiredUpload("Choose the logo."), photo: upload(), id: rowId("No such logo.") });
+    expect(parseForm(form([["logo", file], ["photo", new File([], "")], ["id", "3"]]), files)).toMatchObject({ ok: true, value: { logo: file, photo: undefined, id: 3 } });
+    expect(parseForm(form([["logo", new File([], "")]]), files)).toMatchObject({ ok: false, errors: { logo: "Choose the logo.", id: "No such logo." } });
   });
 });
 

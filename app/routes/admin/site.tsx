@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
@@ -16,10 +17,12 @@ import { addPartnerLogo, movePartnerLogo, removePartnerLogo } from "~/.server/si
 import { removeTestimonial, saveTestimonial, type AvatarChange } from "~/.server/site/testimonial";
 import { checkUploadedImage } from "~/.server/site/uploaded-image";
 import { adminMeta } from "~/lib/admin/copy";
-import { fieldErrors, launchDateSchema, partnerNameSchema, testimonialFormSchema, trustedHeadingSchema, type SiteFormErrors } from "~/lib/admin/site-form";
+import { launchDateSchema, partnerNameSchema, testimonialFormSchema, trustedHeadingSchema } from "~/lib/admin/site-form";
+import { checkbox, requiredUpload, rowId, text, upload } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type FieldErrors, type FormValues, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { about } from "~/lib/copy/about";
 import { launchSentence } from "~/lib/copy/faq";
-import { parseRowId } from "~/lib/schemas/input";
 import { MAX_PARTNER_LOGOS, SITE_TEXT_LIMITS, SITE_UPLOAD_PATH, UPLOAD_MAX_BYTES, type TestimonialContent } from "~/lib/schemas/site-content";
 import type { Route } from "./+types/site";
 import { Permitted } from "~/components/admin/use-can";
@@ -54,90 +57,111 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Section = "testimonial" | "logos" | "launch" | "trusted" | "embed";
 type ActionResult =
-  | { kind: "invalid"; section: Section; errors: SiteFormErrors; values: Record<string, string> }
-  | { kind: "preview"; testimonial: TestimonialContent; values: Record<string, string> };
+  | { kind: "invalid"; section: Section; errors: FieldErrors; values: FormValues }
+  | { kind: "preview"; testimonial: TestimonialContent; values: FormValues };
 
 const done = (key: SavedKey) => redirect(`${SITE_UPLOAD_PATH}?saved=${key}`);
-const invalid = (section: Section, errors: SiteFormErrors, values: Record<string, string>, status = 400) =>
-  data<ActionResult>({ kind: "invalid", section, errors, values }, { status });
-const textValues = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "csrf"));
-const fileOf = (form: FormData, name: string) => {
-  const file = form.get(name);
-  return file instanceof File && file.size > 0 ? file : undefined;
+const invalid = (section: Section, errors: FieldErrors, values: FormValues, status = 400) => data<ActionResult>({ kind: "invalid", section, errors, values }, { status });
+type Handler = (ctx: AppContext, form: FormData) => Promise<Response | ReturnType<typeof invalid>>;
+
+const testimonialSchema = testimonialFormSchema.extend({ removeAvatar: checkbox(), avatar: upload() });
+const logoSchema = z.object({ name: text().pipe(partnerNameSchema), logo: requiredUpload("Choose the logo's image file.") });
+const logoIdSchema = z.object({ id: rowId("No such logo.") });
+const trustedSchema = z.object({ trustedHeading: trustedHeadingSchema });
+const launchSchema = z.object({ launchDate: text().pipe(launchDateSchema) });
+const embedSchema = z.object({ embedOrigins: text() });
+
+/** Save the testimonial, or (preview) show it as the pages would, with the photo it has now. */
+const testimonial =
+  (preview: boolean): Handler =>
+  async (ctx, form) => {
+    const posted = parseForm(form, testimonialSchema);
+    if (!posted.ok) return invalid("testimonial", posted.errors, posted.values);
+    const { removeAvatar, avatar: photo, ...content } = posted.value;
+    if (preview) {
+      const current = (await readSiteContent(ctx.db)).testimonial;
+      return data<ActionResult>({ kind: "preview", testimonial: { ...content, avatar: removeAvatar ? null : (current?.avatar ?? null) }, values: posted.values });
+    }
+    let avatar: AvatarChange = removeAvatar ? { kind: "remove" } : { kind: "keep" };
+    if (photo) {
+      const checked = await checkUploadedImage(photo, "avatar");
+      if (!checked.ok) return invalid("testimonial", { avatar: checked.error }, posted.values);
+      avatar = { kind: "replace", image: checked.image };
+    }
+    await saveTestimonial(ctx, content, avatar);
+    ctx.log.info({ avatar: avatar.kind }, "testimonial saved from the console");
+    return done("testimonial");
+  };
+
+const addLogo: Handler = async (ctx, form) => {
+  const posted = parseForm(form, logoSchema);
+  if (!posted.ok) return invalid("logos", posted.errors, posted.values);
+  const checked = await checkUploadedImage(posted.value.logo, "logo");
+  if (!checked.ok) return invalid("logos", { logo: checked.error }, posted.values);
+  const added = await addPartnerLogo(ctx, posted.value.name, checked.image);
+  if (added.kind === "full") return invalid("logos", { logo: `The About page shows at most ${MAX_PARTNER_LOGOS} logos: remove one first.` }, posted.values, 409);
+  return done("logo-added");
 };
+
+/** Remove or move a logo. Removed twice (two tabs) or moved past an end changes nothing, and nothing is wrong: the page shows the order as it is. */
+const changeLogo =
+  (change: "remove" | "up" | "down"): Handler =>
+  async (ctx, form) => {
+    const posted = parseForm(form, logoIdSchema);
+    if (!posted.ok) throw data("No such logo.", { status: 404, statusText: "Not Found" });
+    if (change === "remove") await removePartnerLogo(ctx, posted.value.id);
+    else await movePartnerLogo(ctx, posted.value.id, change);
+    return done(change === "remove" ? "logo-removed" : "logo-moved");
+  };
+
+const trusted: Handler = async (ctx, form) => {
+  const posted = parseForm(form, trustedSchema);
+  if (!posted.ok) return invalid("trusted", posted.errors, posted.values);
+  await setTrustedHeading(ctx, posted.value.trustedHeading);
+  return done(posted.value.trustedHeading === null ? "trusted-cleared" : "trusted");
+};
+
+const launch: Handler = async (ctx, form) => {
+  const posted = parseForm(form, launchSchema);
+  if (!posted.ok) return invalid("launch", posted.errors, posted.values);
+  await setLaunchDate(ctx, posted.value.launchDate);
+  return done("launch");
+};
+
+const embedOrigins: Handler = async (ctx, form) => {
+  const posted = parseForm(form, embedSchema);
+  const outcome = await saveEmbedOrigins(ctx, posted.ok ? posted.value.embedOrigins : "");
+  if (outcome.kind === "invalid") return invalid("embed", { embedOrigins: outcome.error }, posted.values);
+  ctx.log.info({ origins: outcome.origins.length }, "embed origins saved from the console");
+  return done(outcome.origins.length > 0 ? "embed" : "embed-cleared");
+};
+
+/** One handler per form of the page, by the intent it posts (the role table's list of them). */
+const sections = {
+  testimonial: testimonial(false),
+  "testimonial-preview": testimonial(true),
+  "testimonial-remove": async (ctx) => {
+    await removeTestimonial(ctx);
+    return done("testimonial-removed");
+  },
+  "logo-add": addLogo,
+  "logo-remove": changeLogo("remove"),
+  "logo-up": changeLogo("up"),
+  "logo-down": changeLogo("down"),
+  trusted,
+  launch,
+  "launch-clear": async (ctx) => {
+    await setLaunchDate(ctx, null);
+    return done("launch-cleared");
+  },
+  "embed-origins": embedOrigins,
+} satisfies Record<IntentOf<"site">, Handler>;
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const values = textValues(form);
-  switch (form.get("intent")) {
-    case "testimonial":
-    case "testimonial-preview": {
-      const parsed = testimonialFormSchema.safeParse(values);
-      if (!parsed.success) return invalid("testimonial", fieldErrors(parsed.error), values);
-      const upload = fileOf(form, "avatar");
-      if (form.get("intent") === "testimonial-preview") {
-        const current = (await readSiteContent(ctx.db)).testimonial;
-        return data<ActionResult>({ kind: "preview", testimonial: { ...parsed.data, avatar: values.removeAvatar ? null : (current?.avatar ?? null) }, values });
-      }
-      let avatar: AvatarChange = values.removeAvatar ? { kind: "remove" } : { kind: "keep" };
-      if (upload) {
-        const checked = await checkUploadedImage(upload, "avatar");
-        if (!checked.ok) return invalid("testimonial", { avatar: checked.error }, values);
-        avatar = { kind: "replace", image: checked.image };
-      }
-      await saveTestimonial(ctx, parsed.data, avatar);
-      ctx.log.info({ avatar: avatar.kind }, "testimonial saved from the console");
-      return done("testimonial");
-    }
-    case "testimonial-remove":
-      await removeTestimonial(ctx);
-      return done("testimonial-removed");
-    case "logo-add": {
-      const name = partnerNameSchema.safeParse(values.name ?? "");
-      const upload = fileOf(form, "logo");
-      if (!name.success) return invalid("logos", { name: name.error.issues[0]!.message }, values);
-      if (!upload) return invalid("logos", { logo: "Choose the logo's image file." }, values);
-      const checked = await checkUploadedImage(upload, "logo");
-      if (!checked.ok) return invalid("logos", { logo: checked.error }, values);
-      const added = await addPartnerLogo(ctx, name.data, checked.image);
-      if (added.kind === "full") return invalid("logos", { logo: `The About page shows at most ${MAX_PARTNER_LOGOS} logos: remove one first.` }, values, 409);
-      return done("logo-added");
-    }
-    case "logo-remove":
-    case "logo-up":
-    case "logo-down": {
-      const id = parseRowId(values.id);
-      if (id === undefined) throw data("No such logo.", { status: 404, statusText: "Not Found" });
-      const intent = values.intent;
-      // Removed twice (two tabs) or moved past an end changes nothing, and nothing is wrong: the page shows the order as it is.
-      if (intent === "logo-remove") await removePartnerLogo(ctx, id);
-      else await movePartnerLogo(ctx, id, intent === "logo-up" ? "up" : "down");
-      return done(intent === "logo-remove" ? "logo-removed" : "logo-moved");
-    }
-    case "trusted": {
-      const heading = trustedHeadingSchema.safeParse(values.trustedHeading);
-      if (!heading.success) return invalid("trusted", { trustedHeading: heading.error.issues[0]!.message }, values);
-      await setTrustedHeading(ctx, heading.data);
-      return done(heading.data === null ? "trusted-cleared" : "trusted");
-    }
-    case "launch": {
-      const date = launchDateSchema.safeParse(values.launchDate ?? "");
-      if (!date.success) return invalid("launch", { launchDate: date.error.issues[0]!.message }, values);
-      await setLaunchDate(ctx, date.data);
-      return done("launch");
-    }
-    case "embed-origins": {
-      const outcome = await saveEmbedOrigins(ctx, values.embedOrigins ?? "");
-      if (outcome.kind === "invalid") return invalid("embed", { embedOrigins: outcome.error }, values);
-      ctx.log.info({ origins: outcome.origins.length }, "embed origins saved from the console");
-      return done(outcome.origins.length > 0 ? "embed" : "embed-cleared");
-    }
-    case "launch-clear":
-      await setLaunchDate(ctx, null);
-      return done("launch-cleared");
-    default:
-      throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  }
+  const section = sectionOf<Handler>(sections, form);
+  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  return section(ctx, form);
 }
 
 const sectionClass = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6";
@@ -145,14 +169,10 @@ const textareaClass = "rounded-lg border border-slate-400 p-3 focus-visible:outl
 const fileClass = "rounded-lg border border-slate-400 bg-white p-2 text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5";
 const maxMb = `${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 
-/** aria-invalid and aria-describedby of a field with an error. */
-const invalidProps = (errors: SiteFormErrors, name: string, id = name) =>
-  errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-
 export default function AdminSite() {
   const { content, embed, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const errorsOf = (section: Section): SiteFormErrors => (result?.kind === "invalid" && result.section === section ? result.errors : {});
+  const errorsOf = (section: Section): FieldErrors => (result?.kind === "invalid" && result.section === section ? result.errors : {});
   const valuesOf = (section: Section): Record<string, string> | undefined =>
     result && (result.kind === "preview" ? section === "testimonial" : result.section === section) ? result.values : undefined;
   const t = content.testimonial;
@@ -180,20 +200,20 @@ export default function AdminSite() {
             <CsrfField />
             <div className="md:col-span-2">
               <Field id="quote" label={`Quote (at most ${SITE_TEXT_LIMITS.quote} characters)`} error={tErrors.quote}>
-                <textarea id="quote" name="quote" rows={3} maxLength={SITE_TEXT_LIMITS.quote + 10} defaultValue={tValues.quote} className={textareaClass} {...invalidProps(tErrors, "quote")} />
+                <textarea id="quote" name="quote" rows={3} maxLength={SITE_TEXT_LIMITS.quote + 10} defaultValue={tValues.quote} className={textareaClass} />
               </Field>
             </div>
             <Field id="author" label="Author" error={tErrors.author}>
-              <input id="author" name="author" defaultValue={tValues.author} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "author")} />
+              <input id="author" name="author" defaultValue={tValues.author} className={inputClass} autoComplete="off" />
             </Field>
             <Field id="title" label="Job title (optional)" error={tErrors.title}>
-              <input id="title" name="title" defaultValue={tValues.title} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "title")} />
+              <input id="title" name="title" defaultValue={tValues.title} className={inputClass} autoComplete="off" />
             </Field>
             <Field id="company" label="Company (optional)" error={tErrors.company}>
-              <input id="company" name="company" defaultValue={tValues.company} className={inputClass} autoComplete="off" {...invalidProps(tErrors, "company")} />
+              <input id="company" name="company" defaultValue={tValues.company} className={inputClass} autoComplete="off" />
             </Field>
             <Field id="avatar" label={`Photo (optional; PNG, JPEG or WebP, square, at least 96 × 96, at most ${maxMb})`} error={tErrors.avatar}>
-              <input id="avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(tErrors, "avatar")} />
+              <input id="avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} />
             </Field>
             {t?.avatar && (
               <label className="flex items-center gap-2 md:col-span-2">
@@ -248,8 +268,7 @@ export default function AdminSite() {
                 defaultValue={valuesOf("trusted")?.trustedHeading ?? content.trustedHeading ?? ""}
                 placeholder={about.trusted.suggested}
                 className={`${inputClass} w-full min-w-0 sm:w-[36rem]`}
-                aria-invalid={errorsOf("trusted").trustedHeading ? true : undefined}
-                aria-describedby={errorsOf("trusted").trustedHeading ? "trusted-heading-error trusted-heading-hint" : "trusted-heading-hint"}
+                aria-describedby="trusted-heading-hint"
               />
             </Field>
             <Button type="submit" name="intent" value="trusted">
@@ -296,10 +315,10 @@ export default function AdminSite() {
           <Form key={content.logos.map((l) => l.id).join(",")} method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <CsrfField />
             <Field id="partner-name" label="Partner name" error={lErrors.name}>
-              <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" {...invalidProps(lErrors, "name", "partner-name")} />
+              <input id="partner-name" name="name" defaultValue={valuesOf("logos")?.name ?? ""} className={inputClass} autoComplete="off" />
             </Field>
             <Field id="logo" label={`Logo (PNG, JPEG or WebP; transparent PNG or WebP looks best; at most ${maxMb})`} error={lErrors.logo}>
-              <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} {...invalidProps(lErrors, "logo")} />
+              <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} />
             </Field>
             <div className="md:col-span-2">
               <Button type="submit" name="intent" value="logo-add" disabled={content.logos.length >= MAX_PARTNER_LOGOS}>
@@ -327,7 +346,7 @@ export default function AdminSite() {
                 max="2100-12-31"
                 defaultValue={valuesOf("launch")?.launchDate ?? content.launchDate ?? ""}
                 className={inputClass}
-                {...invalidProps(dErrors, "launchDate", "launch-date")}
+               
               />
             </Field>
             <Button type="submit" name="intent" value="launch">
