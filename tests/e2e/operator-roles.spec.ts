@@ -1,12 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { freePort, startServerProcess, type ServerProcess } from "../helpers/server-process.ts";
-import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
+import type { SmtpListener } from "../helpers/smtp.ts";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+import { withOwnServer } from "./own-server.ts";
 
 // Operator accounts in a browser (issue 38): an owner, an editor and a viewer each sign in with
 // their own address, see what their role may do and are refused the rest (403, nothing changed);
@@ -45,28 +43,19 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
 }
 
 /** A console form posted from the page's own browser (its cookie and CSRF token), as a hand-made form would be: the server decides. */
-async function forcePost(page: Page, path: string, fields: Record<string, string>) {
+async function forcePost(page: Page, to: string, fields: Record<string, string>) {
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-  return page.request.post(path, { form: { ...fields, csrf }, headers: { origin: baseURL }, maxRedirects: 0 });
+  return page.request.post(to, { form: { ...fields, csrf }, headers: { origin: baseURL }, maxRedirects: 0 });
 }
 
 test("an owner, an editor and a viewer each sign in and are refused what their role may not do; the audit log shows the editor's newsletter", async ({ browser }, info) => {
   test.skip(info.project.name !== "desktop", "a server of its own: one project is enough");
   test.setTimeout(240_000);
-  smtp = await startSmtpListener();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "classwish-e2e-roles-"));
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = await startServerProcess({ PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RATE: "0", LOG_LEVEL: "warn" });
-  try {
-    await server.ready();
-    for (const email of [OWNER, EDITOR, VIEWER]) await createOwner(dataDir, email);
+  await withOwnServer({}, async (own) => {
+    ({ baseURL, smtp } = own);
+    for (const email of [OWNER, EDITOR, VIEWER]) await createOwner(own.dataDir, email);
     await journey(browser);
-  } finally {
-    await server.stop();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 async function journey(browser: Browser) {
