@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
-import { askersOf, askersToTell } from "../db/course-audience.ts";
-import { courses } from "../db/schema.ts";
+import { askersOf, noteAskersTold } from "../db/course-audience.ts";
+import { lockCourseStatus } from "../db/courses.ts";
+import { recipientsAmong } from "../db/subscriptions.ts";
 import { askedClassOpenKey, queueBulk } from "../mail/outbox.ts";
 import type { Services } from "../services.ts";
 
@@ -19,24 +19,14 @@ export async function notifyAskers(s: Services, courseId: number): Promise<Notif
     // second finding everyone noted; and the course cannot close halfway. Not a key lock: bringing
     // the course's held askers up to date (askersOf, on another connection) writes rows that refer
     // to the course, which a full "for update" would keep waiting for this transaction.
-    const [course] = await tx
-      .select({ title: courses.title, status: courses.status })
-      .from(courses)
-      .where(eq(courses.id, courseId))
-      .for("no key update");
+    const course = await lockCourseStatus(tx, courseId);
     if (!course) return { kind: "not-found" };
     if (course.status === "closed") return { kind: "closed", title: course.title };
     // Matching reads the held courses and keys (s.db); the askers themselves are read in this transaction.
     const { sources } = await askersOf(s.db, courseId);
-    const noted = await tx.execute<{ subscriber_id: number }>(sql`
-      insert into course_notifications (course_id, subscriber_id)
-      select ${courseId}, t.id from (${askersToTell(courseId, sources)}) t
-      on conflict do nothing
-      returning subscriber_id`);
-    if (noted.rows.length === 0) return { kind: "queued", queued: 0 };
-    const ids = noted.rows.map((r) => Number(r.subscriber_id));
-    const recipients = sql`select unnest(${sql.param(ids)}::int[]) as id`;
-    const queued = await queueBulk(tx, s.mail, "asked_class_open", askedClassOpenKey(courseId), recipients, { courseId, courseTitle: course.title }, s.config.publicHost);
+    const ids = await noteAskersTold(tx, courseId, sources);
+    if (ids.length === 0) return { kind: "queued", queued: 0 };
+    const queued = await queueBulk(tx, s.mail, "asked_class_open", askedClassOpenKey(courseId), recipientsAmong(ids), { courseId, courseTitle: course.title }, s.config.publicHost);
     return { kind: "queued", queued };
   });
 }

@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { courses } from "../db/schema.ts";
+import { markOpened } from "../db/courses.ts";
 import { queueCourseOpened } from "../mail/outbox.ts";
 import { listRecipients } from "../db/subscriptions.ts";
 import { fillFreeSeats } from "../seats/seat-changes.ts";
@@ -14,11 +13,7 @@ export type OpenCourseOutcome = { kind: "not-found" } | { kind: "opened"; queued
  */
 export async function openCourse(s: Services, courseId: number): Promise<OpenCourseOutcome> {
   return s.db.transaction(async (tx) => {
-    const [course] = await tx
-      .update(courses)
-      .set({ status: "opened", updatedAt: new Date() })
-      .where(eq(courses.id, courseId))
-      .returning({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize, startsAt: courses.startsAt });
+    const course = await markOpened(tx, courseId);
     if (!course) return { kind: "not-found" };
     // Opened again after a pause: seats freed meanwhile go to its waitlist (the update holds the row's lock).
     await fillFreeSeats(tx, s.mail, course, s.config.publicHost);

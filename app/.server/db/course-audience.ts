@@ -219,3 +219,13 @@ async function countWithHeld(db: Executor, held: AskerSource, others: AskerSourc
 export function wishAudienceCounts(db: Executor, wishRowId: number, keys: string[]): Promise<AudienceCounts> {
   return countAudience(db, [searchesAsking(keys), ...wishSources(sql`${wishRowId}`)], agreedVia([{ list: "wish", of: sql`${wishRowId}` }]), sql`false`);
 }
+
+/** Notes each of the askers to tell as told about the course, once each; the subscribers noted now. */
+export async function noteAskersTold(tx: Executor, courseId: number, sources: AskerSource[]): Promise<number[]> {
+  const noted = await tx.execute<{ subscriber_id: number }>(sql`
+      insert into course_notifications (course_id, subscriber_id)
+      select ${courseId}, t.id from (${askersToTell(courseId, sources)}) t
+      on conflict do nothing
+      returning subscriber_id`);
+  return noted.rows.map((r) => Number(r.subscriber_id));
+}

@@ -108,3 +108,28 @@ export async function catalogRanges(db: Executor): Promise<CatalogRanges | null>
     weeks: { min: Number(row.minWeeks), max: Number(row.maxWeeks) },
   };
 }
+
+/** Marks the course opened (its row locked until the transaction ends); the course as a seat change needs it, or undefined. */
+export async function markOpened(tx: Executor, courseId: number) {
+  const [course] = await tx
+    .update(courses)
+    .set({ status: "opened", updatedAt: new Date() })
+    .where(eq(courses.id, courseId))
+    .returning({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status, classSize: courses.classSize, startsAt: courses.startsAt });
+  return course;
+}
+
+/**
+ * The course's title and status under a "no key update" lock: presses run one after the other, and
+ * the course cannot close meanwhile, while rows that refer to it can still be written.
+ */
+export async function lockCourseStatus(tx: Executor, courseId: number) {
+  const [course] = await tx.select({ title: courses.title, status: courses.status }).from(courses).where(eq(courses.id, courseId)).for("no key update");
+  return course;
+}
+
+/** The ids of the courses not closed. */
+export async function unclosedCourseIds(db: Executor): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`select id from courses where status <> 'closed'`);
+  return rows.rows.map((r) => Number(r.id));
+}

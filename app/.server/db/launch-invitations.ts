@@ -451,3 +451,15 @@ export async function takeExpiredForRefill(tx: Executor, now = new Date()): Prom
     returning id`);
   return rows.length;
 }
+
+/** The wave's invitations' messages, each at its invitation's send time, once per person (the dedupe key); the rows inserted now. */
+export async function insertInvitationMessages(tx: Executor, waveId: number, host: string): Promise<Array<{ id: number; send_after: string }>> {
+  const inserted = await tx.execute<{ id: number; send_after: string }>(sql`
+    insert into messages (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
+    select i.subscriber_id, 'invitation', 'invitation:' || i.subscriber_id, jsonb_build_object('invitationId', i.id, 'waveId', i.wave_id),
+      '<' || gen_random_uuid() || ${`@${host}>`}, i.send_at
+    from launch_invitations i where i.wave_id = ${waveId}
+    on conflict (dedupe_key) do nothing
+    returning id, send_after`);
+  return inserted.rows;
+}

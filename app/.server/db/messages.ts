@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, like, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { NEWSLETTER_SEGMENT, segmentsOfList, segmentValue } from "../../lib/schemas/segments.ts";
 import { OVERDUE_AFTER_MINUTES, type MessageKind, type MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { ListName } from "../../lib/schemas/subscription-kinds.ts";
@@ -223,4 +223,24 @@ export async function dropCampaignMail(tx: Executor, campaign: string): Promise<
     .where(and(eq(messages.campaign, campaign), inArray(messages.status, ["queued", "retrying", "paused"])))
     .returning({ id: messages.id });
   return dropped.length;
+}
+
+/** Inserts a message unless its dedupe key is there already; its id, or undefined when it was. */
+export async function insertMessageOnce(tx: Executor, values: typeof messages.$inferInsert): Promise<number | undefined> {
+  const [row] = await tx.insert(messages).values(values).onConflictDoNothing({ target: messages.dedupeKey }).returning({ id: messages.id });
+  return row?.id;
+}
+
+/** A seat's confirmation links not sent yet are dropped (one being sent now is left to its worker). */
+export async function dropSeatConfirmations(tx: Executor, seatId: number): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ status: "dropped", lockedUntil: null })
+    .where(and(eq(messages.kind, "seat_confirm"), like(messages.dedupeKey, `seat_confirm:${seatId}:%`), inArray(messages.status, ["queued", "retrying"])));
+}
+
+/** Inserts messages, skipping any that conflict with a row already there; the ids inserted now. */
+export async function insertMessagesOnce(tx: Executor, values: Array<typeof messages.$inferInsert>): Promise<number[]> {
+  const rows = await tx.insert(messages).values(values).onConflictDoNothing().returning({ id: messages.id });
+  return rows.map((r) => r.id);
 }

@@ -180,3 +180,43 @@ export async function liveSeatsOf(db: Executor, subscriberId: number) {
     .where(and(eq(seats.subscriberId, subscriberId), inArray(seats.state, ["held", "waiting"]), ne(courses.status, "closed")))
     .orderBy(asc(seats.id));
 }
+
+/** The course a seat is of (undefined: no such seat). */
+export async function seatCourseId(db: Executor, seatId: number): Promise<number | undefined> {
+  const [seat] = await db.select({ courseId: seats.courseId }).from(seats).where(eq(seats.id, seatId));
+  return seat?.courseId;
+}
+
+/** The person's seats held or waiting, with their courses. */
+export async function heldOrWaitingSeatsOf(db: Executor, subscriberId: number) {
+  return db
+    .select({ id: seats.id, courseId: seats.courseId })
+    .from(seats)
+    .where(and(eq(seats.subscriberId, subscriberId), inArray(seats.state, ["held", "waiting"])));
+}
+
+/** A seat as a holder's message needs it at send time: its state and its course's schedule and link. */
+export async function seatWithCourse(db: Executor, seatId: number) {
+  const [row] = await db
+    .select({
+      state: seats.state,
+      publicId: seats.publicId,
+      timeZone: seats.timeZone,
+      title: courses.title,
+      slug: courses.slug,
+      status: courses.status,
+      startsAt: courses.startsAt,
+      weeks: courses.durationWeeks,
+      joiningUrl: courses.joiningUrl,
+    })
+    .from(seats)
+    .innerJoin(courses, eq(courses.id, seats.courseId))
+    .where(eq(seats.id, seatId));
+  return row;
+}
+
+/** A seat's state and when it was last confirmed or released. */
+export async function seatStateTimes(db: Executor, seatId: number) {
+  const [seat] = await db.select({ state: seats.state, confirmedAt: seats.confirmedAt, releasedAt: seats.releasedAt }).from(seats).where(eq(seats.id, seatId));
+  return seat;
+}

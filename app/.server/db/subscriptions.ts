@@ -121,3 +121,29 @@ export async function pendingSubscriptionIds(db: Executor, subscriberId: number)
     .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.state, "pending")));
   return rows.map((r) => r.id);
 }
+
+/** These subscribers as recipients (list mail to people already chosen). */
+export const recipientsAmong = (ids: readonly number[]): SQL => sql`select unnest(${sql.param([...ids])}::int[]) as id`;
+
+/** One subscriber as recipients. */
+export const oneRecipient = (subscriberId: number): SQL => sql`select ${subscriberId}::int as id`;
+
+/** The subscriber's memberships confirmed at some time (a rejoin of one takes effect at once). */
+export async function confirmedMembershipIds(db: Executor, subscriberId: number): Promise<Set<number>> {
+  const confirmed = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriberId, subscriberId), sql`${subscriptions.confirmedAt} is not null`));
+  return new Set(confirmed.map((r) => r.id));
+}
+
+/** Leaves one membership: a request is forgotten, an active one ends (kept, so it can be rejoined). */
+export async function leaveMembership(tx: Executor, row: { id: number; state: SubscriptionState }): Promise<void> {
+  if (row.state === "pending") await tx.delete(subscriptions).where(eq(subscriptions.id, row.id));
+  else await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.id, row.id));
+}
+
+/** A membership confirmed before becomes active again at once. */
+export async function reactivateMembership(tx: Executor, id: number): Promise<void> {
+  await tx.update(subscriptions).set({ state: "active", confirmedAt: sql`now()` }).where(eq(subscriptions.id, id));
+}

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Executor } from "../db/client.ts";
-import { messages } from "../db/schema.ts";
+import { insertMessagesOnce } from "../db/messages.ts";
 import { newMessageId } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { DemandAlertMail } from "../mail/templates.ts";
@@ -16,12 +16,10 @@ export type DemandAlertPayload = Omit<DemandAlertMail, "kind" | "demandUrl"> & {
 
 export async function queueAlertMail(tx: Executor, queue: MailQueue, host: string, emails: readonly string[], payload: DemandAlertPayload): Promise<number[]> {
   if (emails.length === 0) return [];
-  const rows = await tx
-    .insert(messages)
-    .values(emails.map((recipient) => ({ recipient, kind: "demand_alert" as const, dedupeKey: `demand_alert:${payload.alertId}:${recipient}`, payload, messageId: newMessageId(host) })))
-    .onConflictDoNothing()
-    .returning({ id: messages.id });
-  const ids = rows.map((r) => r.id);
+  const ids = await insertMessagesOnce(
+    tx,
+    emails.map((recipient) => ({ recipient, kind: "demand_alert" as const, dedupeKey: `demand_alert:${payload.alertId}:${recipient}`, payload, messageId: newMessageId(host) })),
+  );
   await queue.enqueue(tx, ids);
   return ids;
 }

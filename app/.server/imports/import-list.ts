@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
 import { IMPORT_CONFIRMATIONS_PER_MINUTE } from "../../lib/admin/imports.ts";
 import { withoutControlChars } from "../../lib/schemas/input.ts";
 import type { Executor } from "../db/client.ts";
+import { unclosedCourseIds } from "../db/courses.ts";
 import {
   deleteSubscribers,
   forgetOldCheckedFiles,
@@ -172,8 +172,7 @@ async function readAll(input: Readable | AsyncIterable<Uint8Array | string>): Pr
 
 /** Courses whose list an import may name: any not closed. */
 async function listableCourses(db: Executor): Promise<Set<number>> {
-  const rows = await db.execute<{ id: number }>(sql`select id from courses where status <> 'closed'`);
-  return new Set(rows.rows.map((r) => Number(r.id)));
+  return new Set(await unclosedCourseIds(db));
 }
 
 type Run = { importId: number; next: number; confirmations: number; last: Date | null; confirmed: number; toConfirm: number };

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
 import type { Db } from "../db/client.ts";
-import { launchSigningKeys } from "../db/schema.ts";
+import { insertSigningKey, readSigningKey } from "../db/launch-signing-keys.ts";
 
 // The hand-over to the service: an accepted invitation redirects to ACCESS_URL with a short-lived
 // JWT the service verifies without calling us, against the public key served at
@@ -20,17 +19,14 @@ type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
 const held = new WeakMap<Db, Promise<SigningKey>>();
 
 async function loadOrCreate(db: Db): Promise<SigningKey> {
-  let [row] = await db.select().from(launchSigningKeys).where(eq(launchSigningKeys.id, 1));
+  let row = await readSigningKey(db);
   if (!row) {
     const pair = await generateKeyPair("Ed25519", { extractable: true });
     const publicJwk = await exportJWK(pair.publicKey);
     const privateJwk = await exportJWK(pair.privateKey);
     const kid = await calculateJwkThumbprint(publicJwk);
-    await db
-      .insert(launchSigningKeys)
-      .values({ id: 1, kid, privateJwk: privateJwk as Record<string, string>, publicJwk: publicJwk as Record<string, string> })
-      .onConflictDoNothing();
-    [row] = await db.select().from(launchSigningKeys).where(eq(launchSigningKeys.id, 1));
+    await insertSigningKey(db, { kid, privateJwk: privateJwk as Record<string, string>, publicJwk: publicJwk as Record<string, string> });
+    row = await readSigningKey(db);
   }
   const privateKey = (await importJWK(row!.privateJwk, ACCESS_TOKEN_ALG)) as CryptoKey;
   return { kid: row!.kid, privateKey, publicJwk: row!.publicJwk };

@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { rankingOf } from "./ranking.ts";
 import { scheduleInvitations } from "./daily-cap.ts";
 import { launchSettings, type LaunchSettingsView } from "./settings.ts";
-import { insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type Ranking, type WaveFigures } from "../db/launch-invitations.ts";
+import { insertInvitationMessages, insertInvitations, insertSentDeliveries, insertWave, listWaves, lockWaves, setWaveInvited, waitingCount, type Ranking, type WaveFigures } from "../db/launch-invitations.ts";
 import type { Executor } from "../db/client.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { Services } from "../services.ts";
@@ -26,16 +25,10 @@ export type WaveOutcome =
 
 /** Queues the wave's invitations' messages, each held until its own send time (rows and jobs durable meanwhile). */
 export async function queueInvitationMail(tx: Executor, queue: MailQueue, waveId: number, host: string, now: Date): Promise<void> {
-  const inserted = await tx.execute<{ id: number; send_after: string }>(sql`
-    insert into messages (subscriber_id, kind, dedupe_key, payload, message_id, send_after)
-    select i.subscriber_id, 'invitation', 'invitation:' || i.subscriber_id, jsonb_build_object('invitationId', i.id, 'waveId', i.wave_id),
-      '<' || gen_random_uuid() || ${`@${host}>`}, i.send_at
-    from launch_invitations i where i.wave_id = ${waveId}
-    on conflict (dedupe_key) do nothing
-    returning id, send_after`);
+  const inserted = await insertInvitationMessages(tx, waveId, host);
   // One enqueue per send day (a daily cap spreads a wave); a time already come is now.
   const byTime = new Map<number, number[]>();
-  for (const r of inserted.rows) {
+  for (const r of inserted) {
     const at = new Date(r.send_after).getTime();
     byTime.set(at, [...(byTime.get(at) ?? []), Number(r.id)]);
   }

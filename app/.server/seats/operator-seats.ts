@@ -1,7 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client.ts";
-import { lockSeatCourse } from "../db/seats.ts";
-import { seats } from "../db/schema.ts";
+import { heldOrWaitingSeatsOf, lockSeatCourse, seatCourseId } from "../db/seats.ts";
 import type { Services } from "../services.ts";
 import { fillFreeSeats } from "./seat-changes.ts";
 import { queueScheduleChanged, scheduleSeatReminders } from "./seat-mail.ts";
@@ -12,8 +10,7 @@ import { releaseSeatAt } from "./seat-link.ts";
 /** Frees a seat (or a place on the waitlist) for the person; the first waiting moves up, with an e-mail. */
 export async function releaseSeatByOperator(s: Services, courseId: number, seatId: number): Promise<boolean> {
   return s.db.transaction(async (tx) => {
-    const [seat] = await tx.select({ courseId: seats.courseId }).from(seats).where(eq(seats.id, seatId));
-    if (seat?.courseId !== courseId) return false;
+    if ((await seatCourseId(tx, seatId)) !== courseId) return false;
     return releaseSeatAt(s, tx, courseId, seatId);
   });
 }
@@ -42,9 +39,5 @@ export async function fillCourseSeatsIn(s: Services, tx: Executor, courseId: num
 
 /** A person is erased: each seat they hold goes to the next on that course's waitlist (in the erasing transaction). */
 export async function releaseSeatsOfPerson(s: Services, tx: Executor, subscriberId: number): Promise<void> {
-  const theirs = await tx
-    .select({ id: seats.id, courseId: seats.courseId })
-    .from(seats)
-    .where(and(eq(seats.subscriberId, subscriberId), inArray(seats.state, ["held", "waiting"])));
-  for (const seat of theirs) await releaseSeatAt(s, tx, seat.courseId, seat.id);
+  for (const seat of await heldOrWaitingSeatsOf(tx, subscriberId)) await releaseSeatAt(s, tx, seat.courseId, seat.id);
 }

@@ -5,7 +5,8 @@ import { linkVisitor } from "../db/visitors.ts";
 import type { Caller, Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
 import { fillFreeSeats } from "./seat-changes.ts";
-import { dropSeatConfirmations, queueSeatReceipt, scheduleSeatReminders } from "./seat-mail.ts";
+import { queueSeatReceipt, scheduleSeatReminders } from "./seat-mail.ts";
+import { dropSeatConfirmations } from "../db/messages.ts";
 
 // The link in a seat's messages (/seats?token=…): GET shows the seat, POST confirms it (the
 // mailbox's click) or gives it up. A confirmation takes the course's row lock, so seats go in the

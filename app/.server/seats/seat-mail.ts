@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, like } from "drizzle-orm";
 import { REMINDER_OFFSETS, type ReminderOffset } from "../../lib/schemas/mail-constants.ts";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import { courseSchedule, heldSeatsOf, heldSeatsToldOtherwise } from "../db/seats.ts";
-import { messages } from "../db/schema.ts";
+import { insertMessage, insertMessageOnce } from "../db/messages.ts";
 import { newMessageId, scheduleWithinBudget } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 
@@ -44,48 +43,28 @@ export async function scheduleSeatConfirmation(
   });
 }
 
-/**
- * The seat's confirmation links not sent yet are dropped: the seat was just confirmed or released,
- * so a link still held back by the mailbox's budget is no longer needed (and no longer takes a
- * place in that budget). One being sent now is left to its worker, which checks the seat first
- * (seatConfirmUnneeded).
- */
-export async function dropSeatConfirmations(tx: Executor, seatId: number): Promise<void> {
-  await tx
-    .update(messages)
-    .set({ status: "dropped", lockedUntil: null })
-    .where(and(eq(messages.kind, "seat_confirm"), like(messages.dedupeKey, `seat_confirm:${seatId}:%`), inArray(messages.status, ["queued", "retrying"])));
-}
-
 /** "A seat is yours": to someone the waitlist just moved up. */
 export async function queueSeatGranted(tx: Executor, queue: MailQueue, seat: SeatRef, course: HeldCourseRef, host: string): Promise<void> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      subscriberId: seat.subscriberId,
-      kind: "seat_granted",
-      dedupeKey: `seat_granted:${seat.id}:${randomUUID()}`,
-      payload: holderPayloadOf(seat, course),
-      messageId: newMessageId(host),
-    })
-    .returning({ id: messages.id });
-  await queue.enqueue(tx, [row!.id]);
+  const id = await insertMessage(tx, {
+    subscriberId: seat.subscriberId,
+    kind: "seat_granted",
+    dedupeKey: `seat_granted:${seat.id}:${randomUUID()}`,
+    payload: holderPayloadOf(seat, course),
+    messageId: newMessageId(host),
+  });
+  await queue.enqueue(tx, [id]);
 }
 
 /** "Your seat is confirmed": the schedule, the calendar file and the joining link, once per hold (its request's time keys it). */
 export async function queueSeatReceipt(tx: Executor, queue: MailQueue, seat: SeatRef & { requestedAt: Date }, course: HeldCourseRef, host: string): Promise<void> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      subscriberId: seat.subscriberId,
-      kind: "seat_receipt",
-      dedupeKey: `seat_receipt:${seat.id}:${seat.requestedAt.getTime()}`,
-      payload: holderPayloadOf(seat, course),
-      messageId: newMessageId(host),
-    })
-    .onConflictDoNothing({ target: messages.dedupeKey })
-    .returning({ id: messages.id });
-  if (row) await queue.enqueue(tx, [row.id]);
+  const id = await insertMessageOnce(tx, {
+    subscriberId: seat.subscriberId,
+    kind: "seat_receipt",
+    dedupeKey: `seat_receipt:${seat.id}:${seat.requestedAt.getTime()}`,
+    payload: holderPayloadOf(seat, course),
+    messageId: newMessageId(host),
+  });
+  if (id !== undefined) await queue.enqueue(tx, [id]);
 }
 
 /**
@@ -99,20 +78,16 @@ export async function queueScheduleChanged(tx: Executor, queue: MailQueue, cours
   const startsAt = course.startsAt;
   let added = 0;
   for (const seat of await heldSeatsToldOtherwise(tx, course.id, startsAt)) {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        subscriberId: seat.subscriberId,
-        kind: "seat_rescheduled",
-        // Keyed by the message that told the old time: a time changed back and forth is told each time.
-        dedupeKey: `seat_rescheduled:${seat.id}:${seat.toldIn}:${startsAt.toISOString()}`,
-        payload: holderPayloadOf(seat, course),
-        messageId: newMessageId(host),
-      })
-      .onConflictDoNothing({ target: messages.dedupeKey })
-      .returning({ id: messages.id });
-    if (!row) continue;
-    await queue.enqueue(tx, [row.id]);
+    const id = await insertMessageOnce(tx, {
+      subscriberId: seat.subscriberId,
+      kind: "seat_rescheduled",
+      // Keyed by the message that told the old time: a time changed back and forth is told each time.
+      dedupeKey: `seat_rescheduled:${seat.id}:${seat.toldIn}:${startsAt.toISOString()}`,
+      payload: holderPayloadOf(seat, course),
+      messageId: newMessageId(host),
+    });
+    if (id === undefined) continue;
+    await queue.enqueue(tx, [id]);
     added++;
   }
   return added;
@@ -135,20 +110,16 @@ export async function scheduleSeatReminders(tx: Executor, queue: MailQueue, cour
     for (const offset of Object.keys(REMINDER_OFFSETS) as ReminderOffset[]) {
       const at = new Date(startsAt.getTime() - REMINDER_OFFSETS[offset]);
       if (at <= now) continue;
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          subscriberId: seat.subscriberId,
-          kind: "seat_reminder",
-          dedupeKey: `seat_reminder:${seat.id}:${seat.requestedAt.getTime()}:${startsAt.toISOString()}:${offset}`,
-          payload: { ...holderPayloadOf(seat, course), offset },
-          messageId: newMessageId(host),
-          sendAfter: at,
-        })
-        .onConflictDoNothing({ target: messages.dedupeKey })
-        .returning({ id: messages.id });
-      if (!row) continue;
-      await queue.enqueue(tx, [row.id], at);
+      const id = await insertMessageOnce(tx, {
+        subscriberId: seat.subscriberId,
+        kind: "seat_reminder",
+        dedupeKey: `seat_reminder:${seat.id}:${seat.requestedAt.getTime()}:${startsAt.toISOString()}:${offset}`,
+        payload: { ...holderPayloadOf(seat, course), offset },
+        messageId: newMessageId(host),
+        sendAfter: at,
+      });
+      if (id === undefined) continue;
+      await queue.enqueue(tx, [id], at);
       added++;
     }
   }

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { REMINDER_OFFSETS, type MessageKind, type ReminderOffset } from "../../lib/schemas/mail-constants.ts";
 import { googleCalendarUrl, outlookCalendarUrl, type ClassEvent } from "../../lib/site/class-calendar.ts";
 import { scheduleText, SINGAPORE } from "../../lib/site/schedule.ts";
 import { coursePath } from "../../lib/schemas/course.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { courses, seats } from "../db/schema.ts";
+import { seatStateTimes, seatWithCourse } from "../db/seats.ts";
 import type { SeatHolderMail } from "../mail/templates.ts";
 import { seatToken } from "../mail/tokens.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
@@ -15,31 +14,12 @@ import { seatCalendar } from "./seat-calendar.ts";
 // joining link as they are now, the seat's state (a released seat gets nothing), and whether a
 // reminder or a new time's notice is still for the session's time (a rescheduled class has newer ones).
 
-async function seatNow(db: Db, seatId: number) {
-  const [row] = await db
-    .select({
-      state: seats.state,
-      publicId: seats.publicId,
-      timeZone: seats.timeZone,
-      title: courses.title,
-      slug: courses.slug,
-      status: courses.status,
-      startsAt: courses.startsAt,
-      weeks: courses.durationWeeks,
-      joiningUrl: courses.joiningUrl,
-    })
-    .from(seats)
-    .innerJoin(courses, eq(courses.id, seats.courseId))
-    .where(eq(seats.id, seatId));
-  return row;
-}
-
 /**
  * Whether a holder's message is no longer true: the seat is not held (released, or never got), the
  * course closed, or a reminder is for a time the class no longer has.
  */
 export async function seatMessageUntrue(db: Db, kind: MessageKind, payload: Record<string, unknown>): Promise<boolean> {
-  const seat = await seatNow(db, Number(payload.seatId));
+  const seat = await seatWithCourse(db, Number(payload.seatId));
   if (!seat || seat.state !== "held" || seat.status === "closed") return true;
   // A reminder, or a new time's notice, for a time the class no longer has: a newer one replaces it.
   if (kind !== "seat_reminder" && kind !== "seat_rescheduled") return false;
@@ -54,10 +34,7 @@ export async function seatMessageUntrue(db: Db, kind: MessageKind, payload: Reco
  * is one for a seat asked for again after a release (pending again).
  */
 export async function seatConfirmUnneeded(db: Db, payload: Record<string, unknown>, queuedAt: Date): Promise<boolean> {
-  const [seat] = await db
-    .select({ state: seats.state, confirmedAt: seats.confirmedAt, releasedAt: seats.releasedAt })
-    .from(seats)
-    .where(eq(seats.id, Number(payload.seatId)));
+  const seat = await seatStateTimes(db, Number(payload.seatId));
   if (!seat) return true;
   const since = (at: Date | null) => at !== null && at > queuedAt;
   if (seat.state === "released") return since(seat.releasedAt);
@@ -72,7 +49,7 @@ export async function seatHolderMail(
   kind: SeatHolderMail["kind"],
   payload: Record<string, unknown>,
 ): Promise<{ content: SeatHolderMail; attachments?: OutgoingMail["attachments"] }> {
-  const seat = await seatNow(db, Number(payload.seatId));
+  const seat = await seatWithCourse(db, Number(payload.seatId));
   const courseTitle = seat?.title ?? String(payload.courseTitle);
   const seatUrl = `${config.PUBLIC_URL}/seats?token=${seatToken(config, String(payload.seatPublicId))}`;
   const offset = kind === "seat_reminder" && String(payload.offset) in REMINDER_OFFSETS ? (String(payload.offset) as ReminderOffset) : undefined;

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import type { Executor } from "../db/client.ts";
 import { openedCourses } from "../db/courses.ts";
 import { findSubscriber, lockSubscriber, markConfirmed } from "../db/subscribers.ts";
-import { activate, memberships, type Membership } from "../db/subscriptions.ts";
+import { activate, memberships, oneRecipient, type Membership } from "../db/subscriptions.ts";
 import { linkVisitor } from "../db/visitors.ts";
 import { findConfirmation, queueCourseOpened, scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyConfirmToken } from "../mail/tokens.ts";
@@ -86,7 +85,7 @@ export async function confirm(s: Services, caller: Caller, token: string | null)
 export async function listsConfirmed(tx: Executor, s: Services, subscriberId: number, confirmed: Array<Pick<Membership, "list" | "courseId" | "wishId">>) {
   const courseIds = confirmed.flatMap((m) => (m.courseId === null ? [] : [m.courseId]));
   for (const course of await openedCourses(tx, courseIds)) {
-    await queueCourseOpened(tx, s.mail, course, sql`select ${subscriberId}::int as id`, s.config.publicHost);
+    await queueCourseOpened(tx, s.mail, course, oneRecipient(subscriberId), s.config.publicHost);
   }
   await queueWelcomes(tx, s.mail, s.config.publicHost, subscriberId, confirmed);
   const email = (await findSubscriber(tx, subscriberId))?.email ?? "";

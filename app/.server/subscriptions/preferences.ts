@@ -1,11 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { ConfirmationTiming } from "../../lib/schemas/subscription-kinds.ts";
 import { listKey, toListRef } from "../../lib/schemas/subscription-kinds.ts";
 import { erasePerson, personRecord, type PersonRecord } from "../db/console-subscribers.ts";
 import type { Executor } from "../db/client.ts";
-import { subscriptions, type Subscriber } from "../db/schema.ts";
+import type { Subscriber } from "../db/schema.ts";
 import { findSubscriberByPublicId, lockSubscriber, markConfirmed } from "../db/subscribers.ts";
-import { memberships, requestList, type Membership } from "../db/subscriptions.ts";
+import { confirmedMembershipIds, leaveMembership, memberships, reactivateMembership, requestList, type Membership } from "../db/subscriptions.ts";
 import { dropPendingListMail } from "../db/messages.ts";
 import { scheduleConfirmation } from "../mail/outbox.ts";
 import { verifyPreferencesToken } from "../mail/tokens.ts";
@@ -56,11 +55,7 @@ async function open(db: Executor, s: Services, token: string | null, lock = fals
 type Row = Membership & { confirmedBefore: boolean };
 
 async function rowsOf(db: Executor, subscriberId: number): Promise<Row[]> {
-  const confirmed = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.subscriberId, subscriberId), sql`${subscriptions.confirmedAt} is not null`));
-  const ids = new Set(confirmed.map((r) => r.id));
+  const ids = await confirmedMembershipIds(db, subscriberId);
   return (await memberships(db, subscriberId)).map((m) => ({ ...m, confirmedBefore: ids.has(m.id) }));
 }
 
@@ -117,8 +112,7 @@ export async function leaveList(s: Services, token: string | null, key: string):
     const id = link.subscriber.id;
     const row = (await rowsOf(tx, id)).find((m) => listKey(m) === key && m.state !== "ended");
     if (!row) return viewOf(s, tx, link.subscriber, { did: "unknown-list" });
-    if (row.state === "pending") await tx.delete(subscriptions).where(eq(subscriptions.id, row.id));
-    else await tx.update(subscriptions).set({ state: "ended" }).where(eq(subscriptions.id, row.id));
+    await leaveMembership(tx, row);
     await dropPendingListMail(tx, id, row);
     // A request never confirmed was never announced either: only a list the mailbox was on is left.
     if (row.state === "active") await listLeft(tx, s, id, row);
@@ -142,7 +136,7 @@ export async function rejoinList(s: Services, token: string | null, key: string)
     if (!choice) return viewOf(s, tx, link.subscriber, { did: "unknown-list" });
     const row = rows.find((m) => listKey(m) === key);
     if (row && choice.rejoin === "at-once") {
-      await tx.update(subscriptions).set({ state: "active", confirmedAt: sql`now()` }).where(eq(subscriptions.id, row.id));
+      await reactivateMembership(tx, row.id);
       // After an unsubscribe the address itself is confirmed again: list mail needs both.
       if (link.subscriber.status !== "confirmed") await markConfirmed(tx, id);
       await listsConfirmed(tx, s, id, [row]);

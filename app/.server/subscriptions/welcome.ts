@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db, Executor } from "../db/client.ts";
-import { memberships } from "../db/subscriptions.ts";
+import { memberships, oneRecipient } from "../db/subscriptions.ts";
 import { queueBulk } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { MessageContent } from "../mail/templates.ts";
@@ -20,7 +19,7 @@ const welcomed = (list: string): list is WelcomedList => (WELCOMED_LISTS as read
 /** Queues the welcome of each of these lists the person has just confirmed (in the confirmation's transaction). */
 export async function queueWelcomes(tx: Executor, queue: MailQueue, host: string, subscriberId: number, confirmed: ReadonlyArray<{ list: string }>): Promise<void> {
   for (const list of new Set(confirmed.map((m) => m.list).filter(welcomed))) {
-    await queueBulk(tx, queue, "welcome", `welcome:${list}:`, sql`select ${subscriberId}::int as id`, { list }, host);
+    await queueBulk(tx, queue, "welcome", `welcome:${list}:`, oneRecipient(subscriberId), { list }, host);
   }
 }
 
