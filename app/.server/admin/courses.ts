@@ -1,12 +1,9 @@
-import { asc, eq, like, sql } from "drizzle-orm";
-
-// Correlated subqueries name the outer table in plain SQL: Drizzle writes its columns unqualified,
-// and inside a subquery an unqualified "id" would mean the inner table's.
 import type { CourseFormInput } from "../../lib/admin/course-form.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db, Executor } from "../db/client.ts";
-import { courses, messages, type Course } from "../db/schema.ts";
-import { onList, reachable } from "../db/subscriptions.ts";
+import type { Course } from "../db/schema.ts";
+import { courseDemandRows, insertCourse, updateCourseRow } from "../db/course-demand.ts";
+import { statusCountsByKeyPrefix } from "../db/messages.ts";
 import { courseOpenedKey } from "../mail/outbox.ts";
 import { findWish } from "../db/wishes.ts";
 import { isWishId } from "../../lib/schemas/referrals.ts";
@@ -22,26 +19,7 @@ export type CourseRow = Pick<Course, "id" | "title" | "category" | "status" | "p
 };
 
 export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      category: courses.category,
-      status: courses.status,
-      priceAmount: courses.priceAmount,
-      currency: courses.currency,
-      ratingScore: courses.ratingScore,
-      ratingCount: courses.ratingCount,
-      classSize: courses.classSize,
-      registrations: sql<number>`(select count(*) from course_interests ci where ci.course_id = courses.id)::int`,
-      heldSeats: sql<number>`(select count(*) from seats st where st.course_id = courses.id and st.state = 'held')::int`,
-      waiting: sql<number>`(select count(*) from seats st where st.course_id = courses.id and st.state = 'waiting')::int`,
-      // The same rule as openCourse's recipients, so the figure is what opening would send.
-      confirmedSubscribers: sql<number>`(select count(*) from subscribers s where ${reachable}
-        and ${onList(sql`s.id`, "course", sql`courses.id`)})::int`,
-    })
-    .from(courses)
-    .orderBy(asc(courses.id));
+  const rows = await courseDemandRows(db);
   return rows.map((r) => ({
     ...r,
     registrations: Number(r.registrations),
@@ -51,10 +29,8 @@ export async function listCourseDemand(db: Db): Promise<CourseRow[]> {
   }));
 }
 
-export async function getCourse(db: Db, id: number): Promise<Course | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id));
-  return row;
-}
+// The course pages read a course through here.
+export { getCourse } from "../db/course-demand.ts";
 
 /** Why the database refused a save, in terms the form can name (SAVE_REFUSALS). */
 export type Refusal = "duplicate-title" | "duplicate-slug" | "unknown-category" | "unknown-wish";
@@ -72,8 +48,7 @@ function refused(err: unknown): { ok: false; error: Refusal } {
 /** A new course; `wishId`: the class wish it is made from (its row id), recorded on the course. */
 export async function createCourse(db: Db, input: CourseFormInput, wishId: number | null = null): Promise<SaveResult> {
   try {
-    const [row] = await db.insert(courses).values({ ...input, wishId }).returning({ id: courses.id });
-    return { ok: true, id: row!.id };
+    return { ok: true, id: await insertCourse(db, { ...input, wishId }) };
   } catch (err) {
     return refused(err);
   }
@@ -81,12 +56,8 @@ export async function createCourse(db: Db, input: CourseFormInput, wishId: numbe
 
 export async function updateCourse(db: Executor, id: number, input: CourseFormInput): Promise<SaveResult<Refusal | "not-found">> {
   try {
-    const [row] = await db
-      .update(courses)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(courses.id, id))
-      .returning({ id: courses.id });
-    return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
+    const saved = await updateCourseRow(db, id, input);
+    return saved !== undefined ? { ok: true, id: saved } : { ok: false, error: "not-found" };
   } catch (err) {
     return refused(err);
   }
@@ -94,11 +65,7 @@ export async function updateCourse(db: Executor, id: number, input: CourseFormIn
 
 /** Where a group of messages is, by their dedupe-key prefix: counts by status. */
 export async function messageProgress(db: Db, keyPrefix: string): Promise<Record<MessageStatus, number>> {
-  const rows = await db
-    .select({ status: messages.status, n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(like(messages.dedupeKey, `${keyPrefix}%`))
-    .groupBy(messages.status);
+  const rows = await statusCountsByKeyPrefix(db, keyPrefix);
   const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, paused: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;

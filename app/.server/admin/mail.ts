@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { courses, messages, newsletters, sequenceSteps, subscribers } from "../db/schema.ts";
+import { campaignRows } from "../db/campaign-names.ts";
 import { renderMessage, type NewsletterAudience, type RenderedMessage } from "../mail/templates.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import { checkedDnsRecords } from "../mail/dns-records.ts";
@@ -12,22 +11,8 @@ import { pausedCampaigns } from "../db/campaign-pauses.ts";
 import { consoleTime } from "../../lib/admin/when.ts";
 import { campaignLabel } from "../../lib/admin/copy.ts";
 
-export async function failedMessages(db: Db, limit = 50) {
-  return db
-    .select({
-      id: messages.id,
-      kind: messages.kind,
-      email: subscribers.email,
-      attempts: messages.attempts,
-      lastError: messages.lastError,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
-    .where(eq(messages.status, "failed"))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-}
+// The E-mail page reads the failed messages through here.
+export { failedMessages } from "../db/messages.ts";
 
 const testLinks = (config: Config) => ({
   publicUrl: config.PUBLIC_URL,
@@ -66,11 +51,7 @@ export async function campaignNames(db: Db, keys: readonly string[]) {
   const courseIds = ids(["course_opened", "asked_class_open"]);
   const newsletterIds = ids(["newsletter"]);
   const stepIds = ids(["sequence"]);
-  const [courseRows, newsletterRows, stepRows] = await Promise.all([
-    courseIds.length ? db.select({ id: courses.id, name: courses.title }).from(courses).where(inArray(courses.id, courseIds)) : [],
-    newsletterIds.length ? db.select({ id: newsletters.id, name: newsletters.subject }).from(newsletters).where(inArray(newsletters.id, newsletterIds)) : [],
-    stepIds.length ? db.select({ id: sequenceSteps.id, list: sequenceSteps.list, day: sequenceSteps.day, subject: sequenceSteps.subject }).from(sequenceSteps).where(inArray(sequenceSteps.id, stepIds)) : [],
-  ]);
+  const { courseRows, newsletterRows, stepRows } = await campaignRows(db, { courseIds, newsletterIds, stepIds });
   return {
     courses: new Map(courseRows.map((r) => [r.id, r.name])),
     newsletters: new Map(newsletterRows.map((r) => [r.id, r.name])),

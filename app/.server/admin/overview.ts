@@ -1,11 +1,11 @@
-import { gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { courseInterests, searches, subscribers, visitors } from "../db/schema.ts";
+import { overviewCounts } from "../db/overview-counts.ts";
 import { alertsFor, readAlertSettings } from "../db/demand-alerts.ts";
 import { listWaves } from "../db/launch-invitations.ts";
 
-// The Overview page's figures, as app/lib/admin/figures.ts defines them. Each is one query, and the
-// funnel reuses the cards' figures rather than counting again: the same name is the same number.
+// The Overview page's figures, as app/lib/admin/figures.ts defines them. Each is one query
+// (db/overview-counts.ts), and the funnel reuses the cards' figures rather than counting again:
+// the same name is the same number.
 
 export const DAYS = 30;
 
@@ -23,10 +23,6 @@ export type Overview = {
   signupsPerDay: DayCount[];
 };
 
-const count = sql<number>`count(*)::int`;
-const dayOf = (col: typeof searches.createdAt | typeof subscribers.createdAt) =>
-  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 /** The last `DAYS` days (UTC), oldest first, today last. */
 export function lastDays(now: Date, days = DAYS): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -42,36 +38,23 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
   const days = lastDays(now);
   const since = new Date(`${days[0]}T00:00:00Z`);
 
-  const [[v], [s], [searched], [r], statusRows, searchDays, signupDays, waves] = await Promise.all([
-    db.select({ n: count }).from(visitors),
-    db.select({ n: count }).from(searches),
-    db.select({ n: sql<number>`count(distinct ${searches.visitorId})::int` }).from(searches),
-    db.select({ n: count }).from(courseInterests),
-    db.select({ status: subscribers.status, n: count }).from(subscribers).groupBy(subscribers.status),
-    db.select({ day: dayOf(searches.createdAt), n: count }).from(searches).where(gte(searches.createdAt, since)).groupBy(dayOf(searches.createdAt)),
-    db
-      .select({ day: dayOf(subscribers.createdAt), n: count })
-      .from(subscribers)
-      .where(gte(subscribers.createdAt, since))
-      .groupBy(dayOf(subscribers.createdAt)),
-    listWaves(db),
-  ]);
+  const [counts, waves] = await Promise.all([overviewCounts(db, since), listWaves(db)]);
   const byStatus = { pending: 0, confirmed: 0, unsubscribed: 0 };
-  for (const row of statusRows) byStatus[row.status] = Number(row.n);
+  for (const row of counts.statusRows) byStatus[row.status] = Number(row.n);
   return {
-    visitors: Number(v!.n),
-    searches: Number(s!.n),
-    registrations: Number(r!.n),
+    visitors: counts.visitors,
+    searches: counts.searches,
+    registrations: counts.registrations,
     subscribers: { ...byStatus, total: byStatus.pending + byStatus.confirmed + byStatus.unsubscribed },
-    searched: Number(searched!.n),
+    searched: counts.searched,
     // The totals are the waves' sums, so the funnel and the rows below it (and the Launch page) agree.
     launch: {
       invited: waves.reduce((n, w) => n + w.invited, 0),
       accepted: waves.reduce((n, w) => n + w.accepted, 0),
       waves: waves.map((w) => ({ id: w.id, invited: w.invited, accepted: w.accepted })).toReversed(),
     },
-    searchesPerDay: perDay(days, searchDays),
-    signupsPerDay: perDay(days, signupDays),
+    searchesPerDay: perDay(days, counts.searchDays),
+    signupsPerDay: perDay(days, counts.signupDays),
   };
 }
 

@@ -244,3 +244,30 @@ export async function insertMessagesOnce(tx: Executor, values: Array<typeof mess
   const rows = await tx.insert(messages).values(values).onConflictDoNothing().returning({ id: messages.id });
   return rows.map((r) => r.id);
 }
+
+/** Messages whose dedupe key starts with the prefix, counted by status. */
+export async function statusCountsByKeyPrefix(db: Db, keyPrefix: string): Promise<Array<{ status: MessageStatus; n: number }>> {
+  return db
+    .select({ status: messages.status, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(like(messages.dedupeKey, `${keyPrefix}%`))
+    .groupBy(messages.status);
+}
+
+/** The failed messages to subscribers, newest first. */
+export async function failedMessages(db: Db, limit = 50) {
+  return db
+    .select({
+      id: messages.id,
+      kind: messages.kind,
+      email: subscribers.email,
+      attempts: messages.attempts,
+      lastError: messages.lastError,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(subscribers, eq(subscribers.id, messages.subscriberId))
+    .where(eq(messages.status, "failed"))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+}
