@@ -1,4 +1,4 @@
-import { normaliseEmail } from "../../lib/schemas/email.ts";
+import { isEmail, normaliseEmail } from "../../lib/schemas/email.ts";
 import type { Db } from "../db/client.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "../db/operators.ts";
 
@@ -11,8 +11,16 @@ import { clearSignInFailures, reserveSignInAttempt } from "../db/operators.ts";
 
 export const ACCOUNT_LIMIT = { free: 10, firstLockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 } as const;
 
-/** The account an attempt aims at: the address typed, or the deployment's one password before any account exists. */
-export const budgetAccount = (accounts: boolean, email: string) => (accounts ? `address:${normaliseEmail(email)}` : "ADMIN_PASSWORD");
+/**
+ * The account an attempt aims at: the address typed, or the deployment's one password before any
+ * account exists. Whatever is not an address shares one count (no account can have it, and
+ * PostgreSQL refuses some of it, a NUL, as text).
+ */
+export function budgetAccount(accounts: boolean, email: string): string {
+  if (!accounts) return "ADMIN_PASSWORD";
+  const address = normaliseEmail(email);
+  return isEmail(address) ? `address:${address}` : "address:(not an address)";
+}
 
 export type AccountAttempt = {
   /** Seconds until the account may try again; 0 when this attempt may check its password. */

@@ -1,4 +1,4 @@
-import { normaliseEmail } from "../../lib/schemas/email.ts";
+import { isEmail, normaliseEmail } from "../../lib/schemas/email.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { operatorByEmail } from "../db/operators.ts";
@@ -21,7 +21,7 @@ export async function checkCredentials(db: Db, config: Config, accounts: boolean
     return right ? { kind: "right", operatorId: null, label: "ADMIN_PASSWORD", twoFactor: false } : { kind: "wrong" };
   }
   const email = normaliseEmail(given.email);
-  const operator = email ? await operatorByEmail(db, email) : undefined;
+  const operator = isEmail(email) ? await operatorByEmail(db, email) : undefined;
   // A password is checked whether or not the address has an account: the answer takes as long.
   const right = await verifyPassword(given.password, operator?.passwordHash ?? DECOY_HASH);
   if (!operator) return { kind: "wrong" };

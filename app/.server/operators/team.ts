@@ -110,14 +110,18 @@ export const removeOperator = (db: Db, id: number) =>
 export const unlockOperator = (db: Db, operator: Pick<Operator, "email">) => clearSignInFailures(db, budgetAccount(true, operator.email));
 
 /** Withdraws an invitation not accepted yet. */
-export const cancelInvitation = (db: Db, email: string, now = new Date()) => endLinks(db, "invitation", normaliseEmail(email), now);
+export function cancelInvitation(db: Db, emailGiven: string, now = new Date()): Promise<number> {
+  const email = normaliseEmail(emailGiven);
+  return isEmail(email) ? endLinks(db, "invitation", email, now) : Promise.resolve(0);
+}
 
 /**
  * A reset link (valid an hour) to an account's address, if there is such an account that may sign
  * in; the answer is the same either way, so the form tells no one which addresses have accounts.
  */
 export async function requestReset(deps: Deps, emailGiven: string, now = new Date()): Promise<{ sent: boolean }> {
-  const operator = await operatorByEmail(deps.db, normaliseEmail(emailGiven));
+  const email = normaliseEmail(emailGiven);
+  const operator = isEmail(email) ? await operatorByEmail(deps.db, email) : undefined;
   if (!operator || operator.disabledAt !== null) return { sent: false };
   await deps.db.transaction(async (tx) => {
     await endLinks(tx, "reset", operator.email, now);

@@ -45,7 +45,8 @@ export async function action(args: Route.ActionArgs) {
     return redirect("/admin/account?two-factor=off");
   }
   const session = form.get("session");
-  if (form.get("intent") !== "end-session" || typeof session !== "string") return redirect("/admin/account");
+  // A session's id in the list is a SHA-256 in hex: anything else names none.
+  if (form.get("intent") !== "end-session" || typeof session !== "string" || !/^[0-9a-f]{64}$/.test(session)) return redirect("/admin/account?gone=1");
   const ended = await endOwnSession(ctx.db, operator, session);
   ctx.log.info({ ended, operatorId: operator.operatorId }, "console session ended from the sessions list");
   // Ending the session in use is signing out.
