@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../app/.server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { courses, messages } from "../../app/.server/db/schema.ts";
 import { csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
+import { seatCourse } from "../helpers/seats.ts";
 
 // Console forms through one parser (issue 40, item 3), on the real server (production build) and
 // PostgreSQL, posted as a browser without JavaScript does: each field's error is in the page the
@@ -29,7 +31,7 @@ describe("console forms", () => {
     expect(errorText(html, "subject")).toBe("subject is required.");
     expect(control(html, "to")).toMatch(/aria-describedby="to-error"/);
     expect(errorText(html, "to")).toBe("Please enter a valid email address.");
-    expect(control(html, "markdown")).not.toMatch(/aria-invalid/);
+    expect(control(html, "markdown")).not.toMatch(/aria-invalid="/);
     expect(html).toContain("Kept *draft*</textarea>");
     expect(await ctx.database.db.$count(messages)).toBe(0);
   });
@@ -46,8 +48,26 @@ describe("console forms", () => {
     expect(plain(await (await c.fetch("/about")).text())).not.toContain("Trusted by");
   });
 
+  it("Courses: an edit's refused field is marked and described with the typed value; a refused category name is its field's error", async () => {
+    const course = await seatCourse(ctx.database, 5, "registration_open");
+    const { c, csrf } = await signedIn(`/admin/courses/${course.id}`);
+    const res = await postForm(ctx.app, c, `/admin/courses/${course.id}`, { csrf, intent: "save", title: "Renamed", classSize: "26" });
+    expect(res.status).toBe(400);
+    const html = plain(await res.text());
+    expect(control(html, "classSize")).toMatch(/aria-invalid="true"/);
+    expect(control(html, "classSize")).toMatch(/value="26"/);
+    expect(errorText(html, "classSize")).toBe("Class size must be at most 25.");
+    expect(control(html, "title")).not.toMatch(/aria-invalid="/);
+    const [kept] = await ctx.database.db.select({ title: courses.title }).from(courses).where(eq(courses.id, course.id));
+    expect(kept!.title).toBe(course.title);
+
+    const category = plain(await (await postForm(ctx.app, c, "/admin/courses", { csrf, intent: "add-category", name: "  " })).text());
+    expect(control(category, "category-name")).toMatch(/aria-describedby="category-name-error"/);
+    expect(errorText(category, "category-name")).toBe("Category name is required.");
+  });
+
   it("an intent that is an Object method's name is unknown: a 4xx, never a 500", async () => {
-    for (const page of ["/admin/email", "/admin/site"]) {
+    for (const page of ["/admin/email", "/admin/site", "/admin/courses"]) {
       const { c, csrf } = await signedIn(page);
       for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
         const res = await postForm(ctx.app, c, page, { csrf, intent });

@@ -63,10 +63,9 @@ type Props = {
 export function CourseForm({ values, categories, errors = {}, wish, submitLabel }: Props) {
   // A viewer sees the course as the form shows it, and cannot send it.
   const may = useCan()("save");
-  const invalid = (k: keyof CourseFormErrors) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${k}-error` } : {});
   const text = (name: keyof CourseValues, label: string, type = "text", extra: Record<string, string> = {}) => (
     <Field id={name} label={label} error={errors[name as keyof CourseFormErrors]}>
-      <input id={name} name={name} type={type} defaultValue={String(values[name] ?? "")} className={inputClass} {...invalid(name as keyof CourseFormErrors)} {...extra} />
+      <input id={name} name={name} type={type} defaultValue={String(values[name] ?? "")} className={inputClass} {...extra} />
     </Field>
   );
   return (
@@ -108,7 +107,7 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
         {text("joiningUrl", "Joining link (video call; sent only to seat holders, in their receipt and reminders)", "url", { placeholder: "https://" })}
         <Field id="category" label="Category" error={errors.category}>
           {/* Made from a wish whose words suggest no category: the operator chooses (none is preselected). */}
-          <select id="category" name="category" defaultValue={values.category || (wish ? "" : categories[0])} required className={inputClass} {...invalid("category")}>
+          <select id="category" name="category" defaultValue={values.category || (wish ? "" : categories[0])} required className={inputClass}>
             {wish && !values.category && <option value="">Choose a category</option>}
             {categories.map((c) => (
               <option key={c}>{c}</option>
@@ -116,7 +115,7 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
           </select>
         </Field>
         <Field id="status" label="Status" error={errors.status}>
-          <select id="status" name="status" defaultValue={values.status} className={inputClass} {...invalid("status")}>
+          <select id="status" name="status" defaultValue={values.status} className={inputClass}>
             {COURSE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -132,7 +131,6 @@ export function CourseForm({ values, categories, errors = {}, wish, submitLabel 
               rows={4}
               defaultValue={values.description}
               className="rounded-lg border border-slate-400 p-3 focus-visible:outline-2 focus-visible:outline-brand-700"
-              {...invalid("description")}
             />
           </Field>
         </div>

@@ -3,6 +3,7 @@ import { COURSE_STATUSES, slugify } from "../schemas/course.ts";
 import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES } from "../schemas/input.ts";
 import { isWishId } from "../schemas/referrals.ts";
 import { fromLocalDateTimeInZone, localDateTimeInZone } from "../site/time-zone.ts";
+import { parseForm } from "../forms/parse-form.ts";
 
 // The console's add/edit course form. The limits are the database's checks, said in words, so a
 // bad value gets a message next to its field instead of a constraint error.
@@ -84,8 +85,6 @@ const fields = {
 /** The class size of a course whose form leaves it empty (the column's default). */
 export const DEFAULT_CLASS_SIZE = 10;
 
-const FIELD_NAMES = Object.keys(fields) as Array<keyof typeof fields>;
-
 /** A rating comes with the number of ratings behind it, or neither is given (no rating yet: 0 and 0). */
 export const courseFormSchema = z
   .object(fields)
@@ -107,17 +106,8 @@ export type CourseFormInput = z.output<typeof courseFormSchema>;
 /** `wish`: the class wish the course is made from (a hidden field), refused when there is no such wish. */
 export type CourseFormErrors = Partial<Record<keyof CourseFormInput | "form" | "wish", string>>;
 
-export function parseCourseForm(form: FormData): { ok: true; value: CourseFormInput } | { ok: false; errors: CourseFormErrors } {
-  const raw = Object.fromEntries(FIELD_NAMES.map((k) => [k, form.get(k) ?? undefined]));
-  const parsed = courseFormSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: CourseFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof CourseFormInput;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+/** The add/edit form as posted: the course, or each field's message. */
+export const parseCourseForm = (form: FormData) => parseForm(form, courseFormSchema);
 
 /** What a link may fill in on the new-course form (a class wish links there): query name → form field. */
 const PREFILL = { title: "title", description: "description", price: "priceAmount", class_size: "classSize", category: "category" } as const;

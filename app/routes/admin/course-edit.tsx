@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { CourseForm, courseValues } from "~/components/admin/course-form";
 import { OpeningProgress } from "~/components/admin/opening-progress";
 import { CsrfField } from "~/components/admin/csrf-field";
@@ -24,6 +25,9 @@ import { coursePath } from "~/lib/schemas/course";
 import { parseCourseForm, SAVE_REFUSALS, startsAtField } from "~/lib/admin/course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
+import { rowId, text } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/course-edit";
 import { Permitted } from "~/components/admin/use-can";
 
@@ -58,45 +62,62 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form } = await requireAdminAction(args);
-  const id = courseId(args.params);
-  const intent = form.get("intent");
-  if (intent === "open-preview") {
-    const course = await getCourse(ctx.db, id);
-    if (!course) throw data("No such course.", { status: 404 });
-    // The preview is the real action in a rolled-back transaction: the count is what "Open" will queue.
-    const outcome = await dryRun(ctx, (s) => openCourse(s, id));
-    if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
-    if (outcome.queued > 0) return { kind: "confirm-open" as const, willQueue: outcome.queued };
-    // Nothing to send: say why. An open course has nothing left to do; a closed or new one may still be opened.
-    return { kind: "nothing-to-send" as const, alreadyOpened: course.status === "opened" };
-  }
-  if (intent === "release-seat") {
-    const seatId = parseRowId(form.get("seat_id"));
-    if (seatId === undefined || !(await releaseSeatByOperator(ctx, id, seatId))) throw data("No such seat to release.", { status: 404 });
-    ctx.log.info({ courseId: id, seatId }, "seat released from the console");
-    return redirect(`/admin/courses/${id}?released=1#seats-heading`);
-  }
-  if (intent === "leave-out" || intent === "take-in") {
-    // The operator's say over who counts as an asker: a concept's searches left out of Notify them (and its count), or back in.
-    const key = String(form.get("concept_key") ?? "").slice(0, 400);
-    if (key === "") throw data("No concept given.", { status: 400 });
-    await setExcluded(ctx.db, id, key, intent === "leave-out");
+type Post = { ctx: AppContext; form: FormData; id: number };
+const notFound = () => data("No such course.", { status: 404, statusText: "Not Found" });
+
+/** The preview is the real action in a rolled-back transaction: the count is what "Open" will queue. */
+async function openPreview({ ctx, id }: Post) {
+  const course = await getCourse(ctx.db, id);
+  if (!course) throw notFound();
+  const outcome = await dryRun(ctx, (s) => openCourse(s, id));
+  if (outcome.kind === "not-found") throw notFound();
+  if (outcome.queued > 0) return { kind: "confirm-open" as const, willQueue: outcome.queued };
+  // Nothing to send: say why. An open course has nothing left to do; a closed or new one may still be opened.
+  return { kind: "nothing-to-send" as const, alreadyOpened: course.status === "opened" };
+}
+
+async function open({ ctx, id }: Post) {
+  const outcome = await openCourse(ctx, id);
+  if (outcome.kind === "not-found") throw notFound();
+  ctx.log.info({ courseId: id, queued: outcome.queued }, "course opened from the console");
+  ctx.audit?.({ touched: outcome.queued });
+  return { kind: "opened" as const, queued: outcome.queued };
+}
+
+const seatSchema = z.object({ seat_id: rowId("No such seat to release.") });
+async function releaseSeat({ ctx, form, id }: Post) {
+  const posted = parseForm(form, seatSchema);
+  if (!posted.ok || !(await releaseSeatByOperator(ctx, id, posted.value.seat_id))) throw data("No such seat to release.", { status: 404 });
+  ctx.log.info({ courseId: id, seatId: posted.value.seat_id }, "seat released from the console");
+  return redirect(`/admin/courses/${id}?released=1#seats-heading`);
+}
+
+/** The operator's say over who counts as an asker: a concept's searches left out of Notify them (and its count), or back in. */
+const conceptKeySchema = z.object({ concept_key: text().transform((v) => v.slice(0, 400)).pipe(z.string().min(1, "No concept given.")) });
+const counting =
+  (leaveOut: boolean) =>
+  async ({ ctx, form, id }: Post) => {
+    const posted = parseForm(form, conceptKeySchema);
+    if (!posted.ok) throw data(posted.message, { status: 400 });
+    await setExcluded(ctx.db, id, posted.value.concept_key, leaveOut);
     return redirect(`/admin/courses/${id}#askers-heading`);
-  }
-  if (intent === "attach-concept") {
-    const typed = String(form.get("concept") ?? "");
-    const outcome = await attachConcept(ctx.db, typed, id);
-    if (!outcome.ok) return data({ kind: "attach-refused", message: outcome.message } satisfies NotifyResult, { status: 409 });
-    ctx.log.info({ courseId: id }, "concept attached to a course from the console");
-    return { kind: "attached", message: outcome.message } satisfies NotifyResult;
-  }
-  if (intent === "notify-preview" || intent === "notify") {
-    // The count is the real action in a rolled-back transaction: what "Yes, notify them" will send.
-    const preview = intent === "notify-preview";
+  };
+
+const conceptSchema = z.object({ concept: text() });
+async function attach({ ctx, form, id }: Post) {
+  const posted = parseForm(form, conceptSchema);
+  const outcome = await attachConcept(ctx.db, posted.ok ? posted.value.concept : "", id);
+  if (!outcome.ok) return data({ kind: "attach-refused", message: outcome.message } satisfies NotifyResult, { status: 409 });
+  ctx.log.info({ courseId: id }, "concept attached to a course from the console");
+  return { kind: "attached", message: outcome.message } satisfies NotifyResult;
+}
+
+/** Tell the people who asked; the preview's count is the real action in a rolled-back transaction. */
+const notifyAsked =
+  (preview: boolean) =>
+  async ({ ctx, id }: Post) => {
     const outcome = preview ? await dryRun(ctx, (s) => notifyAskers(s, id)) : await notifyAskers(ctx, id);
-    if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
+    if (outcome.kind === "not-found") throw notFound();
     if (outcome.kind === "closed") {
       const message = `“${outcome.title}” is closed: only a course that is offered can be announced to the people who asked. Nothing was sent.`;
       return data({ kind: "notify-refused", message } satisfies NotifyResult, { status: 409 });
@@ -105,25 +126,41 @@ export async function action(args: Route.ActionArgs) {
     ctx.log.info({ courseId: id, queued: outcome.queued }, "askers notified from the console");
     ctx.audit?.({ touched: outcome.queued });
     return { kind: "notified", queued: outcome.queued } satisfies NotifyResult;
-  }
-  if (intent === "open") {
-    const outcome = await openCourse(ctx, id);
-    if (outcome.kind === "not-found") throw data("No such course.", { status: 404 });
-    ctx.log.info({ courseId: id, queued: outcome.queued }, "course opened from the console");
-    ctx.audit?.({ touched: outcome.queued });
-    return { kind: "opened" as const, queued: outcome.queued };
-  }
-  const values = Object.fromEntries(form) as Record<string, string>;
-  const parsed = parseCourseForm(form);
-  if (!parsed.ok) return data({ kind: "invalid" as const, errors: parsed.errors, values }, { status: 400 });
-  const saved = await saveCourse(ctx, id, parsed.value);
+  };
+
+async function save({ ctx, form, id }: Post) {
+  const posted = parseCourseForm(form);
+  if (!posted.ok) return data({ kind: "invalid" as const, errors: posted.errors, values: posted.values }, { status: 400 });
+  const saved = await saveCourse(ctx, id, posted.value);
   if (!saved.ok) {
-    if (saved.error === "not-found") throw data("No such course.", { status: 404 });
+    if (saved.error === "not-found") throw notFound();
     const refusal = SAVE_REFUSALS[saved.error];
-    return data({ kind: "invalid" as const, errors: refusal.errors, values }, { status: refusal.status });
+    return data({ kind: "invalid" as const, errors: refusal.errors, values: posted.values }, { status: refusal.status });
   }
   ctx.log.info({ courseId: id, ...saved.seats }, "course saved from the console");
   return redirect(`/admin/courses/${id}?saved=1`);
+}
+
+/** One handler per section of the page, by the intent its form posts (the role table's list of them). */
+const sections = {
+  "open-preview": openPreview,
+  open,
+  "release-seat": releaseSeat,
+  "leave-out": counting(true),
+  "take-in": counting(false),
+  "attach-concept": attach,
+  "notify-preview": notifyAsked(true),
+  notify: notifyAsked(false),
+  save,
+  "": save,
+} satisfies Record<IntentOf<"courses/:id">, (post: Post) => Promise<unknown>>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const id = courseId(args.params);
+  // A form without a known intent is the edit form (as it has always been: it once posted none).
+  const section = sectionOf(sections, form) ?? save;
+  return section({ ctx, form, id });
 }
 
 export default function AdminCourseEdit() {

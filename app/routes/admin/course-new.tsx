@@ -1,4 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { text } from "~/lib/forms/fields";
+import { parseForm } from "~/lib/forms/parse-form";
 import { CourseForm, emptyCourse } from "~/components/admin/course-form";
 import { listCategories } from "~/.server/db/categories";
 import { createCourse, wishNamed } from "~/.server/admin/courses";
@@ -19,22 +22,24 @@ export async function loader(args: Route.LoaderArgs) {
   return { categories: (await listCategories(ctx.db)).map((c) => c.name), prefill: { values: prefill.values, ignored }, wish: wish === "unknown" ? undefined : wish };
 }
 
+/** The hidden field of a course made from a wish (its public id); none for a course made from nothing. */
+const wishSchema = z.object({ wish: text() });
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const values = Object.fromEntries(form) as Record<string, string>;
-  const parsed = parseCourseForm(form);
-  // The hidden field of a course made from a wish: a wish that does not exist is refused with the
-  // form's other errors, and the form comes back without it.
-  const wish = await wishNamed(ctx.db, form.get("wish"));
+  const posted = parseCourseForm(form);
+  const from = parseForm(form, wishSchema);
+  // A wish that does not exist is refused with the form's other errors, and the form comes back without it.
+  const wish = await wishNamed(ctx.db, from.ok ? from.value.wish : "");
   const found = wish === "unknown" ? undefined : wish;
-  if (!parsed.ok || wish === "unknown") {
-    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(wish === "unknown" ? { wish: UNKNOWN_WISH } : {}) };
-    return data({ errors, values, wish: found }, { status: 400 });
+  if (!posted.ok || wish === "unknown") {
+    const errors = { ...(posted.ok ? {} : posted.errors), ...(wish === "unknown" ? { wish: UNKNOWN_WISH } : {}) };
+    return data({ errors, values: posted.values, wish: found }, { status: 400 });
   }
-  const saved = await createCourse(ctx.db, parsed.value, found?.rowId ?? null);
+  const saved = await createCourse(ctx.db, posted.value, found?.rowId ?? null);
   if (!saved.ok) {
     const refusal = SAVE_REFUSALS[saved.error];
-    return data({ errors: refusal.errors, values, wish: saved.error === "unknown-wish" ? undefined : found }, { status: refusal.status });
+    return data({ errors: refusal.errors, values: posted.values, wish: saved.error === "unknown-wish" ? undefined : found }, { status: refusal.status });
   }
   ctx.log.info({ courseId: saved.id, wishId: found?.rowId }, "course added");
   return redirect(`/admin/courses/${saved.id}?saved=1`);

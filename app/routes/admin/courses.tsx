@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
@@ -11,7 +12,9 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { categoryNameSchema } from "~/lib/admin/course-form";
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { FIGURES } from "~/lib/admin/figures";
-import { firstError } from "~/lib/schemas/requests";
+import { text } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { hasRating } from "~/lib/schemas/course";
 import type { Route } from "./+types/courses";
 import { Permitted } from "~/components/admin/use-can";
@@ -24,16 +27,27 @@ export async function loader(args: Route.LoaderArgs) {
   return { courses, categories };
 }
 
+const categorySchema = z.object({ name: text().pipe(categoryNameSchema) });
+
+async function addCategoryNamed(ctx: AppContext, form: FormData) {
+  const posted = parseForm(form, categorySchema);
+  const typed = posted.values.name ?? "";
+  if (!posted.ok) return data({ ok: false as const, message: posted.message, name: typed }, { status: 400 });
+  const { name } = posted.value;
+  const added = await addCategory(ctx.db, name);
+  if (!added.ok) return data({ ok: false as const, message: `There is already a category “${name}”.`, name: typed }, { status: 409 });
+  ctx.log.info("category added from the console");
+  return { ok: true as const, message: `Category “${name}” added.`, name: "" };
+}
+
+/** The page's one form (the role table's list of its intents). */
+const sections = { "add-category": addCategoryNamed } satisfies Record<IntentOf<"courses">, unknown>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  if (form.get("intent") !== "add-category") return data({ ok: false as const, message: "Unknown action.", name: "" }, { status: 400 });
-  const typed = String(form.get("name") ?? "");
-  const name = categoryNameSchema.safeParse(typed);
-  if (!name.success) return data({ ok: false as const, message: firstError(name.error), name: typed }, { status: 400 });
-  const added = await addCategory(ctx.db, name.data);
-  if (!added.ok) return data({ ok: false as const, message: `There is already a category “${name.data}”.`, name: typed }, { status: 409 });
-  ctx.log.info("category added from the console");
-  return { ok: true as const, message: `Category “${name.data}” added.`, name: "" };
+  const section = sectionOf(sections, form);
+  if (!section) return data({ ok: false as const, message: "Unknown action.", name: "" }, { status: 400 });
+  return section(ctx, form);
 }
 
 const ENTERED_RATING = {
@@ -93,12 +107,12 @@ export default function AdminCourses() {
             </li>
           ))}
         </ul>
-        {result && <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>}
+        {result?.ok && <Notice>{result.message}</Notice>}
         <Permitted intent="add-category">
           <Form method="post" className="flex flex-wrap items-end gap-3" key={result?.ok ? result.message : "form"}>
             <CsrfField />
             <input type="hidden" name="intent" value="add-category" />
-            <Field id="category-name" label="New category">
+            <Field id="category-name" label="New category" error={result?.ok === false ? result.message : undefined}>
               <input id="category-name" name="name" required maxLength={60} defaultValue={result?.name ?? ""} className={inputClass} />
             </Field>
             <Button type="submit" size="sm">
