@@ -35,7 +35,7 @@ const DONE = {
   optional: "Two-factor sign-in is each operator's choice.",
 } as const;
 
-const ROLE_WORDS = { owner: "Owner: everything, the team included", editor: "Editor: courses, content, newsletters, waves", viewer: "Viewer: figures and exports only" } as const;
+const ROLE_WORDS = { owner: "Owner", editor: "Editor", viewer: "Viewer" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, operator } = await requireRole(args, "owner");
