@@ -29,7 +29,7 @@ import { IMPORT_BODY_BYTES, refuseDeclaredOversize, requireDeclaredLength } from
 import { isImportUpload } from "./api/imports.ts";
 import { refuseKnownLimited } from "./early-refusals.ts";
 import { listenCatalogChanges } from "../app/.server/catalog-changes.ts";
-import { offeredCoursesListener } from "../app/.server/db/offered-courses.ts";
+import { offeredCoursesListener } from "../app/.server/courses/offered-courses.ts";
 import { cacheKey, createPageCache, sendSharedPage, type PageCache, type SharedPage } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { isConsolePath, pageRequests } from "./page-requests.ts";

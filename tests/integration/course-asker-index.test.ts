@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   agreedToUpdates,
   askerSources,
-  askersOf,
   audienceCounts,
   countAudience,
   setExcluded,
   toldAbout,
 } from "../../app/.server/db/course-audience.ts";
+import { askersOf } from "../../app/.server/courses/askers.ts";
 import { searchesAsking } from "../../app/.server/db/asker-sources.ts";
 import { courseInterests, courses, searches, subscribers, subscriptions, visitors } from "../../app/.server/db/schema.ts";
 import { conceptKey } from "../../app/.server/matching/text.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { heldOfferedCourses, offeredCourses, offeredCoursesListener, relatedViews } from "../../app/.server/db/offered-courses.ts";
+import { heldOfferedCourses, offeredCourses, offeredCoursesListener, relatedViews } from "../../app/.server/courses/offered-courses.ts";
 import { courses } from "../../app/.server/db/schema.ts";
 import { conceptKey } from "../../app/.server/matching/text.ts";
 import { startTestApp } from "../helpers/app.ts";

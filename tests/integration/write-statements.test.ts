@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../app/.server/config.ts";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
-import { heldOfferedCourses, offeredCoursesListener } from "../../app/.server/db/offered-courses.ts";
+import { heldOfferedCourses, offeredCoursesListener } from "../../app/.server/courses/offered-courses.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../app/.server/db/schema.ts";
 import { registerInterest } from "../../app/.server/interests/register-interest.ts";
 import { createLogger } from "../../app/.server/logger.ts";

@@ -1,8 +1,9 @@
 import type { AskedConcept } from "../../lib/admin/demand.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
-import { askersOf, audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
-import { readOfferedCourses } from "../db/offered-courses.ts";
+import { audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
+import { askersOf } from "../courses/askers.ts";
+import { readOfferedCourses } from "../courses/offered-courses.ts";
 import { shownForKey, type CourseMatch } from "../matching/rule.ts";
 import { demandIndex, keyDemands } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";

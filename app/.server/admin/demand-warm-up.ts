@@ -1,9 +1,9 @@
 import type { Db } from "../db/client.ts";
 import { searchedKeys } from "../db/concept-keys.ts";
-import { ruleCourses } from "../db/concept-matches.ts";
-import { askersOf } from "../db/course-audience.ts";
+import { ruleCourses } from "../courses/rule-courses.ts";
+import { askersOf } from "../courses/askers.ts";
 import { demandIndex } from "./demand-index.ts";
-import { readOfferedCourses } from "../db/offered-courses.ts";
+import { readOfferedCourses } from "../courses/offered-courses.ts";
 import { demand } from "./demand.ts";
 
 /**

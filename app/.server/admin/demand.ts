@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { embedSourcesByKey, wishSourcesByKey, type DateRange } from "../db/demand-searches.ts";
 import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "./demand-index.ts";
 import { activeCorrections, listCorrections } from "../db/demand-corrections.ts";
-import { coursesFor, readOfferedCourses, type OfferedCourses } from "../db/offered-courses.ts";
+import { coursesFor, readOfferedCourses, type OfferedCourses } from "../courses/offered-courses.ts";
 import { groupName, mergeGroups, type Corrections } from "../matching/corrections.ts";
 import { toCsv } from "./csv.ts";
 import { conceptKey } from "../matching/text.ts";

@@ -1,7 +1,8 @@
 import type { ConceptDemand } from "../../lib/admin/demand.ts";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
 import type { Db } from "../db/client.ts";
-import { askersOf, audienceCounts, wishAudienceCounts, type AudienceCounts } from "../db/course-audience.ts";
+import { audienceCounts, wishAudienceCounts, type AudienceCounts } from "../db/course-audience.ts";
+import { askersOf } from "../courses/askers.ts";
 import { demandIndex, keyDemands } from "./demand-index.ts";
 import { coursesFromWish, pendingOnWishList, wishMatchingConcepts } from "../db/wish-audience.ts";
 

@@ -1,4 +1,5 @@
-import { askersOf, noteAskersTold } from "../db/course-audience.ts";
+import { noteAskersTold } from "../db/course-audience.ts";
+import { askersOf } from "./askers.ts";
 import { lockCourseStatus } from "../db/courses.ts";
 import { recipientsAmong } from "../db/subscriptions.ts";
 import { askedClassOpenKey, queueBulk } from "../mail/outbox.ts";

@@ -1,10 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ASKER_SOURCE_NAMES, searchesAsking, type AskerSource, type AskerSourceName } from "./asker-sources.ts";
-import type { Db, Executor } from "./client.ts";
-import { searchedKeys } from "./concept-keys.ts";
-import { ruleCourses } from "./concept-matches.ts";
-import { refreshCourseAskers } from "./course-asker-index.ts";
-import { readOfferedCourses } from "./offered-courses.ts";
+import type { Executor } from "./client.ts";
 import { onAnyList, reachable, type ListMember } from "./subscriptions.ts";
 import { wishSources } from "./wish-audience.ts";
 
@@ -25,31 +21,6 @@ export const courseSearches = (courseId: number): AskerSource => ({
 
 /** SQL: the class wish a course was made from (null when none). */
 export const wishOfCourse = (courseId: number): SQL => sql`(select c.wish_id from courses c where c.id = ${courseId})`;
-
-/** A concept key whose searches ask for the course: by the rule, or attached by the operator; left out or not. */
-export type MatchedConcept = { key: string; excluded: boolean; attached: boolean };
-
-/**
- * The concept keys whose searches ask for the course: the course is among the related courses the
- * site shows for them (the matching rule, app/.server/matching/rule.ts), or the operator attached
- * them to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
- * read now, not taken from those a search holds: the console must see a course saved a moment ago.
- * What each key asks for by the rule is kept (concept-matches.ts), so the cost follows new keys.
- */
-export async function matchingConcepts(db: Db, courseId: number): Promise<MatchedConcept[]> {
-  // One after another: a dry run (admin/dry-run.ts) passes a transaction, one connection, which
-  // takes one query at a time (pg deprecates queuing a second; pg 9 refuses it). The keys and the
-  // courses are mostly held in memory, so little is lost.
-  const keys = await searchedKeys(db);
-  const offered = await readOfferedCourses(db);
-  const byRule = await ruleCourses(db, offered, keys);
-  const matched: MatchedConcept[] = [];
-  for (const key of keys) {
-    const attached = offered.corrections.attached.get(key)?.has(courseId) ?? false;
-    if (attached || byRule.get(key)!.includes(courseId)) matched.push({ key, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached });
-  }
-  return matched;
-}
 
 /** Leaves a concept's searches out of the course's askers, or takes them back in. */
 export async function setExcluded(db: Executor, courseId: number, key: string, excluded: boolean): Promise<void> {
@@ -75,22 +46,6 @@ export function askerSources(courseId: number): AskerSource[] {
     },
     ...wishSources(wishOfCourse(courseId)),
   ];
-}
-
-export type Askers = { concepts: MatchedConcept[]; sources: AskerSource[] };
-
-/**
- * A course's askers: the concepts that match it (those left out included, marked) and every source
- * of people (without them), its held searching askers brought up to date with those concepts.
- */
-export async function askersOf(db: Db, courseId: number): Promise<Askers> {
-  const concepts = await matchingConcepts(db, courseId);
-  await refreshCourseAskers(
-    db,
-    courseId,
-    concepts.filter((c) => !c.excluded).map((c) => c.key),
-  );
-  return { concepts, sources: askerSources(courseId) };
 }
 
 /** Every source's rows, each named by its source, with the person's key (`a` in the queries below). */

@@ -4,7 +4,7 @@ import type { Search } from "../db/schema.ts";
 import { insertEmbedSignup } from "../db/embed-signups.ts";
 import { creditReferral } from "../db/referrals.ts";
 import { insertSearch } from "../db/searches.ts";
-import { offeredCourses, relatedViews } from "../db/offered-courses.ts";
+import { offeredCourses, relatedViews } from "../courses/offered-courses.ts";
 import { conceptKey } from "../matching/text.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
