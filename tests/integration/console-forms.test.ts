@@ -66,8 +66,21 @@ describe("console forms", () => {
     expect(errorText(category, "category-name")).toBe("Category name is required.");
   });
 
+  it("Launch: a refused setting is marked on its field, beside its hint, with what was typed; nothing is saved", async () => {
+    const { c, csrf } = await signedIn("/admin/launch");
+    const before = plain(await (await c.fetch("/admin/launch")).text());
+    const res = await postForm(ctx.app, c, "/admin/launch", { csrf, intent: "settings", per_day: "lots", days: "7" });
+    expect(res.status).toBe(400);
+    const html = plain(await res.text());
+    expect(control(html, "per_day")).toMatch(/aria-describedby="per_day-error per_day-hint"/);
+    expect(control(html, "per_day")).toMatch(/value="lots"/);
+    expect(errorText(html, "per_day")).toMatch(/^Enter the invitations a day at most/);
+    expect(control(html, "days")).not.toMatch(/aria-invalid="/);
+    expect(control(plain(await (await c.fetch("/admin/launch")).text()), "per_day")).toBe(control(before, "per_day"));
+  });
+
   it("an intent that is an Object method's name is unknown: a 4xx, never a 500", async () => {
-    for (const page of ["/admin/email", "/admin/site", "/admin/courses"]) {
+    for (const page of ["/admin/email", "/admin/site", "/admin/courses", "/admin/launch"]) {
       const { c, csrf } = await signedIn(page);
       for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
         const res = await postForm(ctx.app, c, page, { csrf, intent });

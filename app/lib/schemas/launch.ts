@@ -50,16 +50,16 @@ const wholeNumber = (typed: string) => wholeIn(typed, 1, MAX_WAVE);
 export function readWaveForm(
   fields: { count: string; sendAt: string; through?: string },
   fromLocal: (v: string) => Date,
-): { ok: true; count: number; through?: undefined; sendAt?: Date } | { ok: true; through: number; sendAt?: Date } | { ok: false; error: string } {
+): { ok: true; count: number; through?: undefined; sendAt?: Date } | { ok: true; through: number; sendAt?: Date } | { ok: false; error: string; field: "count" | "through" | "send_at" } {
   const throughTyped = (fields.through ?? "").trim();
-  if (throughTyped !== "" && fields.count.trim() !== "") return { ok: false, error: "Enter how many people, or the place to invite everyone down to, not both." };
+  if (throughTyped !== "" && fields.count.trim() !== "") return { ok: false, error: "Enter how many people, or the place to invite everyone down to, not both.", field: "through" };
   const size = throughTyped !== "" ? { through: wholeNumber(throughTyped) } : { count: wholeNumber(fields.count) };
-  if ("through" in size && Number.isNaN(size.through)) return { ok: false, error: `Enter the place to invite everyone waiting down to: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.` };
-  if ("count" in size && Number.isNaN(size.count)) return { ok: false, error: `Enter how many people to invite: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.` };
+  if ("through" in size && Number.isNaN(size.through)) return { ok: false, error: `Enter the place to invite everyone waiting down to: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.`, field: "through" };
+  if ("count" in size && Number.isNaN(size.count)) return { ok: false, error: `Enter how many people to invite: a whole number from 1 to ${MAX_WAVE.toLocaleString("en")}.`, field: "count" };
   const sendAt = fields.sendAt.trim();
   if (sendAt === "") return { ok: true, ...size };
   const at = SEND_AT_PATTERN.test(sendAt) ? fromLocal(sendAt) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime())) return { ok: false, error: "Enter the date and time to send the invitations (Singapore time), or leave it empty to send now." };
+  if (Number.isNaN(at.getTime())) return { ok: false, error: "Enter the date and time to send the invitations (Singapore time), or leave it empty to send now.", field: "send_at" };
   return { ok: true, ...size, sendAt: at };
 }
 
@@ -98,11 +98,11 @@ export const PER_DAY_MAX = 1_000_000;
 export const INVITATION_DAYS_MAX = 365;
 
 /** The Launch page's settings form as typed: whole numbers in range, and the refill box ticked or not. */
-export function readLaunchSettingsForm(fields: { perDay: string; days: string; refill: boolean }): { ok: true; value: LaunchSettings } | { ok: false; error: string } {
+export function readLaunchSettingsForm(fields: { perDay: string; days: string; refill: boolean }): { ok: true; value: LaunchSettings } | { ok: false; error: string; field: "per_day" | "days" } {
   const perDay = wholeIn(fields.perDay, 0, PER_DAY_MAX);
-  if (Number.isNaN(perDay)) return { ok: false, error: `Enter the invitations a day at most: a whole number from 0 (no cap) to ${PER_DAY_MAX.toLocaleString("en")}. Nothing was saved.` };
+  if (Number.isNaN(perDay)) return { ok: false, error: `Enter the invitations a day at most: a whole number from 0 (no cap) to ${PER_DAY_MAX.toLocaleString("en")}. Nothing was saved.`, field: "per_day" };
   const days = wholeIn(fields.days, 1, INVITATION_DAYS_MAX);
-  if (Number.isNaN(days)) return { ok: false, error: `Enter how many days an invitation stays open: a whole number from 1 to ${INVITATION_DAYS_MAX}. Nothing was saved.` };
+  if (Number.isNaN(days)) return { ok: false, error: `Enter how many days an invitation stays open: a whole number from 1 to ${INVITATION_DAYS_MAX}. Nothing was saved.`, field: "days" };
   return { ok: true, value: { perDay, days, refill: fields.refill } };
 }
 

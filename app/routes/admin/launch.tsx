@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
@@ -16,7 +17,9 @@ import { saveLaunchSettings } from "~/.server/launch/settings";
 import { launchQueuePage } from "~/.server/launch/queue";
 import { holdBack, inviteOne, onePersonRefusal, releaseHold } from "~/.server/launch/people";
 import { listHolds } from "~/.server/db/launch-invitations";
-import { parseRowId } from "~/lib/schemas/input";
+import { checkbox, checkedBy, rowId, text } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
 import type { Route } from "./+types/launch";
@@ -32,9 +35,15 @@ const utcTime = (at: Date | string) => `${new Date(at).toISOString().slice(0, 16
 const both = (at: Date | string) => `${consoleTime(at)} (${utcTime(at)})`;
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
+/** What the forms' fields said, put back in them after a refusal or a question. */
+const draftSchema = z
+  .object({ count: text(), send_at: text(), through: text(), email: text(), reason: text() })
+  .transform(({ send_at, ...fields }) => ({ ...fields, sendAt: send_at }));
 type Draft = { count: string; sendAt: string; through?: string; email?: string; reason?: string; perDay?: string; days?: string; refill?: boolean };
+const EMPTY_DRAFT: Draft = { count: "", sendAt: "" };
 type Result =
-  | { kind: "error"; message: string; draft: Draft }
+  /** errors: each refused field's message, shown by the field (the notice says the first). */
+  | { kind: "error"; message: string; draft: Draft; errors?: FieldErrors }
   | { kind: "confirm"; everyone: boolean; invited: number; sendAt: string | null; draft: Draft }
   | { kind: "done"; message: string; draft: Draft };
 
@@ -60,38 +69,6 @@ function sentWhen(w: { sendAt: Date; lastSendAt: Date }, scheduled: boolean): st
   return scheduled || spread || w.sendAt.getTime() > Date.now() ? `, sent from ${both(w.sendAt)}${spread}` : "";
 }
 
-/** Invite one person out of order, hold one back with a reason, or release a hold. */
-async function onePerson(ctx: Parameters<typeof inviteOne>[0] & { log: { info(o: object, m: string): void } }, intent: "invite-one" | "hold" | "release", form: FormData, draft: Draft) {
-  const fail = (message: string) => data<Result>({ kind: "error", message, draft }, { status: 400 });
-  if (intent === "release") {
-    const id = parseRowId(form.get("subscriber_id"));
-    if (id === undefined || !(await releaseHold(ctx, id))) return fail("Nobody with that id is held back; nothing changed.");
-    ctx.log.info({ subscriberId: id }, "launch hold released from the console");
-    return { kind: "done", message: "The hold is released: the next wave may invite them at their place.", draft: { count: "", sendAt: "" } } satisfies Result;
-  }
-  const email = (draft.email ?? "").trim();
-  if (email === "") return fail("Enter the person's address.");
-  if (intent === "hold") {
-    const reason = readHoldReason(draft.reason);
-    if (!reason) return fail(`Say why you hold them back (1 to ${HOLD_REASON_MAX} characters): the reason is kept.`);
-    const outcome = await holdBack(ctx, email, reason);
-    if (outcome.kind !== "held-now") return fail(onePersonRefusal(outcome, email));
-    ctx.log.info({}, "launch hold recorded from the console");
-    return { kind: "done", message: `${outcome.email} is held back: waves pass over them until the hold is released.`, draft: { count: "", sendAt: "" } } satisfies Result;
-  }
-  let sendAt: Date | undefined;
-  if (draft.sendAt.trim() !== "") {
-    const read = readWaveForm({ count: "1", sendAt: draft.sendAt }, fromLocalDateTimeInZone);
-    if (!read.ok) return fail(read.error);
-    sendAt = read.sendAt;
-  }
-  const outcome = await inviteOne(ctx, email, sendAt);
-  if (outcome.kind !== "invited") return fail(onePersonRefusal(outcome, email));
-  ctx.log.info({ waveId: outcome.waveId }, "one person invited out of order from the console");
-  const when = sendAt || outcome.sendAt.getTime() > Date.now() ? `, sent from ${both(outcome.sendAt)}` : "";
-  return { kind: "done", message: `Wave ${outcome.waveId}: ${outcome.email} (place ${outcome.place}) invited out of order${when}.`, draft: { count: "", sendAt: "" } } satisfies Result;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(args);
   const { config } = ctx;
@@ -105,45 +82,121 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Post = { ctx: AppContext; form: FormData; draft: Draft };
+const fail = (draft: Draft, message: string, errors?: FieldErrors) => data<Result>({ kind: "error", message, draft, errors }, { status: 400 });
+type Section = (post: Post) => Promise<Result | ReturnType<typeof fail>>;
+
+/** A refusal of one of the readers below, as an issue on its field. */
+const refuse = (zx: z.RefinementCtx, read: { error: string; field: string }) => {
+  zx.addIssue({ code: "custom", message: read.error, path: [read.field] });
+  return z.NEVER;
+};
+
+/** The next people by place, or everyone down to a place (not both), and when (Singapore time; empty: now). */
+const waveSchema = z.object({ count: text(), through: text(), send_at: text() }).transform(({ count, through, send_at }, zx) => {
+  const read = readWaveForm({ count, through, sendAt: send_at }, fromLocalDateTimeInZone);
+  return read.ok ? read : refuse(zx, read);
+});
+const settingsSchema = z.object({ per_day: text(), days: text(), refill: checkbox() }).transform(({ per_day, days, refill }, zx) => {
+  const read = readLaunchSettingsForm({ perDay: per_day, days, refill });
+  return read.ok ? read.value : refuse(zx, read);
+});
+const personSchema = z.object({ email: text().pipe(z.string().trim().min(1, "Enter the person's address.")) });
+/** A one-person invitation's time: empty is now. */
+const inviteOneSchema = personSchema.extend({
+  send_at: text().transform((sendAt, zx) => {
+    if (sendAt.trim() === "") return undefined;
+    const read = readWaveForm({ count: "1", sendAt }, fromLocalDateTimeInZone);
+    return read.ok ? read.sendAt : refuse(zx, read);
+  }),
+});
+const holdSchema = personSchema.extend({ reason: checkedBy(readHoldReason, `Say why you hold them back (1 to ${HOLD_REASON_MAX} characters): the reason is kept.`) });
+const releaseSchema = z.object({ subscriber_id: rowId("Nobody with that id is held back; nothing changed.") });
+
+const saveSettings: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, settingsSchema);
+  if (!posted.ok) {
+    const typed = { perDay: posted.values.per_day ?? "", days: posted.values.days ?? "", refill: posted.values.refill !== undefined };
+    return fail({ ...draft, ...typed }, posted.message, posted.errors);
+  }
+  await saveLaunchSettings(ctx.db, posted.value);
+  ctx.log.info(posted.value, "launch settings saved from the console");
+  return { kind: "done", message: "The launch settings are saved: the next waves, invitations and checks follow them; invitations already made keep their times.", draft };
+};
+
+/** A wave, or everyone at once; the preview is the real wave in a rolled-back transaction, so its count is what "Yes" sends. */
+const wave =
+  (everyone: boolean, preview: boolean): Section =>
+  async ({ ctx, form, draft }) => {
+    let size: WaveSize = { everyone: true };
+    let sendAt: Date | undefined;
+    if (!everyone) {
+      const posted = parseForm(form, waveSchema);
+      if (!posted.ok) return fail(draft, posted.message, posted.errors);
+      size = posted.value.through === undefined ? { count: posted.value.count } : { throughPlace: posted.value.through };
+      sendAt = posted.value.sendAt;
+    }
+    const outcome = preview ? await dryRun(ctx, (s) => inviteWave(s, size, sendAt)) : await inviteWave(ctx, size, sendAt);
+    if (outcome.kind !== "invited") return fail(draft, refusal(outcome));
+    if (preview) return { kind: "confirm", everyone, invited: outcome.invited, sendAt: sentWhen(outcome, sendAt !== undefined) || null, draft };
+    ctx.log.info({ waveId: outcome.waveId, invited: outcome.invited, everyone }, "launch wave queued from the console");
+    return { kind: "done", message: `Wave ${outcome.waveId}: ${people(outcome.invited)} invited${sentWhen(outcome, sendAt !== undefined)}.`, draft };
+  };
+
+/** One person let in out of order: a wave of one, at their place. */
+const inviteOneNow: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, inviteOneSchema);
+  if (!posted.ok) return fail(draft, posted.message, posted.errors);
+  const { email, send_at: sendAt } = posted.value;
+  const outcome = await inviteOne(ctx, email, sendAt);
+  if (outcome.kind !== "invited") return fail(draft, onePersonRefusal(outcome, email));
+  ctx.log.info({ waveId: outcome.waveId }, "one person invited out of order from the console");
+  const when = sendAt || outcome.sendAt.getTime() > Date.now() ? `, sent from ${both(outcome.sendAt)}` : "";
+  return { kind: "done", message: `Wave ${outcome.waveId}: ${outcome.email} (place ${outcome.place}) invited out of order${when}.`, draft: EMPTY_DRAFT };
+};
+
+/** One person held back from the waves, with the reason (their place is kept). */
+const hold: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, holdSchema);
+  if (!posted.ok) return fail(draft, posted.message, posted.errors);
+  const outcome = await holdBack(ctx, posted.value.email, posted.value.reason);
+  if (outcome.kind !== "held-now") return fail(draft, onePersonRefusal(outcome, posted.value.email));
+  ctx.log.info({}, "launch hold recorded from the console");
+  return { kind: "done", message: `${outcome.email} is held back: waves pass over them until the hold is released.`, draft: EMPTY_DRAFT };
+};
+
+const release: Section = async ({ ctx, form, draft }) => {
+  const posted = parseForm(form, releaseSchema);
+  if (!posted.ok || !(await releaseHold(ctx, posted.value.subscriber_id))) return fail(draft, "Nobody with that id is held back; nothing changed.");
+  ctx.log.info({ subscriberId: posted.value.subscriber_id }, "launch hold released from the console");
+  return { kind: "done", message: "The hold is released: the next wave may invite them at their place.", draft: EMPTY_DRAFT };
+};
+
+/** One handler per section of the page, by the intent its form posts (the role table's list of them). */
+const sections = {
+  "wave-preview": wave(false, true),
+  wave: wave(false, false),
+  "everyone-preview": wave(true, true),
+  everyone: wave(true, false),
+  "invite-one": inviteOneNow,
+  hold,
+  release,
+  settings: saveSettings,
+} satisfies Record<IntentOf<"launch">, Section>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const field = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
-  const draft: Draft = { count: field("count"), sendAt: field("send_at"), through: field("through"), email: field("email"), reason: field("reason") };
-  const intent = form.get("intent");
-  if (intent === "settings") {
-    const typed = { perDay: field("per_day"), days: field("days"), refill: form.get("refill") === "on" };
-    const read = readLaunchSettingsForm(typed);
-    if (!read.ok) return data<Result>({ kind: "error", message: read.error, draft: { ...draft, ...typed } }, { status: 400 });
-    await saveLaunchSettings(ctx.db, read.value);
-    ctx.log.info(read.value, "launch settings saved from the console");
-    return { kind: "done", message: "The launch settings are saved: the next waves, invitations and checks follow them; invitations already made keep their times.", draft } satisfies Result;
-  }
-  if (intent === "invite-one" || intent === "hold" || intent === "release") return onePerson(ctx, intent, form, draft);
-  const everyone = intent === "everyone-preview" || intent === "everyone";
-  if (!everyone && intent !== "wave-preview" && intent !== "wave") throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  let size: WaveSize = { everyone: true };
-  let sendAt: Date | undefined;
-  if (!everyone) {
-    const read = readWaveForm(draft, fromLocalDateTimeInZone);
-    if (!read.ok) return data<Result>({ kind: "error", message: read.error, draft }, { status: 400 });
-    size = read.through === undefined ? { count: read.count } : { throughPlace: read.through };
-    sendAt = read.sendAt;
-  }
-  const preview = intent === "wave-preview" || intent === "everyone-preview";
-  const outcome = preview ? await dryRun(ctx, (s) => inviteWave(s, size, sendAt)) : await inviteWave(ctx, size, sendAt);
-  if (outcome.kind !== "invited") return data<Result>({ kind: "error", message: refusal(outcome), draft }, { status: 400 });
-  if (preview) return { kind: "confirm", everyone, invited: outcome.invited, sendAt: sentWhen(outcome, sendAt !== undefined) || null, draft } satisfies Result;
-  ctx.log.info({ waveId: outcome.waveId, invited: outcome.invited, everyone }, "launch wave queued from the console");
-  return { kind: "done", message: `Wave ${outcome.waveId}: ${people(outcome.invited)} invited${sentWhen(outcome, sendAt !== undefined)}.`, draft } satisfies Result;
+  const drafted = parseForm(form, draftSchema);
+  const section = sectionOf<Section>(sections, form);
+  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  return section({ ctx, form, draft: drafted.ok ? drafted.value : EMPTY_DRAFT });
 }
 
 export default function AdminLaunch() {
   const { waiting, waves, settings, queue, holds, accessUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const draft: Draft = result?.draft ?? { count: "", sendAt: "" };
+  const draft: Draft = result?.draft ?? EMPTY_DRAFT;
+  const errors = (result?.kind === "error" && result.errors) || {};
   const confirming = result?.kind === "confirm" ? result : undefined;
   return (
     <>
@@ -166,13 +219,13 @@ export default function AdminLaunch() {
       <ConsoleSection id="wave-heading" title="Invite the next people">
         <Form method="post" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
-          <Field id="count" label="How many people (the next by place)">
+          <Field id="count" error={errors.count} label="How many people (the next by place)">
             <input id="count" name="count" inputMode="numeric" defaultValue={draft.count} className={inputClass} />
           </Field>
-          <Field id="through" label="Or everyone waiting down to place">
+          <Field id="through" error={errors.through} label="Or everyone waiting down to place">
             <input id="through" name="through" inputMode="numeric" defaultValue={draft.through ?? ""} className={inputClass} />
           </Field>
-          <Field id="send_at" label="Send at (Singapore time; empty: now)">
+          <Field id="send_at" error={errors.send_at} label="Send at (Singapore time; empty: now)">
             <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={inputClass} />
           </Field>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
@@ -209,10 +262,10 @@ export default function AdminLaunch() {
         </p>
         <Form method="post" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
-          <Field id="email" label="Their address">
+          <Field id="email" error={errors.email} label="Their address">
             <input id="email" name="email" type="email" defaultValue={draft.email ?? ""} className={inputClass} />
           </Field>
-          <Field id="reason" label={`Why you hold them back (for Hold back; up to ${HOLD_REASON_MAX} characters)`}>
+          <Field id="reason" error={errors.reason} label={`Why you hold them back (for Hold back; up to ${HOLD_REASON_MAX} characters)`}>
             <input id="reason" name="reason" maxLength={HOLD_REASON_MAX} defaultValue={draft.reason ?? ""} className={inputClass} />
           </Field>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
@@ -257,10 +310,10 @@ export default function AdminLaunch() {
         </p>
         <Form method="post" className="grid gap-4 md:grid-cols-2">
           <CsrfField />
-          <Field id="per_day" label="Invitations a day at most, every wave together (0: no cap)">
+          <Field id="per_day" error={errors.per_day} label="Invitations a day at most, every wave together (0: no cap)">
             <input id="per_day" name="per_day" inputMode="numeric" defaultValue={draft.perDay ?? String(settings.perDay)} className={inputClass} aria-describedby="per_day-hint" />
           </Field>
-          <Field id="days" label={`Days an invitation stays open (1 to ${INVITATION_DAYS_MAX})`}>
+          <Field id="days" error={errors.days} label={`Days an invitation stays open (1 to ${INVITATION_DAYS_MAX})`}>
             <input id="days" name="days" inputMode="numeric" defaultValue={draft.days ?? String(settings.days)} className={inputClass} />
           </Field>
           <p id="per_day-hint" className="text-sm text-slate-600 md:col-span-2">
