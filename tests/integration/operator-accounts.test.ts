@@ -150,6 +150,26 @@ describe("operator accounts", () => {
     expect(await database.db.select().from(operatorSessions).where(eq(operatorSessions.operatorId, first.id))).toEqual([]);
   });
 
+  it("changes one's own password with the current one: every other session ends, this one stays", async () => {
+    await owner();
+    const here = app.client();
+    const elsewhere = app.client();
+    await signIn(here);
+    await signIn(elsewhere, { ip: "10.9.9.7" });
+    const change = async (fields: Record<string, string>) => postForm(app, here, "/admin/account", { intent: "password", ...fields, csrf: await csrfOf(here) });
+    const next = "a brand new passphrase";
+    expect((await change({ current: "not the current one", password: next, again: next })).status).toBe(400);
+    expect((await change({ current: OWNER_PASSWORD, password: "too short", again: "too short" })).status).toBe(400);
+    expect((await change({ current: OWNER_PASSWORD, password: next, again: `${next}!` })).status).toBe(400);
+    expect(await consoleStatus(elsewhere)).toBe(200);
+    const changed = await change({ current: OWNER_PASSWORD, password: next, again: next });
+    expect([changed.status, changed.headers.get("location")]).toEqual([302, "/admin/account?password=changed"]);
+    expect(await consoleStatus(here)).toBe(200);
+    expect(await consoleStatus(elsewhere)).toBe(302);
+    expect((await signIn(app.client(), { ip: "10.9.9.6" })).status).toBe(401);
+    expect((await signIn(app.client(), { password: next, ip: "10.9.9.5" })).status).toBe(302);
+  });
+
   it("signing out deletes the session on the server: a copy of the cookie opens nothing", async () => {
     await owner();
     const c = app.client();

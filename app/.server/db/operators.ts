@@ -277,3 +277,8 @@ export async function tokenByHash(db: Executor, tokenHash: string, now: Date) {
   if (row && row.token.revokedAt === null && row.disabledAt === null) await db.update(operatorTokens).set({ lastUsedAt: now }).where(eq(operatorTokens.id, row.token.id));
   return row;
 }
+
+/** Ends every session of the operator but one (theirs, after a password change). */
+export async function deleteOtherSessions(db: Executor, operatorId: number, keepId: string): Promise<void> {
+  await db.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), sql`${operatorSessions.id} <> ${keepId}`));
+}

@@ -78,7 +78,7 @@ export const CONSOLE_ACTIONS = {
   team: { "two-factor": OWNER, invite: OWNER, "cancel-invitation": OWNER, "change-role": OWNER, disable: OWNER, enable: OWNER, remove: OWNER, unlock: OWNER },
   // Every operator's own: signing out, ending their own sessions.
   logout: { "": VIEWER },
-  account: { "end-session": VIEWER, "two-factor-off": VIEWER },
+  account: { "end-session": VIEWER, "two-factor-off": VIEWER, password: VIEWER },
   "account/two-factor": { enrol: VIEWER },
   // A token's role is at most its maker's (operators/tokens.ts): a viewer's tokens only read.
   "account/tokens": { make: VIEWER, revoke: VIEWER },

@@ -1,11 +1,17 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { ConsoleSection } from "~/components/admin/console-section";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Field, inputClass } from "~/components/admin/field";
+import { Notice } from "~/components/admin/notice";
+import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/admin/data-table";
 import { IntentButton } from "~/components/admin/intent-button";
 import { RowAction } from "~/components/admin/row-action";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { clearedSessionCookie } from "~/.server/admin/session";
 import { deviceOf } from "~/.server/operators/device";
+import { formText } from "~/.server/form";
+import { changeOwnPassword } from "~/.server/operators/own-password";
 import { endOwnSession, ownSessions } from "~/.server/operators/sessions";
 import { turnOffTwoFactor, twoFactorState } from "~/.server/operators/two-factor";
 import { adminMeta } from "~/lib/admin/copy";
@@ -21,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx, operator } = await requireAdmin(args);
   const [sessions, twoFactor] = await Promise.all([ownSessions(ctx.db, operator), twoFactorState(ctx.db, operator)]);
   return {
+    passwordChanged: new URL(args.request.url).searchParams.get("password") === "changed",
     twoFactor,
     who: operator.label,
     role: operator.role,
@@ -38,6 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form, operator } = await requireAdminAction(args);
+  if (form.get("intent") === "password") {
+    const outcome = await changeOwnPassword(ctx.db, operator, formText(form, "current"), formText(form, "password"), formText(form, "again"));
+    if (outcome.kind === "refused") return data({ passwordError: outcome.error }, { status: outcome.status });
+    ctx.log.info({ operatorId: operator.operatorId }, "operator password changed");
+    return redirect("/admin/account?password=changed");
+  }
   if (form.get("intent") === "two-factor-off") {
     const off = await turnOffTwoFactor(ctx.db, operator);
     if (!off) throw data("The console requires two-factor sign-in of every operator: it stays on.", { status: 409, statusText: "Conflict" });
@@ -55,13 +68,36 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminAccount() {
-  const { who, role, account, sessions, twoFactor } = useLoaderData<typeof loader>();
+  const { who, role, account, sessions, twoFactor, passwordChanged } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-2xl font-bold">Your account</h1>
       <p className="text-slate-700" data-testid="account-who">
         {account ? `Signed in as ${who.replace(/^operator /, "")}, ${role}.` : "Signed in with the console password (ADMIN_PASSWORD): no operator account exists yet."}
       </p>
+      {account && (
+        <ConsoleSection id="password-heading" title="Your password">
+          {passwordChanged && <Notice>Password changed: every other session of your account has ended.</Notice>}
+          {result && "passwordError" in result && <Notice tone="error">{result.passwordError}</Notice>}
+          <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-end">
+            <CsrfField />
+            <input type="hidden" name="intent" value="password" />
+            <Field id="current-password" label="Current password">
+              <input id="current-password" name="current" type="password" required autoComplete="current-password" className={inputClass} />
+            </Field>
+            <Field id="new-password" label="New password (12 characters at least)">
+              <input id="new-password" name="password" type="password" required minLength={12} maxLength={256} autoComplete="new-password" className={inputClass} />
+            </Field>
+            <Field id="new-password-again" label="The new password again">
+              <input id="new-password-again" name="again" type="password" required minLength={12} maxLength={256} autoComplete="new-password" className={inputClass} />
+            </Field>
+            <Button type="submit" variant="secondary" className="self-start sm:col-span-3">
+              Change my password
+            </Button>
+          </Form>
+        </ConsoleSection>
+      )}
       {account && (
         <ConsoleSection id="two-factor" title="Two-factor sign-in">
           <p className="text-slate-700" data-testid="two-factor-state">
