@@ -25,11 +25,13 @@ export async function work(): Promise<void> {
     process.exit(1);
   });
   const mail = await createMailService({ database, config, log });
-  await mail.startWorker();
-
-  // SIGTERM: the batch in hand finishes, then the worker exits 0.
+  const started = mail.startWorker();
+  // SIGTERM: the batch in hand finishes, then the worker exits 0 — also while its jobs are still
+  // being set up (it says "mail worker started" before the scheduled jobs are), which it waits for.
   stopOnSignals(log, async () => {
+    await started.catch(() => undefined);
     await mail.stop();
     await database.close();
   });
+  await started;
 }

@@ -87,6 +87,16 @@ const ROUTES: Record<string, Array<[url: string, cacheControl: string]>> = {
   "routes/admin/audit": [["/admin/audit", PRIVATE]],
   "routes/admin/export-audit-csv": [["/admin/export/audit.csv", PRIVATE]],
   "routes/admin/export-import-not-added-csv": [["/admin/imports/1/not-added.csv", PRIVATE]],
+  "routes/admin/export-campaigns-csv": [["/admin/export/campaigns.csv", PRIVATE]],
+  "routes/admin/sequences": [["/admin/email/sequences", PRIVATE]],
+  "routes/admin/campaign": [["/admin/email/campaigns/newsletter%3A1", PRIVATE]],
+  // An operator's own: their account, two-factor set-up, API tokens, the team, and links from their mailbox.
+  "routes/admin/account": [["/admin/account", PRIVATE]],
+  "routes/admin/two-factor": [["/admin/account/two-factor", PRIVATE]],
+  "routes/admin/tokens": [["/admin/account/tokens", PRIVATE]],
+  "routes/admin/team": [["/admin/team", PRIVATE]],
+  "routes/admin/invitation": [["/admin/invitation?token=abc", PRIVATE]],
+  "routes/admin/reset": [["/admin/reset?token=abc", PRIVATE]],
 };
 
 describe("Cache-Control, route by route", () => {
