@@ -6,7 +6,8 @@ import { keyPendingSearches } from "../db/concept-keys.ts";
 import { DemandGroups, type GroupsState } from "../matching/same-demand.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { readDemandSnapshot, searchBounds, searchesAfter, writeDemandSnapshot } from "../db/demand-searches.ts";
-import { settleIds, START, type Watermark } from "../db/settled-ids.ts";
+import { settleIds } from "../db/settled-ids.ts";
+import { START, type Watermark } from "../settled-watermark.ts";
 
 // The searches as the Demand page and a course's askers sum them up, held in this process: per
 // concept key, each search packed in 4 bytes (its UTC day, budget and class size), and how the key

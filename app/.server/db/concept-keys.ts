@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { conceptKey } from "../matching/text.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
-import { settleIds, START, type Watermark } from "./settled-ids.ts";
+import { settleIds } from "./settled-ids.ts";
+import { START, type Watermark } from "../settled-watermark.ts";
 import type { Db, Executor } from "./client.ts";
 
 // The concept keys searched for (search_concepts), which matching runs over when it asks who asked

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Executor } from "./client.ts";
-import { lastIdDrawn, settleIds, START, type Watermark } from "./settled-ids.ts";
+import { lastIdDrawn, settleIds } from "./settled-ids.ts";
+import { START, type Watermark } from "../settled-watermark.ts";
 
 // A course's searching askers, kept in the database (course_askers): per browser, how many of its
 // searches ask for the course. Counting a course's people from its searches meant gathering and
