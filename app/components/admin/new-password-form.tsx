@@ -9,14 +9,23 @@ export function NewPasswordForm({ token, error, submit }: { token: string; error
     <Form method="post" className="mt-6 flex flex-col gap-4">
       {error && <Notice tone="error">{error}</Notice>}
       <input type="hidden" name="token" value={token} />
+      <NewPasswordFields />
+      <Button type="submit">{submit}</Button>
+    </Form>
+  );
+}
+
+/** A new password, typed twice (`password`, `again`): the link pages' form and Your account's. */
+export function NewPasswordFields() {
+  return (
+    <>
       <Field id="password" label="New password (at least 12 characters)">
         <input id="password" name="password" type="password" required minLength={12} maxLength={256} autoComplete="new-password" className={inputClass} />
       </Field>
       <Field id="again" label="The same password again">
         <input id="again" name="again" type="password" required minLength={12} maxLength={256} autoComplete="new-password" className={inputClass} />
       </Field>
-      <Button type="submit">{submit}</Button>
-    </Form>
+    </>
   );
 }
 

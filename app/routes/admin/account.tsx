@@ -2,6 +2,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
+import { NewPasswordFields } from "~/components/admin/new-password-form";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/admin/data-table";
@@ -86,12 +87,7 @@ export default function AdminAccount() {
             <Field id="current-password" label="Current password">
               <input id="current-password" name="current" type="password" required autoComplete="current-password" className={inputClass} />
             </Field>
-            <Field id="new-password" label="New password (12 characters at least)">
-              <input id="new-password" name="password" type="password" required minLength={12} maxLength={256} autoComplete="new-password" className={inputClass} />
-            </Field>
-            <Field id="new-password-again" label="The new password again">
-              <input id="new-password-again" name="again" type="password" required minLength={12} maxLength={256} autoComplete="new-password" className={inputClass} />
-            </Field>
+            <NewPasswordFields />
             <Button type="submit" variant="secondary" className="self-start sm:col-span-3">
               Change my password
             </Button>
