@@ -26,6 +26,7 @@ import { parseCourseForm, SAVE_REFUSALS, startsAtField } from "~/lib/admin/cours
 import { adminMeta, STATUS_LABELS } from "~/lib/admin/copy";
 import { parseRowId } from "~/lib/schemas/input";
 import { rowId, text } from "~/lib/forms/fields";
+import { conceptKeyField } from "~/lib/schemas/demand-corrections";
 import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
 import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/course-edit";
@@ -93,7 +94,7 @@ async function releaseSeat({ ctx, form, id }: Post) {
 }
 
 /** The operator's say over who counts as an asker: a concept's searches left out of Notify them (and its count), or back in. */
-const conceptKeySchema = z.object({ concept_key: text().transform((v) => v.slice(0, 400)).pipe(z.string().min(1, "No concept given.")) });
+const conceptKeySchema = z.object({ concept_key: conceptKeyField().pipe(z.string().min(1, "No concept given.")) });
 const counting =
   (leaveOut: boolean) =>
   async ({ ctx, form, id }: Post) => {

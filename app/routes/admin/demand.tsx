@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { Chart } from "~/components/admin/chart";
 import { inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
@@ -6,7 +7,10 @@ import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { correctionsView, demand, parseDay, rangeProblem } from "~/.server/admin/demand";
 import { attachGroup, mergeDemandGroups, nameDemandGroup, separateConcept, undoDemandCorrection, type CorrectionOutcome } from "~/.server/admin/demand-corrections";
 import { setExcluded } from "~/.server/db/course-audience";
-import { parseRowId } from "~/lib/schemas/input";
+import { rowId, text } from "~/lib/forms/fields";
+import { formValues, parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import { conceptKeyField } from "~/lib/schemas/demand-corrections";
+import type { Db } from "~/.server/db/client";
 import { CorrectionsList } from "~/components/admin/demand-corrections";
 import { Notice } from "~/components/admin/notice";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
@@ -33,27 +37,39 @@ export async function loader(args: Route.LoaderArgs) {
 /** The range as a query (the CSV is the range's groups, not the search term's page). */
 const rangeQuery = (r: { from?: string; to?: string }) => queryOf({ from: r.from, to: r.to });
 
-/** A concept key as a form sends it (keys are at most a concept's 200 characters, normalised). */
-const keyField = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 400);
+/** A correction: its form's fields read by `schema`, then made; undefined when the form is not one (a forged field). */
+type Correct = (db: Db, form: FormData) => Promise<CorrectionOutcome | undefined>;
+const correcting =
+  <S extends z.ZodType>(schema: S, run: (db: Db, fields: z.output<S>) => Promise<CorrectionOutcome>): Correct =>
+  async (db, form) => {
+    const posted = parseForm(form, schema);
+    return posted.ok ? run(db, posted.value) : undefined;
+  };
+const key = conceptKeyField();
+const courseId = rowId("No such course.");
+
+/** One handler per correction, by the intent its form posts (the role table's list of them). */
+const sections = {
+  name: correcting(z.object({ key, name: text() }), (db, f) => nameDemandGroup(db, f.key, f.name)),
+  merge: correcting(z.object({ key, other: conceptKeyField() }), (db, f) => mergeDemandGroups(db, f.key, f.other)),
+  separate: correcting(z.object({ key }), (db, f) => separateConcept(db, f.key)),
+  attach: correcting(z.object({ key, course_id: courseId }), (db, f) => attachGroup(db, f.key, f.course_id)),
+  undo: correcting(z.object({ id: rowId("No such correction.") }), (db, f) => undoDemandCorrection(db, f.id)),
+  "take-in": correcting(z.object({ key: key.pipe(z.string().min(1)), course_id: courseId }), async (db, f) => {
+    await setExcluded(db, f.course_id, f.key, false);
+    return { ok: true, message: "The concept asks for the course again." };
+  }),
+} satisfies Record<IntentOf<"demand">, Correct>;
 
 /** The operator's corrections: each says what it did (after a redirect, so a reload posts nothing again) or why it changed nothing. */
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const intent = form.get("intent");
-  const key = keyField(form, "key");
-  const courseId = parseRowId(form.get("course_id"));
-  let outcome: CorrectionOutcome;
-  if (intent === "name") outcome = await nameDemandGroup(ctx.db, key, String(form.get("name") ?? ""));
-  else if (intent === "merge") outcome = await mergeDemandGroups(ctx.db, key, keyField(form, "other"));
-  else if (intent === "separate") outcome = await separateConcept(ctx.db, key);
-  else if (intent === "attach" && courseId !== undefined) outcome = await attachGroup(ctx.db, key, courseId);
-  else if (intent === "undo" && parseRowId(form.get("id")) !== undefined) outcome = await undoDemandCorrection(ctx.db, parseRowId(form.get("id"))!);
-  else if (intent === "take-in" && courseId !== undefined && key !== "") {
-    await setExcluded(ctx.db, courseId, key, false);
-    outcome = { ok: true, message: "The concept asks for the course again." };
-  } else throw data("Unknown correction.", { status: 400 });
+  const section = sectionOf<Correct>(sections, form);
+  const outcome = section && (await section(ctx.db, form));
+  if (!outcome) throw data("Unknown correction.", { status: 400 });
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
-  ctx.log.info({ intent, key }, "demand corrected from the console");
+  const { intent, key: concept } = formValues(form);
+  ctx.log.info({ intent, key: concept }, "demand corrected from the console");
   // To the Demand page itself (a group's page posts here too; a script's post comes to this route's data URL).
   return redirect(`/admin/demand?${new URLSearchParams({ corrected: outcome.message }).toString()}#corrections-heading`);
 }
