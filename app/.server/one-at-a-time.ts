@@ -3,8 +3,8 @@ import type { Db } from "./db/client.ts";
 
 /**
  * `read` for a database, started only once the last one for that database has ended (failed or
- * not): the readers that keep a summary in memory (concept-keys.ts, demand-index.ts) bring it up to
- * date in place, and two at once would read the same new rows twice.
+ * not): the readers that keep a summary in memory (searches/searched-keys.ts, demand-index.ts)
+ * bring it up to date in place, and two at once would read the same new rows twice.
  */
 export function oneAtATime<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
   const byDb = new WeakMap<Db, Turns>();

@@ -1,7 +1,7 @@
 import { GROUP_NAME_MAX } from "../../lib/schemas/demand-corrections.ts";
 import { withoutControlChars } from "../../lib/schemas/input.ts";
 import type { Db } from "../db/client.ts";
-import { searchedKeys } from "../db/concept-keys.ts";
+import { searchedKeys } from "../searches/searched-keys.ts";
 import { setExcluded } from "../db/course-audience.ts";
 import { getCourse } from "./courses.ts";
 import { addCorrection, undoCorrection } from "../db/demand-corrections.ts";

@@ -2,7 +2,7 @@ import { deserialize, serialize } from "node:v8";
 import { medianOfCounts } from "../../lib/admin/demand.ts";
 import { BUDGET, CLASS_SIZE } from "../../lib/schemas/limits.ts";
 import type { Db } from "../db/client.ts";
-import { keyPendingSearches } from "../db/concept-keys.ts";
+import { keyPendingSearches } from "../searches/searched-keys.ts";
 import { DemandGroups, type GroupsState } from "../matching/same-demand.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { readDemandSnapshot, searchBounds, searchesAfter, writeDemandSnapshot } from "../db/demand-searches.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { searchedKeys } from "../db/concept-keys.ts";
+import { searchedKeys } from "../searches/searched-keys.ts";
 import { ruleCourses } from "../courses/rule-courses.ts";
 import { askersOf } from "../courses/askers.ts";
 import { demandIndex } from "./demand-index.ts";

@@ -4,7 +4,8 @@ import type { Db } from "../db/client.ts";
 import { audienceCounts, wishAudienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { askersOf } from "../courses/askers.ts";
 import { demandIndex, keyDemands } from "./demand-index.ts";
-import { coursesFromWish, pendingOnWishList, wishMatchingConcepts } from "../db/wish-audience.ts";
+import { coursesFromWish, pendingOnWishList } from "../db/wish-audience.ts";
+import { wishMatchingConcepts } from "../wishes/wish-concepts.ts";
 
 /** The most asked of the matching concepts the wish page shows. */
 const WISH_SAMPLE = 10;

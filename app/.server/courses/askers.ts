@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 import type { AskerSource } from "../db/asker-sources.ts";
-import { searchedKeys } from "../db/concept-keys.ts";
+import { searchedKeys } from "../searches/searched-keys.ts";
 import { refreshCourseAskers } from "../db/course-asker-index.ts";
 import { askerSources } from "../db/course-audience.ts";
 import { readOfferedCourses } from "./offered-courses.ts";

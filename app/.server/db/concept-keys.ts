@@ -1,54 +1,26 @@
 import { sql } from "drizzle-orm";
-import { conceptKey } from "../matching/text.ts";
-import { oneAtATime } from "../one-at-a-time.ts";
-import { settleIds } from "./settled-ids.ts";
-import { START, type Watermark } from "../settled-watermark.ts";
-import type { Db, Executor } from "./client.ts";
+import type { Executor } from "./client.ts";
 
-// The concept keys searched for (search_concepts), which matching runs over when it asks who asked
-// for a course or what the Demand page groups: a few thousand keys, however many millions of searches.
+// The concept keys searched for (search_concepts), and the searches' own keys (searches/searched-keys.ts
+// works them out and holds them).
 
-const BATCH = 5000;
-
-/**
- * Gives searches recorded before keys existed (concept_key null) their key, and puts the keys
- * among those searched for. A no-op once done (a partial index finds none left).
- */
-export async function keyPendingSearches(db: Executor): Promise<void> {
-  for (;;) {
-    const { rows } = await db.execute<{ id: number; concept: string }>(sql`select id, concept from searches where concept_key is null order by id limit ${BATCH}`);
-    if (rows.length === 0) return;
-    const keys = rows.map((r) => conceptKey(r.concept));
-    await db.execute(sql`
-      with given as (
-        update searches s set concept_key = k.key from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(keys)}::text[]) as k(id, key)
-        where s.id = k.id returning s.concept_key)
-      insert into search_concepts (key) select distinct concept_key from given on conflict do nothing`);
-  }
+/** Searches recorded before keys existed (concept_key null), oldest first, at most `limit`. */
+export async function unkeyedSearches(db: Executor, limit: number): Promise<Array<{ id: number; concept: string }>> {
+  const { rows } = await db.execute<{ id: number; concept: string }>(sql`select id, concept from searches where concept_key is null order by id limit ${limit}`);
+  return rows;
 }
 
-// Per database, the keys read so far: new ones are read by id, so a read costs what was added. Keys
-// above the settled id (settled-ids.ts: one may still commit below a higher id) are read again at
-// each read until they settle. One read at a time per database.
-type Held = { watermark: Watermark; keys: string[]; tail: string[] };
-const held = new WeakMap<Db, Held>();
+/** Gives these searches their keys and puts the keys among those searched for. */
+export async function setSearchKeys(db: Executor, ids: readonly number[], keys: readonly string[]): Promise<void> {
+  await db.execute(sql`
+      with given as (
+        update searches s set concept_key = k.key from unnest(${sql.param([...ids])}::int[], ${sql.param([...keys])}::text[]) as k(id, key)
+        where s.id = k.id returning s.concept_key)
+      insert into search_concepts (key) select distinct concept_key from given on conflict do nothing`);
+}
 
-/** Every concept key searched for, oldest first. */
-export const searchedKeys: (db: Db) => Promise<readonly string[]> = oneAtATime(readKeys);
-
-async function readKeys(db: Db): Promise<readonly string[]> {
-  await keyPendingSearches(db);
-  let h = held.get(db);
-  let { watermark, lastValue } = await settleIds(db, "search_concepts", h?.watermark ?? START);
-  if (!h || lastValue < h.watermark.settled) {
-    if (h) ({ watermark } = await settleIds(db, "search_concepts", START));
-    held.set(db, (h = { watermark: START, keys: [], tail: [] }));
-  }
-  const { rows } = await db.execute<{ id: number; key: string }>(sql`select id, key from search_concepts where id > ${h.watermark.settled} order by id`);
-  // The settled keys only grow (a caller may still be reading them); the tail is new each time.
-  const tail: string[] = [];
-  for (const r of rows) (Number(r.id) > watermark.settled ? tail : h.keys).push(r.key);
-  h.tail = tail;
-  h.watermark = watermark;
-  return tail.length === 0 ? h.keys : [...h.keys, ...tail];
+/** The keys searched for past an id, oldest first, with their ids. */
+export async function conceptKeysAfter(db: Executor, afterId: number): Promise<Array<{ id: number; key: string }>> {
+  const { rows } = await db.execute<{ id: number; key: string }>(sql`select id, key from search_concepts where id > ${afterId} order by id`);
+  return rows;
 }

@@ -1,8 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CourseStatus } from "../../lib/schemas/course.ts";
-import { asksForWish } from "../matching/same-demand.ts";
-import type { Db, Executor } from "./client.ts";
-import { searchedKeys } from "./concept-keys.ts";
+import type { Executor } from "./client.ts";
 import type { AskerSource } from "./asker-sources.ts";
 
 // The people of a class wish: whoever shared it, everyone who pressed Me too, the confirmed
@@ -32,19 +30,10 @@ export function wishSources(wishId: SQL): AskerSource[] {
   ];
 }
 
-/**
- * The concept keys of the searches that match a wish (the site's one wish ↔ search rule): those
- * that ask for what the wish's own search asks for, as the matching reads them
- * (app/.server/matching/same-demand.ts asksForWish, beside the Demand page's grouping). Not any shared word:
- * "learn python" and "learn japanese" share "learn" and nothing a person means. The wish's own
- * search matches itself.
- */
-export async function wishMatchingConcepts(db: Db, wishRowId: number): Promise<string[]> {
-  const keys = await searchedKeys(db); // first: every search has its key after it
+/** The concept key of the wish's own search (null before it has one). */
+export async function wishSearchKey(db: Executor, wishRowId: number): Promise<string | null | undefined> {
   const res = await db.execute<{ key: string | null }>(sql`select s.concept_key as key from wishes w join searches s on s.id = w.search_id where w.id = ${wishRowId}`);
-  const wishKey = res.rows[0]?.key;
-  if (!wishKey) return [];
-  return keys.filter((k) => asksForWish(k, wishKey)).sort();
+  return res.rows[0]?.key;
 }
 
 /** How many addresses asked for the wish's list and have not confirmed by their click yet (they are not among its people). */
