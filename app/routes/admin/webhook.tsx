@@ -1,4 +1,5 @@
 import { data, Form, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
 import { RowAction } from "~/components/admin/row-action";
@@ -12,6 +13,9 @@ import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { parseRowId } from "~/lib/schemas/input";
+import { rowId } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/webhook";
 import { Permitted } from "~/components/admin/use-can";
 
@@ -52,39 +56,50 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Post = { ctx: AppContext; form: FormData; id: number };
+const back = (id: number, key: keyof typeof DONE) => redirect(`/admin/webhooks/${id}?${key}=1`);
+const resendSchema = z.object({ deliveryId: rowId("No such delivery.") });
+
+const switched =
+  (on: boolean) =>
+  async ({ ctx, id }: Post) => {
+    if (!(await setEndpointEnabled(ctx, id, on))) throw notFound();
+    return back(id, on ? "enabled" : "disabled");
+  };
+
+/** One handler per button of the page, by the intent it posts (the role table's list of them). */
+const sections = {
+  rotate: async ({ ctx, id }: Post) => {
+    if (!(await rotateSecret(ctx, id))) throw notFound();
+    return back(id, "rotated");
+  },
+  enable: switched(true),
+  disable: switched(false),
+  delete: async ({ ctx, id }: Post) => {
+    if (!(await removeEndpoint(ctx, id))) throw notFound();
+    return redirect("/admin/webhooks");
+  },
+  test: async ({ ctx, id }: Post) => {
+    const outcome = await sendTestEvent(ctx, id);
+    if (outcome.kind === "not-found") throw notFound();
+    if (outcome.kind === "endpoint-off") throw data("Switch the endpoint on before sending it a test event.", { status: 409, statusText: "Conflict" });
+    return back(id, "tested");
+  },
+  resend: async ({ ctx, form, id }: Post) => {
+    const posted = parseForm(form, resendSchema);
+    const outcome = posted.ok ? await resendDelivery(ctx, id, posted.value.deliveryId) : "not-found";
+    if (outcome === "not-found") throw data("No such delivery.", { status: 404, statusText: "Not Found" });
+    if (outcome === "endpoint-off") throw data("Switch the endpoint on before resending to it.", { status: 409, statusText: "Conflict" });
+    return back(id, "resent");
+  },
+} satisfies Record<IntentOf<"webhooks/:id">, (post: Post) => Promise<Response>>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = endpointId(args.params);
-  const back = (key: keyof typeof DONE) => redirect(`/admin/webhooks/${id}?${key}=1`);
-  switch (form.get("intent")) {
-    case "rotate":
-      if (!(await rotateSecret(ctx, id))) throw notFound();
-      return back("rotated");
-    case "enable":
-    case "disable": {
-      const on = form.get("intent") === "enable";
-      if (!(await setEndpointEnabled(ctx, id, on))) throw notFound();
-      return back(on ? "enabled" : "disabled");
-    }
-    case "delete":
-      if (!(await removeEndpoint(ctx, id))) throw notFound();
-      return redirect("/admin/webhooks");
-    case "test": {
-      const outcome = await sendTestEvent(ctx, id);
-      if (outcome.kind === "not-found") throw notFound();
-      if (outcome.kind === "endpoint-off") throw data("Switch the endpoint on before sending it a test event.", { status: 409, statusText: "Conflict" });
-      return back("tested");
-    }
-    case "resend": {
-      const deliveryId = parseRowId(form.get("deliveryId"));
-      const outcome = deliveryId === undefined ? "not-found" : await resendDelivery(ctx, id, deliveryId);
-      if (outcome === "not-found") throw data("No such delivery.", { status: 404, statusText: "Not Found" });
-      if (outcome === "endpoint-off") throw data("Switch the endpoint on before resending to it.", { status: 409, statusText: "Conflict" });
-      return back("resent");
-    }
-    default:
-      throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  }
+  const section = sectionOf(sections, form);
+  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  return section({ ctx, form, id });
 }
 
 const when = (d: Date | string | null) => consoleTime(d);

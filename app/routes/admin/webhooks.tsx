@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
@@ -8,7 +9,10 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { listEndpoints } from "~/.server/db/webhooks";
 import { createEndpoint } from "~/.server/webhooks/endpoints";
 import { adminMeta } from "~/lib/admin/copy";
-import { parseWebhookForm } from "~/lib/admin/webhook-form";
+import { webhookFormSchema } from "~/lib/admin/webhook-form";
+import { list, text } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { ENDPOINT_STATE_LABELS as STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from "~/lib/schemas/webhooks";
 import type { Route } from "./+types/webhooks";
@@ -24,24 +28,37 @@ export async function loader(args: Route.LoaderArgs) {
   return { endpoints: endpoints.map(({ secret: _s, previousSecret: _p, ...e }) => ({ ...e, state: endpointState(e) })) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form } = await requireAdminAction(args);
-  const values = { url: String(form.get("url") ?? ""), description: String(form.get("description") ?? ""), events: form.getAll("events").map(String) };
-  const parsed = parseWebhookForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-  const created = await createEndpoint(ctx, parsed.value);
-  if (created.kind === "refused") return data({ errors: { url: created.error } as Record<string, string>, values }, { status: 400 });
-  ctx.log.info({ endpointId: created.id, events: parsed.value.events }, "webhook endpoint added from the console");
+/** The form as typed, put back after a refusal (the boxes ticked stay ticked). */
+const typedSchema = z.object({ url: text(), description: text(), events: list(z.string()) });
+type Typed = z.output<typeof typedSchema>;
+
+async function addEndpoint(ctx: AppContext, form: FormData) {
+  const typed = parseForm(form, typedSchema);
+  const values: Typed = typed.ok ? typed.value : { url: "", description: "", events: [] };
+  const posted = parseForm(form, webhookFormSchema);
+  if (!posted.ok) return data({ errors: posted.errors, values }, { status: 400 });
+  const created = await createEndpoint(ctx, posted.value);
+  if (created.kind === "refused") return data({ errors: { url: created.error } as FieldErrors, values }, { status: 400 });
+  ctx.log.info({ endpointId: created.id, events: posted.value.events }, "webhook endpoint added from the console");
   if (!created.unresolved) return redirect(`/admin/webhooks/${created.id}?added=1`);
   ctx.log.warn({ endpointId: created.id }, created.unresolved);
   return redirect(`/admin/webhooks/${created.id}?added=1&unresolved=1`);
+}
+
+/** The page's one form, posted without an intent (the role table's list of them). */
+const sections = { "": addEndpoint } satisfies Record<IntentOf<"webhooks">, unknown>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const section = sectionOf(sections, form);
+  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  return section(ctx, form);
 }
 
 export default function AdminWebhooks() {
   const { endpoints } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
   return (
     <>
       <h1 className="text-2xl font-bold">Webhooks</h1>
@@ -81,10 +98,10 @@ export default function AdminWebhooks() {
           <Form method="post" className="flex flex-col gap-4">
             <CsrfField />
             <Field id="url" label="URL (https://…; never a private or local address)" error={errors.url}>
-              <input id="url" name="url" type="url" defaultValue={result?.values.url ?? ""} className={inputClass} {...invalid("url")} />
+              <input id="url" name="url" type="url" defaultValue={result?.values.url ?? ""} className={inputClass} />
             </Field>
             <Field id="description" label="Description (optional)" error={errors.description}>
-              <input id="description" name="description" defaultValue={result?.values.description ?? ""} className={inputClass} {...invalid("description")} />
+              <input id="description" name="description" defaultValue={result?.values.description ?? ""} className={inputClass} />
             </Field>
             <fieldset aria-describedby={errors.events ? "events-error" : undefined}>
               <legend className="text-sm font-medium text-slate-800">Events to send</legend>
