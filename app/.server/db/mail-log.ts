@@ -3,6 +3,8 @@ import type { MessageKind, MessageStatus } from "../../lib/schemas/mail-constant
 import type { Db } from "./client.ts";
 import { messages, subscribers } from "./schema.ts";
 
+export type SendKind = Extract<MessageKind, "newsletter" | "launch" | "invitation" | "course_opened" | "asked_class_open">;
+
 // The console's log of the outbox (admin/mail-log.ts shows it): sends grouped with their counts, and every message.
 
 // The counts of a group of messages (`m` is the messages row); "on the way" is queued, sending or retrying.
@@ -12,7 +14,8 @@ const counts = sql`count(*)::int as total,
   (count(*) filter (where m.status = 'failed'))::int as failed,
   (count(*) filter (where m.status = 'dropped'))::int as dropped`;
 
-export type SendHistoryRow = { kind: MessageKind; title: string; firstQueuedAt: Date | string; total: number; sent: number; onTheWay: number; failed: number; dropped: number };
+/** `name`: what the send is of (a newsletter's subject, a wave's id, a course's title; null for the launch announcement). */
+export type SendHistoryRow = { kind: SendKind; name: string | null; firstQueuedAt: Date | string; total: number; sent: number; onTheWay: number; failed: number; dropped: number };
 
 /**
  * Every newsletter (also one that reached nobody), the launch announcement, each launch wave's
@@ -22,19 +25,19 @@ export type SendHistoryRow = { kind: MessageKind; title: string; firstQueuedAt: 
 export async function sendHistoryRows(db: Db, limit: number): Promise<SendHistoryRow[]> {
   const res = await db.execute<SendHistoryRow>(sql`
     select * from (
-      select 'newsletter' as kind, n.subject as title, n.created_at as "firstQueuedAt", ${counts}
+      select 'newsletter' as kind, n.subject as name, n.created_at as "firstQueuedAt", ${counts}
         from newsletters n left join messages m on m.kind = 'newsletter' and m.payload->>'newsletterId' = n.id::text
         group by n.id
       union all
-      select 'launch', 'Launch announcement', min(m.created_at), ${counts} from messages m where m.kind = 'launch' having count(*) > 0
+      select 'launch', null, min(m.created_at), ${counts} from messages m where m.kind = 'launch' having count(*) > 0
       union all
-      select 'invitation', 'Launch wave ' || (m.payload->>'waveId'), min(m.created_at), ${counts}
+      select 'invitation', m.payload->>'waveId', min(m.created_at), ${counts}
         from messages m where m.kind = 'invitation' group by m.payload->>'waveId'
       union all
-      select 'course_opened', 'Opening of “' || max(m.payload->>'courseTitle') || '”', min(m.created_at), ${counts}
+      select 'course_opened', max(m.payload->>'courseTitle'), min(m.created_at), ${counts}
         from messages m where m.kind = 'course_opened' group by m.payload->>'courseId'
       union all
-      select 'asked_class_open', 'To those who asked for “' || max(m.payload->>'courseTitle') || '”', min(m.created_at), ${counts}
+      select 'asked_class_open', max(m.payload->>'courseTitle'), min(m.created_at), ${counts}
         from messages m where m.kind = 'asked_class_open' group by m.payload->>'courseId'
     ) h order by "firstQueuedAt" desc limit ${limit}`);
   return res.rows;
