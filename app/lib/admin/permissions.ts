@@ -60,6 +60,8 @@ export const CONSOLE_ACTIONS = {
     resume: OWNER,
   },
   "email/sequences": { preview: EDITOR, save: EDITOR, remove: EDITOR },
+  // Per-person click tracking: a privacy setting, the owner's.
+  "email/sent": { "": OWNER },
   site: {
     testimonial: EDITOR,
     "testimonial-preview": EDITOR,
