@@ -159,7 +159,7 @@ const sections = {
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = courseId(args.params);
-  // A form without a known intent is the edit form (as it has always been: it once posted none).
+  // A form without a known intent is the edit form.
   const section = sectionOf(sections, form) ?? save;
   return section({ ctx, form, id });
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { DataTable } from "~/components/admin/data-table";
 import { Notice } from "~/components/admin/notice";
@@ -9,7 +10,9 @@ import { checkUploaded, importChecked, type ImportOutcome } from "~/.server/impo
 import { adminMeta } from "~/lib/admin/copy";
 import { CONSOLE_IMPORT_PATH, IMPORT_CONFIRMATIONS_PER_MINUTE, IMPORT_COUNT_LABELS, notAddedCsvPath } from "~/lib/admin/imports";
 import { consoleTime } from "~/lib/admin/when";
-import { parseRowId } from "~/lib/schemas/input";
+import { checkbox, requiredUpload, rowId } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/import";
 import { Permitted } from "~/components/admin/use-can";
 
@@ -40,23 +43,39 @@ const report = (outcome: Report, fileName: string | null): ActionResult => ({
   fileName,
 });
 
+const fail = (error: string, status = 400) => data<ActionResult>({ kind: "error", error }, { status });
+const checkSchema = z.object({ file: requiredUpload("Choose a CSV file to check.") });
+const importSchema = z.object({ dryRunId: rowId("Check a file first."), include_sequence: checkbox() });
+
+/** The dry run: the file's counts and the rows that would not be added, kept to import next. */
+async function check(ctx: AppContext, form: FormData) {
+  const posted = parseForm(form, checkSchema);
+  if (!posted.ok) return fail(posted.message);
+  const { file } = posted.value;
+  const outcome = await checkUploaded(ctx, Buffer.from(await file.arrayBuffer()), file.name);
+  if (outcome.kind === "refused") return fail(outcome.error);
+  return data(report(outcome, file.name || null));
+}
+
+/** What was checked, imported (the file is not sent again). */
+async function importList(ctx: AppContext, form: FormData) {
+  const posted = parseForm(form, importSchema);
+  if (!posted.ok) return fail(posted.message);
+  const outcome = await importChecked(ctx, posted.value.dryRunId, { includeSequence: posted.value.include_sequence });
+  if (outcome.kind === "gone") return fail("That file was imported already (or never checked here): check it again to see what it would add now.", 409);
+  if (outcome.kind === "refused") return fail(outcome.error);
+  ctx.log.info({ importId: outcome.importId, counts: outcome.counts }, "list imported");
+  return data(report(outcome, null));
+}
+
+/** One handler per step, by the intent its form posts (the role table's list of them); a form without one is a check. */
+const sections = { check, "": check, import: importList } satisfies Record<IntentOf<"subscribers/import">, unknown>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  if (form.get("intent") === "import") {
-    const id = parseRowId(form.get("dryRunId"));
-    if (id === undefined) return data<ActionResult>({ kind: "error", error: "Check a file first." }, { status: 400 });
-    const outcome = await importChecked(ctx, id, { includeSequence: form.get("include_sequence") === "on" });
-    if (outcome.kind === "gone") return data<ActionResult>({ kind: "error", error: "That file was imported already (or never checked here): check it again to see what it would add now." }, { status: 409 });
-    if (outcome.kind === "refused") return data<ActionResult>({ kind: "error", error: outcome.error }, { status: 400 });
-    ctx.log.info({ importId: outcome.importId, counts: outcome.counts }, "list imported");
-    return data(report(outcome, null));
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ kind: "error", error: "Choose a CSV file to check." }, { status: 400 });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const outcome = await checkUploaded(ctx, bytes, file.name);
-  if (outcome.kind === "refused") return data<ActionResult>({ kind: "error", error: outcome.error }, { status: 400 });
-  return data(report(outcome, file.name || null));
+  const section = sectionOf(sections, form);
+  if (!section) return fail("Unknown action.");
+  return section(ctx, form);
 }
 
 export default function ImportPage() {

@@ -1,5 +1,6 @@
 import { personReferrals } from "~/lib/copy/share";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
@@ -11,6 +12,8 @@ import { personTimeline } from "~/lib/admin/timeline";
 import { adminMeta, consentText, consoleListLabel, messageKindLabel, OPTED_OUT_HOLDER, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import { parseRowId } from "~/lib/schemas/input";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { personLaunch } from "~/.server/launch/people";
 import { launchPersonText } from "~/lib/admin/launch-person";
 import type { Route } from "./+types/person";
@@ -43,23 +46,37 @@ const RESEND_SAYS = {
   undeliverable: "This address refused our mail for good; no message was queued.",
 } as const;
 
+type Post = { ctx: AppContext; form: FormData; id: number };
+const noSuchPerson = () => data("No such subscriber.", { status: 404, statusText: "Not Found" });
+const eraseSchema = z.object({ confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }) });
+
+async function resend({ ctx, id }: Post) {
+  const outcome = await resendConfirmationTo(ctx, id);
+  if (outcome.kind === "not-found") throw noSuchPerson();
+  if (outcome.kind !== "resent") return data({ ok: false, message: RESEND_SAYS[outcome.kind] }, { status: 409 });
+  ctx.log.info({ subscriberId: id }, "confirmation resent from the console");
+  const when = outcome.confirmation.when === "now" ? "now" : `in about ${outcome.confirmation.minutes} minutes (the per-address limit)`;
+  return { ok: true, message: `A confirmation message goes out ${when}.` };
+}
+
+/** Erase the person: only with the box ticked (the form asks before it posts). */
+async function erase({ ctx, form, id }: Post) {
+  const posted = parseForm(form, eraseSchema);
+  if (!posted.ok) throw data(posted.message, { status: 400, statusText: "Bad Request" });
+  if (!(await erasePerson(ctx.db, id, (tx) => releaseSeatsOfPerson(ctx, tx, id)))) throw noSuchPerson();
+  ctx.log.info({ subscriberId: id }, "person erased from the console");
+  return redirect("/admin/subscribers?erased=1");
+}
+
+/** One handler per form of the page, by the intent it posts (the role table's list of them). */
+const sections = { "resend-confirmation": resend, erase } satisfies Record<IntentOf<"subscribers/:id">, unknown>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = personId(args.params);
-  if (form.get("intent") === "resend-confirmation") {
-    const outcome = await resendConfirmationTo(ctx, id);
-    if (outcome.kind === "not-found") throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
-    if (outcome.kind !== "resent") return data({ ok: false, message: RESEND_SAYS[outcome.kind] }, { status: 409 });
-    ctx.log.info({ subscriberId: id }, "confirmation resent from the console");
-    const when = outcome.confirmation.when === "now" ? "now" : `in about ${outcome.confirmation.minutes} minutes (the per-address limit)`;
-    return { ok: true, message: `A confirmation message goes out ${when}.` };
-  }
-  if (form.get("intent") !== "erase" || form.get("confirm") !== "yes") {
-    throw data("Tick the box to confirm the erasure.", { status: 400, statusText: "Bad Request" });
-  }
-  if (!(await erasePerson(ctx.db, id, (tx) => releaseSeatsOfPerson(ctx, tx, id)))) throw data("No such subscriber.", { status: 404, statusText: "Not Found" });
-  ctx.log.info({ subscriberId: id }, "person erased from the console");
-  return redirect("/admin/subscribers?erased=1");
+  const section = sectionOf(sections, form);
+  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  return section({ ctx, form, id });
 }
 
 export default function AdminPerson() {
