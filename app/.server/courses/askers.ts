@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { AskerSource } from "../db/asker-sources.ts";
 import { searchedKeys } from "../searches/searched-keys.ts";
-import { refreshCourseAskers } from "../db/course-asker-index.ts";
+import { refreshCourseAskers } from "./asker-index.ts";
 import { askerSources } from "../db/course-audience.ts";
 import { readOfferedCourses } from "./offered-courses.ts";
 import { ruleCourses } from "./rule-courses.ts";
