@@ -14,6 +14,8 @@ export type InterestRecord = {
   notify: boolean;
   /** The webhook deliveries of a first registration, still without their queue jobs. */
   deliveryIds: number[];
+  /** The statement with the deliveries wrote it (writeWithEvent). */
+  delivering: boolean;
 };
 
 type Row = { course: VisibleCourse | null; created: boolean; notify: boolean; delivery_ids: number[] };
@@ -73,9 +75,9 @@ const recordStatement = preparedStatement<Written & { asked: boolean }, Omit<Val
  * while no endpoint asks for registrations it leaves them out (webhooks.ts says how one added since
  * still gets it).
  */
-export async function recordInterest(db: Db, courseId: number, visitorId: string, event: WebhookBody): Promise<InterestRecord> {
+export async function recordInterest(db: Db, courseId: number, visitorId: string, event: WebhookBody, recordOnlyFirst = false): Promise<InterestRecord> {
   const values = { courseId, visitorId, eventType: event.type };
-  const { written, deliveryIds } = await writeWithEvent<Written>(db, event.type, {
+  const { written, deliveryIds, delivering } = await writeWithEvent<Written>(recordOnlyFirst, {
     withDeliveries: async () => {
       const [row] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(event) });
       return { written: row!, deliveryIds: row!.delivery_ids.map(Number) };
@@ -85,7 +87,7 @@ export async function recordInterest(db: Db, courseId: number, visitorId: string
       return { written: row!, asked: row!.asked };
     },
   });
-  return { course: written.course ? toCourseView(written.course) : undefined, created: written.created, notify: written.notify, deliveryIds };
+  return { course: written.course ? toCourseView(written.course) : undefined, created: written.created, notify: written.notify, deliveryIds, delivering };
 }
 
 type Written = Omit<Row, "delivery_ids">;

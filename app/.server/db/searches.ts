@@ -8,7 +8,7 @@ export type SearchToStore = { visitorId: string; searchId: string; concept: stri
 /** The webhook event written with a new search, its body whole. */
 export type SearchEvent = { type: string; body: unknown };
 /** The search created now, or (when none was) the one stored before under the same id; and the new search's deliveries. */
-export type StoredSearch = { created: Search | null; existing: Search | null; deliveryIds: number[] };
+export type StoredSearch = { created: Search | null; existing: Search | null; deliveryIds: number[]; delivering: boolean };
 
 type SearchJson = { id: number; searchId: string; visitorId: string; concept: string; budget: number; classSize: number; createdAt: string; conceptKey: string | null };
 const toSearch = (j: SearchJson): Search => ({ ...j, createdAt: new Date(j.createdAt) });
@@ -69,10 +69,11 @@ const recordDeliverStatement = preparedStatement<DeliverRow, Values & { event: s
  * the event's webhook deliveries: one statement, one round trip, no transaction. The deliveries come
  * without their queue jobs (queueDeliveries gives them theirs). When nothing was created, the search
  * stored before under the id is read (a replay, or another search's id: the caller tells which).
+ * `recordOnlyFirst`: try the statement that only records first (writeWithEvent).
  */
-export async function insertSearch(db: Db, search: SearchToStore, event: SearchEvent): Promise<StoredSearch> {
+export async function insertSearch(db: Db, search: SearchToStore, event: SearchEvent, recordOnlyFirst = false): Promise<StoredSearch> {
   const values: Values = { ...search, eventType: event.type };
-  const { written, deliveryIds } = await writeWithEvent(db, event.type, {
+  const { written, deliveryIds, delivering } = await writeWithEvent(recordOnlyFirst, {
     withDeliveries: async () => {
       const [r] = await recordDeliverStatement(db, { ...values, event: JSON.stringify(event.body) });
       return { written: { created: r!.created, existing: r!.existing }, deliveryIds: r!.delivery_ids.map(Number) };
@@ -85,7 +86,7 @@ export async function insertSearch(db: Db, search: SearchToStore, event: SearchE
   // The statement's snapshot cannot see a search a concurrent request with the same id committed
   // while this one waited on it (a double submit): read it again, or a replay looks like a conflict.
   const existing = written.created ? null : (written.existing ?? (await storedSearch(db, search.searchId)));
-  return { created: written.created && toSearch(written.created), existing: existing && toSearch(existing), deliveryIds };
+  return { created: written.created && toSearch(written.created), existing: existing && toSearch(existing), deliveryIds, delivering };
 }
 
 /** The stored search with this id, read in a statement of its own. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { Db, Executor } from "./client.ts";
+import type { Executor } from "./client.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "./schema.ts";
 
 // Webhook endpoints and their deliveries. No rules here (the use cases in webhooks/ hold them).
@@ -49,41 +49,30 @@ export const eventAsked = (eventType: Placeholder) => sql`exists (select 1 from 
 /** SQL: no endpoint asks for this event: the condition of a write that records it without its deliveries. */
 export const eventUnasked = (eventType: Placeholder) => sql`not ${eventAsked(eventType)}`;
 
-// Whether an endpoint asked for the event at this process's last write of it that could tell.
-const asked = new WeakMap<Db, Set<string>>();
-
 /**
  * A launch-day write (a search, a registration) and its event's deliveries, without their jobs
  * (queueDeliveries gives them theirs), always in one statement. Writing no deliveries still cost
  * PostgreSQL about a seventh of a search (setting up the insert), so while no endpoint asks for the
- * event the write uses its statement that only records (`recordOnly`; absent when the write cannot
- * use it now). That statement writes only while no endpoint asks (eventUnasked), and says whether
- * one does (eventAsked: one added since); then it wrote nothing, and the statement that records and
- * writes the deliveries (`withDeliveries`) does the write, and serves again until one of its writes
- * finds no endpoint asking. A write and its deliveries never commit apart, so a crash cannot lose
- * an event the sweep would not find. `written.created`: the event happened (a first write, not a
- * replay).
+ * event the write may use its statement that only records (`recordOnly`, when `recordOnlyFirst`:
+ * webhooks/asked-events.ts remembers whether one asked). That statement writes only while no
+ * endpoint asks (eventUnasked), and says whether one does (eventAsked: one added since); then it
+ * wrote nothing, and the statement that records and writes the deliveries (`withDeliveries`) does
+ * the write. A write and its deliveries never commit apart, so a crash cannot lose an event the
+ * sweep would not find. `written.created`: the event happened (a first write, not a replay);
+ * `delivering`: the statement with the deliveries wrote it (what it found tells the next write).
  */
 export async function writeWithEvent<W extends { created: unknown }>(
-  db: Db,
-  eventType: string,
+  recordOnlyFirst: boolean,
   write: {
     withDeliveries: () => Promise<{ written: W; deliveryIds: number[] }>;
     recordOnly: (() => Promise<{ written: W; asked: boolean }>) | undefined;
   },
-): Promise<{ written: W; deliveryIds: number[] }> {
-  let types = asked.get(db);
-  if (!types) asked.set(db, (types = new Set()));
-  if (!types.has(eventType) && write.recordOnly) {
-    const { written, asked: askedNow } = await write.recordOnly();
-    if (!askedNow) return { written, deliveryIds: [] };
+): Promise<{ written: W; deliveryIds: number[]; delivering: boolean }> {
+  if (recordOnlyFirst && write.recordOnly) {
+    const { written, asked } = await write.recordOnly();
+    if (!asked) return { written, deliveryIds: [], delivering: false };
   }
-  const done = await write.withDeliveries();
-  if (done.written.created) {
-    if (done.deliveryIds.length > 0) types.add(eventType);
-    else types.delete(eventType);
-  }
-  return done;
+  return { ...(await write.withDeliveries()), delivering: true };
 }
 
 /** One delivery per endpoint that asked for this event, in one statement; their ids, to queue in the same transaction. */

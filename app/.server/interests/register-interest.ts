@@ -3,6 +3,7 @@ import { classifyCourse } from "../courses/course-for-request.ts";
 import { recordInterest } from "../db/interests.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
+import { noteEventWrite, recordOnlyFirst } from "../webhooks/asked-events.ts";
 import { queueDeliveries } from "../webhooks/queue-deliveries.ts";
 import { webhookBody } from "../webhooks/record-event.ts";
 
@@ -30,7 +31,9 @@ export type RegisterInterestOutcome =
 export async function registerInterest(s: Services, caller: Caller, courseId: number): Promise<RegisterInterestOutcome> {
   const limited = await overWriteLimit(s, caller.ip);
   if (limited) return limited;
-  const { course, created, notify, deliveryIds } = await recordInterest(s.db, courseId, caller.visitorId, webhookBody("interest.registered", {}));
+  const event = webhookBody("interest.registered", {});
+  const { course, created, notify, deliveryIds, delivering } = await recordInterest(s.db, courseId, caller.visitorId, event, recordOnlyFirst(s.db, event.type));
+  noteEventWrite(s.db, event.type, { delivering, created, deliveryIds });
   await queueDeliveries(s.db, s.mail, deliveryIds);
   const found = classifyCourse(course);
   if (found.kind !== "offered") return found;

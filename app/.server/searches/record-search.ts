@@ -8,6 +8,7 @@ import { offeredCourses, relatedViews } from "../courses/offered-courses.ts";
 import { conceptKey } from "../matching/text.ts";
 import { overWriteLimit, type Limited } from "../limits.ts";
 import type { Caller, Services } from "../services.ts";
+import { noteEventWrite, recordOnlyFirst } from "../webhooks/asked-events.ts";
 import { queueDeliveries } from "../webhooks/queue-deliveries.ts";
 import { webhookBody } from "../webhooks/record-event.ts";
 
@@ -40,7 +41,8 @@ export async function recordSearch(s: Services, caller: Caller, input: FindCours
     matched_course_ids: matches.map((c) => c.id),
   });
   const search = { visitorId: caller.visitorId, searchId: input.search_id, concept: input.concept, conceptKey: key, budget: input.budget, classSize: input.class_size };
-  const { created, existing, deliveryIds } = await insertSearch(s.db, search, { type: body.type, body });
+  const { created, existing, deliveryIds, delivering } = await insertSearch(s.db, search, { type: body.type, body }, recordOnlyFirst(s.db, body.type));
+  noteEventWrite(s.db, body.type, { delivering, created: created !== null, deliveryIds });
   if (created) {
     await queueDeliveries(s.db, s.mail, deliveryIds);
     if (caller.referral) await creditReferral(s.db, caller.referral, "search", caller.visitorId);
