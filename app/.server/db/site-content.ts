@@ -83,22 +83,20 @@ export async function deleteSiteImage(tx: Executor, id: number, purpose: SiteIma
   return deleted.length > 0;
 }
 
-/** Swaps a logo's place with its neighbour's (up: the one before it); false at either end or for no such logo. */
-export async function moveLogo(tx: Executor, id: number, direction: "up" | "down"): Promise<boolean> {
+/** The logos' ids in their order, locked until the transaction ends. */
+export async function lockLogoOrder(tx: Executor): Promise<number[]> {
   const logos = await tx
     .select({ id: siteImages.id, position: siteImages.position })
     .from(siteImages)
     .where(eq(siteImages.purpose, "logo"))
     .orderBy(asc(siteImages.position), asc(siteImages.id))
     .for("update");
-  const at = logos.findIndex((l) => l.id === id);
-  const other = logos[direction === "up" ? at - 1 : at + 1];
-  if (at < 0 || !other) return false;
-  // Renumbered from the new order, so equal positions (never expected) cannot make a swap a no-op.
-  const order = logos.map((l) => l.id);
-  [order[at], order[logos.indexOf(other)]] = [other.id, id];
+  return logos.map((l) => l.id);
+}
+
+/** Numbers the logos 1, 2, … in this order. */
+export async function setLogoOrder(tx: Executor, order: readonly number[]): Promise<void> {
   for (const [i, logoId] of order.entries()) await tx.update(siteImages).set({ position: i + 1 }).where(eq(siteImages.id, logoId));
-  return true;
 }
 
 /** The image endpoint's source: what its cache key needs (no bytes). */
