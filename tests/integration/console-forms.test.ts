@@ -79,8 +79,23 @@ describe("console forms", () => {
     expect(control(plain(await (await c.fetch("/admin/launch")).text()), "per_day")).toBe(control(before, "per_day"));
   });
 
+  it("Overview: the demand alerts' refused fields each say why beside themselves, the typed text and box kept; valid, it saves", async () => {
+    const { c, csrf } = await signedIn("/admin?index");
+    const res = await postForm(ctx.app, c, "/admin?index", { csrf, intent: "demand-alerts", enabled: "on", people: "0", windowDays: "x", emails: "" });
+    expect(res.status).toBe(400);
+    const html = plain(await res.text());
+    expect(errorText(html, "alert-people")).toBe("The number of people must be from 1 to 100,000.");
+    expect(control(html, "alert-people")).toMatch(/aria-describedby="alert-people-error"/);
+    expect(errorText(html, "alert-window")).toBe("The number of days must be a whole number.");
+    expect(control(html, "alert-window")).toMatch(/value="x"/);
+    const saved = await postForm(ctx.app, c, "/admin?index", { csrf, intent: "demand-alerts", people: "3", windowDays: "30", emails: "Ops@Example.com, ops@example.com" });
+    expect(saved.headers.get("location")).toBe("/admin?saved=demand-alerts#demand-alerts");
+    const page = plain(await (await c.fetch("/admin?saved=demand-alerts")).text());
+    expect(page).toContain(">ops@example.com</textarea>");
+  });
+
   it("an intent that is an Object method's name is unknown: a 4xx, never a 500", async () => {
-    for (const page of ["/admin/email", "/admin/site", "/admin/courses", "/admin/launch", "/admin/demand", "/admin/webhooks", "/admin/subscribers/import"]) {
+    for (const page of ["/admin/email", "/admin/site", "/admin/courses", "/admin/launch", "/admin/demand", "/admin/webhooks", "/admin/subscribers/import", "/admin/referrals", "/admin?index"]) {
       const { c, csrf } = await signedIn(page);
       for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
         const res = await postForm(ctx.app, c, page, { csrf, intent });

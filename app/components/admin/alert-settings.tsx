@@ -7,11 +7,11 @@ import { Button } from "~/components/ui/button";
 import type { DemandAlertSection } from "~/.server/admin/overview";
 import { ALERT_ADDRESSES_MAX, ALERT_PEOPLE, ALERT_WINDOW_DAYS, type DemandAlertFormValues } from "~/lib/schemas/demand-alerts";
 import { consoleTime } from "~/lib/admin/when";
+import type { FieldErrors } from "~/lib/forms/parse-form";
 import { Permitted } from "~/components/admin/use-can";
 
-type Errors = Partial<Record<"people" | "windowDays" | "emails", string>>;
 /** What the Overview's action answered: the form as typed and what is wrong with it. */
-export type AlertFormResult = { errors: Errors; values: DemandAlertFormValues };
+export type AlertFormResult = { errors: FieldErrors; values: DemandAlertFormValues };
 
 const when = (iso: string) => consoleTime(iso);
 
@@ -24,7 +24,6 @@ export function AlertSettings({ section, result, saved }: { section: DemandAlert
   const s = section.settings;
   const values: DemandAlertFormValues = result?.values ?? { enabled: s.enabled, people: String(s.people), windowDays: String(s.windowDays), emails: s.emails.join("\n") };
   const errors = result?.errors ?? {};
-  const invalid = (id: string, name: keyof Errors) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
   return (
     <section id="demand-alerts" aria-labelledby="demand-alerts-heading" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="demand-alerts-heading" className="text-xl font-semibold">
@@ -47,14 +46,14 @@ export function AlertSettings({ section, result, saved }: { section: DemandAlert
           </label>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="alert-people" label={`People in one group (${ALERT_PEOPLE.min}–${ALERT_PEOPLE.max.toLocaleString("en")})`} error={errors.people}>
-              <input id="alert-people" name="people" type="number" inputMode="numeric" min={ALERT_PEOPLE.min} max={ALERT_PEOPLE.max} defaultValue={values.people} className={inputClass} {...invalid("alert-people", "people")} />
+              <input id="alert-people" name="people" type="number" inputMode="numeric" min={ALERT_PEOPLE.min} max={ALERT_PEOPLE.max} defaultValue={values.people} className={inputClass} />
             </Field>
             <Field id="alert-window" label={`Within the last days (${ALERT_WINDOW_DAYS.min}–${ALERT_WINDOW_DAYS.max})`} error={errors.windowDays}>
-              <input id="alert-window" name="windowDays" type="number" inputMode="numeric" min={ALERT_WINDOW_DAYS.min} max={ALERT_WINDOW_DAYS.max} defaultValue={values.windowDays} className={inputClass} {...invalid("alert-window", "windowDays")} />
+              <input id="alert-window" name="windowDays" type="number" inputMode="numeric" min={ALERT_WINDOW_DAYS.min} max={ALERT_WINDOW_DAYS.max} defaultValue={values.windowDays} className={inputClass} />
             </Field>
           </div>
           <Field id="alert-emails" label={`Send the alert to (up to ${ALERT_ADDRESSES_MAX} addresses, one a line or separated by commas)`} error={errors.emails}>
-            <textarea id="alert-emails" name="emails" rows={3} defaultValue={values.emails} className={`${inputClass} h-auto py-2`} {...invalid("alert-emails", "emails")} />
+            <textarea id="alert-emails" name="emails" rows={3} defaultValue={values.emails} className={`${inputClass} h-auto py-2`} />
           </Field>
           <p className="text-sm text-slate-600">These are your own addresses: no confirmation e-mail is sent to them, and the alert has no unsubscribe link (switch it off here).</p>
           <Button type="submit" className="self-start">

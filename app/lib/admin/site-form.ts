@@ -25,7 +25,6 @@ export const testimonialFormSchema = z.object({
   company: optionalText("Company", MAX.company),
 });
 export type TestimonialForm = z.output<typeof testimonialFormSchema>;
-export type SiteFormErrors = Partial<Record<string, string>>;
 
 export const partnerNameSchema = text("Partner name", MAX.partner);
 
@@ -43,10 +42,3 @@ export const launchDateSchema = z
   }, "Enter a real date between 2020 and 2100.")
   // A planned launch is ahead: a past day would be published as "planned for" a day gone by.
   .refine((v) => v >= dateInZone(new Date()), "That day has passed: choose today or a later day.");
-
-/** Each field's first problem, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): SiteFormErrors {
-  const errors: SiteFormErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
 import { checkbox, list, optionalNumber, requiredUpload, rowId, text, upload } from "./fields.ts";
-import { formObject, parseForm, sectionOf } from "./parse-form.ts";
+import { formObject, parseForm, sectionFor, sectionOf } from "./parse-form.ts";
 
 const form = (entries: Array<[string, string | File]>) => {
   const f = new FormData();
@@ -62,5 +62,14 @@ describe("sectionOf", () => {
   });
   it("knows only the map's own intents, never an Object method", () => {
     for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty", "nope"]) expect(sectionOf({ save: 1 }, form([["intent", intent]]))).toBeUndefined();
+  });
+  it("sectionFor answers an unknown intent with a 400, before any handler runs", () => {
+    expect(sectionFor({ save: 1 }, form([["intent", "save"]]))).toBe(1);
+    try {
+      sectionFor({ save: 1 }, form([["intent", "constructor"]]));
+      expect.unreachable();
+    } catch (refusal) {
+      expect(refusal).toMatchObject({ data: "Unknown action.", init: { status: 400 } });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import * as z from "zod/v4/core";
 import type { CONSOLE_ACTIONS } from "../admin/permissions.ts";
 
@@ -59,4 +60,11 @@ export type IntentOf<Page extends keyof typeof CONSOLE_ACTIONS> = keyof (typeof 
 export function sectionOf<H>(sections: Readonly<Record<string, H>>, form: FormData): H | undefined {
   const intent = form.get("intent") ?? "";
   return typeof intent === "string" && Object.hasOwn(sections, intent) ? sections[intent] : undefined;
+}
+
+/** The posted intent's handler; an intent the page has no section for is a 400, and changes nothing. */
+export function sectionFor<H>(sections: Readonly<Record<string, H>>, form: FormData): H {
+  const section = sectionOf(sections, form);
+  if (section === undefined) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
+  return section;
 }

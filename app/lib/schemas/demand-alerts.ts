@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { checkbox, text } from "../forms/fields.ts";
 import { isEmail, normaliseEmail } from "./email.ts";
 
 // Demand alerts: the operator's threshold ("20 people in one group within 30 days") and where the
@@ -8,9 +10,6 @@ export const ALERT_WINDOW_DAYS = { min: 1, max: 365 } as const;
 /** Addresses an alert goes to at most. */
 export const ALERT_ADDRESSES_MAX = 10;
 
-export type DemandAlertForm = { enabled: boolean; people: number; windowDays: number; emails: string[] };
-export type DemandAlertFormValues = { enabled: boolean; people: string; windowDays: string; emails: string };
-type Field = "people" | "windowDays" | "emails";
 
 /** A whole number within the limits, else the field's error. */
 function wholeNumber(raw: string, limits: { min: number; max: number }, what: string): number | string {
@@ -31,22 +30,26 @@ export function parseAddresses(raw: string): string[] | string {
   return emails;
 }
 
+/** A field's text read by one of the checks above (a string back is its refusal). */
+const checked = <T>(read: (raw: string) => T | string) =>
+  text().transform((raw, ctx) => {
+    const value = read(raw);
+    if (typeof value !== "string") return value;
+    ctx.addIssue({ code: "custom", message: value });
+    return z.NEVER;
+  });
+
 /** The console's Demand alerts form: every field checked, each error said beside its own field. */
-export function parseDemandAlertForm(form: FormData): { ok: true; value: DemandAlertForm } | { ok: false; errors: Partial<Record<Field, string>>; values: DemandAlertFormValues } {
-  const values: DemandAlertFormValues = {
-    enabled: form.get("enabled") === "on",
-    people: String(form.get("people") ?? ""),
-    windowDays: String(form.get("windowDays") ?? ""),
-    emails: String(form.get("emails") ?? ""),
-  };
-  const people = wholeNumber(values.people, ALERT_PEOPLE, "number of people");
-  const windowDays = wholeNumber(values.windowDays, ALERT_WINDOW_DAYS, "number of days");
-  let emails = parseAddresses(values.emails);
-  if (Array.isArray(emails) && emails.length === 0 && values.enabled) emails = "Enter at least one address to send the alert to.";
-  const errors: Partial<Record<Field, string>> = {};
-  if (typeof people === "string") errors.people = people;
-  if (typeof windowDays === "string") errors.windowDays = windowDays;
-  if (typeof emails === "string") errors.emails = emails;
-  if (typeof people === "string" || typeof windowDays === "string" || typeof emails === "string") return { ok: false, errors, values };
-  return { ok: true, value: { enabled: values.enabled, people, windowDays, emails } };
-}
+export const demandAlertFormSchema = z
+  .object({
+    enabled: checkbox(),
+    people: checked((raw) => wholeNumber(raw, ALERT_PEOPLE, "number of people")),
+    windowDays: checked((raw) => wholeNumber(raw, ALERT_WINDOW_DAYS, "number of days")),
+    emails: checked(parseAddresses),
+  })
+  .refine((v) => !v.enabled || v.emails.length > 0, { path: ["emails"], message: "Enter at least one address to send the alert to." });
+export type DemandAlertForm = z.output<typeof demandAlertFormSchema>;
+
+/** The form as typed, put back after a refusal. */
+export const demandAlertTypedSchema = z.object({ enabled: checkbox(), people: text(), windowDays: text(), emails: text() });
+export type DemandAlertFormValues = z.output<typeof demandAlertTypedSchema>;

@@ -18,7 +18,7 @@ import { launchQueuePage } from "~/.server/launch/queue";
 import { holdBack, inviteOne, onePersonRefusal, releaseHold } from "~/.server/launch/people";
 import { listHolds } from "~/.server/db/launch-invitations";
 import { checkbox, checkedBy, rowId, text } from "~/lib/forms/fields";
-import { parseForm, sectionOf, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
+import { parseForm, sectionFor, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
 import type { AppContext } from "~/.server/context";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
@@ -187,9 +187,7 @@ const sections = {
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const drafted = parseForm(form, draftSchema);
-  const section = sectionOf<Section>(sections, form);
-  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  return section({ ctx, form, draft: drafted.ok ? drafted.value : EMPTY_DRAFT });
+  return sectionFor<Section>(sections, form)({ ctx, form, draft: drafted.ok ? drafted.value : EMPTY_DRAFT });
 }
 
 export default function AdminLaunch() {

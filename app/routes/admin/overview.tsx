@@ -6,7 +6,9 @@ import { DataTable } from "~/components/admin/data-table";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { demandAlertSection, overview } from "~/.server/admin/overview";
 import { saveAlertSettings } from "~/.server/db/demand-alerts";
-import { parseDemandAlertForm } from "~/lib/schemas/demand-alerts";
+import { demandAlertFormSchema, demandAlertTypedSchema } from "~/lib/schemas/demand-alerts";
+import { parseForm, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { trafficReport } from "~/.server/admin/traffic";
 import { Traffic } from "~/components/admin/traffic";
 import { adminMeta } from "~/lib/admin/copy";
@@ -22,13 +24,23 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The *Demand alerts* form: saved, then the Overview again (a reload posts nothing twice). */
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form } = await requireAdminAction(args);
-  const parsed = parseDemandAlertForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const saved = await saveAlertSettings(ctx.db, parsed.value);
+async function saveDemandAlerts(ctx: AppContext, form: FormData) {
+  const posted = parseForm(form, demandAlertFormSchema);
+  if (!posted.ok) {
+    const typed = parseForm(form, demandAlertTypedSchema);
+    return data({ errors: posted.errors, values: typed.ok ? typed.value : { enabled: false, people: "", windowDays: "", emails: "" } }, { status: 400 });
+  }
+  const saved = await saveAlertSettings(ctx.db, posted.value);
   ctx.log.info({ enabled: saved.enabled, people: saved.people, windowDays: saved.windowDays, addresses: saved.emails.length, thresholdId: saved.thresholdId }, "demand alerts saved from the console");
   return redirect("/admin?saved=demand-alerts#demand-alerts");
+}
+
+/** The page's one form (the role table's list of its intents). */
+const sections = { "demand-alerts": saveDemandAlerts } satisfies Record<IntentOf<"">, unknown>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  return sectionFor(sections, form)(ctx, form);
 }
 
 const pct = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);

@@ -12,7 +12,7 @@ import { personTimeline } from "~/lib/admin/timeline";
 import { adminMeta, consentText, consoleListLabel, messageKindLabel, OPTED_OUT_HOLDER, SEAT_STATE_LABELS, SOURCE_LABELS, subscriberStatusLabel } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import { parseRowId } from "~/lib/schemas/input";
-import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import { parseForm, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
 import type { AppContext } from "~/.server/context";
 import { personLaunch } from "~/.server/launch/people";
 import { launchPersonText } from "~/lib/admin/launch-person";
@@ -74,9 +74,7 @@ const sections = { "resend-confirmation": resend, erase } satisfies Record<Inten
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = personId(args.params);
-  const section = sectionOf(sections, form);
-  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  return section({ ctx, form, id });
+  return sectionFor(sections, form)({ ctx, form, id });
 }
 
 export default function AdminPerson() {

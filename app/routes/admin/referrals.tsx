@@ -11,7 +11,8 @@ import { readShareSettings } from "~/.server/db/share-settings";
 import { saveShareSettings } from "~/.server/referrals/settings";
 import { adminMeta } from "~/lib/admin/copy";
 import { shareSettingsFormSchema } from "~/lib/admin/share-form";
-import { fieldErrors, type SiteFormErrors } from "~/lib/admin/site-form";
+import { parseForm, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { consoleTime } from "~/lib/admin/when";
 import type { Route } from "./+types/referrals";
 import { Permitted } from "~/components/admin/use-can";
@@ -31,18 +32,20 @@ export async function loader(args: Route.LoaderArgs) {
   return { settings, top, saved: new URL(args.request.url).searchParams.has("saved") };
 }
 
+async function saveSettings(ctx: AppContext, form: FormData) {
+  const posted = parseForm(form, shareSettingsFormSchema);
+  if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: 400 });
+  await saveShareSettings(ctx, posted.value);
+  ctx.log.info(posted.value, "share settings saved from the console");
+  return redirect("/admin/referrals?saved");
+}
+
+/** The page's one form (the role table's list of its intents). */
+const sections = { settings: saveSettings } satisfies Record<IntentOf<"referrals">, unknown>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  if (form.get("intent") !== "settings") throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  const values = { referralBoost: form.get("referralBoost"), socialProofMin: form.get("socialProofMin") };
-  const parsed = shareSettingsFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const typed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
-    return data({ errors: fieldErrors(parsed.error) as SiteFormErrors, values: typed }, { status: 400 });
-  }
-  await saveShareSettings(ctx, parsed.data);
-  ctx.log.info(parsed.data, "share settings saved from the console");
-  return redirect("/admin/referrals?saved");
+  return sectionFor(sections, form)(ctx, form);
 }
 
 export default function AdminReferrals() {
@@ -50,7 +53,6 @@ export default function AdminReferrals() {
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
   const value = (name: "referralBoost" | "socialProofMin") => result?.values[name] ?? String(settings[name]);
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
   return (
     <>
       <h1 className="text-2xl font-bold">Referrals</h1>
@@ -65,10 +67,10 @@ export default function AdminReferrals() {
           <Form method="post" className="grid gap-4 md:grid-cols-2">
             <CsrfField />
             <Field id="referralBoost" label="Places up the launch list per confirmed referral (0: referrals move no one)" error={errors.referralBoost}>
-              <input id="referralBoost" name="referralBoost" inputMode="numeric" defaultValue={value("referralBoost")} className={inputClass} {...invalid("referralBoost")} />
+              <input id="referralBoost" name="referralBoost" inputMode="numeric" defaultValue={value("referralBoost")} className={inputClass} />
             </Field>
             <Field id="socialProofMin" label="Smallest count the pages show (“N people want this”, “N on the waitlist”)" error={errors.socialProofMin}>
-              <input id="socialProofMin" name="socialProofMin" inputMode="numeric" defaultValue={value("socialProofMin")} className={inputClass} {...invalid("socialProofMin")} />
+              <input id="socialProofMin" name="socialProofMin" inputMode="numeric" defaultValue={value("socialProofMin")} className={inputClass} />
             </Field>
             <div className="md:col-span-2">
               <Button type="submit" name="intent" value="settings">

@@ -19,7 +19,7 @@ import { checkUploadedImage } from "~/.server/site/uploaded-image";
 import { adminMeta } from "~/lib/admin/copy";
 import { launchDateSchema, partnerNameSchema, testimonialFormSchema, trustedHeadingSchema } from "~/lib/admin/site-form";
 import { checkbox, requiredUpload, rowId, text, upload } from "~/lib/forms/fields";
-import { parseForm, sectionOf, type FieldErrors, type FormValues, type IntentOf } from "~/lib/forms/parse-form";
+import { parseForm, sectionFor, type FieldErrors, type FormValues, type IntentOf } from "~/lib/forms/parse-form";
 import type { AppContext } from "~/.server/context";
 import { about } from "~/lib/copy/about";
 import { launchSentence } from "~/lib/copy/faq";
@@ -159,9 +159,7 @@ const sections = {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const section = sectionOf<Handler>(sections, form);
-  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  return section(ctx, form);
+  return sectionFor<Handler>(sections, form)(ctx, form);
 }
 
 const sectionClass = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6";

@@ -14,7 +14,7 @@ import { consoleTime } from "~/lib/admin/when";
 import { ENDPOINT_STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { parseRowId } from "~/lib/schemas/input";
 import { rowId } from "~/lib/forms/fields";
-import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import { parseForm, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
 import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/webhook";
 import { Permitted } from "~/components/admin/use-can";
@@ -97,9 +97,7 @@ const sections = {
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
   const id = endpointId(args.params);
-  const section = sectionOf(sections, form);
-  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  return section({ ctx, form, id });
+  return sectionFor(sections, form)({ ctx, form, id });
 }
 
 const when = (d: Date | string | null) => consoleTime(d);

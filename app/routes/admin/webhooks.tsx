@@ -11,7 +11,7 @@ import { createEndpoint } from "~/.server/webhooks/endpoints";
 import { adminMeta } from "~/lib/admin/copy";
 import { webhookFormSchema } from "~/lib/admin/webhook-form";
 import { list, text } from "~/lib/forms/fields";
-import { parseForm, sectionOf, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
+import { parseForm, sectionFor, type FieldErrors, type IntentOf } from "~/lib/forms/parse-form";
 import type { AppContext } from "~/.server/context";
 import { ENDPOINT_STATE_LABELS as STATE_LABELS, endpointState } from "~/lib/admin/webhook-state";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from "~/lib/schemas/webhooks";
@@ -50,9 +50,7 @@ const sections = { "": addEndpoint } satisfies Record<IntentOf<"webhooks">, unkn
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const section = sectionOf(sections, form);
-  if (!section) throw data("Unknown action.", { status: 400, statusText: "Bad Request" });
-  return section(ctx, form);
+  return sectionFor(sections, form)(ctx, form);
 }
 
 export default function AdminWebhooks() {
