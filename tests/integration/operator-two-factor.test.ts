@@ -52,7 +52,9 @@ describe("two-factor sign-in", () => {
     await account(OWNER, "owner");
     const { secret } = await enrol(OWNER);
     const [row] = await t.database.db.select().from(operators).where(eq(operators.email, OWNER));
-    expect(row!.totpSecret).toBe(secret);
+    // Kept sealed (AES-GCM under SESSION_SECRET): the database alone does not give the secret.
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(row!.totpSecret).not.toContain(secret);
 
     // The password alone no longer opens a session: the second step asks for the code.
     const c = t.app.client();
@@ -82,6 +84,26 @@ describe("two-factor sign-in", () => {
     const again = t.app.client();
     expect((await codeStep(again, await pendingOf(await passwordStep(again, OWNER)), codes[0]!)).status).toBe(401);
     expect(plain(await (await c.fetch("/admin/account")).text())).toContain("one of your 9 unused recovery codes");
+  });
+
+  it("an owner resets another operator's second factor (a lost phone): the password alone signs them in again", async () => {
+    await account(OWNER, "owner");
+    const editorId = (await account(EDITOR, "editor"))!.id;
+    await enrol(EDITOR);
+    const locked = t.app.client();
+    expect((await passwordStep(locked, EDITOR)).status).toBe(200);
+    const owner = t.app.client();
+    expect((await passwordStep(owner, OWNER)).status).toBe(302);
+    const team = plain(await (await owner.fetch("/admin/team")).text());
+    expect(team).toContain("Active, two-factor");
+    const reset = await postForm(t.app, owner, "/admin/team", { intent: "reset-two-factor", operator_id: String(editorId), csrf: await csrfOf(owner, "/admin/team") });
+    expect([reset.status, reset.headers.get("location")]).toEqual([302, "/admin/team?done=two-factor-reset"]);
+    expect((await passwordStep(t.app.client(), EDITOR)).status).toBe(302);
+    // Only an owner may.
+    const editor = t.app.client();
+    await passwordStep(editor, EDITOR);
+    const refused = await postForm(t.app, editor, "/admin/team", { intent: "reset-two-factor", operator_id: String(editorId), csrf: await csrfOf(editor) });
+    expect(refused.status).toBe(403);
   });
 
   it("an owner can require a second factor of everyone: an editor without one sets it up before anything else", async () => {

@@ -117,16 +117,21 @@ export async function pruneSignInFailures(db: Executor, before: Date): Promise<v
   await db.delete(signInFailures).where(lt(signInFailures.lastFailureAt, before));
 }
 
-export type TeamMember = Operator & { failures: number; lastFailureAt: Date | null };
+export type TeamMember = Operator & { failures: number; lastFailureAt: Date | null; lastSeenAt: Date | null };
 
-/** Every operator, with their wrong passwords in a row (a locked account shows), oldest account first. */
+/** Every operator, with their wrong passwords in a row (a locked account shows) and their sessions' last use, oldest account first. */
 export async function listOperators(db: Executor): Promise<TeamMember[]> {
   const rows = await db
-    .select({ operator: operators, failures: signInFailures.failures, lastFailureAt: signInFailures.lastFailureAt })
+    .select({
+      operator: operators,
+      failures: signInFailures.failures,
+      lastFailureAt: signInFailures.lastFailureAt,
+      lastSeenAt: sql<string | null>`(select max(${operatorSessions.lastSeenAt}) from ${operatorSessions} where ${operatorSessions.operatorId} = ${operators.id})`,
+    })
     .from(operators)
     .leftJoin(signInFailures, eq(signInFailures.account, sql`'address:' || ${operators.email}`))
     .orderBy(operators.id);
-  return rows.map((r) => ({ ...r.operator, failures: r.failures ?? 0, lastFailureAt: r.lastFailureAt }));
+  return rows.map((r) => ({ ...r.operator, failures: r.failures ?? 0, lastFailureAt: r.lastFailureAt, lastSeenAt: r.lastSeenAt === null ? null : new Date(r.lastSeenAt) }));
 }
 
 export async function operatorById(db: Executor, id: number): Promise<Operator | undefined> {

@@ -1179,7 +1179,7 @@ export const operators = pgTable(
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    /** The TOTP secret (RFC 6238, base32) once two-factor sign-in is set up; null without it. */
+    /** The TOTP secret (RFC 6238) once two-factor sign-in is set up, sealed with AES-GCM under SESSION_SECRET (operators/two-factor.ts); null without it. */
     totpSecret: text("totp_secret"),
     /** The 30-second step of the last code accepted: a code of that step or earlier is refused (a replay). */
     totpLastStep: integer("totp_last_step"),

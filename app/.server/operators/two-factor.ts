@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import makeQrCode from "qrcode-generator";
 import type { Config } from "../config.ts";
@@ -21,6 +21,36 @@ const totpOf = (secret: string, label = "") => new TOTP({ issuer: ISSUER, label,
 const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 /** A recovery code as typed: spaces and dashes left out, any case. */
 const normalCode = (typed: string) => typed.replace(/[\s-]/g, "").toLowerCase();
+
+/**
+ * The TOTP secret at rest: AES-256-GCM under a key derived from SESSION_SECRET, so a copy of the
+ * database alone gives no one the codes. Sealed with the newest secret, opened with any listed one
+ * (a rotation keeps them while the old secret is listed as previous; past that, recovery codes still
+ * sign in, and the app is set up again).
+ */
+const sealKey = (secret: string) => createHmac("sha256", secret).update("classwish:totp-secret").digest();
+
+function seal(config: Pick<Config, "SESSION_SECRETS">, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(config.SESSION_SECRETS[0]!), iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return ["v1", iv, body, cipher.getAuthTag()].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+}
+
+function unseal(config: Pick<Config, "SESSION_SECRETS">, sealed: string): string | undefined {
+  const [version, iv, body, tag] = sealed.split(".");
+  if (version !== "v1" || !iv || !body || !tag) return undefined;
+  for (const secret of config.SESSION_SECRETS) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", sealKey(secret), Buffer.from(iv, "base64url"));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    } catch {
+      // Not this secret's: the next one.
+    }
+  }
+  return undefined;
+}
 
 const enrolSigner = (config: Pick<Config, "SESSION_SECRETS">) => createSigner(config.SESSION_SECRETS, "totp-enrolment");
 const pendingSigner = (config: Pick<Config, "SESSION_SECRETS">) => createSigner(config.SESSION_SECRETS, "second-factor");
@@ -63,7 +93,7 @@ export async function confirmEnrolment(db: Db, config: Config, who: Signedin, co
   const step = /^\d{6}$/.test(code.trim()) ? stepOf(secret, code.trim(), now) : undefined;
   if (step === undefined) return { kind: "refused", error: "That code is not right: type the 6 digits your app shows now for Classwish." };
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomBytes(5).toString("hex").replace(/^(.{5})/, "$1-"));
-  await db.transaction((tx) => setTwoFactor(tx, who.operatorId!, secret, step, recoveryCodes.map((c) => hashCode(normalCode(c)))));
+  await db.transaction((tx) => setTwoFactor(tx, who.operatorId!, seal(config, secret), step, recoveryCodes.map((c) => hashCode(normalCode(c)))));
   return { kind: "enrolled", recoveryCodes };
 }
 
@@ -71,6 +101,14 @@ export async function confirmEnrolment(db: Db, config: Config, who: Signedin, co
 export async function turnOffTwoFactor(db: Db, who: Signedin): Promise<boolean> {
   if (who.operatorId === null || (await readConsoleSettings(db)).requireTwoFactor) return false;
   await db.transaction((tx) => setTwoFactor(tx, who.operatorId!, null, null, []));
+  return true;
+}
+
+/** An owner's reset of another operator's second factor (a lost phone, its recovery codes gone): they sign in with the password alone again, or set it up anew. */
+export async function resetTwoFactorOf(db: Db, operatorId: number): Promise<boolean> {
+  const operator = await operatorById(db, operatorId);
+  if (!operator?.totpSecret) return false;
+  await db.transaction((tx) => setTwoFactor(tx, operatorId, null, null, []));
   return true;
 }
 
@@ -92,12 +130,13 @@ export function readPendingSignIn(config: Config, pending: unknown, now = Date.n
 export type SecondFactor = "right" | "wrong" | "replayed";
 
 /** A code from the app (once per step) or an unused recovery code. */
-export async function checkSecondFactor(db: Db, operatorId: number, typed: string, now = Date.now()): Promise<SecondFactor> {
+export async function checkSecondFactor(db: Db, config: Pick<Config, "SESSION_SECRETS">, operatorId: number, typed: string, now = Date.now()): Promise<SecondFactor> {
   const operator = await operatorById(db, operatorId);
   if (!operator?.totpSecret) return "wrong";
   const code = typed.trim();
+  const secret = unseal(config, operator.totpSecret);
   if (/^\d{6}$/.test(code)) {
-    const step = stepOf(operator.totpSecret, code, now);
+    const step = secret === undefined ? undefined : stepOf(secret, code, now);
     if (step === undefined) return "wrong";
     return (await takeTotpStep(db, operator.id, step)) ? "right" : "replayed";
   }

@@ -77,7 +77,7 @@ export const CONSOLE_ACTIONS = {
   },
   webhooks: { "": OWNER },
   "webhooks/:id": { rotate: OWNER, enable: OWNER, disable: OWNER, delete: OWNER, test: OWNER, resend: OWNER },
-  team: { "two-factor": OWNER, invite: OWNER, "cancel-invitation": OWNER, "change-role": OWNER, disable: OWNER, enable: OWNER, remove: OWNER, unlock: OWNER },
+  team: { "two-factor": OWNER, invite: OWNER, "cancel-invitation": OWNER, "change-role": OWNER, disable: OWNER, enable: OWNER, remove: OWNER, unlock: OWNER, "reset-two-factor": OWNER },
   // Every operator's own: signing out, ending their own sessions.
   logout: { "": VIEWER },
   account: { "end-session": VIEWER, "two-factor-off": VIEWER, password: VIEWER },

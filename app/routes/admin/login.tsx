@@ -88,7 +88,7 @@ async function secondStep(ctx: Ctx, attempt: Attempt, form: FormData, request: R
   ctx.audit?.({ target: `operator ${operator.email}: code` });
   const held = await accountAttempt(ctx.db, budgetAccount(true, operator.email));
   if (held.lockedFor > 0) return data({ error: copy.locked(Math.ceil(held.lockedFor / 60)) }, { status: 429, headers: { "Retry-After": String(held.lockedFor) } });
-  const answer = await checkSecondFactor(ctx.db, operator.id, formText(form, "code"));
+  const answer = await checkSecondFactor(ctx.db, ctx.config, operator.id, formText(form, "code"));
   if (answer !== "right") {
     ctx.log.warn({ ip: ctx.ip, operatorId: operator.id, answer }, "admin login: second factor refused");
     if (held.locks) await queueLockMail(ctx.db, ctx, operator, lockedUntil());

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { requireAdminAction, requireRole } from "~/.server/admin/guard";
 import { listOperators, operatorById, pendingInvitations, readConsoleSettings, saveConsoleSettings } from "~/.server/db/operators";
 import { ACCOUNT_LIMIT } from "~/.server/operators/failure-budget";
+import { resetTwoFactorOf } from "~/.server/operators/two-factor";
 import { cancelInvitation, changeRole, inviteOperator, removeOperator, setDisabled, unlockOperator } from "~/.server/operators/team";
 import { formText } from "~/.server/form";
 import { adminMeta } from "~/lib/admin/copy";
@@ -33,6 +34,7 @@ const DONE = {
   unlocked: "Account unlocked: it may sign in at once.",
   required: "Two-factor sign-in is required: an operator without it sets it up at their next page.",
   optional: "Two-factor sign-in is each operator's choice.",
+  "two-factor-reset": "Their second factor is reset: they sign in with their password, and set it up again (at once, if it is required).",
 } as const;
 
 const ROLE_WORDS = { owner: "Owner", editor: "Editor", viewer: "Viewer" } as const;
@@ -53,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: m.createdAt.toISOString(),
       disabled: m.disabledAt !== null,
       twoFactor: m.totpSecret !== null,
+      lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
       locked: m.failures >= ACCOUNT_LIMIT.free,
     })),
     invitations: invitations.map((i) => ({ email: i.email, role: i.role ?? "viewer", expiresAt: i.expiresAt.toISOString() })),
@@ -89,6 +92,9 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "unlock") {
     await unlockOperator(ctx.db, member);
     return back("unlocked");
+  }
+  if (intent === "reset-two-factor") {
+    return (await resetTwoFactorOf(ctx.db, id)) ? back("two-factor-reset") : fail("That operator has no second factor set up.", 409);
   }
   const outcome =
     intent === "change-role"
@@ -129,7 +135,7 @@ export default function AdminTeam() {
       {done && <Notice>{done}</Notice>}
       {result?.error && <Notice tone="error">{result.error}</Notice>}
       <ConsoleSection id="members-heading" title="Operators">
-        <DataTable label="Operators" caption="Operators, the oldest account first" testId="team" columns={[{ label: "Address" }, { label: "Role" }, { label: "Since" }, { label: "State" }, { label: "Change", srOnly: true }]}>
+        <DataTable label="Operators" caption="Operators, the oldest account first" testId="team" columns={[{ label: "Address" }, { label: "Role" }, { label: "Since" }, { label: "Last seen" }, { label: "State" }, { label: "Change", srOnly: true }]}>
           {members.map((m) => (
             <tr key={m.id} className="border-t border-slate-100 align-top" data-testid="team-member">
               <td className="px-3 py-2 break-all">
@@ -151,10 +157,14 @@ export default function AdminTeam() {
                 </Form>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{consoleTime(m.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{m.lastSeenAt ? consoleTime(m.lastSeenAt) : "–"}</td>
               <td className="px-3 py-2">{[m.disabled ? "Disabled" : "Active", m.twoFactor ? "two-factor" : "", m.locked ? "locked (too many wrong passwords)" : ""].filter(Boolean).join(", ")}</td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-2">
                   {m.locked && <RowAction intent="unlock" field={{ name: "operator_id", value: m.id }} label="Unlock" accessibleName={`Unlock ${m.email}`} />}
+                  {m.twoFactor && m.id !== me && (
+                    <RowAction intent="reset-two-factor" field={{ name: "operator_id", value: m.id }} label="Reset two-factor" accessibleName={`Reset the second factor of ${m.email}`} />
+                  )}
                   <RowAction intent={m.disabled ? "enable" : "disable"} field={{ name: "operator_id", value: m.id }} label={m.disabled ? "Enable" : "Disable"} accessibleName={`${m.disabled ? "Enable" : "Disable"} ${m.email}`} />
                   <RowAction intent="remove" field={{ name: "operator_id", value: m.id }} label="Remove" accessibleName={`Remove ${m.email}`} />
                 </div>
