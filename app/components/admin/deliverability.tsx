@@ -5,6 +5,7 @@ import { cx } from "~/lib/client/cx";
 import { CsrfField } from "./csrf-field";
 import { inputClass } from "./field";
 import { Notice } from "./notice";
+import { useCan } from "./use-can";
 import { DataTable } from "./data-table";
 
 // The E-mail page's deliverability sections: what to publish in DNS, how mail is received (bounce
@@ -99,6 +100,8 @@ export function Rates({ campaigns, days }: { campaigns: Rate[]; days: Rate[] }) 
 }
 
 export function PausedCampaigns({ paused }: { paused: Paused[] }) {
+  // Resuming is an owner's (deliverability); the others see why it is paused.
+  const mayResume = useCan()("resume");
   if (paused.length === 0) return null;
   return (
     <section aria-labelledby="paused-heading" className="flex flex-col gap-3">
@@ -108,11 +111,13 @@ export function PausedCampaigns({ paused }: { paused: Paused[] }) {
           <CsrfField />
           <input type="hidden" name="campaign" value={p.campaign} />
           <Notice tone="error">
-            {p.label} paused itself at {p.at}: {p.reason}. Its remaining messages are held. Look at the suppression list and the bounces first; Resume sends the rest.
+            {p.label} paused itself at {p.at}: {p.reason}. Its remaining messages are held. Look at the suppression list and the bounces first; {mayResume ? "Resume sends the rest." : "an owner's Resume sends the rest."}
           </Notice>
-          <Button type="submit" name="intent" value="resume" variant="secondary" aria-label={`Resume ${p.label}`}>
-            Resume
-          </Button>
+          {mayResume && (
+            <Button type="submit" name="intent" value="resume" variant="secondary" aria-label={`Resume ${p.label}`}>
+              Resume
+            </Button>
+          )}
         </Form>
       ))}
     </section>
@@ -120,6 +125,7 @@ export function PausedCampaigns({ paused }: { paused: Paused[] }) {
 }
 
 export function Suppressions({ rows, more, q }: { rows: Suppression[]; more: boolean; q: string }) {
+  const mayLift = useCan()("lift");
   return (
     <section aria-labelledby="suppressions-heading" className="flex flex-col gap-3">
       <h2 id="suppressions-heading" className="text-xl font-semibold">Suppression list</h2>
@@ -149,14 +155,18 @@ export function Suppressions({ rows, more, q }: { rows: Suppression[]; more: boo
               </td>
               <td className="px-3 py-2">{s.createdAt}</td>
               <td className="px-3 py-2">
-                <Form method="post" className="flex flex-wrap gap-2">
-                  <CsrfField />
-                  <input type="hidden" name="suppressionId" value={s.id} />
-                  <input name="reason" required maxLength={500} placeholder="Why" aria-label={`Why lift ${s.email}`} className={inputClass} />
-                  <Button type="submit" name="intent" value="lift" size="sm" variant="secondary" aria-label={`Lift ${s.email}`}>
-                    Lift
-                  </Button>
-                </Form>
+                {mayLift ? (
+                  <Form method="post" className="flex flex-wrap gap-2">
+                    <CsrfField />
+                    <input type="hidden" name="suppressionId" value={s.id} />
+                    <input name="reason" required maxLength={500} placeholder="Why" aria-label={`Why lift ${s.email}`} className={inputClass} />
+                    <Button type="submit" name="intent" value="lift" size="sm" variant="secondary" aria-label={`Lift ${s.email}`}>
+                      Lift
+                    </Button>
+                  </Form>
+                ) : (
+                  <span className="text-slate-600">An owner lifts it</span>
+                )}
               </td>
             </tr>
           ))}
