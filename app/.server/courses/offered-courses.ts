@@ -3,7 +3,7 @@ import type { CourseView } from "../../lib/schemas/course.ts";
 import { readCatalog } from "../matching/catalog.ts";
 import { correctedCourses, type Corrections } from "../matching/corrections.ts";
 import { MATCHING_VERSION, matcherOf, RELATED_COURSES, shownForKey, type CourseMatch, type Matcher } from "../matching/rule.ts";
-import { toCorrections } from "../db/demand-corrections.ts";
+import { toCorrections } from "./corrections.ts";
 import type { Db, Executor } from "../db/client.ts";
 import { toCourseView, type VisibleCourse } from "../db/courses.ts";
 import { readOfferedRows } from "../db/offered-courses.ts";

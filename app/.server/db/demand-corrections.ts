@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { DemandCorrectionKind } from "../../lib/schemas/demand-corrections.ts";
-import type { Corrections } from "../matching/corrections.ts";
 import type { Executor } from "./client.ts";
 
 // The operator's corrections (demand_corrections, and course_asker_exclusions for "Leave out"):
-// stored, undone (kept, with when), read as matching applies them (matching/corrections.ts).
+// stored, undone (kept, with when), and read (courses/corrections.ts turns them into what matching applies).
 
 /** A correction as the console lists it. */
 export type CorrectionRow = {
@@ -18,8 +17,6 @@ export type CorrectionRow = {
   undoneAt: Date | null;
 };
 
-const addTo = (m: Map<string, Set<number>>, key: string, id: number) => m.set(key, (m.get(key) ?? new Set()).add(id));
-
 /** A correction in force as read: what matching needs of it. */
 export type CorrectionInForce = { kind: DemandCorrectionKind | "exclude"; keys: string[]; name: string | null; course_id: number | null; at: string };
 
@@ -29,27 +26,10 @@ export const correctionsInForce = sql`
   union all
   select 'exclude', array[concept_key], null, course_id, created_at::text from course_asker_exclusions`;
 
-/** The corrections in force, as matching applies them (the latest name of a concept wins). */
-export function toCorrections(rows: readonly CorrectionInForce[]): Corrections {
-  const merges: Array<[string, string]> = [];
-  const separate = new Set<string>();
-  const names = new Map<string, { name: string; at: number }>();
-  const attached = new Map<string, Set<number>>();
-  const excluded = new Map<string, Set<number>>();
-  for (const r of [...rows].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
-    if (r.kind === "merge") merges.push([r.keys[0]!, r.keys[1]!]);
-    else if (r.kind === "separate") separate.add(r.keys[0]!);
-    else if (r.kind === "name") for (const k of r.keys) names.set(k, { name: r.name!, at: Date.parse(r.at) });
-    else if (r.kind === "attach") for (const k of r.keys) addTo(attached, k, r.course_id!);
-    else for (const k of r.keys) addTo(excluded, k, r.course_id!);
-  }
-  return { merges, separate, names, attached, excluded };
-}
-
-/** The corrections in force, read on their own. */
-export async function activeCorrections(db: Executor): Promise<Corrections> {
+/** The corrections in force, read on their own (courses/corrections.ts: as matching applies them). */
+export async function correctionsInForceRows(db: Executor): Promise<CorrectionInForce[]> {
   const { rows } = await db.execute<CorrectionInForce>(correctionsInForce);
-  return toCorrections(rows);
+  return rows;
 }
 
 /** Every correction, undone ones too, newest first (at most `limit`). */
