@@ -33,7 +33,5 @@ export const checkedBy = <T>(read: (value: unknown) => T | undefined, message: s
 
 /** A hidden row id: a positive whole number the database holds, else `message`. */
 export const rowId = (message: string) => checkedBy(parseRowId, message);
-
-/** A whole number typed in a field ("  12 "): blank or missing is undefined, else checked by `number`. */
-export const optionalNumber = <T extends z.ZodType>(number: T) =>
-  z.preprocess((v) => (typeof v !== "string" ? v : v.trim() === "" ? undefined : Number(v)), z.optional(number));
+/** A row id that may be left out (a form that edits a row, or makes one): not one the database holds is left out too. */
+export const optionalRowId = () => z.unknown().transform(parseRowId).optional();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { checkbox, list, optionalNumber, requiredUpload, rowId, text, upload } from "./fields.ts";
+import { checkbox, checkedBy, list, optionalRowId, requiredUpload, rowId, text, upload } from "./fields.ts";
 import { formObject, parseForm, sectionFor, sectionOf } from "./parse-form.ts";
 
 const form = (entries: Array<[string, string | File]>) => {
@@ -14,7 +14,7 @@ const schema = z.object({
   subject: text().pipe(z.string().trim().min(1, "Enter a subject.")),
   notify: checkbox(),
   events: list(z.enum(["a", "b"], { error: "Choose from the events listed." })).refine((v) => v.length > 0, "Choose at least one event."),
-  perDay: optionalNumber(z.number().int("A whole number, please.")),
+  perDay: checkedBy((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : undefined), "A whole number, please."),
   id: rowId("Unknown message."),
 });
 
@@ -22,8 +22,8 @@ describe("parseForm", () => {
   it("gives typed values: a checkbox as a boolean, one or many boxes as a list, a number, a row id", () => {
     const out = parseForm(form([["csrf", "t"], ["subject", " Hi "], ["notify", "on"], ["events", "a"], ["perDay", " 12 "], ["id", "7"]]), schema);
     expect(out).toEqual({ ok: true, value: { subject: "Hi", notify: true, events: ["a"], perDay: 12, id: 7 }, values: { subject: " Hi ", notify: "on", events: "a", perDay: " 12 ", id: "7" } });
-    const many = parseForm(form([["subject", "x"], ["events", "a"], ["events", "b"], ["perDay", ""], ["id", "1"]]), schema);
-    expect(many.ok && many.value).toEqual({ subject: "x", notify: false, events: ["a", "b"], perDay: undefined, id: 1 });
+    const many = parseForm(form([["subject", "x"], ["events", "a"], ["events", "b"], ["perDay", "3"], ["id", "1"]]), schema);
+    expect(many.ok && many.value).toEqual({ subject: "x", notify: false, events: ["a", "b"], perDay: 3, id: 1 });
   });
 
   it("gives each field its first message and the first of all for a notice, with what was typed (never the CSRF token)", () => {
@@ -36,7 +36,7 @@ describe("parseForm", () => {
   });
 
   it("refuses a row id the database cannot hold, and a missing list", () => {
-    const out = parseForm(form([["subject", "x"], ["id", "2147483648"]]), schema);
+    const out = parseForm(form([["subject", "x"], ["perDay", "1"], ["id", "2147483648"]]), schema);
     expect(out.ok ? out : out.errors).toEqual({ events: "Choose at least one event.", id: "Unknown message." });
   });
 
@@ -48,9 +48,11 @@ describe("parseForm", () => {
   it("passes a file through as the File; a required file or id that was not sent is refused", () => {
     const file = new File(["png"], "a.png", { type: "image/png" });
     expect(formObject(form([["logo", file]])).logo).toBe(file);
-    const files = z.object({ logo: requiredUpload("Choose the logo."), photo: upload(), id: rowId("No such logo.") });
+    const files = z.object({ logo: requiredUpload("Choose the logo."), photo: upload(), id: rowId("No such logo."), edits: optionalRowId() });
     expect(parseForm(form([["logo", file], ["photo", new File([], "")], ["id", "3"]]), files)).toMatchObject({ ok: true, value: { logo: file, photo: undefined, id: 3 } });
     expect(parseForm(form([["logo", new File([], "")]]), files)).toMatchObject({ ok: false, errors: { logo: "Choose the logo.", id: "No such logo." } });
+    const edits = (id?: string) => parseForm(form([["logo", file], ["id", "1"], ...(id === undefined ? [] : [["edits", id] as [string, string]])]), files);
+    expect([edits(), edits("12"), edits("0")].map((r) => r.ok && r.value.edits)).toEqual([undefined, 12, undefined]);
   });
 });
 

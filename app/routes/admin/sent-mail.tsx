@@ -1,4 +1,7 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
+import { checkbox } from "~/lib/forms/fields";
+import { parseForm } from "~/lib/forms/parse-form";
 import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Notice } from "~/components/admin/notice";
@@ -51,10 +54,13 @@ export async function loader(args: Route.LoaderArgs) {
 /** The newest this many mailings are listed; the CSV has them all. */
 const MAILINGS_SHOWN = 50;
 
+const trackingSchema = z.object({ per_person: checkbox() });
+
 /** Per-person click tracking on or off (a plain form post; a redirect after). */
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const on = form.get("per_person") === "on";
+  const posted = parseForm(form, trackingSchema);
+  const on = posted.ok && posted.value.per_person;
   const forgotten = await setPerPersonTracking(ctx.db, on);
   ctx.log.info({ perPersonTracking: on, forgotten }, "click tracking set from the console");
   return redirect(`/admin/email/sent?tracking=${on ? "on" : "off"}#tracking-heading`);

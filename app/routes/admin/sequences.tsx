@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { ConsoleSection } from "~/components/admin/console-section";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { DataTable } from "~/components/admin/data-table";
@@ -15,6 +16,9 @@ import { addStep, editStep, readStep, removeStep } from "~/.server/subscriptions
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import { parseRowId } from "~/lib/schemas/input";
+import { optionalRowId, text } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { SEQUENCE_DAY_MAX, SEQUENCE_DAY_MIN, SEQUENCE_LISTS, SEQUENCE_STEPS_MAX, type SequenceList } from "~/lib/schemas/sequences";
 import type { Route } from "./+types/sequences";
 
@@ -42,39 +46,49 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Draft = { list: string; id?: number; day: string; subject: string; markdown: string };
+/** A step's form as typed (the id of the step it edits; none for a new step), carried back to it after a refusal or a preview. */
+const draftSchema = z.object({ list: text(), id: optionalRowId(), day: text(), subject: text(), markdown: text() });
+type Draft = z.output<typeof draftSchema>;
 type Result = { kind: "preview"; html: string; draft: Draft } | { kind: "error"; message: string; draft?: Draft };
+const fail = (draft: Draft | undefined, message: string, status = 400) => data<Result>({ kind: "error", message, draft }, { status });
+type Section = (ctx: AppContext, draft: Draft) => Promise<Result | Response | ReturnType<typeof fail>>;
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form } = await requireAdminAction(args);
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
-  const intent = text("intent");
-  const id = parseRowId(form.get("id"));
-  if (intent === "remove") {
-    if (id === undefined || !(await removeStep(ctx, id))) return data<Result>({ kind: "error", message: "No such step: it may have been removed already." }, { status: 404 });
-    ctx.log.info({ stepId: id }, "sequence step removed from the console");
-    return redirect(`${SEQUENCES_PATH}?done=removed`);
-  }
-  const draft: Draft = { list: text("list"), ...(id === undefined ? {} : { id }), day: text("day"), subject: text("subject"), markdown: text("markdown") };
-  const fail = (message: string, status = 400) => data<Result>({ kind: "error", message, draft }, { status });
-  if (intent === "preview") {
-    const step = readStep(draft);
-    if (!step.ok) return fail(step.error);
-    // A step is sent in the newsletter's template for its list (templates.ts, kind "sequence"): the same rendering.
-    const r = renderNewsletterPreview(ctx.config, step.subject, step.markdown, { list: step.list });
-    return { kind: "preview", html: r.html, draft } satisfies Result;
-  }
-  if (intent !== "save") return fail("Unknown action.");
+const remove: Section = async (ctx, { id }) => {
+  if (id === undefined || !(await removeStep(ctx, id))) return fail(undefined, "No such step: it may have been removed already.", 404);
+  ctx.log.info({ stepId: id }, "sequence step removed from the console");
+  return redirect(`${SEQUENCES_PATH}?done=removed`);
+};
+
+/** A step is sent in the newsletter's template for its list (templates.ts, kind "sequence"): the same rendering. */
+const preview: Section = async (ctx, draft) => {
+  const step = readStep(draft);
+  if (!step.ok) return fail(draft, step.error);
+  const r = renderNewsletterPreview(ctx.config, step.subject, step.markdown, { list: step.list });
+  return { kind: "preview", html: r.html, draft };
+};
+
+/** Add a step, or save the one the form edits (the use case checks every field). */
+const save: Section = async (ctx, draft) => {
+  const { id } = draft;
   const outcome = id === undefined ? await addStep(ctx, draft) : await editStep(ctx, id, draft);
-  if (outcome.kind === "invalid") return fail(outcome.error);
-  if (outcome.kind === "not-found") return fail("No such step: it may have been removed meanwhile.", 404);
-  if (outcome.kind === "full") return fail(`A list has at most ${SEQUENCE_STEPS_MAX} steps: remove one first.`, 409);
+  if (outcome.kind === "invalid") return fail(draft, outcome.error);
+  if (outcome.kind === "not-found") return fail(draft, "No such step: it may have been removed meanwhile.", 404);
+  if (outcome.kind === "full") return fail(draft, `A list has at most ${SEQUENCE_STEPS_MAX} steps: remove one first.`, 409);
   ctx.log.info({ stepId: outcome.id }, id === undefined ? "sequence step added from the console" : "sequence step saved from the console");
   ctx.audit?.({ target: `sequence step ${outcome.id}` });
   return redirect(`${SEQUENCES_PATH}?done=${id === undefined ? "added" : "saved"}`);
+};
+
+/** One handler per button, by the intent it posts (the role table's list of them). */
+const sections = { remove, preview, save } satisfies Record<IntentOf<"email/sequences">, Section>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form } = await requireAdminAction(args);
+  const posted = parseForm(form, draftSchema);
+  const draft = posted.ok ? posted.value : undefined;
+  const section = sectionOf<Section>(sections, form);
+  if (!section || !draft) return fail(draft, "Unknown action.");
+  return section(ctx, draft);
 }
 
 type StepRow = ReturnType<typeof useLoaderData<typeof loader>>["steps"][number];
