@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import type { SmtpListener } from "../helpers/smtp.ts";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 import { withOwnServer } from "./own-server.ts";
@@ -22,6 +23,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const execFileAsync = promisify(execFile);
 
 let baseURL: string;
+
+/** The code an authenticator app shows for this secret, `steps` 30-second steps from now. */
+const codeFor = (secret: string, steps: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 let smtp: SmtpListener;
 
 /** `npm run operator -- create-owner`, on the running server's embedded database. */
@@ -124,4 +128,26 @@ async function journey(browser: Browser) {
     await expect(owner.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect(await axeViolations(owner), page).toEqual([]);
   }
+
+  // The owner turns on two-factor sign-in with the page's secret (the code computed here as an app
+  // computes it), signs out, and signs in with the password and a code; the same code again is refused.
+  await gotoHydrated(owner, "/admin/account/two-factor");
+  const secret = (await owner.getByTestId("totp-secret").textContent())!;
+  await owner.getByLabel("Code (6 digits)").fill(codeFor(secret, 0));
+  await owner.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(owner.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await owner.getByRole("button", { name: "Log out" }).click();
+  const code = codeFor(secret, 1);
+  const withCode = async () => {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await gotoHydrated(page, "/admin/login");
+    await page.getByLabel("E-mail address").fill(OWNER);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByLabel("Code (6 digits) or recovery code").fill(code);
+    await page.getByRole("button", { name: "Log in" }).click();
+    return page;
+  };
+  await expect((await withCode()).getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect((await withCode()).getByRole("alert")).toHaveText("That code was used already: wait for the next one your app shows.");
 }
