@@ -1,4 +1,5 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { Notice } from "~/components/admin/notice";
 import { PagesNav } from "~/components/admin/pages-nav";
 import { RowAction } from "~/components/admin/row-action";
@@ -12,7 +13,9 @@ import { FIGURES } from "~/lib/admin/figures";
 import { pageWindow } from "~/lib/admin/pages";
 import { wishAsk, wishConsole as copy } from "~/lib/copy/wishes";
 import { coursePath } from "~/lib/schemas/course";
-import { parseRowId } from "~/lib/schemas/input";
+import { rowId } from "~/lib/forms/fields";
+import { parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
+import type { AppContext } from "~/.server/context";
 import { wishPath } from "~/lib/schemas/referrals";
 import type { Route } from "./+types/wishes";
 import { consoleTime } from "~/lib/admin/when";
@@ -35,15 +38,28 @@ export async function loader(args: Route.LoaderArgs) {
   return { sort, slice, wishes, courses };
 }
 
+const wishSchema = z.object({ wish_id: rowId("Unknown action.") });
+
+/** Hide a wish whose words should not be public, or show it again. */
+const visibility =
+  (hidden: boolean) =>
+  async (ctx: AppContext, form: FormData) => {
+    const posted = parseForm(form, wishSchema);
+    if (!posted.ok) return data({ ok: false as const, message: posted.message }, { status: 400 });
+    const outcome = await hideWish(ctx, { rowId: posted.value.wish_id, hidden });
+    if (outcome.kind === "unknown-wish") return data({ ok: false as const, message: "No such wish." }, { status: 404 });
+    ctx.log.info({ wishId: posted.value.wish_id, hidden: outcome.wish.hidden }, "wish visibility changed from the console");
+    return { ok: true as const, message: outcome.wish.hidden ? copy.hiddenNotice : copy.shownNotice };
+  };
+
+/** One handler per button, by the intent it posts (the role table's list of them). */
+const sections = { hide: visibility(true), show: visibility(false) } satisfies Record<IntentOf<"wishes">, unknown>;
+
 export async function action(args: Route.ActionArgs) {
   const { ctx, form } = await requireAdminAction(args);
-  const intent = form.get("intent");
-  const rowId = parseRowId(form.get("wish_id"));
-  if ((intent !== "hide" && intent !== "show") || rowId === undefined) return data({ ok: false as const, message: "Unknown action." }, { status: 400 });
-  const outcome = await hideWish(ctx, { rowId, hidden: intent === "hide" });
-  if (outcome.kind === "unknown-wish") return data({ ok: false as const, message: "No such wish." }, { status: 404 });
-  ctx.log.info({ wishId: rowId, hidden: outcome.wish.hidden }, "wish visibility changed from the console");
-  return { ok: true as const, message: outcome.wish.hidden ? copy.hiddenNotice : copy.shownNotice };
+  const section = sectionOf(sections, form);
+  if (!section) return data({ ok: false as const, message: "Unknown action." }, { status: 400 });
+  return section(ctx, form);
 }
 
 const dateOf = (d: Date | string) => consoleTime(d);
