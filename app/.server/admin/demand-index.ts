@@ -18,17 +18,17 @@ import { START, type Watermark } from "../settled-watermark.ts";
 // provisionally and taken off again before the next read, which reads them anew. Plain module
 // state, per database; one read at a time.
 //
-// Kept in the database (demand_snapshots, one row) as they stand at the settled id, with the groups
-// worked out, every KEEP_EVERY searches or KEEP_GROUPS new grouped keys: a start reads that row and
+// Saved in the database (demand_snapshots, one row) as they stand at the settled id, with the groups
+// worked out, every SNAPSHOT_EVERY searches or SNAPSHOT_GROUPS new grouped keys: a start reads that row and
 // the searches written since (a million take seconds to read and group; the row, milliseconds).
 
 const DAY_MS = 86_400_000;
 const READ_BATCH = 200_000;
-/** Settled searches, or newly grouped keys, since the kept row that make it worth writing again. */
-const KEEP_EVERY = 20_000;
-const KEEP_GROUPS = 500;
-/** The kept row's layout: a row of another is read as none. */
-const KEPT_FORMAT = 1;
+/** Settled searches, or newly grouped keys, since the snapshot that make it worth writing again. */
+const SNAPSHOT_EVERY = 20_000;
+const SNAPSHOT_GROUPS = 500;
+/** The snapshot's layout: a row of another is read as none. */
+const SNAPSHOT_FORMAT = 1;
 
 type KeySearches = { packed: Uint32Array; n: number; spellings: Map<string, number> };
 /** A search added provisionally (above the settled id), to be taken off again. */
@@ -43,8 +43,8 @@ type Held = {
   views: Map<string, RangeView>;
   /** The keys' same-demand groups, worked out once per key: they start again with the searches. */
   groups: DemandGroups;
-  /** What the kept row holds: its settled id (-1: none kept), and the groups as they stood (their keys). */
-  kept: { settled: number; groups?: DemandGroups; grouped: number };
+  /** What the snapshot holds: its settled id (-1: none saved), and the groups as they stood (their keys). */
+  snapshot: { settled: number; groups?: DemandGroups; grouped: number };
 };
 
 /**
@@ -105,19 +105,19 @@ export async function demandIndex(db: Db): Promise<DemandIndex> {
 
 async function bringUpToDate(db: Db): Promise<Held> {
   await keyPendingSearches(db);
-  let h = held.get(db) ?? (await readKept(db));
+  let h = held.get(db) ?? (await readSnapshot(db));
   const { first, last, drawn } = await searchBounds(db);
   let { watermark, lastValue } = await settleIds(db, "searches", h?.watermark ?? START, drawn);
   if (!h || first !== h.firstId || last < h.lastReadId || lastValue < h.watermark.settled) {
     if (h) ({ watermark } = await settleIds(db, "searches", START));
-    h = { firstId: first, lastReadId: 0, watermark: START, tail: [], byKey: new Map(), views: new Map(), groups: new DemandGroups(), kept: { settled: -1, grouped: 0 } };
+    h = { firstId: first, lastReadId: 0, watermark: START, tail: [], byKey: new Map(), views: new Map(), groups: new DemandGroups(), snapshot: { settled: -1, grouped: 0 } };
   }
   held.set(db, h);
   for (let i = h.tail.length - 1; i >= 0; i--) remove(h, h.tail[i]!);
   h.tail = [];
   // Only the settled searches are held now: the moment to keep them, when enough has changed.
-  const { kept } = h;
-  if (h.watermark.settled - kept.settled >= KEEP_EVERY || (h.groups === kept.groups ? h.groups.size - kept.grouped : h.groups.size) >= KEEP_GROUPS) await keep(db, h);
+  const { snapshot } = h;
+  if (h.watermark.settled - snapshot.settled >= SNAPSHOT_EVERY || (h.groups === snapshot.groups ? h.groups.size - snapshot.grouped : h.groups.size) >= SNAPSHOT_GROUPS) await saveSnapshot(db, h);
   let after = h.watermark.settled;
   for (;;) {
     const rows = await searchesAfter(db, after, READ_BATCH);
@@ -134,41 +134,41 @@ async function bringUpToDate(db: Db): Promise<Held> {
   return h;
 }
 
-type Kept = { format: number; keys: Array<[key: string, packed: Uint32Array, spellings: Array<[string, number]>]>; groups: GroupsState };
+type Snapshot = { format: number; keys: Array<[key: string, packed: Uint32Array, spellings: Array<[string, number]>]>; groups: GroupsState };
 
-/** Writes what `h` holds (its settled searches: the tail is off) as the kept row. */
-async function keep(db: Db, h: Held): Promise<void> {
+/** Writes what `h` holds (its settled searches: the tail is off) as the snapshot. */
+async function saveSnapshot(db: Db, h: Held): Promise<void> {
   let searches = 0;
-  const keys: Kept["keys"] = [];
+  const keys: Snapshot["keys"] = [];
   for (const [key, k] of h.byKey) {
     searches += k.n;
     keys.push([key, k.packed.slice(0, k.n), [...k.spellings]]);
   }
-  const body = serialize({ format: KEPT_FORMAT, keys, groups: h.groups.state() } satisfies Kept);
+  const body = serialize({ format: SNAPSHOT_FORMAT, keys, groups: h.groups.state() } satisfies Snapshot);
   const { settled } = h.watermark;
   await writeDemandSnapshot(db, { firstId: h.firstId, settledId: settled, searches, body });
-  h.kept = { settled, groups: h.groups, grouped: h.groups.size };
+  h.snapshot = { settled, groups: h.groups, grouped: h.groups.size };
 }
 
 /**
- * The kept row as held searches, when it still describes the searches: the same first id and as
+ * The snapshot as held searches, when it still describes the searches: the same first id and as
  * many up to its settled id (searches removed since make it stale). Undefined otherwise, or when it
  * cannot be read (another layout, or another Node's serialisation): then they are read whole.
  */
-async function readKept(db: Db): Promise<Held | undefined> {
+async function readSnapshot(db: Db): Promise<Held | undefined> {
   const row = await readDemandSnapshot(db);
   if (!row || row.presentNow !== row.searches || (row.searches > 0 && row.firstNow !== row.firstId)) return undefined;
-  let kept: Kept;
+  let saved: Snapshot;
   try {
-    kept = deserialize(row.body) as Kept;
+    saved = deserialize(row.body) as Snapshot;
   } catch {
     return undefined;
   }
-  if (kept?.format !== KEPT_FORMAT) return undefined;
+  if (saved?.format !== SNAPSHOT_FORMAT) return undefined;
   const byKey = new Map<string, KeySearches>();
-  for (const [key, packed, spellings] of kept.keys) byKey.set(key, { packed, n: packed.length, spellings: new Map(spellings) });
+  for (const [key, packed, spellings] of saved.keys) byKey.set(key, { packed, n: packed.length, spellings: new Map(spellings) });
   const settled = row.settledId;
-  const groups = DemandGroups.from(kept.groups) ?? new DemandGroups();
+  const groups = DemandGroups.from(saved.groups) ?? new DemandGroups();
   return {
     firstId: row.firstId,
     lastReadId: settled,
@@ -177,7 +177,7 @@ async function readKept(db: Db): Promise<Held | undefined> {
     byKey,
     views: new Map(),
     groups,
-    kept: { settled, groups, grouped: groups.size },
+    snapshot: { settled, groups, grouped: groups.size },
   };
 }
 
@@ -270,8 +270,8 @@ export class DemandIndex {
    * a concept the operator moved out (`separate`): the groups start again when those change.
    */
   group(keys: readonly string[], separate: ReadonlySet<string> = new Set()): string[][] {
-    const kept = this.held.groups.separate;
-    if (kept.size !== separate.size || [...separate].some((k) => !kept.has(k))) this.held.groups = new DemandGroups(separate);
+    const current = this.held.groups.separate;
+    if (current.size !== separate.size || [...separate].some((k) => !current.has(k))) this.held.groups = new DemandGroups(separate);
     return this.held.groups.group(keys);
   }
 
