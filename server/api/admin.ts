@@ -13,7 +13,7 @@ import { checkedDnsRecords } from "../../app/.server/mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../../app/.server/mail/rates.ts";
 import { liftSuppression, listSuppressions, resumeCampaign } from "../../app/.server/mail/suppression.ts";
 import { anyOperator } from "../../app/.server/db/operators.ts";
-import { bearerOf } from "../../app/.server/operators/tokens.ts";
+import { adminTokenAttempt, bearerOf } from "../../app/.server/operators/tokens.ts";
 import { leastApiRole } from "../../app/lib/admin/permissions.ts";
 import { atLeast, roleRefusal } from "../../app/lib/admin/roles.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
@@ -27,8 +27,9 @@ import { launchApiRouter } from "./launch.ts";
 
 /**
  * A bearer token: ADMIN_TOKEN (an owner's, compared in constant time) or an operator's named token
- * (operators/tokens.ts). Wrong tokens are counted per IP, and the lock is checked first: once
- * locked, even the right token is refused until it lifts. Then the token's role must reach the
+ * (operators/tokens.ts). Wrong tokens are counted per IP, and guesses at ADMIN_TOKEN also across
+ * addresses (adminTokenAttempt); each lock is checked first: once locked, even the right token is
+ * refused until it lifts (a named token is not held by ADMIN_TOKEN's). Then the token's role must reach the
  * endpoint's (lib/admin/permissions.ts). The audit line names the token.
  */
 function requireToken({ config, db }: ApiDeps): RequestHandler {
@@ -42,10 +43,17 @@ function requireToken({ config, db }: ApiDeps): RequestHandler {
       return;
     }
     const header = req.headers.authorization ?? "";
-    const bearer = await bearerOf(db, config, header.startsWith("Bearer ") ? header.slice(7) : "");
+    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+    const held = await adminTokenAttempt(db, config, given);
+    if (held && held.lockedFor > 0) {
+      res.setHeader("Retry-After", String(held.lockedFor));
+      return sendError(res, 429, `ADMIN_TOKEN is locked after too many wrong tokens, from any address: ${tooManyRequestsMessage(held.lockedFor)} Named tokens still work.`);
+    }
+    const bearer = await bearerOf(db, config, given);
     if (bearer.kind !== "unknown") noteAudit(res, { actor: bearer.kind === "revoked" ? `${bearer.label} (revoked)` : bearer.label });
     if (bearer.kind === "valid") {
       await attempt.succeeded();
+      await held?.succeeded();
       const least = leastApiRole(req.method, req.path);
       if (!atLeast(bearer.role, least)) return sendError(res, 403, roleRefusal(bearer.role, least));
       return next();

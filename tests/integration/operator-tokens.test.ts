@@ -80,6 +80,19 @@ describe("operator API tokens", () => {
     expect((await api(token!, "GET", "/outbox")).status).toBe(401);
   });
 
+  it("guesses at ADMIN_TOKEN from many addresses lock it, as an account's password; named tokens keep working", async () => {
+    const editor = await operator("editor@classwish.test", "editor");
+    const { token } = await makeToken(editor.c, "script", "viewer");
+    // 30 guesses from 30 addresses at once: ADMIN_TOKEN's 20 free tries are checked, the rest refused.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => api(`wrong-admin-token-${i}-0123456789`, "GET", "/outbox")));
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(20);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
+    const refused = await api(ADMIN_TOKEN, "GET", "/outbox");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await api(token!, "GET", "/outbox")).status).toBe(200);
+  });
+
   it("ADMIN_TOKEN stays an owner's token beside the named ones; a made-up token is refused", async () => {
     expect((await api(ADMIN_TOKEN, "POST", "/suppressions/1/lift", { reason: "test" })).status).toBe(404);
     expect((await api(`cw_${"x".repeat(43)}`, "GET", "/outbox")).status).toBe(401);

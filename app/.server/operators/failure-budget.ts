@@ -9,7 +9,8 @@ import { clearSignInFailures, reserveSignInAttempt } from "../db/operators.ts";
 // waits even the right password is refused (a lock a right guess passes would not stop guessing).
 // Counted per address typed, account or not: a lock says nothing about which addresses have one.
 
-export const ACCOUNT_LIMIT = { free: 10, firstLockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 } as const;
+export type FailureLimit = { free: number; firstLockMs: number; maxLockMs: number };
+export const ACCOUNT_LIMIT: FailureLimit = { free: 10, firstLockMs: 15 * 60_000, maxLockMs: 24 * 3600_000 };
 
 /**
  * The account an attempt aims at: the address typed, or the deployment's one password before any
@@ -30,13 +31,13 @@ export type AccountAttempt = {
   succeeded(): Promise<void>;
 };
 
-const waitAfter = (failures: number) => Math.min(ACCOUNT_LIMIT.firstLockMs * 2 ** Math.max(failures - ACCOUNT_LIMIT.free, 0), ACCOUNT_LIMIT.maxLockMs);
+const waitAfter = (failures: number, limit: FailureLimit) => Math.min(limit.firstLockMs * 2 ** Math.max(failures - limit.free, 0), limit.maxLockMs);
 
 /** Reserves one attempt on the account before its password is checked (counted as a failure until it succeeds). */
-export async function accountAttempt(db: Db, account: string, now = new Date()): Promise<AccountAttempt> {
-  const { free, firstLockMs, maxLockMs } = ACCOUNT_LIMIT;
+export async function accountAttempt(db: Db, account: string, now = new Date(), limit = ACCOUNT_LIMIT): Promise<AccountAttempt> {
+  const { free, firstLockMs, maxLockMs } = limit;
   const r = await reserveSignInAttempt(db, account, free, firstLockMs, maxLockMs, now);
-  const until = r.lastFailureAt.getTime() + waitAfter(r.failures);
+  const until = r.lastFailureAt.getTime() + waitAfter(r.failures, limit);
   return {
     lockedFor: r.counted ? 0 : Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
     locks: r.counted && r.failures === free,
@@ -47,7 +48,7 @@ export async function accountAttempt(db: Db, account: string, now = new Date()):
 }
 
 /** When an account that just locked may try again. */
-export const lockedUntil = (now = new Date()) => new Date(now.getTime() + waitAfter(ACCOUNT_LIMIT.free));
+export const lockedUntil = (now = new Date()) => new Date(now.getTime() + waitAfter(ACCOUNT_LIMIT.free, ACCOUNT_LIMIT));
 
 /** An owner's unlock (or the CLI's): the account may sign in again at once. Whether it was locked or counting. */
 export const unlockAccount = (db: Db, email: string) => clearSignInFailures(db, budgetAccount(true, email));

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { insertToken, revokeToken, tokenByHash } from "../db/operators.ts";
 import { safeEqual } from "../signing.ts";
+import { ACCOUNT_LIMIT, accountAttempt, type AccountAttempt } from "./failure-budget.ts";
 import type { Signedin } from "./sessions.ts";
 
 // Named operator API tokens: made by an operator, with a role no higher than theirs, shown once,
@@ -43,4 +44,17 @@ export async function bearerOf(db: Db, config: Pick<Config, "ADMIN_TOKEN">, give
   const label = `token “${row.token.name}” of ${row.email}`;
   if (row.token.revokedAt !== null || row.disabledAt !== null) return { kind: "revoked", label };
   return { kind: "valid", role: atLeast(row.operatorRole, row.token.role) ? row.token.role : row.operatorRole, label };
+}
+
+/** ADMIN_TOKEN's budget: twice an account's free tries (two addresses' worth), then the same waits. */
+const ADMIN_TOKEN_LIMIT = { ...ACCOUNT_LIMIT, free: 20 };
+
+/**
+ * Guesses at ADMIN_TOKEN share one failure budget across every address (the accounts' rule,
+ * operators/failure-budget.ts), beside the per-address one: a bearer that is not a named token's
+ * shape is a guess at it. Undefined when the bearer is none of ADMIN_TOKEN's business.
+ */
+export async function adminTokenAttempt(db: Db, config: Pick<Config, "ADMIN_TOKEN">, given: string): Promise<AccountAttempt | undefined> {
+  if (!config.ADMIN_TOKEN || !given || looksLikeToken(given)) return undefined;
+  return accountAttempt(db, "ADMIN_TOKEN", new Date(), ADMIN_TOKEN_LIMIT);
 }
