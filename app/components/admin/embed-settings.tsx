@@ -35,19 +35,9 @@ export function EmbedSettings({ view, error, typed, sectionClass, textareaClass 
       <Permitted intent="embed-origins">
         <Form method="post" className="flex flex-col gap-3">
           <CsrfField />
-          <Field id="embed-origins" label={copy.originsLabel} error={error}>
-            <textarea
-              id="embed-origins"
-              name="embedOrigins"
-              rows={4}
-              defaultValue={typed ?? view.origins.join("\n")}
-              className={textareaClass}
-              aria-describedby="embed-origins-hint"
-            />
+          <Field id="embed-origins" label={copy.originsLabel} hint={copy.originsHint} error={error}>
+            <textarea id="embed-origins" name="embedOrigins" rows={4} defaultValue={typed ?? view.origins.join("\n")} className={textareaClass} />
           </Field>
-          <p id="embed-origins-hint" className="text-sm text-slate-700">
-            {copy.originsHint}
-          </p>
           <Button type="submit" name="intent" value="embed-origins" className="self-start">
             {copy.save}
           </Button>
