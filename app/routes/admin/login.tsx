@@ -4,14 +4,10 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard";
 import { formText, readForm } from "~/.server/form";
-import { loginLock, type Attempt } from "~/.server/admin/lockouts";
-import { operatorById } from "~/.server/db/operators";
+import { loginLock } from "~/.server/admin/lockouts";
 import { sessionCookie } from "~/.server/admin/session";
-import { accountAttempt, budgetAccount, lockedUntil } from "~/.server/operators/failure-budget";
-import { queueLockMail } from "~/.server/operators/lock-mail";
-import { checkCredentials } from "~/.server/operators/sign-in";
+import { codeStep, passwordStep } from "~/.server/operators/sign-in";
 import { openSession } from "~/.server/operators/sessions";
-import { checkSecondFactor, pendingSignIn, readPendingSignIn } from "~/.server/operators/two-factor";
 import { adminMeta, loginCopy as copy } from "~/lib/admin/copy";
 import type { Route } from "./+types/login";
 
@@ -31,73 +27,46 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, accounts } = await requireEnabled(args);
-  const { config, db, ip, log } = ctx;
+  const { db, ip, log } = ctx;
   if (!sameOrigin(args.request, ctx)) return data({ error: copy.origin }, { status: 403 });
   const attempt = await loginLock.attempt(db, ip);
-  const locked = attempt.lockedFor;
-  if (locked > 0) {
-    log.warn({ ip }, "admin login refused: locked out");
-    return data({ error: copy.locked(Math.ceil(locked / 60)) }, { status: 429, headers: { "Retry-After": String(locked) } });
+  if (attempt.lockedFor > 0) {
+    log.warn({ ip }, "admin login refused: this address is locked out");
+    return lockedOut(attempt.lockedFor);
   }
   const form = await readForm(args.request);
-  if (form.has("pending")) return secondStep(ctx, attempt, form, args.request);
-  const email = formText(form, "email");
-  // The account's own budget, across every address the guesses come from (operators/failure-budget.ts).
-  const held = await accountAttempt(db, budgetAccount(accounts, email));
-  if (held.lockedFor > 0) {
-    log.warn({ ip }, "admin login refused: the account is locked");
-    return data({ error: copy.locked(Math.ceil(held.lockedFor / 60)) }, { status: 429, headers: { "Retry-After": String(held.lockedFor) } });
-  }
-  const check = await checkCredentials(db, config, accounts, { email, password: formText(form, "password") });
-  if (check.kind === "wrong") {
-    // The account a wrong password was tried on is named in the audit log (an address with no account is not).
-    if (check.email) ctx.audit?.({ target: `operator ${check.email}` });
-    log.warn({ ip, operatorId: check.operatorId }, "admin login failed");
-    if (held.locks) {
-      log.warn({ operatorId: check.operatorId }, "admin login: the account is locked after too many wrong passwords");
-      if (check.operatorId !== undefined && check.email) await queueLockMail(db, ctx, { id: check.operatorId, email: check.email }, lockedUntil());
+  const step = form.has("pending")
+    ? await codeStep(ctx, formText(form, "pending"), formText(form, "code"))
+    : await passwordStep(ctx, accounts, { email: formText(form, "email"), password: formText(form, "password") });
+  // The account a step concerned is named in the audit log (an address with no account is not).
+  if ("account" in step && step.account) ctx.audit?.({ target: step.kind === "code-needed" ? `${step.account}: code asked` : step.account });
+  switch (step.kind) {
+    case "locked":
+      log.warn({ ip }, "admin login refused: the account is locked");
+      return lockedOut(step.seconds);
+    case "wrong":
+      log.warn({ ip }, "admin login failed");
+      return data({ error: accounts ? copy.wrongAccount : copy.wrong }, { status: 401 });
+    case "start-again":
+      return data({ error: copy.startAgain }, { status: 401 });
+    case "code-wrong":
+      log.warn({ ip, replayed: step.replayed }, "admin login: second factor refused");
+      return data({ step: "code" as const, pending: step.pending, error: step.replayed ? copy.codeReplayed : copy.codeWrong }, { status: 401 });
+    case "code-needed":
+      // The password was right: this address's try is given back; the account's count waits for the code.
+      await attempt.succeeded();
+      return { step: "code" as const, pending: step.pending };
+    case "signed-in": {
+      await attempt.succeeded();
+      const session = await openSession(db, { operatorId: step.operatorId, userAgent: args.request.headers.get("user-agent") ?? "", ip });
+      ctx.audit?.({ actor: step.label });
+      log.info({ ip, operatorId: step.operatorId }, "admin logged in");
+      return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(ctx.config, args.request, session) } });
     }
-    return data({ error: accounts ? copy.wrongAccount : copy.wrong }, { status: 401 });
   }
-  await attempt.succeeded();
-  if (check.twoFactor && check.operatorId !== null) {
-    // The password was right; the code comes next. The account's count is cleared only once both
-    // are right, so a known password does not buy more guesses at the code.
-    ctx.audit?.({ target: `operator ${check.email}: code asked` });
-    return { step: "code" as const, pending: pendingSignIn(config, check.operatorId) };
-  }
-  await held.succeeded();
-  return signedIn(ctx, args.request, check.operatorId, check.label);
 }
 
-type Ctx = Awaited<ReturnType<typeof requireEnabled>>["ctx"];
-
-async function signedIn(ctx: Ctx, request: Request, operatorId: number | null, label: string) {
-  const session = await openSession(ctx.db, { operatorId, userAgent: request.headers.get("user-agent") ?? "", ip: ctx.ip });
-  ctx.audit?.({ actor: label });
-  ctx.log.info({ ip: ctx.ip, operatorId }, "admin logged in");
-  return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(ctx.config, request, session) } });
-}
-
-/** The sign-in's second step: a code from the operator's app (once) or a recovery code, within minutes of the password. */
-async function secondStep(ctx: Ctx, attempt: Attempt, form: FormData, request: Request) {
-  const operatorId = readPendingSignIn(ctx.config, form.get("pending"));
-  const operator = operatorId === undefined ? undefined : await operatorById(ctx.db, operatorId);
-  if (!operator || operator.disabledAt !== null) return data({ error: copy.startAgain }, { status: 401 });
-  const pending = formText(form, "pending");
-  ctx.audit?.({ target: `operator ${operator.email}: code` });
-  const held = await accountAttempt(ctx.db, budgetAccount(true, operator.email));
-  if (held.lockedFor > 0) return data({ error: copy.locked(Math.ceil(held.lockedFor / 60)) }, { status: 429, headers: { "Retry-After": String(held.lockedFor) } });
-  const answer = await checkSecondFactor(ctx.db, ctx.config, operator.id, formText(form, "code"));
-  if (answer !== "right") {
-    ctx.log.warn({ ip: ctx.ip, operatorId: operator.id, answer }, "admin login: second factor refused");
-    if (held.locks) await queueLockMail(ctx.db, ctx, operator, lockedUntil());
-    return data({ step: "code" as const, pending, error: answer === "replayed" ? copy.codeReplayed : copy.codeWrong }, { status: 401 });
-  }
-  await attempt.succeeded();
-  await held.succeeded();
-  return signedIn(ctx, request, operator.id, `operator ${operator.email}`);
-}
+const lockedOut = (seconds: number) => data({ error: copy.locked(Math.ceil(seconds / 60)) }, { status: 429, headers: { "Retry-After": String(seconds) } });
 
 export default function AdminLogin() {
   const { accounts, notice } = useLoaderData<typeof loader>();
