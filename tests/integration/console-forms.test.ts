@@ -88,6 +88,7 @@ describe("console forms", () => {
     expect(control(html, "alert-people")).toMatch(/aria-describedby="alert-people-error"/);
     expect(errorText(html, "alert-window")).toBe("The number of days must be a whole number.");
     expect(control(html, "alert-window")).toMatch(/value="x"/);
+    expect(errorText(html, "alert-emails")).toBe("Enter at least one address to send the alert to.");
     const saved = await postForm(ctx.app, c, "/admin?index", { csrf, intent: "demand-alerts", people: "3", windowDays: "30", emails: "Ops@Example.com, ops@example.com" });
     expect(saved.headers.get("location")).toBe("/admin?saved=demand-alerts#demand-alerts");
     const page = plain(await (await c.fetch("/admin?saved=demand-alerts")).text());

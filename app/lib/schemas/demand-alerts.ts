@@ -47,7 +47,12 @@ export const demandAlertFormSchema = z
     windowDays: checked((raw) => wholeNumber(raw, ALERT_WINDOW_DAYS, "number of days")),
     emails: checked(parseAddresses),
   })
-  .refine((v) => !v.enabled || v.emails.length > 0, { path: ["emails"], message: "Enter at least one address to send the alert to." });
+  // Said with the other fields' errors too (a refinement of the whole form waits for them otherwise), unless the addresses have their own.
+  .refine((v) => !v.enabled || v.emails.length > 0, {
+    path: ["emails"],
+    message: "Enter at least one address to send the alert to.",
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === "emails"),
+  });
 export type DemandAlertForm = z.output<typeof demandAlertFormSchema>;
 
 /** The form as typed, put back after a refusal. */
