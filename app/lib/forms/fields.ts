@@ -11,7 +11,7 @@ export const text = () =>
     return typeof first === "string" ? first : "";
   }, z.string());
 
-/** A checkbox: present (whatever its value) is true, missing is false. */
+/** A checkbox: sent (with any value) is true, missing is false. */
 export const checkbox = () => z.preprocess((v) => v !== undefined && v !== "", z.boolean());
 
 /** A file input's chosen file; none chosen is undefined (a browser posts an empty, nameless file then). */
