@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, operators, operatorSessions } from "../../app/.server/db/schema.ts";
+import { auditLog, messages, operators, operatorSessions } from "../../app/.server/db/schema.ts";
 import { createOwner } from "../../app/.server/operators/create-owner.ts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
@@ -168,6 +168,9 @@ describe("operator accounts", () => {
     expect(await consoleStatus(elsewhere)).toBe(302);
     expect((await signIn(app.client(), { ip: "10.9.9.6" })).status).toBe(401);
     expect((await signIn(app.client(), { password: next, ip: "10.9.9.5" })).status).toBe(302);
+    // The operator is told, at their own address.
+    const told = await database.db.select().from(messages).where(eq(messages.kind, "account_notice"));
+    expect(told.map((m) => [m.recipient, (m.payload as { change: string }).change])).toEqual([[OWNER, "password-changed"]]);
   });
 
   it("signing out deletes the session on the server: a copy of the cookie opens nothing", async () => {

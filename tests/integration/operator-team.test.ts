@@ -140,5 +140,12 @@ describe("the team", () => {
     // Once only.
     expect((await postFormTo(t.app.url, "/admin/reset", { token, password: PASSWORD, again: PASSWORD })).status).toBe(410);
     expect(t.smtp.received.filter((m) => m.to.includes("nobody@classwish.test"))).toEqual([]);
+    // The owner is told their password changed, by a message of its own.
+    const notice = await vi.waitFor(() => {
+      const found = t.smtp.received.find((m) => m.to.includes(OWNER) && m.subject === "Your Classwish console account changed");
+      expect(found).toBeDefined();
+      return found!;
+    }, { timeout: 15_000, interval: 50 });
+    expect(notice.text).toContain("Your password was reset from a link e-mailed to this address.");
   });
 });

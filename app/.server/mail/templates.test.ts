@@ -30,6 +30,7 @@ describe("mail templates", () => {
       { kind: "account_locked", until: "29 Nov 2026, 19:05 SGT", signInUrl: "https://classwish.sg/admin/login" },
       { kind: "operator_invitation", url: "https://classwish.sg/admin/invitation?token=t", expires: "6 Dec 2026, 09:00 SGT", role: "editor" },
       { kind: "password_reset", url: "https://classwish.sg/admin/reset?token=t", expires: "29 Nov 2026, 20:05 SGT" },
+      { kind: "account_notice", what: "Your password was changed, from your account's page.", at: "29 Nov 2026, 20:05 SGT", accountUrl: "https://classwish.sg/admin/account" },
       { kind: "invitation", invitationUrl: "https://classwish.sg/invitation?token=jkl", place: 12, expires: "6 Dec 2026, 09:00 SGT" },
       { kind: "welcome", list: "launch", shareLink: "https://classwish.sg/?ref=p_abc", referralPageUrl: "https://classwish.sg/referral?token=xyz", place: 7 },
     ];

@@ -49,8 +49,11 @@ export type MessageContent =
   /** To an operator: their console account locked after too many wrong passwords in a row, until when (console time). */
   | AccountLockedMail
   /** To an operator: an owner's invitation to the console, or the password reset they asked for (links/operators). */
-  | OperatorLinkMail;
+  | OperatorLinkMail
+  /** To an operator: how they sign in changed (a new password, two-factor on or off), and when. */
+  | AccountNoticeMail;
 
+export type AccountNoticeMail = { kind: "account_notice"; what: string; at: string; accountUrl: string };
 export type AccountLockedMail = { kind: "account_locked"; until: string; signInUrl: string };
 export type OperatorLinkMail = { kind: "operator_invitation"; url: string; expires: string; role: string } | { kind: "password_reset"; url: string; expires: string };
 
@@ -190,6 +193,8 @@ ${button(content.courseUrl, label)}`;
     case "operator_invitation":
     case "password_reset":
       return renderOperatorLink(content, links);
+    case "account_notice":
+      return renderAccountNotice(content, links);
     case "invitation":
       return renderInvitation(content, links);
     case "launch": {
@@ -326,6 +331,18 @@ function renderOperatorLink(c: OperatorLinkMail, links: Links): RenderedMessage 
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 ${button(c.url, action)}`;
   const text = `${subject}\n\n${lines.join("\n")}\n\n${action}: ${c.url}`;
+  return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
+}
+
+/** A change to how an operator signs in: what and when, and what to do if it was not them. */
+function renderAccountNotice(c: AccountNoticeMail, links: Links): RenderedMessage {
+  const subject = "Your Classwish console account changed";
+  const reason = "You are receiving this because this address has an account on the Classwish operator console.";
+  const lines = [`${c.what} (${c.at})`, "If this was you, nothing needs doing. If it was not, tell an owner of the console at once: they can disable the account and end its sessions."];
+  const html = `<h1 style="font-size:22px;margin:16px 0 8px">${escapeHtml(subject)}</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${button(c.accountUrl, "Your account")}`;
+  const text = `${subject}\n\n${lines.join("\n")}\n\nYour account: ${c.accountUrl}`;
   return { subject, html: layout(subject, html, links, reason), text: text + textFooter(links, reason) };
 }
 

@@ -22,7 +22,7 @@ import { MAIL_QUEUE, mailQueue, type QueueTuning } from "./queue.ts";
 import { renderMessage, type Links, type MessageContent } from "./templates.ts";
 import { newsletterAudience } from "../announcements/newsletter-audience.ts";
 import { demandAlertContent, demandAlertSettingsUrl } from "../demand-alerts/alert-mail.ts";
-import { lockMailContent } from "../operators/lock-mail.ts";
+import { accountNoticeContent, lockMailContent } from "../operators/lock-mail.ts";
 import { linkMailContent } from "../operators/links.ts";
 import { invitationContent, invitationUntrue } from "../launch/invitation-mail.ts";
 import { welcomeContent, welcomeUntrue } from "../subscriptions/welcome.ts";
@@ -111,6 +111,9 @@ export async function composeMail(db: Db, config: Config, m: ClaimedMessage): Pr
       break;
     case "account_locked":
       content = lockMailContent(config, p);
+      break;
+    case "account_notice":
+      content = accountNoticeContent(config, p);
       break;
     case "operator_invitation":
     case "password_reset":

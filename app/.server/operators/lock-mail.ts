@@ -1,13 +1,44 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { insertMessageOnce } from "../db/messages.ts";
 import { messages } from "../db/schema.ts";
 import { newMessageId } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
-import type { AccountLockedMail } from "../mail/templates.ts";
+import type { AccountLockedMail, AccountNoticeMail } from "../mail/templates.ts";
 import { consoleTime } from "../../lib/admin/when.ts";
 
-// Telling an operator their account locked after too many wrong passwords: one outbox row to their
-// own address (no subscriber: the row names its recipient), once per lock.
+// Mail to an operator about their own account, one outbox row to their address (no subscriber: the
+// row names its recipient): it locked after too many wrong passwords (once per lock), or how they
+// sign in changed (a new password, two-factor on or off), so a change they did not make is seen.
+
+export type AccountMailDeps = { db: Db; mail: MailQueue; config: Config };
+
+/** What changed, as the notice says it. */
+export const ACCOUNT_CHANGES = {
+  "password-changed": "Your password was changed, from your account's page.",
+  "password-reset": "Your password was reset from a link e-mailed to this address.",
+  "two-factor-on": "Two-factor sign-in was turned on: signing in now also takes a code from your authenticator app.",
+  "two-factor-off": "Two-factor sign-in was turned off: your password alone signs you in now.",
+  "two-factor-reset": "An owner reset your two-factor sign-in: your password alone signs you in until you set it up again.",
+} as const;
+export type AccountChange = keyof typeof ACCOUNT_CHANGES;
+
+export async function queueAccountNotice({ db, mail, config }: AccountMailDeps, operator: { id: number; email: string }, change: AccountChange, at = new Date()): Promise<void> {
+  const id = await insertMessageOnce(db, {
+    recipient: operator.email,
+    kind: "account_notice",
+    dedupeKey: `account_notice:${operator.id}:${change}:${at.getTime()}`,
+    payload: { change, at: at.toISOString() },
+    messageId: newMessageId(config.publicHost),
+  });
+  if (id !== undefined) await mail.enqueue(db, [id]);
+}
+
+/** A notice's content from its payload (the worker, at send time). */
+export function accountNoticeContent(config: Pick<Config, "PUBLIC_URL">, p: Record<string, unknown>): AccountNoticeMail {
+  const change = String(p.change) as AccountChange;
+  return { kind: "account_notice", what: ACCOUNT_CHANGES[change] ?? "Your account was changed.", at: consoleTime(String(p.at)), accountUrl: `${config.PUBLIC_URL}/admin/account` };
+}
 
 export async function queueLockMail(db: Db, deps: { mail: MailQueue; config: Config }, operator: { id: number; email: string }, until: Date): Promise<void> {
   const [row] = await db

@@ -1,16 +1,17 @@
-import type { Db } from "../db/client.ts";
 import { deleteOtherSessions, operatorById, updateOperator } from "../db/operators.ts";
 import { accountAttempt, budgetAccount } from "./failure-budget.ts";
+import { queueAccountNotice, type AccountMailDeps } from "./lock-mail.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import type { Signedin } from "./sessions.ts";
 
 // An operator changes their own password: the current one first (a session left open on a shared
 // screen is not enough), counted in the account's failure budget like a sign-in; every other session
-// of the account ends, this one stays.
+// of the account ends, this one stays, and the operator is told by e-mail.
 
 export type PasswordChange = { kind: "changed" } | { kind: "refused"; error: string; status: 400 | 429 };
 
-export async function changeOwnPassword(db: Db, who: Signedin, current: string, next: string, again: string): Promise<PasswordChange> {
+export async function changeOwnPassword(deps: AccountMailDeps, who: Signedin, current: string, next: string, again: string): Promise<PasswordChange> {
+  const { db } = deps;
   const operator = who.operatorId === null ? undefined : await operatorById(db, who.operatorId);
   if (!operator) return { kind: "refused", error: "The console password (ADMIN_PASSWORD) is changed in the server's settings, not here.", status: 400 };
   if (next !== again) return { kind: "refused", error: "The two new passwords differ. Nothing was changed.", status: 400 };
@@ -25,5 +26,6 @@ export async function changeOwnPassword(db: Db, who: Signedin, current: string, 
     await updateOperator(tx, operator.id, { passwordHash });
     await deleteOtherSessions(tx, operator.id, who.sessionId);
   });
+  await queueAccountNotice(deps, operator, "password-changed");
   return { kind: "changed" };
 }

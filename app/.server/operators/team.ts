@@ -18,6 +18,7 @@ import {
 } from "../db/operators.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import { INVITATION_MS, linkIdOf, newLinkId, queueLinkMail, RESET_MS } from "./links.ts";
+import { queueAccountNotice } from "./lock-mail.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import type { Signedin } from "./sessions.ts";
 import { budgetAccount } from "./failure-budget.ts";
@@ -133,17 +134,20 @@ export async function requestReset(deps: Deps, emailGiven: string, now = new Dat
 }
 
 /** A new password from a reset link: the link is spent, every session of the account ends, its lock lifts. */
-export async function resetPassword(db: Db, config: Config, token: unknown, password: string, now = new Date()): Promise<{ kind: "reset"; email: string } | TeamRefusal> {
+export async function resetPassword(deps: Deps, token: unknown, password: string, now = new Date()): Promise<{ kind: "reset"; email: string } | TeamRefusal> {
+  const { db, config } = deps;
   const id = linkIdOf(config, token);
   const problem = passwordProblem(password);
   if (problem) return refused(problem);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const link = id === undefined ? undefined : await useLink(tx, id, "reset", now);
     if (!link?.operatorId) return refused("This reset link has expired, was used already, or is not one: ask for a new one.", 404);
     await updateOperator(tx, link.operatorId, { passwordHash });
     await deleteSessionsOf(tx, link.operatorId);
     await clearSignInFailures(tx, budgetAccount(true, link.email));
-    return { kind: "reset" as const, email: link.email };
+    return { kind: "reset" as const, email: link.email, operatorId: link.operatorId };
   });
+  if (outcome.kind === "reset") await queueAccountNotice(deps, { id: outcome.operatorId, email: outcome.email }, "password-reset");
+  return outcome;
 }

@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { operatorById, setTwoFactor, takeTotpStep, unusedRecoveryCodes, spendRecoveryCode, readConsoleSettings } from "../db/operators.ts";
 import { createSigner } from "../signing.ts";
+import { queueAccountNotice, type AccountMailDeps } from "./lock-mail.ts";
 import type { Signedin } from "./sessions.ts";
 
 // Two-factor sign-in (issue 38): time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 seconds,
@@ -87,28 +88,34 @@ function stepOf(secret: string, code: string, now: number): number | undefined {
 export type Enrolled = { kind: "enrolled"; recoveryCodes: string[] } | { kind: "refused"; error: string };
 
 /** Confirms the enrolment with a code from the app: the secret is kept, and ten recovery codes made (shown once). */
-export async function confirmEnrolment(db: Db, config: Config, who: Signedin, code: string, now = Date.now()): Promise<Enrolled> {
-  if (who.operatorId === null) return { kind: "refused", error: "Two-factor sign-in belongs to an operator account." };
+export async function confirmEnrolment(deps: AccountMailDeps, who: Signedin, code: string, now = Date.now()): Promise<Enrolled> {
+  const { db, config } = deps;
+  const operator = who.operatorId === null ? undefined : await operatorById(db, who.operatorId);
+  if (!operator) return { kind: "refused", error: "Two-factor sign-in belongs to an operator account." };
   const secret = enrolmentSecret(config, who);
   const step = /^\d{6}$/.test(code.trim()) ? stepOf(secret, code.trim(), now) : undefined;
   if (step === undefined) return { kind: "refused", error: "That code is not right: type the 6 digits your app shows now for Classwish." };
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomBytes(5).toString("hex").replace(/^(.{5})/, "$1-"));
-  await db.transaction((tx) => setTwoFactor(tx, who.operatorId!, seal(config, secret), step, recoveryCodes.map((c) => hashCode(normalCode(c)))));
+  await db.transaction((tx) => setTwoFactor(tx, operator.id, seal(config, secret), step, recoveryCodes.map((c) => hashCode(normalCode(c)))));
+  await queueAccountNotice(deps, operator, "two-factor-on");
   return { kind: "enrolled", recoveryCodes };
 }
 
 /** Turns two-factor sign-in off for the operator, unless the console requires it of everyone. */
-export async function turnOffTwoFactor(db: Db, who: Signedin): Promise<boolean> {
-  if (who.operatorId === null || (await readConsoleSettings(db)).requireTwoFactor) return false;
-  await db.transaction((tx) => setTwoFactor(tx, who.operatorId!, null, null, []));
+export async function turnOffTwoFactor(deps: AccountMailDeps, who: Signedin): Promise<boolean> {
+  const operator = who.operatorId === null ? undefined : await operatorById(deps.db, who.operatorId);
+  if (!operator || (await readConsoleSettings(deps.db)).requireTwoFactor) return false;
+  await deps.db.transaction((tx) => setTwoFactor(tx, operator.id, null, null, []));
+  if (operator.totpSecret) await queueAccountNotice(deps, operator, "two-factor-off");
   return true;
 }
 
 /** An owner's reset of another operator's second factor (a lost phone, its recovery codes gone): they sign in with the password alone again, or set it up anew. */
-export async function resetTwoFactorOf(db: Db, operatorId: number): Promise<boolean> {
-  const operator = await operatorById(db, operatorId);
+export async function resetTwoFactorOf(deps: AccountMailDeps, operatorId: number): Promise<boolean> {
+  const operator = await operatorById(deps.db, operatorId);
   if (!operator?.totpSecret) return false;
-  await db.transaction((tx) => setTwoFactor(tx, operatorId, null, null, []));
+  await deps.db.transaction((tx) => setTwoFactor(tx, operatorId, null, null, []));
+  await queueAccountNotice(deps, operator, "two-factor-reset");
   return true;
 }
 

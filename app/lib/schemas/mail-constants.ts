@@ -6,7 +6,7 @@
  * the holder was told another (the new schedule and a calendar file that replaces the old event).
  */
 /** invitation: a wave's personal invitation to the service (app/.server/launch/), list mail to the launch list. */
-export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert", "invitation", "welcome", "sequence", "account_locked", "operator_invitation", "password_reset"] as const;
+export const MESSAGE_KINDS = ["confirm", "course_opened", "launch", "newsletter", "seat_confirm", "seat_granted", "asked_class_open", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert", "invitation", "welcome", "sequence", "account_locked", "operator_invitation", "password_reset", "account_notice"] as const;
 /** paused: a newsletter or announcement message held while its campaign is paused (bounce or complaint rate); Resume queues it again. */
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "retrying", "failed", "dropped", "paused"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -17,9 +17,9 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
  * answer the person's own request, so they go out whatever their list subscriptions (unless the
  * address bounced), as a list confirmation does. So does a demand alert: the operator's own
  * address, entered in the console, for the operator's own request; and an operator's account mail
- * (their account locked, an owner's invitation, the reset they asked for).
+ * (their account locked, an owner's invitation, the reset they asked for, a change to how they sign in).
  */
-export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert", "account_locked", "operator_invitation", "password_reset"]);
+export const TRANSACTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(["confirm", "seat_confirm", "seat_granted", "seat_receipt", "seat_reminder", "seat_rescheduled", "demand_alert", "account_locked", "operator_invitation", "password_reset", "account_notice"]);
 
 /**
  * Messages to a seat's holder about the class (the seat freed for them, the receipt, the reminders, a new time):

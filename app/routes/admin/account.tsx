@@ -47,13 +47,13 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { ctx, form, operator } = await requireAdminAction(args);
   if (form.get("intent") === "password") {
-    const outcome = await changeOwnPassword(ctx.db, operator, formText(form, "current"), formText(form, "password"), formText(form, "again"));
+    const outcome = await changeOwnPassword(ctx, operator, formText(form, "current"), formText(form, "password"), formText(form, "again"));
     if (outcome.kind === "refused") return data({ passwordError: outcome.error }, { status: outcome.status });
     ctx.log.info({ operatorId: operator.operatorId }, "operator password changed");
     return redirect("/admin/account?password=changed");
   }
   if (form.get("intent") === "two-factor-off") {
-    const off = await turnOffTwoFactor(ctx.db, operator);
+    const off = await turnOffTwoFactor(ctx, operator);
     if (!off) throw data("The console requires two-factor sign-in of every operator: it stays on.", { status: 409, statusText: "Conflict" });
     ctx.log.info({ operatorId: operator.operatorId }, "two-factor sign-in turned off");
     return redirect("/admin/account?two-factor=off");

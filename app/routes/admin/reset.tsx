@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   if (form.has("token")) {
     const password = formText(form, "password");
     if (password !== formText(form, "again")) return data({ error: "The two passwords differ. Nothing was changed." }, { status: 400 });
-    const outcome = await resetPassword(ctx.db, ctx.config, formText(form, "token"), password);
+    const outcome = await resetPassword(ctx, formText(form, "token"), password);
     if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status === 404 ? 410 : outcome.status });
     ctx.audit?.({ actor: `operator ${outcome.email}`, target: `operator ${outcome.email}` });
     ctx.log.info("operator password reset");

@@ -94,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
     return back("unlocked");
   }
   if (intent === "reset-two-factor") {
-    return (await resetTwoFactorOf(ctx.db, id)) ? back("two-factor-reset") : fail("That operator has no second factor set up.", 409);
+    return (await resetTwoFactorOf(ctx, id)) ? back("two-factor-reset") : fail("That operator has no second factor set up.", 409);
   }
   const outcome =
     intent === "change-role"

@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, form, operator } = await requireAdminAction(args);
-  const outcome = await confirmEnrolment(ctx.db, ctx.config, operator, formText(form, "code"));
+  const outcome = await confirmEnrolment(ctx, operator, formText(form, "code"));
   if (outcome.kind === "refused") return { error: outcome.error, recoveryCodes: null };
   ctx.log.info({ operatorId: operator.operatorId }, "two-factor sign-in set up");
   return { error: null, recoveryCodes: outcome.recoveryCodes };
