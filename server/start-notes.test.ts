@@ -14,6 +14,15 @@ describe("startNotes", () => {
     ]);
   });
 
+  it("asks for an account while ADMIN_PASSWORD is shorter than an account's password may be", () => {
+    const smtp = { SMTP_URL: "smtp://relay.example:587", DATA_DIR: "/srv/data" };
+    expect(startNotes({ ADMIN_PASSWORD: "elevenchars", ...smtp }, "http://localhost:3000")).toEqual([
+      "ADMIN_PASSWORD has fewer than 12 characters: make an owner account (npm run operator -- create-owner <email>), whose password has 12 at least.",
+    ]);
+    expect(startNotes({ ADMIN_PASSWORD: "twelve chars", ...smtp }, "http://localhost:3000")).toEqual([]);
+    expect(startNotes({ ADMIN_PASSWORD: "elevenchars", ...smtp }, "http://localhost:3000", true)).toHaveLength(1);
+  });
+
   it("says ADMIN_PASSWORD is ignored once operator accounts exist, and nothing of a console off", () => {
     const url = "http://localhost:3000";
     const smtp = { SMTP_URL: "smtp://relay.example:587", DATA_DIR: "/srv/data" };

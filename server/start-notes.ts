@@ -14,6 +14,10 @@ export function startNotes(config: Pick<Config, "ADMIN_PASSWORD" | "SMTP_URL" | 
     notes.push(`The operator console (${url}/admin) is off until ADMIN_PASSWORD is set (at least 8 characters); restart with it to log in, or make an owner account: npm run operator -- create-owner <email>.`);
   }
   if (config.ADMIN_PASSWORD && accounts) notes.push("ADMIN_PASSWORD is ignored: operator accounts exist, and each operator signs in with their own. Remove it from the settings.");
+  // Accounts' passwords have 12 characters at least; the old setting keeps its 8 so no deployment stops starting.
+  if (config.ADMIN_PASSWORD && !accounts && [...config.ADMIN_PASSWORD].length < 12) {
+    notes.push("ADMIN_PASSWORD has fewer than 12 characters: make an owner account (npm run operator -- create-owner <email>), whose password has 12 at least.");
+  }
   if (!config.SMTP_URL) notes.push(`No SMTP_URL: mail is not sent; each message is written as an .eml file in ${path.join(config.DATA_DIR, "outbox")}.`);
   return notes;
 }
