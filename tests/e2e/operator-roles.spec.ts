@@ -94,7 +94,7 @@ async function journey(browser: Browser) {
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain("Nothing was changed");
   await viewer.goto("/admin/team");
-  await expect(viewer.getByRole("main")).toContainText("This takes an owner's role; you are a viewer.");
+  await expect(viewer.getByRole("main")).toContainText("This page is for owners; you are a viewer.");
 
   // The editor adds a category and sends the newsletter; the Team page and erasing a person are not theirs.
   const editor = await signIn(browser, EDITOR);

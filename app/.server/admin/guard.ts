@@ -3,7 +3,7 @@ import { appContext, type AppContext } from "../context.ts";
 import { anyOperator } from "../db/operators.ts";
 import { formText, readForm } from "../form.ts";
 import { consolePage, leastRoleFor } from "../../lib/admin/permissions.ts";
-import { atLeast, roleRefusal, type Role } from "../../lib/admin/roles.ts";
+import { atLeast, pageRefusal, roleRefusal, type Role } from "../../lib/admin/roles.ts";
 import { signedIn, type Signedin } from "../operators/sessions.ts";
 import { noteOfForm } from "./audit-note.ts";
 import { csrfMatches, csrfToken, readSession, type AdminSession } from "./session.ts";
@@ -65,7 +65,7 @@ export async function requireAdmin(args: Args): Promise<AdminRequest> {
 /** A page only some roles may see (the Team page): any other is refused with 403. */
 export async function requireRole(args: Args, least: Role): Promise<AdminRequest> {
   const admin = await requireAdmin(args);
-  if (!atLeast(admin.operator.role, least)) throw forbidden(roleRefusal(admin.operator.role, least));
+  if (!atLeast(admin.operator.role, least)) throw forbidden(pageRefusal(admin.operator.role, least));
   return admin;
 }
 

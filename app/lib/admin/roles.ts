@@ -17,3 +17,6 @@ const ARTICLE: Record<Role, string> = { owner: "an owner", editor: "an editor", 
 
 /** Why a role is refused an action that takes `least`. */
 export const roleRefusal = (role: Role, least: Role) => `This takes ${ARTICLE[least]}'s role; you are ${ARTICLE[role]}. Nothing was changed.`;
+
+/** Why a role is refused a page that only `least` and above may see. */
+export const pageRefusal = (role: Role, least: Role) => `This page is for ${ARTICLE[least].replace(/^an? /, "")}s; you are ${ARTICLE[role]}.`;
