@@ -107,7 +107,7 @@ export default function AdminCourses() {
             </li>
           ))}
         </ul>
-        {result?.ok && <Notice>{result.message}</Notice>}
+        {result && <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>}
         <Permitted intent="add-category">
           <Form method="post" className="flex flex-wrap items-end gap-3" key={result?.ok ? result.message : "form"}>
             <CsrfField />
