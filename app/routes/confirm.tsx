@@ -3,11 +3,12 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { ReferralPanel } from "~/components/referral-panel";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { readLaunchDate } from "~/.server/db/site-content";
 import { readForm } from "~/.server/form";
 import { referralViewOfEmail } from "~/.server/referrals/referral-view";
 import { confirm, readConfirmation, resendConfirmation, type ResendOutcome } from "~/.server/subscriptions/confirm";
+import { sectionOf } from "~/lib/forms/parse-form";
 import { trackEvent } from "~/lib/client/analytics";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
@@ -52,10 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state, referral: await referralOf(ctx, outcome) }, { status: state.kind === "invalid" ? 400 : 200 });
 }
 
+/** The page's two buttons; a post with no intent (or another) confirms, as it always has. */
+const sections = {
+  confirm: (ctx: AppContext, token: string | null) => confirm(ctx, ctx, token),
+  resend: (ctx: AppContext, token: string | null) => resendConfirmation(ctx, token),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const intent = (await readForm(request)).get("intent");
-  const outcome = intent === "resend" ? await resendConfirmation(ctx, tokenOf(request)) : await confirm(ctx, ctx, tokenOf(request));
+  const section = sectionOf(sections, await readForm(request)) ?? sections.confirm;
+  const outcome = await section(ctx, tokenOf(request));
   if (outcome.kind === "confirmed" && outcome.justNow) ctx.log.info({ lists: outcome.lists.length }, "subscription confirmed");
   const state = stateOf(outcome, await readLaunchDate(ctx.db));
   return data({ state, referral: await referralOf(ctx, outcome) }, { status: statusOf(state) });

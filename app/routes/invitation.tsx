@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { acceptInvitation, readInvitation, type AcceptOutcome, type InvitationState } from "~/.server/launch/invitation";
+import { sectionOf } from "~/lib/forms/parse-form";
 import { consoleTime } from "~/lib/admin/when";
 import { invitationCopy as copy } from "~/lib/copy/invitation";
 import { maskEmail } from "~/lib/copy/subscription";
@@ -45,14 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ view }, { status: statusOf(view) });
 }
 
+/** The page's buttons: each accepts (once; again changes nothing); Continue also hands over after an earlier Accept. */
+const buttons = { accept: { handsOverAgain: false }, continue: { handsOverAgain: true } };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const intent = (await readForm(request)).get("intent");
+  const pressed = sectionOf(buttons, await readForm(request));
   const outcome = await acceptInvitation(ctx, tokenOf(request));
   if (outcome.kind === "accepted") {
     if (!outcome.again) ctx.log.info("launch invitation accepted");
     // The first press (or Continue) hands over at once; a second Accept says it was accepted before.
-    if (outcome.redirect && (!outcome.again || intent === "continue")) throw redirect(outcome.redirect, { headers: { "Referrer-Policy": "no-referrer" } });
+    if (outcome.redirect && (!outcome.again || pressed?.handsOverAgain)) throw redirect(outcome.redirect, { headers: { "Referrer-Policy": "no-referrer" } });
   }
   const view = viewOf(outcome, outcome.kind === "accepted" && outcome.redirect !== undefined);
   return data({ view }, { status: statusOf(view) });
