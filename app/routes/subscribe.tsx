@@ -1,16 +1,16 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
-import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
+import { limitHeaders, newsletterPostSchema, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
-import { readTypedAddress } from "~/.server/intake/address-intake";
 import { formReferral } from "~/.server/referral";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/email-field";
 import { InboxPanel } from "~/components/inbox-panel";
 import { newsletterNotices, subscribePage } from "~/lib/copy/newsletter";
 import { maskEmail } from "~/lib/copy/subscription";
-import { RESEND_INTENT, safeReturnPath, type NewsletterResult } from "~/lib/schemas/newsletter-form";
+import { parseFields } from "~/lib/forms/parse-form";
+import { RESEND_INTENT, type NewsletterResult } from "~/lib/schemas/newsletter-form";
 import type { Route } from "./+types/subscribe";
 
 export function meta(_args: Route.MetaArgs) {
@@ -30,23 +30,18 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const from = safeReturnPath(form.get("from"));
-  const typed = form.get("email");
-  const email = typeof typed === "string" ? typed : "";
+  const { from, intent } = parseFields(form, newsletterPostSchema);
   const outcome = await subscribeFromForm(context.get(appContext), form, { source: "newsletter" }, formReferral(form, request));
+  const { typed, email } = outcome;
   switch (outcome.kind) {
     case "accepted":
-    {
       // The address as the intake read it (normalised): what Resend posts again.
-      const address = readTypedAddress(form);
-      const accepted = address.kind === "typed" ? address.email : email;
-      return data<NewsletterResult>({ ok: true, from, confirmation: outcome.confirmation, email: accepted, masked: maskEmail(accepted), resent: form.get("intent") === RESEND_INTENT });
-    }
+      return data<NewsletterResult>({ ok: true, from, confirmation: outcome.confirmation, email, masked: maskEmail(email), resent: intent === RESEND_INTENT });
     case "invalid":
-      return data<NewsletterResult>({ ok: false, error: outcome.error, email, from }, { status: 400 });
+      return data<NewsletterResult>({ ok: false, error: outcome.error, email: typed, from }, { status: 400 });
     case "limited":
       return data<NewsletterResult>(
-        { ok: false, error: tooManyRequestsMessage(outcome.retryAfterSeconds), email, from },
+        { ok: false, error: tooManyRequestsMessage(outcome.retryAfterSeconds), email: typed, from },
         { status: 429, headers: limitHeaders(outcome) },
       );
     default:

@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { optionalText, text } from "../../lib/forms/fields.ts";
+import { parseForm } from "../../lib/forms/parse-form.ts";
 import { HONEYPOT } from "../../lib/schemas/email.ts";
-import { emailSchema, firstError } from "../../lib/schemas/requests.ts";
+import { emailSchema } from "../../lib/schemas/requests.ts";
 import type { Config } from "../config.ts";
 import { isDisposableAddress } from "../subscriptions/disposable.ts";
 
@@ -11,15 +14,16 @@ import { isDisposableAddress } from "../subscriptions/disposable.ts";
 // spelling of it (subscribers.mailbox: +tags, Gmail's dots) as one.
 
 /** What a form posted: the address and the hidden field, read as the API's schema reads them. */
-export type TypedAddress = { kind: "invalid"; typed: string; error: string } | { kind: "typed"; email: string; honeypot?: string };
+export type TypedAddress = { kind: "invalid"; typed: string; error: string } | { kind: "typed"; typed: string; email: string; honeypot?: string };
+
+/** A form's address fields: the API's e-mail rule (a missing field reads as an empty one) and the honeypot. */
+export const typedAddressSchema = z.object({ email: text().pipe(emailSchema), [HONEYPOT]: optionalText() });
 
 export function readTypedAddress(form: FormData): TypedAddress {
-  const field = form.get("email");
-  const typed = typeof field === "string" ? field : "";
-  const email = emailSchema.safeParse(typed);
-  if (!email.success) return { kind: "invalid", typed, error: firstError(email.error) };
-  const honeypot = form.get(HONEYPOT);
-  return { kind: "typed", email: email.data, honeypot: typeof honeypot === "string" ? honeypot : undefined };
+  const posted = parseForm(form, typedAddressSchema);
+  const typed = posted.values.email ?? "";
+  if (!posted.ok) return { kind: "invalid", typed, error: posted.message };
+  return { kind: "typed", typed, email: posted.value.email, honeypot: posted.value[HONEYPOT] };
 }
 
 /**

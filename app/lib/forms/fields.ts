@@ -11,6 +11,13 @@ export const text = () =>
     return typeof first === "string" ? first : "";
   }, z.string());
 
+/** A text field that may be left out: missing (or a file) is undefined; posted twice, the first. */
+export const optionalText = () =>
+  z.preprocess((v) => {
+    const first = Array.isArray(v) ? v[0] : v;
+    return typeof first === "string" ? first : undefined;
+  }, z.string().optional());
+
 /** A checkbox: sent (with any value) is true, missing is false. */
 export const checkbox = () => z.preprocess((v) => v !== undefined && v !== "", z.boolean());
 

@@ -49,6 +49,17 @@ export function parseForm<S extends z.$ZodType>(form: FormData, schema: S): Subm
   return { ok: false, errors: fieldErrors(parsed.error), message: parsed.error.issues[0]?.message ?? "The form could not be read.", values };
 }
 
+/**
+ * A form's values where a refusal is the sender's mistake, not something to show on the page (a
+ * hidden field a page's own form always fills, or fields read leniently that cannot be refused):
+ * the values, else a 400 with the first message, and nothing changed.
+ */
+export function parseFields<S extends z.$ZodType>(form: FormData, schema: S): z.output<S> {
+  const posted = parseForm(form, schema);
+  if (!posted.ok) throw data(posted.message, { status: 400, statusText: "Bad Request" });
+  return posted.value;
+}
+
 /** The intents a console page's forms post (lib/admin/permissions.ts holds the one list, with who may post each). */
 export type IntentOf<Page extends keyof typeof CONSOLE_ACTIONS> = keyof (typeof CONSOLE_ACTIONS)[Page];
 
