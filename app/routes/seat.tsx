@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { confirmSeat, readSeat, releaseSeat, type SeatView } from "~/.server/seats/seat-link";
 import { SeatSchedule } from "~/components/seat-schedule";
 import { BackLink, StatusCard, StatusMessage } from "~/components/status-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useBrowserValue } from "~/hooks/use-browser-value";
+import { parseFields, sectionOf } from "~/lib/forms/parse-form";
+import { seatConfirmSchema } from "~/lib/schemas/visitor-forms";
 import { trackEvent } from "~/lib/client/analytics";
 import { seatPage as copy, seatPromise } from "~/lib/copy/seats";
 import { knownTimeZone } from "~/lib/site/class-calendar";
@@ -40,16 +42,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
-  const intent = form.get("intent");
-  const token = tokenOf(request);
-  if (intent === "ask-release") {
-    const view = await readSeat(ctx, token);
-    return data({ state: masked(view), askRelease: true }, { status: view.kind === "invalid" ? 400 : 200 });
-  }
-  const view = intent === "release" ? await releaseSeat(ctx, token) : await confirmSeat(ctx, token, knownTimeZone(form.get("time_zone")), { visitorId: ctx.visitorId });
-  if ("justNow" in view && view.justNow) ctx.log.info({ seat: view.kind }, intent === "release" ? "seat released" : "seat confirmed");
+  return (sectionOf(sections, form) ?? sections.confirm)(ctx, tokenOf(request), form);
+}
+
+/** A press's answer: the seat as it now is, logged when it changed just now. */
+function answered(ctx: AppContext, view: SeatView, what: string) {
+  if ("justNow" in view && view.justNow) ctx.log.info({ seat: view.kind }, what);
   return data({ state: masked(view), askRelease: false }, { status: statusOf(view) });
 }
+
+/** The page's buttons; a post with no intent (or another) confirms, as it always has. */
+const sections = {
+  "ask-release": async (ctx: AppContext, token: string | null) => {
+    const view = await readSeat(ctx, token);
+    return data({ state: masked(view), askRelease: true }, { status: view.kind === "invalid" ? 400 : 200 });
+  },
+  release: async (ctx: AppContext, token: string | null) => answered(ctx, await releaseSeat(ctx, token), "seat released"),
+  confirm: async (ctx: AppContext, token: string | null, form: FormData) => {
+    const { time_zone } = parseFields(form, seatConfirmSchema);
+    return answered(ctx, await confirmSeat(ctx, token, time_zone, { visitorId: ctx.visitorId }), "seat confirmed");
+  },
+};
 
 export default function SeatPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -30,6 +30,9 @@ export const requiredUpload = (message: string) => z.preprocess(chosen, z.instan
 /** Checkboxes of one name: none checked is [], one is [it]. */
 export const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
+/** Boxes of one name as text: none checked is [], a file posted among them left out. */
+export const textList = () => list(z.unknown()).transform((all) => all.filter((v): v is string => typeof v === "string"));
+
 /** A value read by one of the project's own checks (undefined: refused), refused with `message`. */
 export const checkedBy = <T>(read: (value: unknown) => T | undefined, message: string) =>
   z.unknown().transform((v, ctx) => {
