@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import {
   chooseSeat,
   readUnsubscribe,
@@ -13,6 +13,8 @@ import {
   type SeatIntent,
   type SubscribeAgainOutcome,
 } from "~/.server/subscriptions/unsubscribe";
+import { parseFields, sectionOf } from "~/lib/forms/parse-form";
+import { resubscribeSchema, seatChoiceSchema, unsubscribeSchema } from "~/lib/schemas/visitor-forms";
 import { useLaunchDate } from "~/hooks/use-launch-date";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { seatPage } from "~/lib/copy/seats";
@@ -35,32 +37,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state }, { status: statusOf(state) });
 }
 
-/** The seat forms' intents: Keep, Release… (asks first), Yes, release. */
-const SEAT_INTENTS: Record<string, SeatIntent> = { "keep-seat": "keep", "ask-release-seat": "ask-release", "release-seat": "release" };
+type Answer = (ctx: AppContext, request: Request, form: FormData) => Promise<SubscribeAgainOutcome>;
+
+/** A seat's forms: Keep, Release… (asks first), Yes, release; each names its seat. */
+const seatSection =
+  (intent: SeatIntent): Answer =>
+  async (ctx, request, form) => {
+    const state = await chooseSeat(ctx, tokenOf(request), parseFields(form, seatChoiceSchema).seat, intent);
+    if (state.kind !== "invalid" && state.seatChoice) ctx.log.info({ seat: state.seatChoice.kind }, "seat chosen on the unsubscribe page");
+    return state;
+  };
+
+const sections = {
+  "keep-seat": seatSection("keep"),
+  "ask-release-seat": seatSection("ask-release"),
+  "release-seat": seatSection("release"),
+  resubscribe: async (ctx, request, form) => {
+    const state = await subscribeAgain(ctx, tokenOf(request), parseFields(form, resubscribeSchema).list);
+    if (state.kind === "resubscribed") ctx.log.info({ lists: state.lists.length }, "subscribed again from the unsubscribe page");
+    return state;
+  },
+  // Any other post (the page's button, a mail client's one-click, no intent at all) unsubscribes.
+  unsubscribe: async (ctx, request, form) => {
+    const state = await unsubscribe(ctx, tokenOf(request), messageOf(request));
+    if (state.kind === "unsubscribed") ctx.log.info({ oneClick: parseFields(form, unsubscribeSchema)["List-Unsubscribe"] === "One-Click" }, "unsubscribed");
+    return state;
+  },
+} satisfies Record<string, Answer>;
 
 /**
  * POST unsubscribes at once, whether it comes from the page's button or from a mail client's
  * one-click header (RFC 8058: body `List-Unsubscribe=One-Click`, no further step), and answers 200.
  * The "Subscribe again" form posts intent 'resubscribe' with the lists ticked; a seat's forms post
- * its intent (SEAT_INTENTS) and the seat.
+ * their intent and the seat.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(appContext);
   // A mail provider may post any body (or none): it still means "unsubscribe".
   const form = await request.formData().catch(() => new FormData());
-  let state: SubscribeAgainOutcome;
-  const seatIntent = SEAT_INTENTS[String(form.get("intent"))];
-  if (seatIntent) {
-    state = await chooseSeat(ctx, tokenOf(request), String(form.get("seat") ?? ""), seatIntent);
-    if (state.kind !== "invalid" && state.seatChoice) ctx.log.info({ seat: state.seatChoice.kind }, "seat chosen on the unsubscribe page");
-  } else if (form.get("intent") === "resubscribe") {
-    const keys = form.getAll("list").filter((v): v is string => typeof v === "string");
-    state = await subscribeAgain(ctx, tokenOf(request), keys);
-    if (state.kind === "resubscribed") ctx.log.info({ lists: state.lists.length }, "subscribed again from the unsubscribe page");
-  } else {
-    state = await unsubscribe(ctx, tokenOf(request), messageOf(request));
-    if (state.kind === "unsubscribed") ctx.log.info({ oneClick: form.get("List-Unsubscribe") === "One-Click" }, "unsubscribed");
-  }
+  const state = await (sectionOf(sections, form) ?? sections.unsubscribe)(context.get(appContext), request, form);
   return data({ state }, { status: statusOf(state) });
 }
 
