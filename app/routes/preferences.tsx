@@ -6,10 +6,10 @@ import { eraseByMailbox, leaveList, readPreferences, rejoinList, type Preference
 import { StatusCard, StatusMessage } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { useLaunchDate } from "~/hooks/use-launch-date";
+import { parseForm } from "~/lib/forms/parse-form";
 import { preferencesCopy as copy } from "~/lib/copy/preferences";
 import { listLabel, maskEmail } from "~/lib/copy/subscription";
 import { preferenceFormSchema } from "~/lib/schemas/preferences";
-import { firstError } from "~/lib/schemas/requests";
 import type { Route } from "./+types/preferences";
 
 // /preferences?token=…: the preference centre every e-mail's footer links to. GET shows the lists
@@ -34,17 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const token = tokenOf(request);
-  const parsed = preferenceFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = parseForm(await readForm(request), preferenceFormSchema);
   let state: State;
-  if (!parsed.success) {
-    state = { ...masked(await readPreferences(ctx, token)), error: firstError(parsed.error) };
-  } else if (parsed.data.intent === "erase") {
+  if (!parsed.ok) {
+    state = { ...masked(await readPreferences(ctx, token)), error: parsed.message };
+  } else if (parsed.value.intent === "erase") {
     state = await eraseByMailbox(ctx, token);
     if (state.kind === "erased") ctx.log.info("person erased from the preference centre");
   } else {
-    const change = parsed.data.intent === "leave" ? leaveList : rejoinList;
-    state = masked(await change(ctx, token, parsed.data.list));
-    if (state.kind === "preferences" && state.done) ctx.log.info({ did: state.done.did, list: parsed.data.list }, "preferences changed");
+    const change = parsed.value.intent === "leave" ? leaveList : rejoinList;
+    state = masked(await change(ctx, token, parsed.value.list));
+    if (state.kind === "preferences" && state.done) ctx.log.info({ did: state.done.did, list: parsed.value.list }, "preferences changed");
   }
   // An error is shown beside the lists: the state must still be a page (an invalid link stays invalid).
   if (state.error && state.kind !== "preferences") delete state.error;
@@ -130,7 +130,7 @@ function Preferences({ state }: { state: Extract<State, { kind: "preferences" }>
         <Form method="post" className="mt-3 flex flex-col items-start gap-3">
           <input type="hidden" name="intent" value="erase" />
           <label className="flex items-start gap-2">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-5 w-5" aria-describedby={state.error ? "preferences-error" : undefined} />
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-5 w-5" aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? "preferences-error" : undefined} />
             <span>{copy.eraseConfirm}</span>
           </label>
           {state.error && (
