@@ -1,5 +1,5 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { findCourseBySlug } from "~/.server/db/courses";
 import { readForm } from "~/.server/form";
 import { limitHeaders } from "~/.server/form-subscribe";
@@ -22,6 +22,7 @@ import { shareButtons } from "~/lib/copy/share";
 import { BackLink } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
 import { coursesCopy } from "~/lib/copy/courses";
+import { sectionOf } from "~/lib/forms/parse-form";
 import { notFoundPage } from "~/lib/copy/not-found";
 import { coursePage as copy, seatPromise } from "~/lib/copy/seats";
 import { shareCopy } from "~/lib/copy/wishes";
@@ -81,16 +82,21 @@ type Result =
 
 const RESERVE_INTENT = "reserve";
 
-/** Reserve a seat (or join the waitlist): the same reserveSeat() whatever sends the form. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
   const course = await findCourseBySlug(ctx.db, params.slug);
   if (!course) return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
-  if (form.get("intent") !== RESERVE_INTENT) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+  const section = sectionOf(sections, form);
+  if (!section) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+  return section(ctx, course.id, form);
+}
+
+/** Reserve a seat (or join the waitlist): the same reserveSeat() whatever sends the form. */
+async function reserve(ctx: AppContext, courseId: number, form: FormData) {
   const address = readTypedAddress(form);
   if (address.kind === "invalid") return data<Result>({ kind: "invalid", email: address.typed, error: address.error }, { status: 400 });
-  const outcome = await reserveSeat(ctx, ctx, { courseId: course.id, email: address.email, honeypot: address.honeypot });
+  const outcome = await reserveSeat(ctx, ctx, { courseId, email: address.email, honeypot: address.honeypot });
   switch (outcome.kind) {
     case "disposable":
       return data<Result>({ kind: "invalid", email: address.email, error: messages.emailDisposable }, { status: 400 });
@@ -101,10 +107,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "not-open":
       return data<Result>({ kind: "refused", message: outcome.course.status === "closed" ? copy.notOpenClosed : copy.notOpen }, { status: 409 });
     case "accepted":
-      ctx.log.info({ courseId: course.id }, "seat requested");
+      ctx.log.info({ courseId }, "seat requested");
       return data<Result>({ kind: "sent", confirmation: outcome.confirmation });
   }
 }
+
+/** The page's one form: its Reserve (or Join the waitlist) button. */
+const sections = { [RESERVE_INTENT]: reserve };
 
 export default function CoursePage() {
   const { course, singapore, jsonLd, shareUrl, referral, proof } = useLoaderData<typeof loader>();
