@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { toWishView } from "~/.server/db/wishes";
-import { formText, numberOrMissing, readForm } from "~/.server/form";
+import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { formReferral } from "~/.server/referral";
@@ -21,6 +21,7 @@ import { shareButtons } from "~/lib/copy/share";
 import { shownCount } from "~/lib/schemas/share-settings";
 import { BackLink } from "~/components/status-card";
 import { Button } from "~/components/ui/button";
+import { parseForm, sectionOf } from "~/lib/forms/parse-form";
 import { trackEvent } from "~/lib/client/analytics";
 import { apiRequest } from "~/lib/client/api-client";
 import { getStoredEmail } from "~/lib/client/device-storage";
@@ -30,9 +31,9 @@ import { notFoundPage } from "~/lib/copy/not-found";
 import { shareCopy, wishPage as copy } from "~/lib/copy/wishes";
 import { formatPrice } from "~/lib/schemas/limits";
 import { refOfUrl, wishPath, wishRef, wishShareLink } from "~/lib/schemas/referrals";
-import { firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
-import { joinWishSchema, type WishView } from "~/lib/schemas/wishes";
+import { joinWishFormSchema } from "~/lib/schemas/visitor-forms";
+import type { WishView } from "~/lib/schemas/wishes";
 import { noIndexMeta, pageMeta } from "~/lib/site/meta";
 import { sharedAsLoaderSays, sharedPage } from "~/lib/site/shared-page";
 import { formatInZone } from "~/lib/site/time-zone";
@@ -94,28 +95,32 @@ const EMAIL_INTENT = "email";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
-  const caller = { ...ctx, referral: formReferral(form, request) };
-  const intent = form.get("intent");
+  const section = sectionOf(sections, form);
+  if (!section) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+  return section({ ...ctx, referral: formReferral(form, request) }, params.id, form);
+}
 
-  if (intent === EMAIL_INTENT) {
-    const outcome = await subscribeFromForm(ctx, form, { source: "wish", wishId: params.id }, caller.referral);
-    switch (outcome.kind) {
-      case "accepted":
-        return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
-      case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email") }, { status: 400 });
-      case "limited":
-        return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
-      default:
-        // The wish was hidden meanwhile (a wish's list names no course).
-        return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
-    }
+type Caller = AppContext & { referral: ReturnType<typeof formReferral> };
+
+async function subscribeToWish(caller: Caller, wishId: string, form: FormData) {
+  const outcome = await subscribeFromForm(caller, form, { source: "wish", wishId }, caller.referral);
+  switch (outcome.kind) {
+    case "accepted":
+      return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
+    case "invalid":
+      return data<Result>({ kind: "email-invalid", error: outcome.error, email: outcome.typed }, { status: 400 });
+    case "limited":
+      return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    default:
+      // The wish was hidden meanwhile (a wish's list names no course).
+      return data<Result>({ kind: "refused", message: notFoundPage.body }, { status: 404 });
   }
-  if (intent !== JOIN_INTENT) return data<Result>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+}
 
-  const parsed = joinWishSchema.safeParse({ budget: numberOrMissing(formText(form, "budget")), class_size: numberOrMissing(formText(form, "class_size")) });
-  if (!parsed.success) return data<Result>({ kind: "join-invalid", error: firstError(parsed.error) }, { status: 400 });
-  const outcome = await joinWish(ctx, caller, { wishId: params.id, budget: parsed.data.budget, classSize: parsed.data.class_size });
+async function join(caller: Caller, wishId: string, form: FormData) {
+  const parsed = parseForm(form, joinWishFormSchema);
+  if (!parsed.ok) return data<Result>({ kind: "join-invalid", error: parsed.message }, { status: 400 });
+  const outcome = await joinWish(caller, caller, { wishId, budget: parsed.value.budget, classSize: parsed.value.class_size });
   switch (outcome.kind) {
     case "limited":
       return data<Result>({ kind: "refused", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
@@ -124,10 +129,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "own-wish":
       return data<Result>({ kind: "own-wish" });
     case "joined":
-      ctx.log.info({ counted: outcome.counted, via: "form" }, "wish joined");
+      caller.log.info({ counted: outcome.counted, via: "form" }, "wish joined");
       return data<Result>(outcome.counted ? { kind: "joined", people: outcome.wish.people } : { kind: "already-joined" });
   }
 }
+
+/** The page's two forms: Me too, and 'Hear when it becomes a class'. */
+const sections = { [JOIN_INTENT]: join, [EMAIL_INTENT]: subscribeToWish };
 
 const sharedOn = (iso: string) => formatInZone(iso, { day: "numeric", month: "long", year: "numeric" });
 

@@ -18,6 +18,16 @@ export const optionalText = () =>
     return typeof first === "string" ? first : undefined;
   }, z.string().optional());
 
+/**
+ * A number field read by `schema` (the API's own rule): blank or missing is missing, so the
+ * schema says it is required; other text is Number(text), NaN for words, which the schema refuses.
+ */
+export const numberField = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    const first = Array.isArray(v) ? v[0] : v;
+    return typeof first === "string" && first.trim() !== "" ? Number(first) : undefined;
+  }, schema);
+
 /** A checkbox: sent (with any value) is true, missing is false. */
 export const checkbox = () => z.preprocess((v) => v !== undefined && v !== "", z.boolean());
 

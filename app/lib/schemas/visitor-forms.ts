@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { optionalText, text, textList } from "../forms/fields.ts";
+import { numberField, optionalText, text, textList } from "../forms/fields.ts";
 import { knownTimeZone } from "../site/class-calendar.ts";
+import { joinWishSchema } from "./wishes.ts";
 
 // The visitor pages' form fields, as their actions parse them (lib/forms/parse-form.ts). Each field
 // reuses the rule it already has elsewhere (an address is requests.ts's emailSchema, read by
@@ -18,3 +19,6 @@ export const resubscribeSchema = z.object({ list: textList() });
 
 /** An unsubscribe: a mail client's one-click POST says so in its body (RFC 8058), for the log. */
 export const unsubscribeSchema = z.object({ "List-Unsubscribe": optionalText() });
+
+/** A wish's Me too: the joiner's budget and class size, by the API's join rule. */
+export const joinWishFormSchema = z.object({ budget: numberField(joinWishSchema.shape.budget), class_size: numberField(joinWishSchema.shape.class_size) });
