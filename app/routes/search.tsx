@@ -1,6 +1,6 @@
 import { data, Form, useActionData } from "react-router";
 import { appContext, type AppContext } from "~/.server/context";
-import { formText, readForm } from "~/.server/form";
+import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { carriedRef, formReferral } from "~/.server/referral";
@@ -16,14 +16,14 @@ import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { coursesCopy } from "~/lib/copy/courses";
+import { parseForm, sectionOf } from "~/lib/forms/parse-form";
 import { emailPrompt, home, searchPage as copy, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
 import { wishOffer } from "~/lib/copy/wishes";
 import { CONCEPT_MAX } from "~/lib/schemas/limits";
 import { wishPath, wishShareLink } from "~/lib/schemas/referrals";
-import { firstError } from "~/lib/schemas/requests";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
-import { shareWishSchema } from "~/lib/schemas/wishes";
+import { shareWishFormSchema } from "~/lib/schemas/visitor-forms";
 import { noIndexMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/search";
 
@@ -59,24 +59,14 @@ const WISH_INTENT = "wish";
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
-  const referral = formReferral(form, request);
+  // The customise form posts no intent: anything but the result page's two forms is a search.
+  const section = sectionOf(sections, form) ?? search;
+  return section(ctx, form, formReferral(form, request));
+}
 
-  if (form.get("intent") === WISH_INTENT) return shareFromForm(ctx, form);
-  if (form.get("intent") === EMAIL_INTENT) {
-    const outcome = await subscribeFromForm(ctx, form, { source: "search" }, referral);
-    switch (outcome.kind) {
-      case "accepted":
-        return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
-      case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email"), referral: carriedRef(form, referral) }, { status: 400 });
-      case "limited":
-        return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
-      default:
-        // The launch list names no course: nothing else can come back.
-        throw new Error(`unexpected subscribe outcome ${outcome.kind}`);
-    }
-  }
+type Referral = ReturnType<typeof formReferral>;
 
+async function search(ctx: AppContext, form: FormData, referral: Referral) {
   const { typed, ...parsed } = readSearchForm(form);
   // Carried to the form sent again, as the visit's shared link.
   if (!parsed.ok) return data<Result>({ kind: "invalid", error: parsed.error, typed, referral: carriedRef(form, referral) }, { status: 400 });
@@ -101,11 +91,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The result page's "Share as a class wish": the same shareWish() as POST /api/wishes/. */
+/** The result page's e-mail form: the same subscribe() as POST /api/subscribe/ with source 'search'. */
+async function subscribeFromResult(ctx: AppContext, form: FormData, referral: Referral) {
+  const outcome = await subscribeFromForm(ctx, form, { source: "search" }, referral);
+  switch (outcome.kind) {
+    case "accepted":
+      return data<Result>({ kind: "subscribed", confirmation: outcome.confirmation });
+    case "invalid":
+      return data<Result>({ kind: "email-invalid", error: outcome.error, email: outcome.typed, referral: carriedRef(form, referral) }, { status: 400 });
+    case "limited":
+      return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
+    default:
+      // The launch list names no course: nothing else can come back.
+      throw new Error(`unexpected subscribe outcome ${outcome.kind}`);
+  }
+}
+
+/** The result page's "Share as a class wish": the same shareWish() as POST /api/wishes/ (credited to no shared link). */
 async function shareFromForm(ctx: AppContext, form: FormData) {
-  const parsed = shareWishSchema.safeParse({ search_id: form.get("search_id") ?? undefined });
-  if (!parsed.success) return data<Result>({ kind: "wish-refused", message: firstError(parsed.error), status: 400 }, { status: 400 });
-  const outcome = await shareWish(ctx, ctx, parsed.data);
+  const parsed = parseForm(form, shareWishFormSchema);
+  if (!parsed.ok) return data<Result>({ kind: "wish-refused", message: parsed.message, status: 400 }, { status: 400 });
+  const outcome = await shareWish(ctx, ctx, parsed.value);
   switch (outcome.kind) {
     case "limited":
       return data<Result>({ kind: "limited", message: tooManyRequestsMessage(outcome.retryAfterSeconds) }, { status: 429, headers: limitHeaders(outcome) });
@@ -124,6 +130,9 @@ async function shareFromForm(ctx: AppContext, form: FormData) {
     }
   }
 }
+
+/** The result page's two forms; the customise form (no intent) is `search`. */
+const sections = { [WISH_INTENT]: shareFromForm, [EMAIL_INTENT]: subscribeFromResult };
 
 function AddAnother({ label = copy.addAnother }: { label?: string }) {
   return <BackLink to="/#customize" label={label} />;

@@ -18,6 +18,13 @@ export const optionalText = () =>
     return typeof first === "string" ? first : undefined;
   }, z.string().optional());
 
+/** A text field read by `schema` (the API's own rule): missing (or a file) is undefined, so the schema says it is required. */
+export const textField = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    const first = Array.isArray(v) ? v[0] : v;
+    return typeof first === "string" ? first : undefined;
+  }, schema);
+
 /**
  * A number field read by `schema` (the API's own rule): blank or missing is missing, so the
  * schema says it is required; other text is Number(text), NaN for words, which the schema refuses.

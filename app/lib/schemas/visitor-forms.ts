@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { numberField, optionalText, text, textList } from "../forms/fields.ts";
+import { numberField, optionalText, text, textField, textList } from "../forms/fields.ts";
 import { knownTimeZone } from "../site/class-calendar.ts";
-import { joinWishSchema } from "./wishes.ts";
+import { findCourseSchema } from "./requests.ts";
+import { joinWishSchema, shareWishSchema } from "./wishes.ts";
 
 // The visitor pages' form fields, as their actions parse them (lib/forms/parse-form.ts). Each field
 // reuses the rule it already has elsewhere (an address is requests.ts's emailSchema, read by
@@ -22,3 +23,13 @@ export const unsubscribeSchema = z.object({ "List-Unsubscribe": optionalText() }
 
 /** A wish's Me too: the joiner's budget and class size, by the API's join rule. */
 export const joinWishFormSchema = z.object({ budget: numberField(joinWishSchema.shape.budget), class_size: numberField(joinWishSchema.shape.class_size) });
+
+/** The customise form (/search, /embed/wish): the API's find-course rule, a missing concept read as an empty one. */
+export const searchFormSchema = z.object({
+  concept: text().pipe(findCourseSchema.shape.concept),
+  budget: numberField(findCourseSchema.shape.budget),
+  class_size: numberField(findCourseSchema.shape.class_size),
+});
+
+/** The result page's Share as a class wish: the browser's own search, by the API's share rule. */
+export const shareWishFormSchema = z.object({ search_id: textField(shareWishSchema.shape.search_id) });
