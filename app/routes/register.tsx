@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, useActionData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
 import { findCourse } from "~/.server/db/courses";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
@@ -12,7 +12,9 @@ import { BackLink, StatusCard } from "~/components/status-card";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { registerPage as copy, registrationToasts } from "~/lib/copy/courses";
-import { parseRowId } from "~/lib/schemas/input";
+import { parseForm, sectionOf } from "~/lib/forms/parse-form";
+import type { Referral } from "~/lib/schemas/referrals";
+import { registerFormSchema } from "~/lib/schemas/visitor-forms";
 import { noIndexMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/register";
 
@@ -46,13 +48,11 @@ const EMAIL_INTENT = "email";
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const form = await readForm(request);
-  const courseId = parseRowId(form.get("course_id"));
+  const posted = parseForm(form, registerFormSchema);
   const referral = formReferral(form, request);
-  if (courseId === undefined) return data<Result>({ kind: "invalid" }, { status: 400 });
-  const outcome =
-    form.get("intent") === EMAIL_INTENT
-      ? await subscribeFromForm(ctx, form, { source: "course", courseId }, referral)
-      : await registerInterest(ctx, ctx, courseId);
+  if (!posted.ok) return data<Result>({ kind: "invalid" }, { status: 400 });
+  const courseId = posted.value.course_id;
+  const outcome = await (sectionOf(sections, form) ?? register)(ctx, form, courseId, referral);
 
   switch (outcome.kind) {
     case "limited":
@@ -73,15 +73,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       const found = await findCourse(ctx.db, courseId);
       if (!found) return data<Result>({ kind: "invalid" }, { status: 400 });
       const course = { id: found.id, title: found.title };
-      const typed = form.get("email");
       // The address stays in the field with the reason, for a correction or a retry.
       return data<Result>(
-        { kind: "registered", course, notify: false, email: typeof typed === "string" ? typed : "", error: outcome.error, referral: carriedRef(form, referral) },
+        { kind: "registered", course, notify: false, email: outcome.typed, error: outcome.error, referral: carriedRef(form, referral) },
         { status: 400 },
       );
     }
   }
 }
+
+type Section = (ctx: AppContext, form: FormData, courseId: number, referral: Referral | undefined) => ReturnType<typeof registerInterest | typeof subscribeFromForm>;
+
+/** The card's Register (it posts no intent): the course's interest, as POST /api/interest/. */
+const register: Section = (ctx, _form, courseId) => registerInterest(ctx, ctx, courseId);
+
+/** The result page's e-mail form: the course's opening notice, as POST /api/subscribe/ with source 'course'. */
+const sections: Record<typeof EMAIL_INTENT, Section> = {
+  [EMAIL_INTENT]: (ctx, form, courseId, referral) => subscribeFromForm(ctx, form, { source: "course", courseId }, referral),
+};
 
 function BackToCourses({ label = copy.back }: { label?: string }) {
   return <BackLink to="/#courses" label={label} />;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { numberField, optionalText, text, textField, textList } from "../forms/fields.ts";
+import { numberField, optionalText, rowId, text, textField, textList } from "../forms/fields.ts";
 import { knownTimeZone } from "../site/class-calendar.ts";
-import { findCourseSchema } from "./requests.ts";
+import { findCourseSchema, messages } from "./requests.ts";
 import { joinWishSchema, shareWishSchema } from "./wishes.ts";
 
 // The visitor pages' form fields, as their actions parse them (lib/forms/parse-form.ts). Each field
@@ -33,3 +33,6 @@ export const searchFormSchema = z.object({
 
 /** The result page's Share as a class wish: the browser's own search, by the API's share rule. */
 export const shareWishFormSchema = z.object({ search_id: textField(shareWishSchema.shape.search_id) });
+
+/** A course card's Register, and the result page's e-mail form after it: which course (a row id). */
+export const registerFormSchema = z.object({ course_id: rowId(messages.courseId) });
