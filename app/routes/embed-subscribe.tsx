@@ -3,8 +3,7 @@ import { useEffect } from "react";
 import { appContext } from "~/.server/context";
 import { findCourseBySlug } from "~/.server/db/courses";
 import { countedUnder, embedFraming } from "~/.server/embed/framing";
-import { formText, readForm } from "~/.server/form";
-import { readTypedAddress } from "~/.server/intake/address-intake";
+import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { EmailField } from "~/components/email-field";
@@ -67,13 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!target) return data<Result>({ ok: false, error: copy.subscribe.unknownCourse, email: "" }, { status: 404 });
   const source = target.list.list === "course" ? "course" : target.list.list === "newsletter" ? "newsletter" : "search";
   const outcome = await subscribeFromForm(ctx, form, { source, courseId: target.course?.id }, undefined, countedUnder(framing, request));
-  const email = formText(form, "email");
+  const email = outcome.typed;
   switch (outcome.kind) {
-    case "accepted": {
+    case "accepted":
       // The address as the intake read it (normalised).
-      const typed = readTypedAddress(form);
-      return data<Result>({ ok: true, masked: maskEmail(typed.kind === "typed" ? typed.email : email), confirmation: outcome.confirmation });
-    }
+      return data<Result>({ ok: true, masked: maskEmail(outcome.email), confirmation: outcome.confirmation });
     case "invalid":
       return data<Result>({ ok: false, error: outcome.error, email }, { status: 400 });
     case "limited":
