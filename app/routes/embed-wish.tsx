@@ -1,10 +1,9 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { useEffect } from "react";
-import { appContext } from "~/.server/context";
+import { appContext, type AppContext } from "~/.server/context";
 import { countedUnder, embedFraming } from "~/.server/embed/framing";
-import { formText, readForm } from "~/.server/form";
+import { readForm } from "~/.server/form";
 import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
-import { readTypedAddress } from "~/.server/intake/address-intake";
 import { tooManyRequestsMessage, type Limited } from "~/.server/limits";
 import { recordSearch } from "~/.server/searches/record-search";
 import { readSearchForm, type TypedSearch } from "~/.server/searches/search-form";
@@ -12,6 +11,7 @@ import { EmailField } from "~/components/email-field";
 import { EmbedPage } from "~/components/embed-page";
 import { Button } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
+import { sectionOf } from "~/lib/forms/parse-form";
 import { trackEvent } from "~/lib/client/analytics";
 import { confirmationNote } from "~/lib/copy/confirmation";
 import { embedCopy } from "~/lib/copy/embed";
@@ -58,27 +58,13 @@ type Result =
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const [framing, form] = await Promise.all([embedFraming(ctx.db, request), readForm(request)]);
-  const embedOrigin = countedUnder(framing, request);
-  const limited = (o: Limited) =>
-    data<Result>({ kind: "limited", message: tooManyRequestsMessage(o.retryAfterSeconds) }, { status: 429, headers: limitHeaders(o) });
+  // The search form posts no intent: anything but the result's e-mail form is a search.
+  return (sectionOf(sections, form) ?? search)(ctx, form, countedUnder(framing, request));
+}
 
-  if (form.get("intent") === EMAIL_INTENT) {
-    const outcome = await subscribeFromForm(ctx, form, { source: "search" }, undefined, embedOrigin);
-    switch (outcome.kind) {
-      case "accepted": {
-        const typed = readTypedAddress(form);
-        return data<Result>({ kind: "subscribed", masked: maskEmail(typed.kind === "typed" ? typed.email : ""), confirmation: outcome.confirmation });
-      }
-      case "invalid":
-        return data<Result>({ kind: "email-invalid", error: outcome.error, email: formText(form, "email") }, { status: 400 });
-      case "limited":
-        return limited(outcome);
-      default:
-        // The launch list names no course: nothing else can come back.
-        throw new Error(`unexpected subscribe outcome ${outcome.kind}`);
-    }
-  }
+const limited = (o: Limited) => data<Result>({ kind: "limited", message: tooManyRequestsMessage(o.retryAfterSeconds) }, { status: 429, headers: limitHeaders(o) });
 
+async function search(ctx: AppContext, form: FormData, embedOrigin: string | undefined) {
   const { typed, ...parsed } = readSearchForm(form);
   if (!parsed.ok) return data<Result>({ kind: "invalid", error: parsed.error, typed }, { status: 400 });
   const outcome = await recordSearch(ctx, { ...ctx, embedOrigin }, parsed.input);
@@ -92,6 +78,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Result>({ kind: "recorded", concept: outcome.search.concept, matches: outcome.matches.map((c) => ({ title: c.title, slug: c.slug })) });
   }
 }
+
+/** The result's e-mail form: the launch list, counted under the site it is embedded in. */
+async function subscribeFromResult(ctx: AppContext, form: FormData, embedOrigin: string | undefined) {
+  const outcome = await subscribeFromForm(ctx, form, { source: "search" }, undefined, embedOrigin);
+  switch (outcome.kind) {
+    case "accepted":
+      return data<Result>({ kind: "subscribed", masked: maskEmail(outcome.email), confirmation: outcome.confirmation });
+    case "invalid":
+      return data<Result>({ kind: "email-invalid", error: outcome.error, email: outcome.typed }, { status: 400 });
+    case "limited":
+      return limited(outcome);
+    default:
+      // The launch list names no course: nothing else can come back.
+      throw new Error(`unexpected subscribe outcome ${outcome.kind}`);
+  }
+}
+
+const sections = { [EMAIL_INTENT]: subscribeFromResult };
 
 export default function EmbedWish() {
   const { origin, action: formAction } = useLoaderData<typeof loader>();
