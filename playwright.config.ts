@@ -46,8 +46,8 @@ export default defineConfig({
   // Three on two cores: a test waits on the server, the mail listener or an animation often enough
   // that a third browser fills the gaps (the whole run: 186 s with two, 172 s with three, back to back).
   workers: 3,
-  // Under CI a failed spec runs once more; one that passes only then is reported as "flaky" in the output.
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a spec that passes only on a second try is a spec to fix, not to run twice.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -89,7 +89,7 @@ export default function AdminSentMail() {
         {mailings.length === 0 ? (
           <p>No newsletter, wave or sequence step has gone out yet.</p>
         ) : (
-          <DataTable label="What each mailing did" caption="Each mailing's figures, newest first" testId="mailings" columns={[{ label: "Mailing" }, { label: "Sent", numeric: true }, { label: "Delivered", numeric: true }, { label: "Bounced", numeric: true }, { label: "Complaints", numeric: true }, { label: "Clicks", numeric: true }, { label: "Unsubscribed", numeric: true }]}>
+          <DataTable label="Each mailing's figures" caption="Each mailing's figures, newest first" testId="mailings" columns={[{ label: "Mailing" }, { label: "Sent", numeric: true }, { label: "Delivered", numeric: true }, { label: "Bounced", numeric: true }, { label: "Complaints", numeric: true }, { label: "Clicks", numeric: true }, { label: "Unsubscribed", numeric: true }]}>
             {mailings.map((m) => (
               <tr key={m.key} className="border-t border-slate-100">
                 <td className={th}>
