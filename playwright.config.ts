@@ -51,9 +51,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // A trace is recorded on the retry only: recording one for every test (a DOM snapshot per action)
-  // slowed every journey, and a failure that does not come back on its retry still shows as flaky.
-  use: { baseURL, launchOptions, trace: "on-first-retry" },
+  // No trace by default: recording one for every test (a DOM snapshot per action) slowed every
+  // journey. `playwright test --trace on` records them when a failure needs one.
+  use: { baseURL, launchOptions, trace: "off" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Journeys whose behaviour does not depend on the screen (tagged @one-viewport) run at 1280 px
