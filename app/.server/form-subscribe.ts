@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { text } from "../lib/forms/fields.ts";
-import { safeReturnPath } from "../lib/schemas/newsletter-form.ts";
 import { messages } from "../lib/schemas/requests.ts";
 import type { Referral } from "../lib/schemas/referrals.ts";
 import type { SubscriberSource } from "../lib/schemas/subscription-kinds.ts";
@@ -36,9 +33,6 @@ export async function subscribeFromForm(
   // The pages show it where they show a mistyped address: next to the field.
   return outcome.kind === "disposable" ? { kind: "invalid", error: messages.emailDisposable, ...read } : { ...outcome, ...read };
 }
-
-/** The /subscribe form's own fields beside the address: where its back link goes (a same-site path, else "/"), and Resend. */
-export const newsletterPostSchema = z.object({ from: text().transform(safeReturnPath), intent: text() });
 
 /** Retry-After for a refusal over a limit. */
 export const limitHeaders = (outcome: { kind: string; retryAfterSeconds?: number }): HeadersInit | undefined =>

@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { appContext } from "~/.server/context";
 import { readForm } from "~/.server/form";
-import { limitHeaders, newsletterPostSchema, subscribeFromForm } from "~/.server/form-subscribe";
+import { limitHeaders, subscribeFromForm } from "~/.server/form-subscribe";
 import { tooManyRequestsMessage } from "~/.server/limits";
 import { formReferral } from "~/.server/referral";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { newsletterNotices, subscribePage } from "~/lib/copy/newsletter";
 import { maskEmail } from "~/lib/copy/subscription";
 import { parseFields } from "~/lib/forms/parse-form";
 import { RESEND_INTENT, type NewsletterResult } from "~/lib/schemas/newsletter-form";
+import { newsletterPostSchema } from "~/lib/schemas/visitor-forms";
 import type { Route } from "./+types/subscribe";
 
 export function meta(_args: Route.MetaArgs) {

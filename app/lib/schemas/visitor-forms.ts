@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { numberField, optionalText, rowId, text, textField, textList } from "../forms/fields.ts";
 import { knownTimeZone } from "../site/class-calendar.ts";
+import { safeReturnPath } from "./newsletter-form.ts";
 import { findCourseSchema, messages } from "./requests.ts";
 import { joinWishSchema, shareWishSchema } from "./wishes.ts";
 
@@ -36,3 +37,6 @@ export const shareWishFormSchema = z.object({ search_id: textField(shareWishSche
 
 /** A course card's Register, and the result page's e-mail form after it: which course (a row id). */
 export const registerFormSchema = z.object({ course_id: rowId(messages.courseId) });
+
+/** The /subscribe form's own fields beside the address: where its back link goes (a same-site path, else "/"), and Resend. */
+export const newsletterPostSchema = z.object({ from: text().transform(safeReturnPath), intent: text() });
