@@ -50,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Typed = TypedSearch;
 type Result =
   | { kind: "recorded"; concept: string; matches: Array<{ title: string; slug: string }> }
-  | { kind: "invalid"; error: string; typed: Typed }
+  /** field: the control the error is about (none: a refusal of the whole search). */
+  | { kind: "invalid"; error: string; typed: Typed; field?: keyof Typed }
   | { kind: "subscribed"; masked: string; confirmation: ConfirmationTiming }
   | { kind: "email-invalid"; error: string; email: string }
   | { kind: "limited"; message: string };
@@ -66,7 +67,7 @@ const limited = (o: Limited) => data<Result>({ kind: "limited", message: tooMany
 
 async function search(ctx: AppContext, form: FormData, embedOrigin: string | undefined) {
   const { typed, ...parsed } = readSearchForm(form);
-  if (!parsed.ok) return data<Result>({ kind: "invalid", error: parsed.error, typed }, { status: 400 });
+  if (!parsed.ok) return data<Result>({ kind: "invalid", error: parsed.error, typed, field: parsed.field }, { status: 400 });
   const outcome = await recordSearch(ctx, { ...ctx, embedOrigin }, parsed.input);
   switch (outcome.kind) {
     case "limited":
@@ -156,7 +157,10 @@ function Noted({ result, formAction }: { result: Extract<Result, { kind: "record
 function WishForm({ formAction, result }: { formAction: string; result?: Result }) {
   const typed = result?.kind === "invalid" ? result.typed : undefined;
   const error = result?.kind === "invalid" ? result.error : result?.kind === "limited" ? result.message : undefined;
-  const field = "rounded-md border border-slate-400 px-3 py-2";
+  const field = "rounded-md border border-slate-400 px-3 py-2 aria-invalid:border-red-700";
+  // The error is said under the concept; the control it is about is marked and described by it.
+  const marked = (name: keyof Typed) =>
+    error && (result?.kind === "invalid" ? (result.field ?? "concept") : "concept") === name ? { "aria-invalid": true, "aria-describedby": "embed-error" } : {};
   return (
     <>
       <h1 className="text-lg font-bold">{copy.title}</h1>
@@ -165,7 +169,7 @@ function WishForm({ formAction, result }: { formAction: string; result?: Result 
         <label htmlFor="embed-concept" className="font-medium">
           {copy.concept}
         </label>
-        <TextInput id="embed-concept" name="concept" maxLength={CONCEPT_MAX} placeholder="" defaultValue={typed?.concept ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? "embed-error" : undefined} />
+        <TextInput id="embed-concept" name="concept" maxLength={CONCEPT_MAX} placeholder="" defaultValue={typed?.concept ?? ""} {...marked("concept")} />
         {error && (
           <p id="embed-error" role="alert" className="text-sm font-medium text-red-800">
             {error}
@@ -174,11 +178,11 @@ function WishForm({ formAction, result }: { formAction: string; result?: Result 
         <div className="flex flex-wrap gap-4">
           <label className="flex flex-col gap-1 font-medium">
             {copy.budget}
-            <input type="number" name="budget" min={BUDGET.min} max={BUDGET.max} step={BUDGET.step} defaultValue={typed?.budget ?? String(BUDGET.default)} className={field} />
+            <input type="number" name="budget" min={BUDGET.min} max={BUDGET.max} step={BUDGET.step} defaultValue={typed?.budget ?? String(BUDGET.default)} className={field} {...marked("budget")} />
           </label>
           <label className="flex flex-col gap-1 font-medium">
             {copy.classSize}
-            <input type="number" name="class_size" min={CLASS_SIZE.min} max={CLASS_SIZE.max} step={CLASS_SIZE.step} defaultValue={typed?.class_size ?? String(CLASS_SIZE.default)} className={field} />
+            <input type="number" name="class_size" min={CLASS_SIZE.min} max={CLASS_SIZE.max} step={CLASS_SIZE.step} defaultValue={typed?.class_size ?? String(CLASS_SIZE.default)} className={field} {...marked("class_size")} />
           </label>
         </div>
         <Button type="submit" className="self-start">

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { courses, seats, subscribers, wishJoins } from "../../app/.server/db/schema.ts";
+import { messages } from "../../app/lib/schemas/requests.ts";
 import { useTestApp } from "../helpers/app.ts";
 
 // The visitor pages' forms through the one parser (issue 40, item 3), on the real server
@@ -49,5 +50,20 @@ describe("visitor forms", () => {
     const search = await post("/search", { intent: "constructor", budget: "100", class_size: "5" });
     expect(search.status).toBe(400);
     expect(await search.text()).toContain("Please enter a concept to search for");
+  });
+
+  it("the embedded search marks the field its error is about, described by the error, in the server's HTML", async () => {
+    const tag = (html: string, attr: string) => html.match(new RegExp(`<input[^>]*${attr}[^>]*>`))?.[0] ?? "";
+    const budget = await post("/embed/wish", { concept: "Jazz piano", budget: "lots", class_size: "5" });
+    expect(budget.status).toBe(400);
+    const html = await budget.text();
+    expect(html).toMatch(new RegExp(`<p id="embed-error"[^>]*>${messages.budget}</p>`));
+    expect(tag(html, 'name="budget"')).toMatch(/aria-invalid="true"/);
+    expect(tag(html, 'name="budget"')).toMatch(/aria-describedby="embed-error"/);
+    expect(tag(html, 'id="embed-concept"')).not.toMatch(/aria-invalid="true"/);
+
+    const concept = await (await post("/embed/wish", { concept: " ", budget: "100", class_size: "5" })).text();
+    expect(tag(concept, 'id="embed-concept"')).toMatch(/aria-describedby="embed-error"/);
+    expect(tag(concept, 'name="budget"')).not.toMatch(/aria-invalid="true"/);
   });
 });
