@@ -44,5 +44,3 @@ export function formText(form: FormData, key: string): string {
   return typeof v === "string" ? v : "";
 }
 
-/** A number field's text as the request schemas take it: blank is missing, anything else Number(). */
-export const numberOrMissing = (text: string) => (text.trim() === "" ? undefined : Number(text));
