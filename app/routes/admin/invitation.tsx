@@ -2,10 +2,12 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { linkPageClass, NewPasswordForm } from "~/components/admin/new-password-form";
 import { requireEnabled, sameOrigin } from "~/.server/admin/guard";
 import { openLink } from "~/.server/db/operators";
-import { formText, readForm } from "~/.server/form";
+import { readForm } from "~/.server/form";
 import { linkIdOf } from "~/.server/operators/links";
 import { acceptInvitation } from "~/.server/operators/team";
 import { adminMeta } from "~/lib/admin/copy";
+import { parseForm } from "~/lib/forms/parse-form";
+import { linkPasswordSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/invitation";
 
 export const meta = () => adminMeta("Join the console");
@@ -25,10 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { ctx } = await requireEnabled(args);
   if (!sameOrigin(args.request, ctx)) return data({ error: "This form did not come from the invitation page. Open the link again." }, { status: 403 });
-  const form = await readForm(args.request);
-  const password = formText(form, "password");
-  if (password !== formText(form, "again")) return data({ error: "The two passwords differ. Nothing was changed." }, { status: 400 });
-  const outcome = await acceptInvitation(ctx.db, ctx.config, formText(form, "token"), password);
+  const posted = parseForm(await readForm(args.request), linkPasswordSchema);
+  if (!posted.ok) return data({ error: posted.message }, { status: 400 });
+  const { token, password } = posted.value;
+  const outcome = await acceptInvitation(ctx.db, ctx.config, token, password);
   if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status === 404 ? 410 : outcome.status });
   ctx.audit?.({ actor: `operator ${outcome.operator.email}`, target: `operator ${outcome.operator.email}` });
   ctx.log.info({ operatorId: outcome.operator.id }, "invitation accepted");
