@@ -5,11 +5,14 @@ import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireEnabled, sameOrigin } from "~/.server/admin/guard";
 import { resetRequestWait } from "~/.server/admin/lockouts";
+import type { AppContext } from "~/.server/context";
 import { openLink } from "~/.server/db/operators";
-import { formText, readForm } from "~/.server/form";
+import { readForm } from "~/.server/form";
 import { linkIdOf } from "~/.server/operators/links";
 import { requestReset, resetPassword } from "~/.server/operators/team";
 import { adminMeta } from "~/lib/admin/copy";
+import { parseFields, parseForm } from "~/lib/forms/parse-form";
+import { linkPasswordSchema, resetRequestSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/reset";
 
 export const meta = () => adminMeta("Reset your password");
@@ -33,18 +36,24 @@ export async function action(args: Route.ActionArgs) {
   const { ctx } = await requireEnabled(args);
   if (!sameOrigin(args.request, ctx)) return data({ error: "This form did not come from the console. Reload it and try again." }, { status: 403 });
   const form = await readForm(args.request);
-  if (form.has("token")) {
-    const password = formText(form, "password");
-    if (password !== formText(form, "again")) return data({ error: "The two passwords differ. Nothing was changed." }, { status: 400 });
-    const outcome = await resetPassword(ctx, formText(form, "token"), password);
-    if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status === 404 ? 410 : outcome.status });
-    ctx.audit?.({ actor: `operator ${outcome.email}`, target: `operator ${outcome.email}` });
-    ctx.log.info("operator password reset");
-    return redirect("/admin/login?reset=1");
-  }
+  // A link's form carries its token; the page without one asks for a link.
+  return form.has("token") ? choosePassword(ctx, form) : askForLink(ctx, form);
+}
+
+async function choosePassword(ctx: AppContext, form: FormData) {
+  const posted = parseForm(form, linkPasswordSchema);
+  if (!posted.ok) return data({ error: posted.message }, { status: 400 });
+  const outcome = await resetPassword(ctx, posted.value.token, posted.value.password);
+  if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status === 404 ? 410 : outcome.status });
+  ctx.audit?.({ actor: `operator ${outcome.email}`, target: `operator ${outcome.email}` });
+  ctx.log.info("operator password reset");
+  return redirect("/admin/login?reset=1");
+}
+
+async function askForLink(ctx: AppContext, form: FormData) {
   const wait = await resetRequestWait(ctx.db, ctx.ip);
   if (wait > 0) return data({ error: `Too many reset links asked for from here. Try again in ${Math.ceil(wait / 60)} minutes.` }, { status: 429, headers: { "Retry-After": String(wait) } });
-  const { sent } = await requestReset(ctx, formText(form, "email"));
+  const { sent } = await requestReset(ctx, parseFields(form, resetRequestSchema).email);
   ctx.log.info({ sent }, "password reset asked for");
   return redirect("/admin/reset?sent=1");
 }
