@@ -5,9 +5,12 @@ import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
-import { formText } from "~/.server/form";
+import type { Signedin } from "~/.server/operators/sessions";
+import type { AppContext } from "~/.server/context";
 import { confirmEnrolment, newEnrolment, twoFactorState } from "~/.server/operators/two-factor";
 import { adminMeta } from "~/lib/admin/copy";
+import { parseFields, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
+import { enrolSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => adminMeta("Two-factor sign-in");
@@ -25,12 +28,18 @@ export async function loader(args: Route.LoaderArgs) {
   return { account: true as const, state, required: operator.mustSetUpTwoFactor, secret, qrImage };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form, operator } = await requireAdminAction(args);
-  const outcome = await confirmEnrolment(ctx, operator, formText(form, "code"));
+async function enrol(ctx: AppContext, operator: Signedin, form: FormData) {
+  const outcome = await confirmEnrolment(ctx, operator, parseFields(form, enrolSchema).code);
   if (outcome.kind === "refused") return { error: outcome.error, recoveryCodes: null };
   ctx.log.info({ operatorId: operator.operatorId }, "two-factor sign-in set up");
   return { error: null, recoveryCodes: outcome.recoveryCodes };
+}
+
+const sections = { enrol } satisfies Record<IntentOf<"account/two-factor">, unknown>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form, operator } = await requireAdminAction(args);
+  return sectionFor(sections, form)(ctx, operator, form);
 }
 
 export default function AdminTwoFactor() {
@@ -81,10 +90,9 @@ export default function AdminTwoFactor() {
       </ConsoleSection>
       <ConsoleSection id="confirm-heading" title="2. Type the code it shows">
         <Form method="post" className="flex flex-wrap items-end gap-3">
-          {result?.error && <Notice tone="error">{result.error}</Notice>}
           <CsrfField />
           <input type="hidden" name="intent" value="enrol" />
-          <Field id="totp-code" label="Code (6 digits)">
+          <Field id="totp-code" label="Code (6 digits)" error={result?.error ?? undefined}>
             <input id="totp-code" name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} className={inputClass} />
           </Field>
           <Button type="submit">Turn on two-factor sign-in</Button>
