@@ -8,12 +8,14 @@ import { RowAction } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { tokensOf } from "~/.server/db/operators";
-import { formText } from "~/.server/form";
+import type { AppContext } from "~/.server/context";
+import type { Signedin } from "~/.server/operators/sessions";
 import { makeToken, revokeOwnToken } from "~/.server/operators/tokens";
 import { adminMeta } from "~/lib/admin/copy";
 import { atLeast, ROLES, TOKEN_NAME_MAX } from "~/lib/admin/roles";
 import { consoleTime } from "~/lib/admin/when";
-import { parseRowId } from "~/lib/schemas/input";
+import { parseFields, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
+import { makeTokenSchema, revokeTokenSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/tokens";
 
 export const meta = () => adminMeta("API tokens");
@@ -32,19 +34,27 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form, operator } = await requireAdminAction(args);
-  if (form.get("intent") === "revoke") {
-    const id = parseRowId(form.get("token_id"));
-    if (id === undefined || !(await revokeOwnToken(ctx.db, operator, id))) return data({ error: "No such token of yours, or revoked already.", made: null }, { status: 404 });
-    ctx.audit?.({ target: `token ${id}` });
-    return redirect("/admin/account/tokens?revoked=1");
-  }
-  const made = await makeToken(ctx.db, operator, formText(form, "name"), formText(form, "role"));
+async function make(ctx: AppContext, operator: Signedin, form: FormData) {
+  const { name, role } = parseFields(form, makeTokenSchema);
+  const made = await makeToken(ctx.db, operator, name, role);
   if (made.kind === "refused") return data({ error: made.error, made: null }, { status: 400 });
   ctx.audit?.({ target: `token “${made.name}”` });
   ctx.log.info({ operatorId: operator.operatorId, role: made.role }, "operator API token made");
   return { error: null, made };
+}
+
+async function revoke(ctx: AppContext, operator: Signedin, form: FormData) {
+  const id = parseFields(form, revokeTokenSchema).token_id;
+  if (id === undefined || !(await revokeOwnToken(ctx.db, operator, id))) return data({ error: "No such token of yours, or revoked already.", made: null }, { status: 404 });
+  ctx.audit?.({ target: `token ${id}` });
+  return redirect("/admin/account/tokens?revoked=1");
+}
+
+const sections = { make, revoke } satisfies Record<IntentOf<"account/tokens">, unknown>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form, operator } = await requireAdminAction(args);
+  return sectionFor(sections, form)(ctx, operator, form);
 }
 
 export default function AdminTokens() {
