@@ -90,6 +90,7 @@ export default function AdminTwoFactor() {
       </ConsoleSection>
       <ConsoleSection id="confirm-heading" title="2. Type the code it shows">
         <Form method="post" className="flex flex-wrap items-end gap-3">
+          {result?.error && <Notice tone="error">{result.error}</Notice>}
           <CsrfField />
           <input type="hidden" name="intent" value="enrol" />
           <Field id="totp-code" label="Code (6 digits)" error={result?.error ?? undefined}>
