@@ -11,12 +11,14 @@ import { RowAction } from "~/components/admin/row-action";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { clearedSessionCookie } from "~/.server/admin/session";
 import { deviceOf } from "~/.server/operators/device";
-import { formText } from "~/.server/form";
+import type { AppContext } from "~/.server/context";
 import { changeOwnPassword } from "~/.server/operators/own-password";
-import { endOwnSession, ownSessions } from "~/.server/operators/sessions";
+import { endOwnSession, ownSessions, type Signedin } from "~/.server/operators/sessions";
 import { turnOffTwoFactor, twoFactorState } from "~/.server/operators/two-factor";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
+import { parseFields, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
+import { endSessionSchema, ownPasswordSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/account";
 
 export const meta = () => adminMeta("Your account");
@@ -44,28 +46,39 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form, operator } = await requireAdminAction(args);
-  if (form.get("intent") === "password") {
-    const outcome = await changeOwnPassword(ctx, operator, formText(form, "current"), formText(form, "password"), formText(form, "again"));
-    if (outcome.kind === "refused") return data({ passwordError: outcome.error }, { status: outcome.status });
-    ctx.log.info({ operatorId: operator.operatorId }, "operator password changed");
-    return redirect("/admin/account?password=changed");
-  }
-  if (form.get("intent") === "two-factor-off") {
-    const off = await turnOffTwoFactor(ctx, operator);
-    if (!off) throw data("The console requires two-factor sign-in of every operator: it stays on.", { status: 409, statusText: "Conflict" });
-    ctx.log.info({ operatorId: operator.operatorId }, "two-factor sign-in turned off");
-    return redirect("/admin/account?two-factor=off");
-  }
-  const session = form.get("session");
-  // A session's id in the list is a SHA-256 in hex: anything else names none.
-  if (form.get("intent") !== "end-session" || typeof session !== "string" || !/^[0-9a-f]{64}$/.test(session)) return redirect("/admin/account?gone=1");
+/** What each section works with: the request too, for the cookie a signed-out session clears. */
+type Posted = { ctx: AppContext; operator: Signedin; form: FormData; request: Request };
+
+async function changePassword({ ctx, operator, form }: Posted) {
+  const { current, password, again } = parseFields(form, ownPasswordSchema);
+  const outcome = await changeOwnPassword(ctx, operator, current, password, again);
+  if (outcome.kind === "refused") return data({ passwordError: outcome.error }, { status: outcome.status });
+  ctx.log.info({ operatorId: operator.operatorId }, "operator password changed");
+  return redirect("/admin/account?password=changed");
+}
+
+async function twoFactorOff({ ctx, operator }: Posted) {
+  const off = await turnOffTwoFactor(ctx, operator);
+  if (!off) throw data("The console requires two-factor sign-in of every operator: it stays on.", { status: 409, statusText: "Conflict" });
+  ctx.log.info({ operatorId: operator.operatorId }, "two-factor sign-in turned off");
+  return redirect("/admin/account?two-factor=off");
+}
+
+async function endSession({ ctx, operator, form, request }: Posted) {
+  const { session } = parseFields(form, endSessionSchema);
+  if (session === undefined) return redirect("/admin/account?gone=1");
   const ended = await endOwnSession(ctx.db, operator, session);
   ctx.log.info({ ended, operatorId: operator.operatorId }, "console session ended from the sessions list");
   // Ending the session in use is signing out.
-  if (session === operator.sessionId) return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(ctx.config, args.request) } });
+  if (session === operator.sessionId) return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(ctx.config, request) } });
   return redirect(`/admin/account?${ended ? "ended=1" : "gone=1"}`);
+}
+
+const sections = { password: changePassword, "two-factor-off": twoFactorOff, "end-session": endSession } satisfies Record<IntentOf<"account">, unknown>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form, operator } = await requireAdminAction(args);
+  return sectionFor(sections, form)({ ctx, operator, form, request: args.request });
 }
 
 export default function AdminAccount() {
