@@ -96,7 +96,7 @@ describe("console forms", () => {
   });
 
   it("an intent that is an Object method's name is unknown: a 4xx, never a 500", async () => {
-    for (const page of ["/admin/email", "/admin/site", "/admin/courses", "/admin/launch", "/admin/demand", "/admin/webhooks", "/admin/subscribers/import", "/admin/referrals", "/admin?index", "/admin/email/sequences", "/admin/wishes", "/admin/account/two-factor", "/admin/account/tokens"]) {
+    for (const page of ["/admin/email", "/admin/site", "/admin/courses", "/admin/launch", "/admin/demand", "/admin/webhooks", "/admin/subscribers/import", "/admin/referrals", "/admin?index", "/admin/email/sequences", "/admin/wishes", "/admin/account/two-factor", "/admin/account/tokens", "/admin/account", "/admin/team"]) {
       const { c, csrf } = await signedIn(page);
       for (const intent of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
         const res = await postForm(ctx.app, c, page, { csrf, intent });

@@ -11,11 +11,13 @@ import { listOperators, operatorById, pendingInvitations, readConsoleSettings, s
 import { ACCOUNT_LIMIT } from "~/.server/operators/failure-budget";
 import { resetTwoFactorOf } from "~/.server/operators/two-factor";
 import { cancelInvitation, changeRole, inviteOperator, removeOperator, setDisabled, unlockOperator } from "~/.server/operators/team";
-import { formText } from "~/.server/form";
+import type { AppContext } from "~/.server/context";
+import type { Signedin } from "~/.server/operators/sessions";
 import { adminMeta } from "~/lib/admin/copy";
 import { ROLES } from "~/lib/admin/roles";
 import { consoleTime } from "~/lib/admin/when";
-import { parseRowId } from "~/lib/schemas/input";
+import { parseFields, sectionFor, type IntentOf } from "~/lib/forms/parse-form";
+import { cancelInvitationSchema, changeRoleSchema, inviteSchema, memberSchema, requireTwoFactorSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/team";
 
 export const meta = () => adminMeta("Team");
@@ -64,50 +66,73 @@ export async function loader(args: Route.LoaderArgs) {
 
 const back = (key: keyof typeof DONE) => redirect(`/admin/team?done=${key}`);
 
-export async function action(args: Route.ActionArgs) {
-  const { ctx, form, operator } = await requireAdminAction(args);
-  const intent = formText(form, "intent");
-  const fail = (error: string, status: number) => data({ error, email: formText(form, "email") }, { status });
-  if (intent === "invite") {
-    const outcome = await inviteOperator(ctx, operator, formText(form, "email"), formText(form, "role"));
-    if (outcome.kind === "refused") return fail(outcome.error, outcome.status);
-    ctx.audit?.({ target: `operator ${outcome.email}` });
-    ctx.log.info("operator invited from the console");
-    return back("invited");
-  }
-  if (intent === "two-factor") {
-    const required = form.get("require") === "on";
-    await saveConsoleSettings(ctx.db, required);
-    ctx.audit?.({ target: required ? "two-factor required" : "two-factor optional" });
-    return back(required ? "required" : "optional");
-  }
-  if (intent === "cancel-invitation") {
-    const ended = await cancelInvitation(ctx.db, formText(form, "email"));
-    return ended > 0 ? back("cancelled") : fail("That invitation was accepted or withdrawn meanwhile.", 409);
-  }
-  const id = parseRowId(form.get("operator_id"));
-  const member = id === undefined ? undefined : await operatorById(ctx.db, id);
-  if (!member || id === undefined) return fail("No such operator: removed meanwhile?", 404);
-  ctx.audit?.({ target: `operator ${member.email}` });
-  if (intent === "unlock") {
+/** A refusal, shown above the page; the invitation's address typed is put back in its field. */
+const refused = (error: string, status: number, email = "") => data({ error, email }, { status });
+
+type Posted = { ctx: AppContext; operator: Signedin; form: FormData };
+type Member = NonNullable<Awaited<ReturnType<typeof operatorById>>>;
+type Outcome = Awaited<ReturnType<typeof changeRole>>;
+
+async function invite({ ctx, operator, form }: Posted) {
+  const { email, role } = parseFields(form, inviteSchema);
+  const outcome = await inviteOperator(ctx, operator, email, role);
+  if (outcome.kind === "refused") return refused(outcome.error, outcome.status, email);
+  ctx.audit?.({ target: `operator ${outcome.email}` });
+  ctx.log.info("operator invited from the console");
+  return back("invited");
+}
+
+async function setTwoFactorRule({ ctx, form }: Posted) {
+  const { require: required } = parseFields(form, requireTwoFactorSchema);
+  await saveConsoleSettings(ctx.db, required);
+  ctx.audit?.({ target: required ? "two-factor required" : "two-factor optional" });
+  return back(required ? "required" : "optional");
+}
+
+async function withdrawInvitation({ ctx, form }: Posted) {
+  const { email } = parseFields(form, cancelInvitationSchema);
+  const ended = await cancelInvitation(ctx.db, email);
+  return ended > 0 ? back("cancelled") : refused("That invitation was accepted or withdrawn meanwhile.", 409, email);
+}
+
+/** A row's button: the operator it names (else a 404), named in the audit line too, then the change. */
+const onMember =
+  <R,>(change: (posted: Posted, member: Member) => Promise<R>) =>
+  async (posted: Posted) => {
+    const { operator_id: id } = parseFields(posted.form, memberSchema);
+    const member = id === undefined ? undefined : await operatorById(posted.ctx.db, id);
+    if (!member) return refused("No such operator: removed meanwhile?", 404);
+    posted.ctx.audit?.({ target: `operator ${member.email}` });
+    return change(posted, member);
+  };
+
+/** A change the team's rules may refuse (the last owner who can sign in): its message, else done. */
+function teamChanged(ctx: AppContext, member: Member, intent: string, outcome: Outcome, done: keyof typeof DONE) {
+  if (outcome.kind === "refused") return refused(outcome.error, outcome.status);
+  ctx.log.info({ operatorId: member.id, intent }, "team changed from the console");
+  return back(done);
+}
+
+const sections = {
+  invite,
+  "two-factor": setTwoFactorRule,
+  "cancel-invitation": withdrawInvitation,
+  unlock: onMember(async ({ ctx }, member) => {
     await unlockOperator(ctx.db, member);
     return back("unlocked");
-  }
-  if (intent === "reset-two-factor") {
-    return (await resetTwoFactorOf(ctx, id)) ? back("two-factor-reset") : fail("That operator has no second factor set up.", 409);
-  }
-  const outcome =
-    intent === "change-role"
-      ? await changeRole(ctx.db, id, formText(form, "role"))
-      : intent === "disable" || intent === "enable"
-        ? await setDisabled(ctx.db, id, intent === "disable")
-        : intent === "remove"
-          ? await removeOperator(ctx.db, id)
-          : undefined;
-  if (!outcome) return fail("Unknown action.", 400);
-  if (outcome.kind === "refused") return fail(outcome.error, outcome.status);
-  ctx.log.info({ operatorId: id, intent }, "team changed from the console");
-  return back(intent === "change-role" ? "role" : intent === "disable" ? "disabled" : intent === "enable" ? "enabled" : "removed");
+  }),
+  "reset-two-factor": onMember(async ({ ctx }, member) =>
+    (await resetTwoFactorOf(ctx, member.id)) ? back("two-factor-reset") : refused("That operator has no second factor set up.", 409),
+  ),
+  "change-role": onMember(async ({ ctx, form }, member) => teamChanged(ctx, member, "change-role", await changeRole(ctx.db, member.id, parseFields(form, changeRoleSchema).role), "role")),
+  disable: onMember(async ({ ctx }, member) => teamChanged(ctx, member, "disable", await setDisabled(ctx.db, member.id, true), "disabled")),
+  enable: onMember(async ({ ctx }, member) => teamChanged(ctx, member, "enable", await setDisabled(ctx.db, member.id, false), "enabled")),
+  remove: onMember(async ({ ctx }, member) => teamChanged(ctx, member, "remove", await removeOperator(ctx.db, member.id), "removed")),
+} satisfies Record<IntentOf<"team">, unknown>;
+
+export async function action(args: Route.ActionArgs) {
+  const { ctx, form, operator } = await requireAdminAction(args);
+  return sectionFor(sections, form)({ ctx, operator, form });
 }
 
 function RoleSelect({ id, defaultValue }: { id: string; defaultValue: string }) {
