@@ -3,12 +3,14 @@ import { Field, inputClass } from "~/components/admin/field";
 import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { activeSession, requireEnabled, sameOrigin } from "~/.server/admin/guard";
-import { formText, readForm } from "~/.server/form";
+import { readForm } from "~/.server/form";
 import { loginLock } from "~/.server/admin/lockouts";
 import { sessionCookie } from "~/.server/admin/session";
 import { codeStep, passwordStep } from "~/.server/operators/sign-in";
 import { openSession } from "~/.server/operators/sessions";
 import { adminMeta, loginCopy as copy } from "~/lib/admin/copy";
+import { parseFields } from "~/lib/forms/parse-form";
+import { codeStepSchema, passwordStepSchema } from "~/lib/schemas/operator-forms";
 import type { Route } from "./+types/login";
 
 export const meta = () => adminMeta("Log in");
@@ -35,9 +37,9 @@ export async function action(args: Route.ActionArgs) {
     return lockedOut(attempt.lockedFor);
   }
   const form = await readForm(args.request);
-  const step = form.has("pending")
-    ? await codeStep(ctx, formText(form, "pending"), formText(form, "code"))
-    : await passwordStep(ctx, accounts, { email: formText(form, "email"), password: formText(form, "password") });
+  // The second step's form carries the first's signed token; the first's, the address and password.
+  const second = form.has("pending") ? parseFields(form, codeStepSchema) : undefined;
+  const step = second ? await codeStep(ctx, second.pending, second.code) : await passwordStep(ctx, accounts, parseFields(form, passwordStepSchema));
   // The account a step concerned is named in the audit log (an address with no account is not).
   if ("account" in step && step.account) ctx.audit?.({ target: step.kind === "code-needed" ? `${step.account}: code asked` : step.account });
   switch (step.kind) {
@@ -109,7 +111,7 @@ function CodeStep({ pending, error }: { pending: string; error?: string }) {
       <Form method="post" className="mt-6 flex flex-col gap-4">
         {error && <Notice tone="error">{error}</Notice>}
         <input type="hidden" name="pending" value={pending} />
-        <Field id="code" label={copy.code}>
+        <Field id="code" label={copy.code} error={error}>
           <input id="code" name="code" required autoComplete="one-time-code" maxLength={20} className={inputClass} />
         </Field>
         <Button type="submit">{copy.submit}</Button>
