@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { courses, messages } from "../../app/.server/db/schema.ts";
+import { insertOperator } from "../../app/.server/db/operators.ts";
+import { courses, messages, operators } from "../../app/.server/db/schema.ts";
+import { hashPassword } from "../../app/.server/operators/passwords.ts";
 import { csrfOf, login, plain, postForm, useConsoleApps } from "../helpers/admin.ts";
 import { seatCourse } from "../helpers/seats.ts";
 
@@ -102,6 +104,28 @@ describe("console forms", () => {
         const res = await postForm(ctx.app, c, page, { csrf, intent });
         expect([page, intent, res.status >= 400 && res.status < 500]).toEqual([page, intent, true]);
       }
+    }
+  });
+
+  it("Two-factor set-up: a wrong code is the code field's error, described and announced; nothing is turned on", async () => {
+    // The last test here: an account ends ADMIN_PASSWORD, which the tests above sign in with.
+    const email = "forms-owner@classwish.test";
+    const made = await insertOperator(ctx.database.db, { email, passwordHash: await hashPassword("a long owner passphrase"), role: "owner" });
+    const id = made!.id;
+    try {
+      const c = ctx.app.client();
+      expect((await login(ctx.app, c, { email, password: "a long owner passphrase", ip: "10.40.3.1" })).status).toBe(302);
+      const csrf = await csrfOf(c, "/admin/account/two-factor");
+      const res = await postForm(ctx.app, c, "/admin/account/two-factor", { csrf, intent: "enrol", code: "000000" });
+      const html = plain(await res.text());
+      expect(control(html, "totp-code")).toMatch(/aria-invalid="true"/);
+      expect(control(html, "totp-code")).toMatch(/aria-describedby="totp-code-error"/);
+      expect(errorText(html, "totp-code")).toMatch(/^That code is not right/);
+      expect(html).toMatch(/role="alert"[^>]*>That code is not right/);
+      const [stored] = await ctx.database.db.select({ secret: operators.totpSecret }).from(operators).where(eq(operators.id, id));
+      expect(stored?.secret).toBeNull();
+    } finally {
+      await ctx.database.db.delete(operators).where(eq(operators.id, id));
     }
   });
 });
