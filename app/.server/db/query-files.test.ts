@@ -15,14 +15,6 @@ const ALLOWED: Record<string, { finding: Finding; why: string }[]> = {
   "app/.server/demand-alerts/check-thresholds.ts": [{ finding: "drizzle-orm", why: "TransactionRollbackError, to tell a rollback it asked for: an error class, no statement" }],
   "app/.server/embedded-postgres.ts": [{ finding: "raw query", why: "the supervisor creates the app's database on its own connection before any pool exists" }],
   "app/.server/catalog-changes.ts": [{ finding: "raw query", why: "the change listener's LISTEN and heartbeat on its own connection: no rows read or written" }],
-  "app/.server/operators/lock-mail.ts": [
-    { finding: "schema table", why: "issue 38's operator accounts are another slice's until it lands: its insert is db/messages.ts insertMessagesOnce" },
-    { finding: "query builder", why: "as above" },
-  ],
-  "app/.server/operators/links.ts": [
-    { finding: "schema table", why: "issue 38's operator accounts are another slice's until it lands: its insert is db/messages.ts insertMessage" },
-    { finding: "query builder", why: "as above" },
-  ],
 };
 
 type Finding = "sql tag" | "drizzle-orm" | "schema table" | "query builder" | "raw query";

@@ -3,7 +3,7 @@ import type { Role } from "../../lib/admin/roles.ts";
 import { consoleTime } from "../../lib/admin/when.ts";
 import type { Config } from "../config.ts";
 import type { Executor } from "../db/client.ts";
-import { messages } from "../db/schema.ts";
+import { insertMessage } from "../db/messages.ts";
 import { newMessageId } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { OperatorLinkMail } from "../mail/templates.ts";
@@ -28,17 +28,14 @@ const linkUrl = (config: Pick<Config, "PUBLIC_URL" | "SESSION_SECRETS">, kind: "
 
 /** Queues the link's message to its address, in the caller's transaction. */
 export async function queueLinkMail(tx: Executor, deps: { mail: MailQueue; config: Config }, link: { id: string; kind: "invitation" | "reset"; email: string; role?: Role; expiresAt: Date }): Promise<void> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      recipient: link.email,
-      kind: link.kind === "invitation" ? "operator_invitation" : "password_reset",
-      dedupeKey: `operator_link:${link.id}`,
-      payload: { link: link.id, role: link.role ?? null, expiresAt: link.expiresAt.toISOString() },
-      messageId: newMessageId(deps.config.publicHost),
-    })
-    .returning({ id: messages.id });
-  await deps.mail.enqueue(tx, [row!.id]);
+  const id = await insertMessage(tx, {
+    recipient: link.email,
+    kind: link.kind === "invitation" ? "operator_invitation" : "password_reset",
+    dedupeKey: `operator_link:${link.id}`,
+    payload: { link: link.id, role: link.role ?? null, expiresAt: link.expiresAt.toISOString() },
+    messageId: newMessageId(deps.config.publicHost),
+  });
+  await deps.mail.enqueue(tx, [id]);
 }
 
 /** The message's content from its payload (the worker, at send time). */

@@ -1,7 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { insertMessageOnce } from "../db/messages.ts";
-import { messages } from "../db/schema.ts";
 import { newMessageId } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { AccountLockedMail, AccountNoticeMail } from "../mail/templates.ts";
@@ -41,18 +40,14 @@ export function accountNoticeContent(config: Pick<Config, "PUBLIC_URL">, p: Reco
 }
 
 export async function queueLockMail(db: Db, deps: { mail: MailQueue; config: Config }, operator: { id: number; email: string }, until: Date): Promise<void> {
-  const [row] = await db
-    .insert(messages)
-    .values({
-      recipient: operator.email,
-      kind: "account_locked",
-      dedupeKey: `account_locked:${operator.id}:${until.toISOString()}`,
-      payload: { until: until.toISOString() },
-      messageId: newMessageId(deps.config.publicHost),
-    })
-    .onConflictDoNothing()
-    .returning({ id: messages.id });
-  if (row) await deps.mail.enqueue(db, [row.id]);
+  const id = await insertMessageOnce(db, {
+    recipient: operator.email,
+    kind: "account_locked",
+    dedupeKey: `account_locked:${operator.id}:${until.toISOString()}`,
+    payload: { until: until.toISOString() },
+    messageId: newMessageId(deps.config.publicHost),
+  });
+  if (id !== undefined) await deps.mail.enqueue(db, [id]);
 }
 
 /** The message's content from its payload (the worker, at send time). */
