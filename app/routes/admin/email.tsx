@@ -33,6 +33,7 @@ import { MESSAGE_STATUSES, OVERDUE_AFTER_MINUTES } from "~/lib/schemas/mail-cons
 import { DataTable } from "~/components/admin/data-table";
 import type { Services } from "~/.server/services";
 import type { Route } from "./+types/email";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("E-mail");
 
@@ -259,16 +260,18 @@ export default function AdminEmail() {
         </p>
         {failed.length > 0 && (
           <>
-            <Form method="post" className="flex flex-wrap items-center gap-3">
-              <CsrfField />
-              <input type="hidden" name="intent" value="retry-all" />
-              <p data-testid="failed-shown">
-                {counts.failed > failed.length ? `The newest ${failed.length} of ${counts.failed} failed messages are listed.` : `${counts.failed} failed message${counts.failed === 1 ? "" : "s"}.`}
-              </p>
-              <Button type="submit" size="sm" variant="secondary">
-                Retry all failed
-              </Button>
-            </Form>
+            <Permitted intent="retry-all">
+              <Form method="post" className="flex flex-wrap items-center gap-3">
+                <CsrfField />
+                <input type="hidden" name="intent" value="retry-all" />
+                <p data-testid="failed-shown">
+                  {counts.failed > failed.length ? `The newest ${failed.length} of ${counts.failed} failed messages are listed.` : `${counts.failed} failed message${counts.failed === 1 ? "" : "s"}.`}
+                </p>
+                <Button type="submit" size="sm" variant="secondary">
+                  Retry all failed
+                </Button>
+              </Form>
+            </Permitted>
             <DataTable label="Failed messages" caption="Failed messages" columns={[{ label: "Message" }, { label: "To" }, { label: "Attempts" }, { label: "Last error" }, { label: "Retry" }]}>
               {failed.map((m) => (
                 <tr key={m.id} className="border-t border-slate-100">
@@ -309,75 +312,77 @@ export default function AdminEmail() {
         <h2 id="newsletter-heading" className="text-xl font-semibold">Newsletter</h2>
         {/* noValidate: the server checks every field (a test address the browser thought malformed
             blocked Preview and Send as well); its errors are shown here, by the buttons. */}
-        <Form method="post" key={formKey} noValidate className="flex flex-col gap-4">
-          <CsrfField />
-          <Field id="subject" error={errors.subject} label="Subject">
-            <input id="subject" name="subject" defaultValue={draft.subject} maxLength={200} className={inputClass} />
-          </Field>
-          <Field id="markdown" error={errors.markdown} label="Message (Markdown; raw HTML is not allowed)">
-            <textarea
-              id="markdown"
-              name="markdown"
-              rows={10}
-              defaultValue={draft.markdown}
-              className="rounded-lg border border-slate-400 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-            />
-          </Field>
-          {/* A course's title can be long: the choices shrink to the column (no sideways scroll at 320 px). */}
-          <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 [&>*]:min-w-0">
-            <Field id="segment" label="Send to">
-              <select id="segment" name="segment" defaultValue={draft.segment} className={`${inputClass} w-full min-w-0`}>
-                {(["Lists", "Courses' lists", "Interest category", "Traffic source"] as const).map((group) => (
-                  <optgroup key={group} label={group}>
-                    {segments
-                      .filter((o) => o.group === group)
-                      .map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </select>
+        <Permitted intent="send">
+          <Form method="post" key={formKey} noValidate className="flex flex-col gap-4">
+            <CsrfField />
+            <Field id="subject" error={errors.subject} label="Subject">
+              <input id="subject" name="subject" defaultValue={draft.subject} maxLength={200} className={inputClass} />
             </Field>
-            <Field id="send_at" label="Send at (Singapore time; empty: now)">
-              <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={`${inputClass} w-full min-w-0`} />
+            <Field id="markdown" error={errors.markdown} label="Message (Markdown; raw HTML is not allowed)">
+              <textarea
+                id="markdown"
+                name="markdown"
+                rows={10}
+                defaultValue={draft.markdown}
+                className="rounded-lg border border-slate-400 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+              />
             </Field>
-          </div>
-          {result?.kind === "error" && result.at === "newsletter" && <Notice tone="error">{result.message}</Notice>}
-          <div className="flex flex-wrap items-end gap-3">
-            <Button type="submit" name="intent" value="preview" variant="secondary">
-              Preview
-            </Button>
-            <Field id="to" error={errors.to} label="Test address">
-              <input id="to" name="to" type="email" defaultValue={draft.to} className={inputClass} />
-            </Field>
-            <Button type="submit" name="intent" value="test" variant="secondary">
-              Send test
-            </Button>
-            {result?.kind === "confirm-send" && result.willQueue === 0 ? (
-              // Nothing to send: say why (as opening a course does), and offer no "Yes, send".
-              <output className="block" data-testid="newsletter-nothing-to-send">
-                Nothing would be sent: no confirmed subscriber is {draft.segment === EMPTY_DRAFT.segment ? "on the newsletter list" : `in “${result.audience}”`} yet. An address
-                joins a list when its mailbox confirms.
-              </output>
-            ) : result?.kind === "confirm-send" ? (
-              <>
-                <output className="block" data-testid="newsletter-count">
-                  This will queue <strong>{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"} to “{result.audience}”
-                  {result.sendAt ? `, to go at ${result.sendAt} (Singapore time)` : ", now"}.
-                </output>
-                <Button type="submit" name="intent" value="send">
-                  {result.sendAt ? "Yes, schedule it" : "Yes, send it"}
-                </Button>
-              </>
-            ) : (
-              <Button type="submit" name="intent" value="send-preview">
-                Send or schedule…
+            {/* A course's title can be long: the choices shrink to the column (no sideways scroll at 320 px). */}
+            <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+              <Field id="segment" label="Send to">
+                <select id="segment" name="segment" defaultValue={draft.segment} className={`${inputClass} w-full min-w-0`}>
+                  {(["Lists", "Courses' lists", "Interest category", "Traffic source"] as const).map((group) => (
+                    <optgroup key={group} label={group}>
+                      {segments
+                        .filter((o) => o.group === group)
+                        .map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </Field>
+              <Field id="send_at" label="Send at (Singapore time; empty: now)">
+                <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={`${inputClass} w-full min-w-0`} />
+              </Field>
+            </div>
+            {result?.kind === "error" && result.at === "newsletter" && <Notice tone="error">{result.message}</Notice>}
+            <div className="flex flex-wrap items-end gap-3">
+              <Button type="submit" name="intent" value="preview" variant="secondary">
+                Preview
               </Button>
-            )}
-          </div>
-        </Form>
+              <Field id="to" error={errors.to} label="Test address">
+                <input id="to" name="to" type="email" defaultValue={draft.to} className={inputClass} />
+              </Field>
+              <Button type="submit" name="intent" value="test" variant="secondary">
+                Send test
+              </Button>
+              {result?.kind === "confirm-send" && result.willQueue === 0 ? (
+                // Nothing to send: say why (as opening a course does), and offer no "Yes, send".
+                <output className="block" data-testid="newsletter-nothing-to-send">
+                  Nothing would be sent: no confirmed subscriber is {draft.segment === EMPTY_DRAFT.segment ? "on the newsletter list" : `in “${result.audience}”`} yet. An address
+                  joins a list when its mailbox confirms.
+                </output>
+              ) : result?.kind === "confirm-send" ? (
+                <>
+                  <output className="block" data-testid="newsletter-count">
+                    This will queue <strong>{result.willQueue}</strong> message{result.willQueue === 1 ? "" : "s"} to “{result.audience}”
+                    {result.sendAt ? `, to go at ${result.sendAt} (Singapore time)` : ", now"}.
+                  </output>
+                  <Button type="submit" name="intent" value="send">
+                    {result.sendAt ? "Yes, schedule it" : "Yes, send it"}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" name="intent" value="send-preview">
+                  Send or schedule…
+                </Button>
+              )}
+            </div>
+          </Form>
+        </Permitted>
         <ScheduledNewsletters rows={scheduled} />
         {result?.kind === "preview" && (
           <div className="flex flex-col gap-2">

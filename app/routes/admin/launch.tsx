@@ -23,6 +23,8 @@ import type { AppContext } from "~/.server/context";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
 import type { Route } from "./+types/launch";
+import { RowAction } from "~/components/admin/row-action";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Launch");
 
@@ -215,34 +217,36 @@ export default function AdminLaunch() {
       {result?.kind === "done" && <Notice>{result.message}</Notice>}
 
       <ConsoleSection id="wave-heading" title="Invite the next people">
-        <Form method="post" className="grid gap-4 md:grid-cols-2">
-          <CsrfField />
-          <Field id="count" error={errors.count} label="How many people (the next by place)">
-            <input id="count" name="count" inputMode="numeric" defaultValue={draft.count} className={inputClass} />
-          </Field>
-          <Field id="through" error={errors.through} label="Or everyone waiting down to place">
-            <input id="through" name="through" inputMode="numeric" defaultValue={draft.through ?? ""} className={inputClass} />
-          </Field>
-          <Field id="send_at" error={errors.send_at} label="Send at (Singapore time; empty: now)">
-            <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={inputClass} />
-          </Field>
-          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-            <AskThenConfirm
-              testId="wave-confirm"
-              confirming={
-                confirming && !confirming.everyone ? (
-                  <>
-                    This will invite <strong>{people(confirming.invited)}</strong>
-                    {confirming.sendAt ?? ", sent now"}.
-                  </>
-                ) : undefined
-              }
-              ask={{ intent: "wave-preview", label: "Invite…" }}
-              yes={{ intent: "wave", label: "Yes, invite them" }}
-              cancelTo="/admin/launch"
-            />
-          </div>
-        </Form>
+        <Permitted intent="wave">
+          <Form method="post" className="grid gap-4 md:grid-cols-2">
+            <CsrfField />
+            <Field id="count" error={errors.count} label="How many people (the next by place)">
+              <input id="count" name="count" inputMode="numeric" defaultValue={draft.count} className={inputClass} />
+            </Field>
+            <Field id="through" error={errors.through} label="Or everyone waiting down to place">
+              <input id="through" name="through" inputMode="numeric" defaultValue={draft.through ?? ""} className={inputClass} />
+            </Field>
+            <Field id="send_at" error={errors.send_at} label="Send at (Singapore time; empty: now)">
+              <input id="send_at" name="send_at" type="datetime-local" defaultValue={draft.sendAt} className={inputClass} />
+            </Field>
+            <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+              <AskThenConfirm
+                testId="wave-confirm"
+                confirming={
+                  confirming && !confirming.everyone ? (
+                    <>
+                      This will invite <strong>{people(confirming.invited)}</strong>
+                      {confirming.sendAt ?? ", sent now"}.
+                    </>
+                  ) : undefined
+                }
+                ask={{ intent: "wave-preview", label: "Invite…" }}
+                yes={{ intent: "wave", label: "Yes, invite them" }}
+                cancelTo="/admin/launch"
+              />
+            </div>
+          </Form>
+        </Permitted>
       </ConsoleSection>
 
       <ConsoleSection id="everyone-heading" title="Invite everyone">
@@ -258,23 +262,25 @@ export default function AdminLaunch() {
           Let someone in out of order (a wave of one, at their place now), or hold someone back from the waves with a reason (kept here and on
           their page; their place is kept).
         </p>
-        <Form method="post" className="grid gap-4 md:grid-cols-2">
-          <CsrfField />
-          <Field id="email" error={errors.email} label="Their address">
-            <input id="email" name="email" type="email" defaultValue={draft.email ?? ""} className={inputClass} />
-          </Field>
-          <Field id="reason" error={errors.reason} label={`Why you hold them back (for Hold back; up to ${HOLD_REASON_MAX} characters)`}>
-            <input id="reason" name="reason" maxLength={HOLD_REASON_MAX} defaultValue={draft.reason ?? ""} className={inputClass} />
-          </Field>
-          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-            <Button type="submit" name="intent" value="invite-one">
-              Invite now, out of order
-            </Button>
-            <Button type="submit" name="intent" value="hold" variant="secondary">
-              Hold back
-            </Button>
-          </div>
-        </Form>
+        <Permitted intent="invite-one">
+          <Form method="post" className="grid gap-4 md:grid-cols-2">
+            <CsrfField />
+            <Field id="email" error={errors.email} label="Their address">
+              <input id="email" name="email" type="email" defaultValue={draft.email ?? ""} className={inputClass} />
+            </Field>
+            <Field id="reason" error={errors.reason} label={`Why you hold them back (for Hold back; up to ${HOLD_REASON_MAX} characters)`}>
+              <input id="reason" name="reason" maxLength={HOLD_REASON_MAX} defaultValue={draft.reason ?? ""} className={inputClass} />
+            </Field>
+            <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+              <Button type="submit" name="intent" value="invite-one">
+                Invite now, out of order
+              </Button>
+              <Button type="submit" name="intent" value="hold" variant="secondary">
+                Hold back
+              </Button>
+            </div>
+          </Form>
+        </Permitted>
         {holds.length > 0 && (
           <DataTable label="Held back" testId="holds" columns={[{ label: "Person" }, { label: "Reason" }, { label: "Since" }, { label: "Release", srOnly: true }]}>
             {holds.map((h) => (
@@ -287,13 +293,7 @@ export default function AdminLaunch() {
                 <td className="px-3 py-2">{h.reason}</td>
                 <td className="px-3 py-2">{consoleTime(h.heldAt)}</td>
                 <td className="px-3 py-2">
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="subscriber_id" value={h.subscriberId} />
-                    <Button type="submit" name="intent" value="release" variant="secondary" size="sm">
-                      Release
-                    </Button>
-                  </Form>
+                  <RowAction intent="release" field={{ name: "subscriber_id", value: h.subscriberId }} label="Release" accessibleName={`Release ${h.email}`} />
                 </td>
               </tr>
             ))}
@@ -306,28 +306,30 @@ export default function AdminLaunch() {
           {settings.savedAt ? `Saved ${consoleTime(settings.savedAt)}.` : "Not saved yet: these are the server's defaults (INVITATIONS_PER_DAY, INVITATION_DAYS, INVITATIONS_REFILL)."}{" "}
           They apply to the next waves and invitations; invitations already made keep their times.
         </p>
-        <Form method="post" className="grid gap-4 md:grid-cols-2">
-          <CsrfField />
-          <Field id="per_day" error={errors.per_day} label="Invitations a day at most, every wave together (0: no cap)">
-            <input id="per_day" name="per_day" inputMode="numeric" defaultValue={draft.perDay ?? String(settings.perDay)} className={inputClass} aria-describedby="per_day-hint" />
-          </Field>
-          <Field id="days" error={errors.days} label={`Days an invitation stays open (1 to ${INVITATION_DAYS_MAX})`}>
-            <input id="days" name="days" inputMode="numeric" defaultValue={draft.days ?? String(settings.days)} className={inputClass} />
-          </Field>
-          <p id="per_day-hint" className="text-sm text-slate-600 md:col-span-2">
-            A day is a day in Singapore time. A wave larger than what is left of its day goes on over the next days, at the wave's time of day, as a
-            new sender's reputation needs (up to {PER_DAY_MAX.toLocaleString("en")} a day).
-          </p>
-          <label className="flex items-center gap-2 md:col-span-2">
-            <input type="checkbox" name="refill" defaultChecked={draft.refill ?? settings.refill} className="h-5 w-5" />
-            Offer each expired place to the next person waiting (checked every minute)
-          </label>
-          <div className="md:col-span-2">
-            <Button type="submit" name="intent" value="settings">
-              Save the settings
-            </Button>
-          </div>
-        </Form>
+        <Permitted intent="settings">
+          <Form method="post" className="grid gap-4 md:grid-cols-2">
+            <CsrfField />
+            <Field id="per_day" error={errors.per_day} label="Invitations a day at most, every wave together (0: no cap)">
+              <input id="per_day" name="per_day" inputMode="numeric" defaultValue={draft.perDay ?? String(settings.perDay)} className={inputClass} aria-describedby="per_day-hint" />
+            </Field>
+            <Field id="days" error={errors.days} label={`Days an invitation stays open (1 to ${INVITATION_DAYS_MAX})`}>
+              <input id="days" name="days" inputMode="numeric" defaultValue={draft.days ?? String(settings.days)} className={inputClass} />
+            </Field>
+            <p id="per_day-hint" className="text-sm text-slate-600 md:col-span-2">
+              A day is a day in Singapore time. A wave larger than what is left of its day goes on over the next days, at the wave's time of day, as a
+              new sender's reputation needs (up to {PER_DAY_MAX.toLocaleString("en")} a day).
+            </p>
+            <label className="flex items-center gap-2 md:col-span-2">
+              <input type="checkbox" name="refill" defaultChecked={draft.refill ?? settings.refill} className="h-5 w-5" />
+              Offer each expired place to the next person waiting (checked every minute)
+            </label>
+            <div className="md:col-span-2">
+              <Button type="submit" name="intent" value="settings">
+                Save the settings
+              </Button>
+            </div>
+          </Form>
+        </Permitted>
       </ConsoleSection>
 
       <ConsoleSection id="waves-heading" title="Waves">

@@ -18,6 +18,7 @@ import { pageWindow } from "~/lib/admin/pages";
 import { consoleTime } from "~/lib/admin/when";
 import { MESSAGE_STATUSES, type MessageStatus } from "~/lib/schemas/mail-constants";
 import type { Route } from "./+types/sent-mail";
+import { Permitted } from "~/components/admin/use-can";
 
 export const meta = () => adminMeta("Sent mail");
 
@@ -116,14 +117,16 @@ export default function AdminSentMail() {
           link), so a mailing&apos;s page lists who clicked; switching it off forgets that at once. The privacy policy says both. There is no open
           tracking.
         </p>
-        <Form method="post" className="flex flex-wrap items-center gap-3">
-          <CsrfField />
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="per_person" defaultChecked={tracking} className="h-5 w-5" />
-            Keep who clicked (per-person tracking)
-          </label>
-          <Button type="submit" size="sm">Save</Button>
-        </Form>
+        <Permitted intent="" page="email/sent">
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <CsrfField />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="per_person" defaultChecked={tracking} className="h-5 w-5" />
+              Keep who clicked (per-person tracking)
+            </label>
+            <Button type="submit" size="sm">Save</Button>
+          </Form>
+        </Permitted>
       </ConsoleSection>
       <section aria-labelledby="history-heading" className="flex flex-col gap-3">
         <h2 id="history-heading" className="text-xl font-semibold">Announcements and newsletters</h2>
