@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { OPTED_OUT_HOLDER, SEAT_STATE_LABELS } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import type { SeatState } from "~/lib/schemas/seats";
 import { RowAction } from "./row-action";
 import { DataTable } from "./data-table";
+import { PersonLink } from "~/components/admin/person-link";
 
 export type SeatRowView = {
   id: number;
@@ -56,9 +56,7 @@ export function CourseSeats({ courseId, classSize, opened, seats }: Props) {
                 )}
               </td>
               <td className="p-2">
-                <Link to={`/admin/subscribers/${s.subscriberId}`} className="text-brand-800 underline">
-                  {s.email}
-                </Link>
+                <PersonLink id={s.subscriberId} email={s.email} />
               </td>
               <td className="p-2">{consoleTime(s.requestedAt)}</td>
               <td className="p-2">{consoleTime(s.confirmedAt)}</td>

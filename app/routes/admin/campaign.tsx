@@ -7,6 +7,7 @@ import { campaignView } from "~/.server/mail/campaign-figures";
 import { adminMeta } from "~/lib/admin/copy";
 import { consoleTime } from "~/lib/admin/when";
 import type { Route } from "./+types/campaign";
+import { PersonLink } from "~/components/admin/person-link";
 
 // What one mailing did: sent, delivered where known, bounced, complaints, clicks and who left
 // because of it, as a chart (and its table) and figures; its links' clicks; who clicked only while
@@ -103,9 +104,7 @@ export default function AdminCampaign() {
             {clickedBy.map((c) => (
               <tr key={c.subscriberId} className="border-t border-slate-100">
                 <td className="min-w-48 break-all px-3 py-2">
-                  <Link to={`/admin/subscribers/${c.subscriberId}`} className="text-brand-800 underline">
-                    {c.email}
-                  </Link>
+                  <PersonLink id={c.subscriberId} email={c.email} />
                 </td>
                 <td className="px-3 py-2 tabular-nums">{c.links.map((n) => n + 1).join(", ")}</td>
                 <td className="px-3 py-2 tabular-nums">{c.at}</td>

@@ -25,6 +25,7 @@ import { fromLocalDateTimeInZone } from "~/lib/site/time-zone";
 import type { Route } from "./+types/launch";
 import { RowAction } from "~/components/admin/row-action";
 import { Permitted } from "~/components/admin/use-can";
+import { PersonLink } from "~/components/admin/person-link";
 
 export const meta = () => adminMeta("Launch");
 
@@ -286,9 +287,7 @@ export default function AdminLaunch() {
             {holds.map((h) => (
               <tr key={h.subscriberId} className="border-b border-slate-100">
                 <td className="px-3 py-2">
-                  <a href={`/admin/subscribers/${h.subscriberId}`} className="text-brand-800 underline underline-offset-2">
-                    {h.email}
-                  </a>
+                  <PersonLink id={h.subscriberId} email={h.email} />
                 </td>
                 <td className="px-3 py-2">{h.reason}</td>
                 <td className="px-3 py-2">{consoleTime(h.heldAt)}</td>
@@ -401,9 +400,7 @@ export default function AdminLaunch() {
               <tr key={r.subscriberId} className="border-b border-slate-100">
                 <td className="px-3 py-2 text-right font-semibold">{r.place}</td>
                 <td className="px-3 py-2">
-                  <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
-                    {r.email}
-                  </a>
+                  <PersonLink id={r.subscriberId} email={r.email} />
                 </td>
                 <td className="px-3 py-2 text-right">{r.referrals}</td>
                 <td className="px-3 py-2">

@@ -16,6 +16,7 @@ import type { AppContext } from "~/.server/context";
 import { consoleTime } from "~/lib/admin/when";
 import type { Route } from "./+types/referrals";
 import { Permitted } from "~/components/admin/use-can";
+import { PersonLink } from "~/components/admin/person-link";
 
 export const meta = () => adminMeta("Referrals");
 
@@ -89,9 +90,7 @@ export default function AdminReferrals() {
             {top.map((r) => (
               <tr key={r.subscriberId} className="border-b border-slate-100">
                 <td className="px-3 py-2">
-                  <a href={`/admin/subscribers/${r.subscriberId}`} className="text-brand-800 underline underline-offset-2">
-                    {r.email}
-                  </a>
+                  <PersonLink id={r.subscriberId} email={r.email} />
                 </td>
                 <td className="px-3 py-2 text-right font-semibold">{r.referrals}</td>
                 <td className="px-3 py-2 text-right">{r.invited}</td>

@@ -19,6 +19,7 @@ import { consoleTime } from "~/lib/admin/when";
 import { MESSAGE_STATUSES, type MessageStatus } from "~/lib/schemas/mail-constants";
 import type { Route } from "./+types/sent-mail";
 import { Permitted } from "~/components/admin/use-can";
+import { PersonLink } from "~/components/admin/person-link";
 
 export const meta = () => adminMeta("Sent mail");
 
@@ -182,9 +183,7 @@ export default function AdminSentMail() {
                   #{m.id} {messageKindLabel(m.kind)}
                 </td>
                 <td className={`${th} min-w-48 break-all`}>
-                  <Link to={`/admin/subscribers/${m.subscriberId}`} className="text-brand-800 underline">
-                    {m.email}
-                  </Link>
+                  <PersonLink id={m.subscriberId!} email={m.email} />
                 </td>
                 <td className={th}>{m.status}</td>
                 <td className={`${th} tabular-nums`}>{m.createdAt}</td>

@@ -14,6 +14,7 @@ import { DataTable } from "~/components/admin/data-table";
 import type { Route } from "./+types/subscribers";
 import { consoleTime } from "~/lib/admin/when";
 import { CONSOLE_IMPORT_PATH } from "~/lib/admin/imports";
+import { PersonLink } from "~/components/admin/person-link";
 
 export const meta = () => adminMeta("Subscribers");
 
@@ -93,9 +94,7 @@ export default function AdminSubscribers() {
         {rows.map((r) => (
           <tr key={r.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
-              <Link to={`/admin/subscribers/${r.id}`} className="text-brand-800 underline">
-                {r.email}
-              </Link>
+              <PersonLink id={r.id} email={r.email} />
             </td>
             <td className="px-3 py-2">
               {subscriberStatusLabel(r.status, r.seatConfirmed)}
