@@ -4,26 +4,20 @@ import { parseRowId } from "../schemas/input.ts";
 // How a form's text becomes a value, for the schemas parseForm reads. A form posts text only, and
 // leaves out an unchecked box and (from a hand-made request) any field at all.
 
-/** A text field: missing (or a file) is "", as an empty input posts it; posted twice, the first. */
-export const text = () =>
-  z.preprocess((v) => {
-    const first = Array.isArray(v) ? v[0] : v;
-    return typeof first === "string" ? first : "";
-  }, z.string());
+/** A field's posted text: posted twice, the first; missing (or a file) is undefined. */
+const firstText = (v: unknown): string | undefined => {
+  const first = Array.isArray(v) ? v[0] : v;
+  return typeof first === "string" ? first : undefined;
+};
 
-/** A text field that may be left out: missing (or a file) is undefined; posted twice, the first. */
-export const optionalText = () =>
-  z.preprocess((v) => {
-    const first = Array.isArray(v) ? v[0] : v;
-    return typeof first === "string" ? first : undefined;
-  }, z.string().optional());
+/** A text field: missing (or a file) is "", as an empty input posts it; posted twice, the first. */
+export const text = () => z.preprocess((v) => firstText(v) ?? "", z.string());
 
 /** A text field read by `schema` (the API's own rule): missing (or a file) is undefined, so the schema says it is required. */
-export const textField = <T extends z.core.$ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    const first = Array.isArray(v) ? v[0] : v;
-    return typeof first === "string" ? first : undefined;
-  }, schema);
+export const textField = <T extends z.core.$ZodType>(schema: T) => z.preprocess(firstText, schema);
+
+/** A text field that may be left out: missing (or a file) is undefined; posted twice, the first. */
+export const optionalText = () => textField(z.string().optional());
 
 /**
  * A number field read by `schema` (the API's own rule): blank or missing is missing, so the
@@ -31,8 +25,8 @@ export const textField = <T extends z.core.$ZodType>(schema: T) =>
  */
 export const numberField = <T extends z.core.$ZodType>(schema: T) =>
   z.preprocess((v) => {
-    const first = Array.isArray(v) ? v[0] : v;
-    return typeof first === "string" && first.trim() !== "" ? Number(first) : undefined;
+    const first = firstText(v);
+    return first !== undefined && first.trim() !== "" ? Number(first) : undefined;
   }, schema);
 
 /** A checkbox: sent (with any value) is true, missing is false. */

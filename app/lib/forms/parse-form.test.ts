@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { checkbox, checkedBy, list, optionalRowId, requiredUpload, rowId, text, upload } from "./fields.ts";
+import { checkbox, checkedBy, list, optionalRowId, optionalText, requiredUpload, rowId, text, textField, upload } from "./fields.ts";
 import { formObject, parseForm, sectionFor, sectionOf } from "./parse-form.ts";
 
 const form = (entries: Array<[string, string | File]>) => {
@@ -53,6 +53,17 @@ describe("parseForm", () => {
     expect(parseForm(form([["logo", new File([], "")]]), files)).toMatchObject({ ok: false, errors: { logo: "Choose the logo.", id: "No such logo." } });
     const edits = (id?: string) => parseForm(form([["logo", file], ["id", "1"], ...(id === undefined ? [] : [["edits", id] as [string, string]])]), files);
     expect([edits(), edits("12"), edits("0")].map((r) => r.ok && r.value.edits)).toEqual([undefined, 12, undefined]);
+  });
+});
+
+describe("text fields", () => {
+  const texts = z.object({ a: text(), b: optionalText(), c: textField(z.string({ error: "c is required." })) });
+  it("read the first of a name posted twice; a missing field or a file is '' (text), undefined (optionalText) or the schema's to refuse (textField)", () => {
+    expect(parseForm(form([["a", "1"], ["a", "2"], ["b", "3"], ["b", "4"], ["c", "5"], ["c", "6"]]), texts)).toMatchObject({ ok: true, value: { a: "1", b: "3", c: "5" } });
+    const file = new File(["x"], "x.txt");
+    const missing = parseForm(form([["a", file], ["b", file]]), texts);
+    expect(missing).toMatchObject({ ok: false, errors: { c: "c is required." } });
+    expect(parseForm(form([["c", "5"]]), texts)).toEqual({ ok: true, value: { a: "", b: undefined, c: "5" }, values: { c: "5" } });
   });
 });
 
