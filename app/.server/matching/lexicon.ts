@@ -40,6 +40,20 @@ function ranks(word: string): number[] {
   return r;
 }
 
+/** Where a value whose key is `target` lies in values[lo, hi), sorted by key; -1 when none does. */
+function findSorted(values: Uint32Array, lo: number, hi: number, target: number, key: (value: number) => number = (v) => v): number {
+  for (let high = hi - 1; lo <= high; ) {
+    const mid = (lo + high) >>> 1;
+    const k = key(values[mid]!);
+    if (k === target) return mid;
+    if (k < target) lo = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+const rankOfEntry = (entry: number) => entry >>> RANK_SHIFT;
+
 /** Where `b` is among the related words of `a` (of any of their dictionary forms): its entries, or none. */
 function entriesFor(a: string, b: string): number[] {
   const { starts, entries } = lexicon();
@@ -47,19 +61,8 @@ function entriesFor(a: string, b: string): number[] {
   for (const ra of ranks(a))
     for (const rb of ranks(b)) {
       if (ra === rb) found.push(Relation.synonym);
-      // Binary search for rb among ra's related ranks.
-      let lo = starts[ra]!;
-      let hi = starts[ra + 1]! - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const other = entries[mid]! >>> RANK_SHIFT;
-        if (other === rb) {
-          found.push(entries[mid]! & (KIND | UP));
-          break;
-        }
-        if (other < rb) lo = mid + 1;
-        else hi = mid - 1;
-      }
+      const at = findSorted(entries, starts[ra]!, starts[ra + 1]!, rb, rankOfEntry);
+      if (at >= 0) found.push(entries[at]! & (KIND | UP));
     }
   return found;
 }
@@ -73,16 +76,7 @@ export function relation(a: string, b: string): RelationKind | undefined {
 /** Whether a word is used mainly to qualify another ("ancient", "classical", "digital"): lexicon-file.ts. */
 export function isModifier(word: string): boolean {
   const { modifiers } = lexicon();
-  return ranks(word).some((r) => {
-    let [lo, hi] = [0, modifiers.length - 1];
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      if (modifiers[mid] === r) return true;
-      if (modifiers[mid]! < r) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  });
+  return ranks(word).some((r) => findSorted(modifiers, 0, modifiers.length, r) >= 0);
 }
 
 /** Whether WordNet has `narrow` as a kind of `broad`, one to six steps up: "japanese" of "language". */
@@ -94,7 +88,7 @@ function relatedWords(word: string, closest: RelationKind): string[] {
   const table = vocabulary();
   const out: string[] = [];
   for (const r of ranks(word))
-    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & KIND) <= closest) out.push(table.at(entries[i]! >>> RANK_SHIFT));
+    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & KIND) <= closest) out.push(table.at(rankOfEntry(entries[i]!)));
   return out;
 }
 
