@@ -21,7 +21,7 @@ import { emailPrompt, home, searchPage as copy, toasts } from "~/lib/copy/home";
 import type { CourseView } from "~/lib/schemas/course";
 import { wishOffer } from "~/lib/copy/wishes";
 import { CONCEPT_MAX } from "~/lib/schemas/limits";
-import { wishPath, wishShareLink } from "~/lib/schemas/referrals";
+import { wishPath, wishShareLink, type Referral } from "~/lib/schemas/referrals";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { shareWishFormSchema } from "~/lib/schemas/visitor-forms";
 import { noIndexMeta } from "~/lib/site/meta";
@@ -64,9 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return section(ctx, form, formReferral(form, request));
 }
 
-type Referral = ReturnType<typeof formReferral>;
-
-async function search(ctx: AppContext, form: FormData, referral: Referral) {
+async function search(ctx: AppContext, form: FormData, referral: Referral | undefined) {
   const { typed, ...parsed } = readSearchForm(form);
   // Carried to the form sent again, as the visit's shared link.
   if (!parsed.ok) return data<Result>({ kind: "invalid", error: parsed.error, typed, referral: carriedRef(form, referral) }, { status: 400 });
@@ -92,7 +90,7 @@ async function search(ctx: AppContext, form: FormData, referral: Referral) {
 }
 
 /** The result page's e-mail form: the same subscribe() as POST /api/subscribe/ with source 'search'. */
-async function subscribeFromResult(ctx: AppContext, form: FormData, referral: Referral) {
+async function subscribeFromResult(ctx: AppContext, form: FormData, referral: Referral | undefined) {
   const outcome = await subscribeFromForm(ctx, form, { source: "search" }, referral);
   switch (outcome.kind) {
     case "accepted":

@@ -30,7 +30,7 @@ import { units } from "~/lib/copy/home";
 import { notFoundPage } from "~/lib/copy/not-found";
 import { shareCopy, wishPage as copy } from "~/lib/copy/wishes";
 import { formatPrice } from "~/lib/schemas/limits";
-import { refOfUrl, wishPath, wishRef, wishShareLink } from "~/lib/schemas/referrals";
+import { refOfUrl, wishPath, wishRef, wishShareLink, type Referral } from "~/lib/schemas/referrals";
 import type { ConfirmationTiming } from "~/lib/schemas/subscription-kinds";
 import { joinWishFormSchema } from "~/lib/schemas/visitor-forms";
 import type { WishView } from "~/lib/schemas/wishes";
@@ -100,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return section({ ...ctx, referral: formReferral(form, request) }, params.id, form);
 }
 
-type Caller = AppContext & { referral: ReturnType<typeof formReferral> };
+type Caller = AppContext & { referral: Referral | undefined };
 
 async function subscribeToWish(caller: Caller, wishId: string, form: FormData) {
   const outcome = await subscribeFromForm(caller, form, { source: "wish", wishId }, caller.referral);
