@@ -1,5 +1,5 @@
 import { isEmail, normaliseEmail } from "../../lib/schemas/email.ts";
-import { ROLES, type Role } from "../../lib/admin/roles.ts";
+import { readRole } from "../../lib/admin/roles.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import {
@@ -32,8 +32,6 @@ type Deps = { db: Db; mail: MailQueue; config: Config };
 export type TeamRefusal = { kind: "refused"; error: string; status: 400 | 404 | 409 };
 const refused = (error: string, status: TeamRefusal["status"] = 400): TeamRefusal => ({ kind: "refused", error, status });
 const LAST_OWNER = "The team would be left without an owner who can sign in: make another operator an owner first. Nothing was changed.";
-
-export const readRole = (value: unknown): Role | undefined => (ROLES as readonly unknown[]).includes(value) ? (value as Role) : undefined;
 
 /** An owner invites an address: a link valid 7 days, sent again (the earlier one ended) when asked again. */
 export async function inviteOperator(deps: Deps, by: Signedin, emailGiven: string, roleGiven: unknown, now = new Date()): Promise<{ kind: "invited"; email: string } | TeamRefusal> {

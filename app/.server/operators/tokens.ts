@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { atLeast, ROLES, TOKEN_NAME_MAX, type Role } from "../../lib/admin/roles.ts";
+import { atLeast, readRole, TOKEN_NAME_MAX, type Role } from "../../lib/admin/roles.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { insertToken, revokeToken, tokenByHash } from "../db/operators.ts";
@@ -22,7 +22,7 @@ export async function makeToken(db: Db, who: Signedin, nameGiven: string, roleGi
   if (who.operatorId === null) return { kind: "refused", error: "Tokens belong to an operator account: ADMIN_PASSWORD has none." };
   const name = nameGiven.trim();
   if (name === "" || name.length > TOKEN_NAME_MAX || /\p{Cc}/u.test(name)) return { kind: "refused", error: `Name the token (1 to ${TOKEN_NAME_MAX} characters): what uses it.` };
-  const role = (ROLES as readonly unknown[]).includes(roleGiven) ? (roleGiven as Role) : undefined;
+  const role = readRole(roleGiven);
   if (!role) return { kind: "refused", error: "Choose the token's role." };
   if (!atLeast(who.role, role)) return { kind: "refused", error: `A token's role is at most yours (${who.role}).` };
   const token = `cw_${randomBytes(32).toString("base64url")}`;

@@ -10,6 +10,9 @@ export const TOKEN_NAME_MAX = 80;
 export const OPERATOR_LINK_KINDS = ["invitation", "reset"] as const;
 export type OperatorLinkKind = (typeof OPERATOR_LINK_KINDS)[number];
 
+/** A posted role, if it is one. */
+export const readRole = (value: unknown): Role | undefined => ((ROLES as readonly unknown[]).includes(value) ? (value as Role) : undefined);
+
 /** Whether `role` is at least `least` (an owner is at least an editor, an editor at least a viewer). */
 export const atLeast = (role: Role, least: Role): boolean => ROLES.indexOf(role) <= ROLES.indexOf(least);
 
