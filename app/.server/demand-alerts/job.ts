@@ -1,6 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
+import { startMinuteJob } from "../mail/minute-job.ts";
 import { checkDemandThresholds } from "./check-thresholds.ts";
 
 // The demand alert check runs without anyone reading a page: a pg-boss schedule makes one job a
@@ -9,16 +10,10 @@ import { checkDemandThresholds } from "./check-thresholds.ts";
 // the alert's own transaction decides (check-thresholds.ts).
 
 export const DEMAND_ALERT_QUEUE = "demand-alerts";
-const EVERY_MINUTE = "* * * * *";
 
-export async function startDemandAlertJob(boss: PgBoss, s: Services & { log: Logger }): Promise<{ stop(): Promise<void> }> {
-  // A check that outlives a minute is not run beside itself; one that fails waits for the next minute.
-  const options = { retryLimit: 0, expireInSeconds: 300, policy: "stately" as const };
-  await boss.createQueue(DEMAND_ALERT_QUEUE, options);
-  await boss.schedule(DEMAND_ALERT_QUEUE, EVERY_MINUTE);
-  await boss.work(DEMAND_ALERT_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+export function startDemandAlertJob(boss: PgBoss, s: Services & { log: Logger }): Promise<{ stop(): Promise<void> }> {
+  return startMinuteJob(boss, DEMAND_ALERT_QUEUE, async () => {
     const crossed = await checkDemandThresholds(s);
     for (const alert of crossed) s.log.info({ alertId: alert.alertId, group: alert.groupKey, people: alert.people }, "demand threshold reached: alert queued");
   });
-  return { stop: () => boss.offWork(DEMAND_ALERT_QUEUE, { wait: true }) };
 }

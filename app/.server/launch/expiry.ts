@@ -1,4 +1,5 @@
 import type { PgBoss } from "pg-boss";
+import { startMinuteJob } from "../mail/minute-job.ts";
 import { insertExpiredDeliveries, lockWaves, takeExpiredForRefill, takeUntoldExpiries, waitingCount } from "../db/launch-invitations.ts";
 import { rankingOf } from "./ranking.ts";
 import { sendWave } from "./waves.ts";
@@ -13,7 +14,6 @@ import type { Services } from "../services.ts";
 // writes its deliveries, so two checks at once tell nothing twice.
 
 export const LAUNCH_EXPIRY_QUEUE = "launch-expiry";
-const EVERY_MINUTE = "* * * * *";
 
 /** Tells the endpoints asking now of every invitation that expired and was not told of yet; how many deliveries. */
 export async function tellExpiredInvitations(s: Pick<Services, "db" | "mail">, now = new Date()): Promise<number> {
@@ -52,12 +52,8 @@ export async function checkExpiries(s: Services & { log: Pick<Logger, "info"> },
   return { told, refill };
 }
 
-export async function startLaunchExpiryJob(boss: PgBoss, s: Services & { log: Logger }): Promise<{ stop(): Promise<void> }> {
-  const options = { retryLimit: 0, expireInSeconds: 300, policy: "stately" as const };
-  await boss.createQueue(LAUNCH_EXPIRY_QUEUE, options);
-  await boss.schedule(LAUNCH_EXPIRY_QUEUE, EVERY_MINUTE);
-  await boss.work(LAUNCH_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+export function startLaunchExpiryJob(boss: PgBoss, s: Services & { log: Logger }): Promise<{ stop(): Promise<void> }> {
+  return startMinuteJob(boss, LAUNCH_EXPIRY_QUEUE, async () => {
     await checkExpiries(s);
   });
-  return { stop: () => boss.offWork(LAUNCH_EXPIRY_QUEUE, { wait: true }) };
 }
