@@ -61,15 +61,21 @@ const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean 
   return na.length === nb.length && na.every((n) => nb.includes(n));
 };
 
-/** Whether two concept keys ask for the same class. */
-export function sameDemand(a: string, b: string): boolean {
-  if (a === b) return a !== "";
+/**
+ * How much of each other two concept keys cover (the lesser), when they ask for the same class;
+ * undefined when they do not. A leader is chosen by it (the closest), so it is worked out once.
+ */
+function sameDemandCoverage(a: string, b: string): number | undefined {
+  if (a === b) return a === "" ? undefined : 1;
   const wa = keyWords(a);
   const wb = keyWords(b);
-  if (!sameNumbers(wa, wb)) return false;
+  if (!sameNumbers(wa, wb)) return undefined;
   const least = Math.min(coverage(wa, wb), coverage(wb, wa));
-  return least >= SAME_DEMAND || (least >= ANCHORED_COVERAGE && (anchored(wa, wb) || anchored(wb, wa)));
+  return least >= SAME_DEMAND || (least >= ANCHORED_COVERAGE && (anchored(wa, wb) || anchored(wb, wa))) ? least : undefined;
 }
+
+/** Whether two concept keys ask for the same class. */
+export const sameDemand = (a: string, b: string): boolean => sameDemandCoverage(a, b) !== undefined;
 
 /** How much of a wish a search must cover: a wish is often a sentence that a search asks for in fewer words. */
 const WISH_COVERED = 0.5;
@@ -185,9 +191,8 @@ export class DemandGroups {
     let best: number | undefined;
     let bestCovered = -1;
     for (const leader of new Set([...families].flatMap((family) => this.leadersByFamily.get(family) ?? []))) {
-      if (!sameDemand(this.keyOf[leader]!, key)) continue;
-      const other = keyWords(this.keyOf[leader]!);
-      const covered = Math.min(coverage(words, other), coverage(other, words));
+      const covered = sameDemandCoverage(this.keyOf[leader]!, key);
+      if (covered === undefined) continue;
       if (covered > bestCovered || (covered === bestCovered && leader < best!)) [best, bestCovered] = [leader, covered];
     }
     return best;
