@@ -17,7 +17,7 @@ import { isDisposableAddress } from "../subscriptions/disposable.ts";
 export type TypedAddress = { kind: "invalid"; typed: string; error: string } | { kind: "typed"; typed: string; email: string; honeypot?: string };
 
 /** A form's address fields: the API's e-mail rule (a missing field reads as an empty one) and the honeypot. */
-export const typedAddressSchema = z.object({ email: text().pipe(emailSchema), [HONEYPOT]: optionalText() });
+const typedAddressSchema = z.object({ email: text().pipe(emailSchema), [HONEYPOT]: optionalText() });
 
 export function readTypedAddress(form: FormData): TypedAddress {
   const posted = parseForm(form, typedAddressSchema);
