@@ -105,9 +105,6 @@ export const removeOperator = (db: Db, id: number) =>
     apply: (tx) => deleteOperator(tx, id),
   }));
 
-/** An owner's unlock: the operator's wrong passwords are forgotten. */
-export const unlockOperator = (db: Db, operator: Pick<Operator, "email">) => clearSignInFailures(db, budgetAccount(true, operator.email));
-
 /** Withdraws an invitation not accepted yet. */
 export function cancelInvitation(db: Db, emailGiven: string, now = new Date()): Promise<number> {
   const email = normaliseEmail(emailGiven);

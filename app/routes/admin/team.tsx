@@ -8,9 +8,9 @@ import { RowAction } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
 import { requireAdminAction, requireRole } from "~/.server/admin/guard";
 import { listOperators, operatorById, pendingInvitations, readConsoleSettings, saveConsoleSettings } from "~/.server/db/operators";
-import { ACCOUNT_LIMIT } from "~/.server/operators/failure-budget";
+import { ACCOUNT_LIMIT, unlockAccount } from "~/.server/operators/failure-budget";
 import { resetTwoFactorOf } from "~/.server/operators/two-factor";
-import { cancelInvitation, changeRole, inviteOperator, removeOperator, setDisabled, unlockOperator } from "~/.server/operators/team";
+import { cancelInvitation, changeRole, inviteOperator, removeOperator, setDisabled } from "~/.server/operators/team";
 import type { AppContext } from "~/.server/context";
 import type { Signedin } from "~/.server/operators/sessions";
 import { adminMeta } from "~/lib/admin/copy";
@@ -118,7 +118,7 @@ const sections = {
   "two-factor": setTwoFactorRule,
   "cancel-invitation": withdrawInvitation,
   unlock: onMember(async ({ ctx }, member) => {
-    await unlockOperator(ctx.db, member);
+    await unlockAccount(ctx.db, member.email);
     return back("unlocked");
   }),
   "reset-two-factor": onMember(async ({ ctx }, member) =>
