@@ -36,7 +36,7 @@ export function formValues(form: FormData): FormValues {
 }
 
 /** Each field's first message (by the field's name: its issue's first path segment). */
-export function fieldErrors(error: z.$ZodError): FieldErrors {
+function fieldErrors(error: z.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
   return errors;
