@@ -14,12 +14,6 @@ export async function insertPause(db: Executor, campaign: string, reason: string
   return rows.length > 0;
 }
 
-/** Whether the worker must hold this campaign's messages. */
-export async function isCampaignPaused(db: Executor, campaign: string): Promise<boolean> {
-  const [row] = await db.select({ pausedAt: mailCampaignPauses.pausedAt }).from(mailCampaignPauses).where(eq(mailCampaignPauses.campaign, campaign));
-  return !!row?.pausedAt;
-}
-
 export async function pausedCampaigns(db: Executor) {
   return db.select().from(mailCampaignPauses).where(sql`${mailCampaignPauses.pausedAt} is not null`).orderBy(desc(mailCampaignPauses.pausedAt));
 }
