@@ -22,16 +22,14 @@ export const ACCOUNT_CHANGES = {
 } as const;
 export type AccountChange = keyof typeof ACCOUNT_CHANGES;
 
-export async function queueAccountNotice({ db, mail, config }: AccountMailDeps, operator: { id: number; email: string }, change: AccountChange, at = new Date()): Promise<void> {
-  const id = await insertMessageOnce(db, {
-    recipient: operator.email,
-    kind: "account_notice",
-    dedupeKey: `account_notice:${operator.id}:${change}:${at.getTime()}`,
-    payload: { change, at: at.toISOString() },
-    messageId: newMessageId(config.publicHost),
-  });
+/** One message to the operator's own address, queued once for its key (a second ask with the same key sends nothing). */
+async function queueOwnMail({ db, mail, config }: AccountMailDeps, operator: { id: number; email: string }, kind: "account_notice" | "account_locked", key: string, payload: Record<string, string>): Promise<void> {
+  const id = await insertMessageOnce(db, { recipient: operator.email, kind, dedupeKey: `${kind}:${operator.id}:${key}`, payload, messageId: newMessageId(config.publicHost) });
   if (id !== undefined) await mail.enqueue(db, [id]);
 }
+
+export const queueAccountNotice = (deps: AccountMailDeps, operator: { id: number; email: string }, change: AccountChange, at = new Date()): Promise<void> =>
+  queueOwnMail(deps, operator, "account_notice", `${change}:${at.getTime()}`, { change, at: at.toISOString() });
 
 /** A notice's content from its payload (the worker, at send time). */
 export function accountNoticeContent(config: Pick<Config, "PUBLIC_URL">, p: Record<string, unknown>): AccountNoticeMail {
@@ -39,16 +37,8 @@ export function accountNoticeContent(config: Pick<Config, "PUBLIC_URL">, p: Reco
   return { kind: "account_notice", what: ACCOUNT_CHANGES[change] ?? "Your account was changed.", at: consoleTime(String(p.at)), accountUrl: `${config.PUBLIC_URL}/admin/account` };
 }
 
-export async function queueLockMail(db: Db, deps: { mail: MailQueue; config: Config }, operator: { id: number; email: string }, until: Date): Promise<void> {
-  const id = await insertMessageOnce(db, {
-    recipient: operator.email,
-    kind: "account_locked",
-    dedupeKey: `account_locked:${operator.id}:${until.toISOString()}`,
-    payload: { until: until.toISOString() },
-    messageId: newMessageId(deps.config.publicHost),
-  });
-  if (id !== undefined) await deps.mail.enqueue(db, [id]);
-}
+export const queueLockMail = (db: Db, deps: { mail: MailQueue; config: Config }, operator: { id: number; email: string }, until: Date): Promise<void> =>
+  queueOwnMail({ db, mail: deps.mail, config: deps.config }, operator, "account_locked", until.toISOString(), { until: until.toISOString() });
 
 /** The message's content from its payload (the worker, at send time). */
 export function lockMailContent(config: Pick<Config, "PUBLIC_URL">, p: Record<string, unknown>): AccountLockedMail {
