@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { parse } from "cookie";
 import type { Request, RequestHandler } from "express";
 import { createSigner, type Signer } from "../app/.server/signing.ts";
+import { isUuid } from "../app/lib/schemas/input.ts";
 
 export const VISITOR_COOKIE = "cw_vid";
 const ONE_YEAR_S = 365 * 24 * 3600;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Reads the visitor id from a signed cookie value; anything forged or malformed is ignored. */
 export function readVisitorCookie(value: string | undefined, signer: Signer): string | undefined {
   const id = signer.unsign(value);
-  return id !== undefined && UUID_RE.test(id) ? id : undefined;
+  return id !== undefined && isUuid(id) ? id : undefined;
 }
 
 /** Where a page's script asks for its visitor before the first write (with or without its slash, as the router answers both). */

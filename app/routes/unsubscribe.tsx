@@ -20,15 +20,15 @@ import { confirmationNote } from "~/lib/copy/confirmation";
 import { seatPage } from "~/lib/copy/seats";
 import { listLabel, unsubscribeCopy as copy, unsubscribeSeatsCopy as seatsCopy } from "~/lib/copy/subscription";
 import type { Route } from "./+types/unsubscribe";
+import { isUuid } from "~/lib/schemas/input";
 
 export const meta = () => [{ title: "Unsubscribe · Classwish" }, { name: "robots", content: "noindex" }];
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 /** The message whose link this is (`m`, its Message-ID's random part), when the link names one. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const messageOf = (request: Request) => {
   const m = new URL(request.url).searchParams.get("m");
-  return m && UUID.test(m) ? m : undefined;
+  return m && isUuid(m) ? m : undefined;
 };
 const statusOf = (outcome: SubscribeAgainOutcome) => (outcome.kind === "invalid" || outcome.kind === "nothing-chosen" ? 400 : 200);
 

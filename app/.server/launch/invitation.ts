@@ -4,12 +4,12 @@ import { createSigner } from "../signing.ts";
 import type { Services } from "../services.ts";
 import { recordWebhookEvent } from "../webhooks/record-event.ts";
 import { accessToken } from "./access-key.ts";
+import { isUuid } from "../../lib/schemas/input.ts";
 
 // A person's invitation link (/invitation?token=…): it names the invitation's random public id,
 // MAC'd for this purpose under SESSION_SECRET (previous secrets still accepted). The page shows
 // whose access it is; only a POST accepts (link scanners fetch, they do not press).
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signer = (config: Config) => createSigner(config.SESSION_SECRETS, "launch-invitation");
 
 export const invitationToken = (config: Config, invitationPublicId: string): string => signer(config).sign(invitationPublicId);
@@ -18,7 +18,7 @@ export const invitationToken = (config: Config, invitationPublicId: string): str
 export function verifyInvitationToken(config: Config, token: string | null | undefined): string | undefined {
   if (!token || token.length > 512) return undefined;
   const id = signer(config).unsign(token);
-  return id && UUID.test(id) ? id : undefined;
+  return id && isUuid(id) ? id : undefined;
 }
 
 export const invitationUrl = (config: Config, invitationPublicId: string) => `${config.PUBLIC_URL}/invitation?token=${invitationToken(config, invitationPublicId)}`;

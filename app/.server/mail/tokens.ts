@@ -1,13 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "../config.ts";
 import { createSigner, safeEqual } from "../signing.ts";
+import { isUuid } from "../../lib/schemas/input.ts";
 
 // Links in e-mails carry signed tokens that name no sequential id. A confirmation link names its
 // message (a random key) and expires after 7 days; an unsubscribe link names the subscriber's
 // random public id and never expires (it must work from any old message).
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_TOKEN = 512;
 
 const confirmSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "mail-confirm");
@@ -35,7 +35,7 @@ function verifyExpiring(signer: Signer, token: string | null | undefined, now: n
   if (!token || token.length > MAX_TOKEN) return { valid: false };
   const value = signer.unsign(token);
   const [key, exp, extra] = value?.split(".") ?? [];
-  if (!key || !UUID.test(key) || !exp || !/^\d{1,15}$/.test(exp) || extra !== undefined) return { valid: false };
+  if (!key || !isUuid(key) || !exp || !/^\d{1,15}$/.test(exp) || extra !== undefined) return { valid: false };
   return { valid: true, key, expired: now > Number(exp) };
 }
 
@@ -69,7 +69,7 @@ export type UnsubscribeTokenCheck = { valid: true; publicId: string } | { valid:
 export function verifyUnsubscribeToken(config: Config, token: string | null | undefined): UnsubscribeTokenCheck {
   if (!token || token.length > MAX_TOKEN) return { valid: false };
   const publicId = unsubscribeSigner(config).unsign(token);
-  if (publicId && UUID.test(publicId)) return { valid: true, publicId };
+  if (publicId && isUuid(publicId)) return { valid: true, publicId };
   const legacy = legacyUnsubscribeId(config, token);
   return legacy === undefined ? { valid: false } : { valid: true, legacySubscriberId: legacy };
 }

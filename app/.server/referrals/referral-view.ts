@@ -9,12 +9,12 @@ import { findSubscriberByEmail, findSubscriberByPublicId } from "../db/subscribe
 import { createSigner } from "../signing.ts";
 import type { Services } from "../services.ts";
 import type { Subscriber } from "../db/schema.ts";
+import { isUuid } from "../../lib/schemas/input.ts";
 
 // What a person who confirmed an address sees of the waitlist they share: their own link, how many
 // confirmed through it, their place on the launch list, and the address of their referral page (a
 // signed link naming their random public id, which works for good, like an unsubscribe link).
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_TOKEN = 200;
 const pageSigner = (config: Config) => createSigner(config.SESSION_SECRETS, "referral-page");
 
@@ -25,7 +25,7 @@ export const referralPagePath = (config: Config, publicId: string) => `${REFERRA
 export function verifyReferralPageToken(config: Config, token: string | null | undefined): string | undefined {
   if (!token || token.length > MAX_TOKEN) return undefined;
   const publicId = pageSigner(config).unsign(token);
-  return publicId && UUID.test(publicId) ? publicId : undefined;
+  return publicId && isUuid(publicId) ? publicId : undefined;
 }
 
 /** The link and figures of a confirmed subscriber (their code is made the first time). */

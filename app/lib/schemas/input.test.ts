@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES, parseRowId, withoutControlChars } from "./input";
+import { CONTROL_CHARS, CONTROL_CHARS_IN_LINES, isUuid, parseRowId, withoutControlChars } from "./input";
 
 describe("raw input checks", () => {
   it("takes a row id only as a positive whole number within PostgreSQL's integer range", () => {
@@ -21,5 +21,12 @@ describe("raw input checks", () => {
 
   it("removes every control character from a search term", () => {
     expect(withoutControlChars("a\u0000b\u0007c\u009f")).toBe("abc");
+  });
+});
+
+describe("isUuid", () => {
+  it("takes the UUIDs this site makes and nothing else", () => {
+    expect(isUuid(crypto.randomUUID())).toBe(true);
+    for (const bad of ["", "x", crypto.randomUUID().toUpperCase(), `${crypto.randomUUID()}x`, "00000000-0000-0000-0000-00000000000g"]) expect(isUuid(bad)).toBe(false);
   });
 });

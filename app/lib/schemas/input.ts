@@ -32,3 +32,6 @@ export function parseRowId(value: unknown): number | undefined {
   const id = Number(value);
   return id >= 1 && id <= MAX_ROW_ID ? id : undefined;
 }
+
+/** A UUID as this site makes them (crypto.randomUUID: lower case): a link's or a cookie's id is one of these or nobody's. */
+export const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text);
