@@ -7,7 +7,7 @@ import { startMinuteJob } from "../mail/minute-job.ts";
 import type { MessageContent } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { newsletterSchema, firstError } from "../../lib/schemas/requests.ts";
-import { SEQUENCE_DAY_MAX, SEQUENCE_DAY_MIN, SEQUENCE_LISTS, SEQUENCE_STEPS_MAX, type SequenceList } from "../../lib/schemas/sequences.ts";
+import { isSequenceList, SEQUENCE_DAY_MAX, SEQUENCE_DAY_MIN, SEQUENCE_STEPS_MAX, type SequenceList } from "../../lib/schemas/sequences.ts";
 
 // A list's sequence: after the welcome, a few messages the operator writes (day 3, day 7 …), each
 // once per person (dedupe key sequence:<step>:<person>). A job every minute queues the steps that
@@ -19,8 +19,6 @@ export const SEQUENCE_QUEUE = "sequence-steps";
 
 export type StepInput = { list: string; day: string; subject: string; markdown: string };
 export type StepChecked = { ok: true; list: SequenceList; day: number; subject: string; markdown: string } | { ok: false; error: string };
-
-const isSequenceList = (v: string): v is SequenceList => (SEQUENCE_LISTS as readonly string[]).includes(v);
 
 /** A step as the console's form sends it: its list, a whole number of days, a subject and Markdown like a newsletter's. */
 export function readStep(input: StepInput): StepChecked {

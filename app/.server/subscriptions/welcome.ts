@@ -5,16 +5,15 @@ import { queueBulk } from "../mail/outbox.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import type { MessageContent } from "../mail/templates.ts";
 import { referralViewOf } from "../referrals/referral-view.ts";
+import { isSequenceList } from "../../lib/schemas/sequences.ts";
 
 // A welcome after a person confirms the launch list or the newsletter: once per person and list,
 // ever (its dedupe key: leaving and joining again brings no second one), with their own link to
 // share, their referral page and, for the launch list, their place, read when it is sent. Not for an
 // imported list (its people did not just confirm anything here), nor once they have left the list.
 
-/** The lists a welcome is written for: the others (a course's, a wish's) have their own notices. */
-export const WELCOMED_LISTS = ["launch", "newsletter"] as const;
-export type WelcomedList = (typeof WELCOMED_LISTS)[number];
-const welcomed = (list: string): list is WelcomedList => (WELCOMED_LISTS as readonly string[]).includes(list);
+/** The lists a welcome is written for, the same as a sequence follows (lib/schemas/sequences.ts): the others (a course's, a wish's) have their own notices. */
+const welcomed = isSequenceList;
 
 /** Queues the welcome of each of these lists the person has just confirmed (in the confirmation's transaction). */
 export async function queueWelcomes(tx: Executor, queue: MailQueue, host: string, subscriberId: number, confirmed: ReadonlyArray<{ list: string }>): Promise<void> {

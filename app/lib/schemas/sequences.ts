@@ -3,6 +3,7 @@
 /** The lists a sequence is written for (the lists with a welcome). */
 export const SEQUENCE_LISTS = ["launch", "newsletter"] as const;
 export type SequenceList = (typeof SEQUENCE_LISTS)[number];
+export const isSequenceList = (list: string): list is SequenceList => (SEQUENCE_LISTS as readonly string[]).includes(list);
 
 /** A step goes 1 to 365 days after the person joined the list. */
 export const SEQUENCE_DAY_MIN = 1;
