@@ -13,7 +13,7 @@ import { checkedDnsRecords } from "../../app/.server/mail/dns-records.ts";
 import { ratesPerCampaign, ratesPerDay } from "../../app/.server/mail/rates.ts";
 import { liftSuppression, listSuppressions, resumeCampaign } from "../../app/.server/mail/suppression.ts";
 import { anyOperator } from "../../app/.server/db/operators.ts";
-import { adminTokenAttempt, bearerOf } from "../../app/.server/operators/tokens.ts";
+import { adminTokenAttempt, bearerIn, bearerOf } from "../../app/.server/operators/tokens.ts";
 import { leastApiRole } from "../../app/lib/admin/permissions.ts";
 import { atLeast, roleRefusal } from "../../app/lib/admin/roles.ts";
 import { parseRowId, searchText } from "../../app/lib/schemas/input.ts";
@@ -42,8 +42,7 @@ function requireToken({ config, db }: ApiDeps): RequestHandler {
       sendError(res, 429, tooManyRequestsMessage(locked));
       return;
     }
-    const header = req.headers.authorization ?? "";
-    const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+    const given = bearerIn(req.headers.authorization);
     const held = await adminTokenAttempt(db, config, given);
     if (held && held.lockedFor > 0) {
       res.setHeader("Retry-After", String(held.lockedFor));

@@ -4,7 +4,7 @@ import { readSessionCookie } from "../../app/.server/admin/session.ts";
 import type { Config } from "../../app/.server/config.ts";
 import { importList } from "../../app/.server/imports/import-list.ts";
 import { notAddedCsv, notAddedFileName } from "../../app/.server/imports/report.ts";
-import { looksLikeToken } from "../../app/.server/operators/tokens.ts";
+import { bearerIn, looksLikeToken } from "../../app/.server/operators/tokens.ts";
 import { safeEqual } from "../../app/.server/signing.ts";
 import { CONSOLE_IMPORT_PATH } from "../../app/lib/admin/imports.ts";
 import { parseRowId } from "../../app/lib/schemas/input.ts";
@@ -24,8 +24,7 @@ export const IMPORT_API_PATH = "/api/admin/imports";
 export function isImportUpload(config: Config, req: Request): boolean {
   if (req.path === CONSOLE_IMPORT_PATH) return readSessionCookie(config, req.headers.cookie) !== undefined;
   if (req.path !== IMPORT_API_PATH && req.path !== `${IMPORT_API_PATH}/`) return false;
-  const header = req.headers.authorization ?? "";
-  const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+  const given = bearerIn(req.headers.authorization);
   // ADMIN_TOKEN, or what has a named token's shape: it is looked up (and a wrong one refused) before the body is read.
   return (!!config.ADMIN_TOKEN && safeEqual(given, config.ADMIN_TOKEN)) || looksLikeToken(given);
 }

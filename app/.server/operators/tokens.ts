@@ -14,6 +14,8 @@ import type { Signedin } from "./sessions.ts";
 /** "cw_" and 43 characters: recognisable in a leak scan, and by its shape before any lookup (the import's body limit). */
 const TOKEN_PATTERN = /^cw_[A-Za-z0-9_-]{43}$/;
 export const looksLikeToken = (given: string) => TOKEN_PATTERN.test(given);
+/** The token an Authorization header carries ("Bearer <token>"), else "". */
+export const bearerIn = (header: string | undefined): string => (header?.startsWith("Bearer ") ? header.slice(7) : "");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type TokenMade = { kind: "made"; token: string; name: string; role: Role } | { kind: "refused"; error: string };
