@@ -77,10 +77,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { config } = ctx;
   const url = new URL(args.request.url);
   const filter = readQueueFilter(url.searchParams);
+  const [summary, queue, holds] = await Promise.all([launchSummary(ctx), launchQueuePage(ctx, filter, url.searchParams.get("page")), listHolds(ctx.db)]);
   return {
-    ...(await launchSummary(ctx)),
-    queue: { ...(await launchQueuePage(ctx, filter, url.searchParams.get("page"))), filter, query: queryOf(filter) },
-    holds: await listHolds(ctx.db),
+    ...summary,
+    queue: { ...queue, filter, query: queryOf(filter) },
+    holds,
     accessUrl: config.ACCESS_URL ?? null,
   };
 }
