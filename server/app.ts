@@ -156,7 +156,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   app.use("/api/mail-events", noStore, mailEventsRouter({ config, log, db: database.db, mail, fetchSns }), apiErrorHandler);
   app.use(visitorMiddleware(config.SESSION_SECRETS));
   // What operators do (the console's posts, the operator API's writes), once each is answered.
-  app.use(auditTrail({ db: database.db, config, log }));
+  app.use(auditTrail({ db: database.db, log }));
   app.use("/api", apiRouter({ config, log, db: database.db, mail }));
 
   // The operator console is never cached and never indexed, whatever its pages answer (including

@@ -1,5 +1,4 @@
 import type { RequestHandler, Response } from "express";
-import type { Config } from "../app/.server/config.ts";
 import type { AuditNote } from "../app/.server/context.ts";
 import { recordAudit } from "../app/.server/db/audit-log.ts";
 import type { Db } from "../app/.server/db/client.ts";
@@ -34,7 +33,7 @@ function actionOf(method: string, path: string, api: boolean, note: AuditNote): 
   return `console: ${page}${note.intent ? `: ${note.intent}` : ""}`;
 }
 
-export function auditTrail({ db, log }: { db: Db; log: Logger; config?: Config }): RequestHandler {
+export function auditTrail({ db, log }: { db: Db; log: Logger }): RequestHandler {
   return (req, res, next) => {
     // Read now: routers mounted under a prefix change req.url (and so req.path) while they run.
     const path = req.path;
