@@ -107,14 +107,17 @@ export type Links = {
   track?: (url: string, link: number) => string;
 };
 
+/** A letter's counted links: its http(s) hrefs, numbered by their place (trackedLinks and letterLinks read the same ones). */
+const COUNTED_HREF = /href="(https?:\/\/[^"]*)"/gi;
+
 /** The letter's http(s) links through `track` (markdown-it has escaped each href: read it back, write the new one escaped). */
 function trackedLinks(html: string, track: Links["track"]): string {
   if (!track) return html;
   let link = 0;
-  return html.replace(/href="(https?:\/\/[^"]*)"/gi, (_all, href: string) => `href="${escapeHtml(track(unescapeHref(href), link++))}"`);
+  return html.replace(COUNTED_HREF, (_all, href: string) => `href="${escapeHtml(track(unescapeHref(href), link++))}"`);
 }
 /** The addresses of a letter's counted links, by their place (what trackedLinks numbers them by): the campaign page names each. */
-export const letterLinks = (markdown: string): string[] => [...renderMarkdown(markdown).matchAll(/href="(https?:\/\/[^"]*)"/gi)].map((m) => unescapeHref(m[1]!));
+export const letterLinks = (markdown: string): string[] => [...renderMarkdown(markdown).matchAll(COUNTED_HREF)].map((m) => unescapeHref(m[1]!));
 const unescapeHref = (href: string) => href.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
 export type RenderedMessage = { subject: string; html: string; text: string; listId?: string };
