@@ -7,7 +7,7 @@ import { messages, signInFailures } from "../../app/.server/db/schema.ts";
 import { createOwner } from "../../app/.server/operators/create-owner.ts";
 import { unlockAccount } from "../../app/.server/operators/failure-budget.ts";
 import { useTestApp } from "../helpers/app.ts";
-import { ADMIN_PASSWORD, login } from "../helpers/admin.ts";
+import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { tmpDir } from "../helpers/db.ts";
 
 // The per-account failure budget (issue 38), beside the per-address one: guesses spread over many
@@ -78,6 +78,25 @@ describe("the per-account failure budget", () => {
     const cli = await execFileAsync(process.execPath, ["scripts/operator.ts", "unlock", OWNER], { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: t.database.url, DATA_DIR: tmpDir() } });
     expect(cli.stdout).toBe(`${OWNER} may sign in again: its wrong passwords are forgotten.\n`);
     expect((await from(52, PASSWORD, OWNER)).status).toBe(302);
+  });
+
+  it("the Team page shows a locked account as locked, and its Unlock lets the right password in at once", async () => {
+    await owner();
+    const OTHER = "other@classwish.test";
+    const other = await createOwner(t.database.db, OTHER, PASSWORD);
+    if (other.kind !== "created") throw new Error(other.error);
+    await statuses(12, "not the passphrase", OTHER);
+    expect((await from(70, PASSWORD, OTHER)).status).toBe(429);
+
+    const c = t.app.client();
+    expect((await login(t.app, c, { email: OWNER, password: PASSWORD, ip: "10.4.9.1" })).status).toBe(302);
+    const lockedRow = () => c.fetch("/admin/team").then(async (r) => plain(await r.text()).includes("locked (too many wrong passwords)"));
+    expect(await lockedRow()).toBe(true);
+    const unlocked = await postForm(t.app, c, "/admin/team", { intent: "unlock", operator_id: String(other.operator.id), csrf: await csrfOf(c, "/admin/team") });
+    expect(unlocked.status).toBe(302);
+    expect(unlocked.headers.get("location")).toBe("/admin/team?done=unlocked");
+    expect(await lockedRow()).toBe(false);
+    expect((await from(71, PASSWORD, OTHER)).status).toBe(302);
   });
 
   it("locks an address without an account the same way (a lock tells nothing), and mails no one", async () => {
