@@ -47,6 +47,9 @@ export async function accountAttempt(db: Db, account: string, now = new Date(), 
   };
 }
 
+/** Whether an account's count of wrong passwords has spent its free tries (the Team page shows it locked, with its Unlock). */
+export const pastFreeTries = (failures: number) => failures >= ACCOUNT_LIMIT.free;
+
 /** When an account that just locked may try again. */
 export const lockedUntil = (now = new Date()) => new Date(now.getTime() + waitAfter(ACCOUNT_LIMIT.free, ACCOUNT_LIMIT));
 

@@ -8,7 +8,7 @@ import { RowAction } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
 import { requireAdminAction, requireRole } from "~/.server/admin/guard";
 import { listOperators, operatorById, pendingInvitations, readConsoleSettings, saveConsoleSettings } from "~/.server/db/operators";
-import { ACCOUNT_LIMIT, unlockAccount } from "~/.server/operators/failure-budget";
+import { pastFreeTries, unlockAccount } from "~/.server/operators/failure-budget";
 import { resetTwoFactorOf } from "~/.server/operators/two-factor";
 import { cancelInvitation, changeRole, inviteOperator, removeOperator, setDisabled } from "~/.server/operators/team";
 import type { AppContext } from "~/.server/context";
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       disabled: m.disabledAt !== null,
       twoFactor: m.totpSecret !== null,
       lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
-      locked: m.failures >= ACCOUNT_LIMIT.free,
+      locked: pastFreeTries(m.failures),
     })),
     invitations: invitations.map((i) => ({ email: i.email, role: i.role ?? "viewer", expiresAt: i.expiresAt.toISOString() })),
   };
