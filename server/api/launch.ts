@@ -9,7 +9,7 @@ import { parseBody, sendError, sendJson, type ApiDeps } from "./http.ts";
 
 // The launch in waves over the operator API (/api/admin/launch/*), behind the operator token.
 
-export const waveJson = (w: WaveFigures) => ({
+const waveJson = (w: WaveFigures) => ({
   wave_id: w.id,
   requested: w.requested,
   kind: w.refill ? "refill" : w.chosen ? "out_of_order" : w.requested === null ? "everyone" : "count",
@@ -28,7 +28,7 @@ export const waveJson = (w: WaveFigures) => ({
 const settingsJson = (s: LaunchSettingsView) => ({ per_day: s.perDay, invitation_days: s.days, refill: s.refill, saved_at: s.savedAt?.toISOString() ?? null });
 
 /** The refusals a wave can meet, as the API says them (400: nothing was queued). */
-export function waveRefusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
+function waveRefusal(outcome: Exclude<WaveOutcome, { kind: "invited" }>): string {
   switch (outcome.kind) {
     case "too-many":
       return outcome.waiting === 0
