@@ -10,10 +10,13 @@ if (typeof document !== "undefined") {
     const { configure } = await import("@testing-library/react");
     configure({ asyncUtilTimeout: 10_000 });
   });
-  // Clean the document between tests.
+  // Clean the document between tests: what Testing Library rendered, and what a test wrote into
+  // the page itself (files share one document: isolate is off), which the next file's queries
+  // would otherwise find (course-card.test.tsx found autoplay.test.ts's buttons).
   afterEach(async () => {
     const { cleanup } = await import("@testing-library/react");
     cleanup();
+    document.body.innerHTML = "";
     window.localStorage.clear();
   });
 } else {
