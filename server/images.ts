@@ -197,15 +197,21 @@ export function fairEncodeQueue(limits = { encodes: MAX_ENCODES, perClient: MAX_
  * deleted first. What is already there (an earlier run's) is counted at start-up, oldest first.
  */
 async function variantCache(cacheDir: string, maxBytes: number, log: Logger) {
+  // The evicted variants' files being deleted: a write waits for the deletions it caused, so the
+  // folder is within the bound once the new variant is served (dispose itself cannot wait).
+  const deleting = new Set<Promise<void>>();
   const files = new LRUCache<string, number>({
     maxSize: maxBytes,
     sizeCalculation: (bytes) => Math.max(1, bytes),
     // Evicted (or too big to keep at all): its file goes. A replaced entry is the same file.
     dispose: (_bytes, name, reason) => {
       if (reason === "set") return;
-      unlink(path.join(cacheDir, name)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== "ENOENT") log.warn({ err, file: name }, "an evicted image variant could not be deleted");
-      });
+      const deleted: Promise<void> = unlink(path.join(cacheDir, name))
+        .catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== "ENOENT") log.warn({ err, file: name }, "an evicted image variant could not be deleted");
+        })
+        .finally(() => deleting.delete(deleted));
+      deleting.add(deleted);
     },
   });
   const found: Array<{ name: string; bytes: number; used: number }> = [];
@@ -223,7 +229,7 @@ async function variantCache(cacheDir: string, maxBytes: number, log: Logger) {
     files.set(name, bytes);
     if (!files.has(name)) await unlink(path.join(cacheDir, name)).catch(() => undefined);
   }
-  return files;
+  return Object.assign(files, { deletions: () => Promise.all(deleting) });
 }
 
 /** An uploaded image by its path (`/site-images/12`); the hash names its content, so a replaced image is a new cache entry. */
@@ -303,6 +309,7 @@ export function imageEndpoint({ sourceDir, cacheDir, cacheMaxBytes, log, db, con
           // Counted once on disk; older variants go if it is over the bound (this one too, if it alone is).
           files.set(name, data.length);
           if (!files.has(name)) await unlink(file).catch(() => undefined);
+          await files.deletions();
           log.debug({ file: source.name, width, quality, format, bytes: data.length, ms: Math.round(performance.now() - started) }, "image encoded");
           return data;
         })
