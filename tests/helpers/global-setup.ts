@@ -4,7 +4,7 @@ import { openDatabase, type Database } from "../../app/.server/db/client.ts";
 import { startEmbeddedPostgres } from "../../app/.server/embedded-postgres.ts";
 import { createLogger } from "../../app/.server/logger.ts";
 import { startBoss } from "../../app/.server/mail/queue.ts";
-import { databaseUrl, onServer, removeDir, tmpDir } from "./db.ts";
+import { databaseUrl, dropDatabasesNamed, onServer, removeDir, tmpDir } from "./db.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,7 +43,8 @@ export default async function globalSetup(project: TestProject) {
   project.provide("postgresTemplate", template);
 
   return async () => {
-    await onServer(admin, `drop database if exists ${template} with (force)`);
+    // The template, and the test databases workers kept for reuse (named after it; tests/helpers/db.ts).
+    await dropDatabasesNamed(admin, template);
     await embedded?.stop();
     removeDir(dir);
   };
