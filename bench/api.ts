@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
-import { measure, perSecond, printSideBySide, searchBody, send, type LoadResult } from "./load.ts";
+import { measure, printRounds, searchBody, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,24 +88,8 @@ try {
   await database.drop();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-/** The rounds of one side as one result: counts and time summed, latencies the median round's. */
-const combined = (rs: Round[]): LoadResult => ({
-  name: rs[0]!.result.name,
-  ok: rs.reduce((n, r) => n + r.result.ok, 0),
-  errors: rs.reduce((n, r) => n + r.result.errors, 0),
-  sent: rs.reduce((n, r) => n + r.result.sent, 0),
-  elapsed: rs.reduce((n, r) => n + r.result.elapsed, 0),
-  p50: median(rs.map((r) => r.result.p50)),
-  p99: median(rs.map((r) => r.result.p99)),
-});
 const [subject, bare] = sides.map((side) => side.rounds);
-printSideBySide(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run${writeLimit ? "; the write limit on, an address a search" : ""}; ${returning ? "returning visitors" : "first-time visitors"})`, [
-  combined(subject!),
-  combined(bare!),
-]);
-const ratios = subject!.map((r, i) => (perSecond(r.result) / perSecond(bare![i]!.result)) * 100);
-console.log(`  ratio by round: ${ratios.map((r) => `${r.toFixed(0)} %`).join(", ")}; median ${median(ratios).toFixed(0)} %`);
+printRounds(`bench:api  POST /api/find-course/  (PostgreSQL, ${connections} connections, ${seconds} s each in ${rounds} turns, same run${writeLimit ? "; the write limit on, an address a search" : ""}; ${returning ? "returning visitors" : "first-time visitors"})`, subject!.map((r) => r.result), bare!.map((r) => r.result));
 /** CPU a request cost (server, PostgreSQL), over all of a side's rounds. */
 const perRequest = (rs: Round[]) => {
   const sent = rs.reduce((n, r) => n + r.result.sent, 0);

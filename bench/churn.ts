@@ -13,7 +13,7 @@ import { Client } from "pg";
 import { CATALOG_CHANNEL } from "../app/.server/catalog-changes.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
-import { formatResult, measure, perSecond, send, type LoadResult } from "./load.ts";
+import { combineRounds, formatResult, measure, perSecond, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
@@ -65,19 +65,9 @@ try {
   await database.drop();
 }
 
-/** A side's rounds as one result: every request counted, the worst round's p99. */
-const combined = (runs: Array<{ result: LoadResult }>, name: string): LoadResult => ({
-  name,
-  ok: runs.reduce((n, r) => n + r.result.ok, 0),
-  errors: runs.reduce((n, r) => n + r.result.errors, 0),
-  sent: runs.reduce((n, r) => n + r.result.sent, 0),
-  elapsed: runs.reduce((n, r) => n + r.result.elapsed, 0),
-  p50: Math.max(...runs.map((r) => r.result.p50)),
-  p99: Math.max(...runs.map((r) => r.result.p99)),
-});
 console.log(`bench:churn  GET ${page.path}, brotli accepted  (${connections} connections, ${seconds} s a side in ${rounds} turns, a catalog change every ${everyMs} ms)`);
 const results = sides.map((side) => {
-  const result = combined(side.runs, side.churn ? "catalog changing" : "no changes");
+  const result = { ...combineRounds(side.runs.map((r) => r.result)), name: side.churn ? "catalog changing" : "no changes" };
   const cpu = side.runs.reduce((n, r) => n + r.appMs, 0) / result.sent;
   console.log(`  ${formatResult(result)}   server CPU ${cpu.toFixed(3)} ms a request`);
   return result;

@@ -36,6 +36,26 @@ export const perSecond = (r: LoadResult) => r.ok / r.elapsed;
 export const formatResult = (r: LoadResult) =>
   `${r.name.padEnd(24)} ${perSecond(r).toFixed(0).padStart(6)} requests/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   ${r.errors} errors`;
 
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A side's rounds as one result: every request counted, the median round's p50 and p99. */
+export const combineRounds = (rounds: readonly LoadResult[]): LoadResult => ({
+  name: rounds[0]!.name,
+  ok: rounds.reduce((n, r) => n + r.ok, 0),
+  errors: rounds.reduce((n, r) => n + r.errors, 0),
+  sent: rounds.reduce((n, r) => n + r.sent, 0),
+  elapsed: rounds.reduce((n, r) => n + r.elapsed, 0),
+  p50: median(rounds.map((r) => r.p50)),
+  p99: median(rounds.map((r) => r.p99)),
+});
+
+/** Two sides measured in turns: both combined, side by side, then each round's ratio and their median. */
+export function printRounds(title: string, subject: readonly LoadResult[], baseline: readonly LoadResult[]): void {
+  printSideBySide(title, [combineRounds(subject), combineRounds(baseline)]);
+  const ratios = subject.map((r, i) => (perSecond(r) / perSecond(baseline[i]!)) * 100);
+  console.log(`  ratio by round: ${ratios.map((r) => `${r.toFixed(0)} %`).join(", ")}; median ${median(ratios).toFixed(0)} %`);
+}
+
 /** The results under a title, and the first's throughput as a share of the second's. */
 export function printSideBySide(title: string, [subject, baseline]: [LoadResult, LoadResult]): void {
   console.log(title);
