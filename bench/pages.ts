@@ -3,8 +3,9 @@
 // server in a process of its own. Then the same for a course's page and a class wish's, each through
 // its shared link (where a launch's visitors land), and the largest script a first visit loads, all
 // asked for as a browser does (brotli accepted). The two sides take turns, BENCH_ROUNDS times a
-// page, so a slow moment of this shared machine (or the server's own start-up work) falls on both
-// alike. Prints requests/s and p50/p99 for both, the ratio, and each round's ratio.
+// page, so a slow moment of this shared machine falls on both alike; each side's first turn
+// follows 2 s of the same load, uncounted (a server just started grows its heap and compiles).
+// Prints requests/s and p50/p99 for both, the ratio, and each round's ratio.
 //   BENCH_SECONDS (10, each side's total a page), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32)
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
@@ -28,9 +29,11 @@ const largest = readdirSync(assets)
   .sort((a, b) => statSync(path.join(assets, b)).size - statSync(path.join(assets, a)).size)[0]!;
 const script: Asked = { path: `/assets/${largest}`, headers: browser };
 
-function load(name: string, port: number, request: Asked, warmup: number): Promise<LoadResult> {
+/** A side's turn; the first of each side is preceded by 2 s of the same load, not counted. */
+function load(name: string, port: number, request: Asked, first: boolean): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  return measure(name, async () => (await send(port, agent, request)).status === 200, { seconds: seconds / rounds, connections, warmup }).finally(() => agent.destroy());
+  const warmup = { warmup: first ? 500 : 50, warmupSeconds: first ? 2 : 0 };
+  return measure(name, async () => (await send(port, agent, request)).status === 200, { seconds: seconds / rounds, connections, ...warmup }).finally(() => agent.destroy());
 }
 
 const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")), LOG_LEVEL: "warn" });
@@ -61,9 +64,8 @@ try {
     const sides = { server: [] as LoadResult[], bare: [] as LoadResult[] };
     try {
       for (let round = 0; round < rounds; round++) {
-        const warmup = round === 0 ? 500 : 50;
-        sides.server.push(await load("Classwish", server.port, request, warmup));
-        sides.bare.push(await load("bare node:http, static", bare.port, request, warmup));
+        sides.server.push(await load("Classwish", server.port, request, round === 0));
+        sides.bare.push(await load("bare node:http, static", bare.port, request, round === 0));
       }
     } finally {
       bare.stop();
