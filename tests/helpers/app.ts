@@ -12,6 +12,7 @@ import type { MailTransport } from "../../app/.server/mail/transport.ts";
 import { createApp, requestListener } from "../../server/app.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openTestDatabase, tmpDir, type TestDatabase } from "./db.ts";
+import { settleOutbox } from "./outbox.ts";
 import { startSmtpListener, type SmtpListener } from "./smtp.ts";
 
 // The one test-app factory: the real Express app (API, security, visitor cookie, mail queue) on an
@@ -203,6 +204,7 @@ export function useAppWithSmtp(env: Record<string, string> = {}, opts: TestAppOp
     await ctx.database?.destroy();
   });
   beforeEach(async () => {
+    await settleOutbox(ctx.database);
     await ctx.database.reset();
     ctx.smtp.received.length = 0;
   });

@@ -26,3 +26,19 @@ export async function waitForDrained(database: Pick<TestDatabase, "db">, boss: P
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Takes the mail jobs not yet in hand off the queue and lets the worker finish those it has (at
+ * most `timeoutMs`: a job left active by a worker a test stopped is not waited for longer). Before
+ * a test's reset: a message of the last test still being sent arrived after the next test emptied
+ * its mailbox, and that test took it for its own (preferences.test.ts, on a loaded machine).
+ */
+export async function settleOutbox(database: Pick<TestDatabase, "pool">, timeoutMs = 10_000): Promise<void> {
+  await database.pool.query("delete from pgboss.job where name = $1 and state in ('created', 'retry')", [MAIL_QUEUE]);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rowCount } = await database.pool.query("select 1 from pgboss.job where name = $1 and state = 'active' limit 1", [MAIL_QUEUE]);
+    if (!rowCount) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
