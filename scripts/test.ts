@@ -1,8 +1,8 @@
-// `npm test`: every check. The static checks and the build run side by side (typecheck and lint
-// only read the sources, the build writes build/); then Vitest, then Playwright, one after the
-// other so the browser tests get the machine to themselves. A failing step does not hide the
-// others (the test runners need a build, so they are skipped only when the build failed). Each
-// step prints its time.
+// `npm test`: every check. Lint and the build run side by side; then Vitest, with the typecheck
+// beside it (it only reads the sources; Vitest's workers leave a core part idle while they wait on
+// PostgreSQL and the processes they start); then Playwright alone, so the browser tests get the
+// machine to themselves. A failing step does not hide the others (the test runners need a build,
+// so they are skipped only when the build failed). Each step prints its time.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
 
-type Step = { name: string; cmds: string[][]; needs?: string };
+/** `quiet`: beside another step, its output is printed whole when it ends (the other's is shown live). */
+type Step = { name: string; cmds: string[][]; needs?: string; quiet?: boolean };
 
 /**
  * The CPU time (user and system) of every process this one has started and waited for, with theirs:
@@ -31,11 +32,14 @@ function childrenCpuSeconds(): number | undefined {
 // Steps in one phase run at the same time; phases run in order.
 const phases: Step[][] = [
   [
-    { name: "typecheck", cmds: [["react-router", "typegen"], ["tsc", "-p", "tsconfig.json"]] },
-    { name: "lint", cmds: [["oxlint", "--deny-warnings"]] },
-    { name: "build", cmds: [["react-router", "build"], ["node", "scripts/fresh-build.ts", "--stamp"]] },
+    { name: "lint", cmds: [["oxlint", "--deny-warnings"]], quiet: true },
+    { name: "build", cmds: [["react-router", "build"], ["node", "scripts/fresh-build.ts", "--stamp"]], quiet: true },
   ],
-  [{ name: "vitest", cmds: [["vitest", "run"]], needs: "build" }],
+  [
+    { name: "vitest", cmds: [["vitest", "run"]], needs: "build" },
+    // typegen writes only .react-router/types, which neither the build nor the tests read.
+    { name: "typecheck", cmds: [["react-router", "typegen"], ["tsc", "-p", "tsconfig.json"]], quiet: true },
+  ],
   [{ name: "playwright", cmds: [["playwright", "test"]], needs: "build" }],
 ];
 
@@ -74,9 +78,9 @@ const results: string[] = [];
 const failures: string[] = [];
 const startedAll = Date.now();
 for (const phase of phases) {
-  const live = phase.length === 1;
   await Promise.all(
     phase.map(async (step) => {
+      const live = phase.length === 1 || !step.quiet;
       if (step.needs && failed.has(step.needs)) {
         results.push(`${step.name}: not run (${step.needs} failed)`);
         failed.add(step.name);
