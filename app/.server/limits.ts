@@ -1,4 +1,4 @@
-import { hitRateLimit } from "./db/rate-limits.ts";
+import { hitRateLimit } from "./hit-rate-limit.ts";
 import { ipKey } from "./ip-key.ts";
 import type { Services } from "./services.ts";
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import getRawBody from "raw-body";
 import { publicKeyOf } from "../../app/.server/config.ts";
-import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
+import { hitRateLimit } from "../../app/.server/hit-rate-limit.ts";
 import { tooManyRequestsMessage } from "../../app/.server/limits.ts";
 import { findMessageFor } from "../../app/.server/db/messages.ts";
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
-import { hitRateLimit } from "../../app/.server/db/rate-limits.ts";
+import { hitRateLimit } from "../../app/.server/hit-rate-limit.ts";
 import { messages, searches, subscribers } from "../../app/.server/db/schema.ts";
 import { loadConfig } from "../../app/.server/config.ts";
 import { createLogger } from "../../app/.server/logger.ts";

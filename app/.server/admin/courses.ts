@@ -3,6 +3,7 @@ import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db, Executor } from "../db/client.ts";
 import type { Course } from "../db/schema.ts";
 import { courseDemandRows, insertCourse, updateCourseRow } from "../db/course-demand.ts";
+import { insertCategory } from "../db/categories.ts";
 import { statusCountsByKeyPrefix } from "../db/messages.ts";
 import { courseOpenedKey } from "../mail/outbox.ts";
 import { findWish } from "../db/wishes.ts";
@@ -35,6 +36,17 @@ export { getCourse } from "../db/course-demand.ts";
 /** Why the database refused a save, in terms the form can name (SAVE_REFUSALS). */
 export type Refusal = "duplicate-title" | "duplicate-slug" | "unknown-category" | "unknown-wish";
 export type SaveResult<E = Refusal> = { ok: true; id: number } | { ok: false; error: E };
+
+/** Adds a category; one that exists already, whatever its case, is refused. */
+export async function addCategory(db: Db, name: string): Promise<{ ok: true } | { ok: false; error: "duplicate" }> {
+  try {
+    await insertCategory(db, name);
+    return { ok: true };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, error: "duplicate" };
+    throw err;
+  }
+}
 
 /** A save the database refused for a reason the form can name; anything else is thrown on. */
 function refused(err: unknown): { ok: false; error: Refusal } {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
-import { hitRateLimit, refundRateLimit } from "../db/rate-limits.ts";
+import { refundRateLimit } from "../db/rate-limits.ts";
+import { hitRateLimit } from "../hit-rate-limit.ts";
 import { ipKey } from "../ip-key.ts";
 import { LOGIN_LIMIT } from "./session.ts";
 

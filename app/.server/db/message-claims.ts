@@ -93,14 +93,15 @@ export async function heldByLiveClaim(db: Db, id: number): Promise<boolean> {
 
 /**
  * Every message whose claim lapsed goes back to `retrying`, or ends `failed` once it has had
- * `maxAttempts`; the update takes each row once, so many workers may sweep at once.
+ * `maxAttempts`, with `reason` as its last error (`{attempt}` in it becomes the row's attempts);
+ * the update takes each row once, so many workers may sweep at once.
  */
-export async function releaseLapsedClaims(tx: Executor, maxAttempts: number): Promise<Array<{ id: number; status: MessageStatus }>> {
+export async function releaseLapsedClaims(tx: Executor, maxAttempts: number, reason: string): Promise<Array<{ id: number; status: MessageStatus }>> {
   return tx
     .update(messages)
     .set({
       status: sql`case when ${messages.attempts} >= ${maxAttempts}::int then 'failed' else 'retrying' end`,
-      lastError: sql`'the worker sending it stopped (claim lapsed, attempt ' || ${messages.attempts} || ' of ' || ${maxAttempts}::int || ')'`,
+      lastError: sql`replace(${reason}::text, '{attempt}', ${messages.attempts}::text)`,
       lockedUntil: null,
     })
     .where(and(eq(messages.status, "sending"), lt(messages.lockedUntil, sql`now()`)))

@@ -1,12 +1,11 @@
 import { and, eq, lt, notLike, or, sql } from "drizzle-orm";
-import { preparedStatement, type Db, type Executor } from "./client.ts";
+import { preparedStatement, type Executor } from "./client.ts";
 import { rateLimits } from "./schema.ts";
-import { decision, previousWeight, waitForRoom, windowOf, type RateDecision } from "../sliding-window.ts";
+import { windowOf, type WindowCounts } from "../sliding-window.ts";
 
-export type { RateDecision };
-
-// The counts of the sliding-window rate limits (sliding-window.ts has the rule): per key and fixed
-// window, in the database, so every instance behind a load balancer enforces the same limit.
+// The counts of the sliding-window rate limits (sliding-window.ts has the rule, hit-rate-limit.ts
+// applies it): per key and fixed window, in the database, so every instance behind a load balancer
+// enforces the same limit.
 
 type HitValues = { key: string; current: Date; previous: Date; weight: number; limit: number };
 type HitRow = { counted: number | null; previous: number | string; current: number | null };
@@ -27,14 +26,14 @@ const hitStatement = preparedStatement<HitRow, HitValues>("rate_limit_hit", (val
   `);
 
 /**
- * Counts one hit if it fits (in one statement: the conditional upsert is atomic, so concurrent
- * requests cannot overshoot the limit between them).
+ * Counts one hit in the window starting at `current` if, with the window before it weighed by
+ * `weight`, it stays within `limit` (one statement: the conditional upsert is atomic, so concurrent
+ * requests cannot overshoot the limit between them). Returns whether it was counted and the two
+ * windows' counts.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
-  const start = windowOf(now, windowMs);
-  const [row] = await hitStatement(db, { key, current: new Date(start), previous: new Date(start - windowMs), weight: previousWeight(now, windowMs), limit });
-  if (row!.counted !== null) return decision(0);
-  return decision(Math.max(1, waitForRoom({ current: Number(row!.current ?? 0), previous: Number(row!.previous) }, limit, windowMs, now)));
+export async function countHit(db: Executor, key: string, windows: { current: number; previous: number; weight: number }, limit: number): Promise<{ counted: boolean } & WindowCounts> {
+  const [row] = await hitStatement(db, { key, current: new Date(windows.current), previous: new Date(windows.previous), weight: windows.weight, limit });
+  return { counted: row!.counted !== null, current: Number(row!.current ?? 0), previous: Number(row!.previous) };
 }
 
 /**
@@ -67,19 +66,6 @@ export async function admitBatchHits(
     from counted c join batch b using (key)
   `);
   return new Map(result.rows.map((r) => [r.key, Number(r.admitted)]));
-}
-
-/** Whether one more hit would fit now, without counting it (a lock checked before credentials). */
-export async function peekRateLimit(db: Executor, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
-  const start = windowOf(now, windowMs);
-  const result = await db.execute<{ current: number | string; previous: number | string }>(sql`
-    select
-      coalesce(max(${rateLimits.hits}) filter (where ${rateLimits.windowStart} = ${new Date(start)}), 0) as current,
-      coalesce(max(${rateLimits.hits}) filter (where ${rateLimits.windowStart} = ${new Date(start - windowMs)}), 0) as previous
-    from ${rateLimits} where ${rateLimits.key} = ${key}
-  `);
-  const row = result.rows[0]!;
-  return decision(waitForRoom({ current: Number(row.current), previous: Number(row.previous) }, limit, windowMs, now));
 }
 
 /**

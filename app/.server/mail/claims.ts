@@ -60,7 +60,7 @@ async function claimedForRecipient(db: Db, claimed: Message): Promise<ClaimedMes
  */
 export async function sweepLapsedClaims(db: Db, queue: MailQueue, maxAttempts: number): Promise<{ requeued: number[]; failed: number[] }> {
   return db.transaction(async (tx) => {
-    const rows = await releaseLapsedClaims(tx, maxAttempts);
+    const rows = await releaseLapsedClaims(tx, maxAttempts, `the worker sending it stopped (claim lapsed, attempt {attempt} of ${maxAttempts})`);
     const requeued = rows.filter((r) => r.status === "retrying").map((r) => r.id);
     await queue.enqueue(tx, requeued);
     return { requeued, failed: rows.filter((r) => r.status === "failed").map((r) => r.id) };

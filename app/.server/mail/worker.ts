@@ -1,7 +1,7 @@
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { hitRateLimit } from "../db/rate-limits.ts";
+import { hitRateLimit } from "../hit-rate-limit.ts";
 import { readLaunchDate } from "../db/site-content.ts";
 import { coursePath, courseState, type CourseState, type CourseStatus } from "../../lib/schemas/course.ts";
 import { SEAT_HOLDER_KINDS, TRANSACTIONAL_KINDS } from "../../lib/schemas/mail-constants.ts";
