@@ -75,7 +75,7 @@ export async function dropDatabasesNamed(base: string, name: string): Promise<vo
  * server and 1–2 s while the suite loads it (about a hundred a run), emptying one 0.05–0.1 s.
  */
 const spares: string[] = [];
-/** What a copy of the template holds that reset() keeps (its schema, seeded rows and sequences), and how to put its seeded rows back: read from the first fresh copy. */
+/** What a fresh copy of the template holds that reset() keeps (`stateOf`), and the script that puts its seeded rows and sequences back: read from the first copy. */
 let templateState: string | undefined;
 let restoreScript: string | undefined;
 
@@ -186,8 +186,8 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * A digest of what a reset keeps: the public schema (columns, indexes, triggers and whether they
- * fire, functions), the database's settings, the seeded tables' rows and the sequences. The queue's schema is
- * left out: each app adds its queues there, and they are the same for the next.
+ * fire, functions), the database's settings, the seeded tables' rows and the sequences. The
+ * queue's schema is left out: each app adds its queues there, and they are the same for the next.
  */
 async function stateOf(database: Database): Promise<string> {
   const { rows } = await database.pool.query<{ digest: string }>(`
@@ -197,8 +197,7 @@ async function stateOf(database: Database): Promise<string> {
       union all select format('trigger %s %s %s', t.tgrelid::regclass, t.tgname, t.tgenabled) from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not t.tgisinternal
       union all select format('function %s %s', p.proname, md5(p.prosrc)) from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'
       union all select format('setting %s', s.setconfig) from pg_db_role_setting s join pg_database d on d.oid = s.setdatabase where d.datname = current_database()
-      union all select format('course %s', md5(c::text)) from courses c
-      union all select format('category %s', md5(c::text)) from categories c
+      ${[...SEEDED_TABLES].map((table) => `union all select format('${table} %s', md5(t::text)) from ${table} t`).join("\n      ")}
       union all select format('sequence %s %s', sequencename, last_value) from pg_sequences where schemaname = 'public'
     ) s`);
   return rows[0]!.digest;
