@@ -16,10 +16,15 @@ describe("the API and the forms agree", () => {
   /** What a request left behind: the rows a rule could have written. */
   async function footprint() {
     const db = t.database.db;
-    const subs = await db.select({ email: subscribers.email, status: subscribers.status }).from(subscribers);
-    const lists = await db.select({ list: subscriptions.list, courseId: subscriptions.courseId, state: subscriptions.state }).from(subscriptions);
-    const interests = await db.select({ courseId: courseInterests.courseId }).from(courseInterests);
-    const mail = await db.select({ kind: messages.kind }).from(messages);
+    // In a stated order: rows come back in whatever order the table's pages hold them, and a reset
+    // frees space that later inserts fill in another order.
+    const subs = await db.select({ email: subscribers.email, status: subscribers.status }).from(subscribers).orderBy(subscribers.email);
+    const lists = await db
+      .select({ list: subscriptions.list, courseId: subscriptions.courseId, state: subscriptions.state })
+      .from(subscriptions)
+      .orderBy(subscriptions.list, subscriptions.courseId, subscriptions.state);
+    const interests = await db.select({ courseId: courseInterests.courseId }).from(courseInterests).orderBy(courseInterests.courseId);
+    const mail = await db.select({ kind: messages.kind }).from(messages).orderBy(messages.kind);
     return { subs, lists, interests, mail };
   }
   const form = (c: TestClient, path: string, fields: Record<string, string>) =>
