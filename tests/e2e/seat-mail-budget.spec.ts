@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { freePort, startServerProcess, type ServerProcess } from "../helpers/server-process.ts";
-import { startSmtpListener, type SmtpListener } from "../helpers/smtp.ts";
+import type { SmtpListener } from "../helpers/smtp.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { withOwnServer } from "./own-server.ts";
 
 // The mail budget holds back strangers, not a person reserving for themselves (issue 41 item 5).
 // Every seeded course is some other spec's on the shared server, and this journey opens three and
-// fills one mailbox's budget: it runs a server of its own (the production build, an embedded
-// PostgreSQL in a temporary folder) with an SMTP listener of its own.
+// fills one mailbox's budget: it runs a server of its own (own-server.ts).
 
 const TOKEN = "seat-budget-operator-token-0123456789";
 const ANA = "ana@example.com";
@@ -43,19 +39,10 @@ const browserAt = async (browser: Browser, javaScriptEnabled: boolean) => (await
 test("Ana's own browser gets her seat links at once after she confirmed one; a stranger typing her address waits, and is told why", async ({ browser }, info) => {
   test.skip(info.project.name !== "desktop", "a server of its own: one project is enough");
   test.setTimeout(180_000);
-  smtp = await startSmtpListener();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "classwish-e2e-budget-"));
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = await startServerProcess({ PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RATE: "0", ADMIN_TOKEN: TOKEN, LOG_LEVEL: "warn" });
-  try {
-    await server.ready();
+  await withOwnServer({ ADMIN_TOKEN: TOKEN }, async (own) => {
+    ({ baseURL, smtp } = own);
     await journey(browser);
-  } finally {
-    await server.stop();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 async function journey(browser: Browser) {
