@@ -46,28 +46,29 @@ export function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-/** Runs statements on the server's admin database. */
-export async function onServer(base: string, ...statements: string[]): Promise<void> {
+/** Runs `run` on a connection to the server's admin database, closed after. */
+async function withAdmin<T>(base: string, run: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: base });
   await admin.connect();
   try {
-    for (const statement of statements) await admin.query(statement);
+    return await run(admin);
   } finally {
     await admin.end();
   }
 }
 
+/** Runs statements on the server's admin database. */
+export const onServer = (base: string, ...statements: string[]): Promise<void> =>
+  withAdmin(base, async (admin) => {
+    for (const statement of statements) await admin.query(statement);
+  });
+
 /** Drops the database `name` and every test database named after it (`testDatabaseName`). */
-export async function dropDatabasesNamed(base: string, name: string): Promise<void> {
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  try {
+export const dropDatabasesNamed = (base: string, name: string): Promise<void> =>
+  withAdmin(base, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname = $1 or starts_with(datname, $1 || '_')", [name]);
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+  });
 
 /**
  * A database this worker made and is done with, back as the template left it, that the next
@@ -80,7 +81,7 @@ let templateState: string | undefined;
 let restoreScript: string | undefined;
 
 /** A database of the run's own (named after its template, so the global teardown finds any left). */
-export const testDatabaseName = (template: string | undefined) => `${template ?? "cw_test"}_${randomBytes(6).toString("hex")}`;
+const testDatabaseName = (template: string | undefined) => `${template ?? "cw_test"}_${randomBytes(6).toString("hex")}`;
 
 /** One migrated database per test file (or describe block), as the template the global setup migrated once left it. */
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -140,20 +141,15 @@ end $$`;
  * Whether nothing is connected to a database any more: a server process a test left running is;
  * a backend whose client has just closed goes within moments (waited for, up to a second).
  */
-async function noConnectionsTo(base: string, name: string): Promise<boolean> {
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  try {
+const noConnectionsTo = (base: string, name: string): Promise<boolean> =>
+  withAdmin(base, async (admin) => {
     for (let attempt = 0; attempt < 20; attempt++) {
       const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
       if (rows[0]!.n === 0) return true;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return false;
-  } finally {
-    await admin.end();
-  }
-}
+  });
 
 /**
  * The seeded tables' rows and the sequences put back as a fresh copy of the template has them (a
