@@ -11,7 +11,7 @@ import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
-import { measure, perSecond, searchBody, send } from "./load.ts";
+import { measure, median, perSecond, searchBody, send } from "./load.ts";
 import { mb, memoryOf, withDescendants } from "./memory.ts";
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
@@ -55,7 +55,6 @@ async function startBare(): Promise<number> {
   return ms;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 console.log(`bench:start  the embedded default (DATA_DIR ${dataDir}), beside a bare node:http process`);
