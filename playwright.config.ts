@@ -1,21 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
-import { serveEnv, serveFlags } from "./tests/helpers/server-process.ts";
-
-/** A port nothing listens on now, asked of the system (a random pick once landed on PostgreSQL's). */
-function freePort(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(String(port)));
-    });
-  });
-}
+import { freePort, serveEnv, serveFlags } from "./tests/helpers/server-process.ts";
 
 /** A folder for this run, removed when the run ends (the server's database: 50 MB and more each run). */
 function runFolder(prefix: string): string {
@@ -27,12 +15,12 @@ function runFolder(prefix: string): string {
 
 // Workers re-read this file: the ports and folders are fixed once, in the environment (so only the
 // run's own process makes the folders, and removes them).
-process.env.E2E_PORT ??= await freePort();
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= runFolder("classwish-e2e-");
 // The console spec logs in with this password. The server's mail goes to one SMTP listener on this
 // port for the whole run (tests/e2e/mail-listener.ts), which files each message in E2E_MAIL_DIR.
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-console-password";
-process.env.E2E_SMTP_PORT ??= await freePort();
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_DIR ??= runFolder("classwish-e2e-mail-");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -32,13 +32,50 @@ export type ServerProcess = ChildRun & {
   ready(): Promise<void>;
 };
 
-/** A port that was free a moment ago (the OS picks it). */
+/**
+ * The system's range for the local ports of outgoing connections (Linux: 32768–60999). A port the
+ * system picked (listen on 0) comes from it, so another test's connection to PostgreSQL could take it
+ * in the seconds before a server started on it (EADDRINUSE, once in a run): ports are picked below it.
+ */
+const OUTGOING_FROM = (() => {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+})();
+
+/** Ports each runner's worker picks from: its own block, so two workers never pick the same one. */
+const BLOCK = 500;
+
+/** Ports this process handed out: two picked before either is listened on must differ. */
+const given = new Set<number>();
+
+/** Whether nothing listens on the port now (a probe listens on it and closes). */
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A port nothing listens on now, for a server started a moment later: below the ports of outgoing
+ * connections, in this worker's block (VITEST_POOL_ID, or Playwright's TEST_PARALLEL_INDEX after
+ * Vitest's), at random within it, so a server a test stopped and one it starts next do not wait on
+ * the same port.
+ */
 export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const { port } = srv.address() as { port: number };
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
+  const worker = process.env.VITEST_POOL_ID ? Number(process.env.VITEST_POOL_ID) : 16 + Number(process.env.TEST_PARALLEL_INDEX ?? -1);
+  const first = OUTGOING_FROM - BLOCK * (1 + (worker % Math.floor((OUTGOING_FROM - 1024) / BLOCK)));
+  for (let tries = 0; tries < 100; tries++) {
+    const port = first + Math.floor(Math.random() * BLOCK);
+    if (!given.has(port) && (await isFree(port))) {
+      given.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port among ${first}–${first + BLOCK - 1}.`);
 }
 
 function startChild(args: string[], env: Record<string, string>, cwd = root): ChildRun {
