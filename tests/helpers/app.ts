@@ -61,6 +61,10 @@ export function cookieClient(url: string): TestClient {
   const cookies = new Map<string, string>();
   const doFetch = async (p: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
+    // Answers come uncompressed unless a test asks otherwise: compressing each page and inflating it
+    // again was a tenth of a console test file's CPU (operator-roles.test.ts), and what compression
+    // answers is the subject of the tests that ask for it (pages, shared-pages).
+    if (!headers.has("accept-encoding")) headers.set("accept-encoding", "identity");
     if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await fetch(url + p, { ...init, headers });
     for (const c of res.headers.getSetCookie()) {
