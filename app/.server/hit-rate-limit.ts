@@ -1,5 +1,5 @@
 import type { Executor } from "./db/client.ts";
-import { countHit } from "./db/rate-limits.ts";
+import { countHit, uncountHit } from "./db/rate-limits.ts";
 import { decision, previousWeight, waitForRoom, windowOf, type RateDecision } from "./sliding-window.ts";
 
 /**
@@ -12,3 +12,9 @@ export async function hitRateLimit(db: Executor, key: string, limit: number, win
   if (hit.counted) return decision(0);
   return decision(Math.max(1, waitForRoom(hit, limit, windowMs, now)));
 }
+
+/**
+ * Gives back one hit counted by hitRateLimit at `countedAt` (a lock reserves an attempt before the
+ * credential is checked, and only a failure keeps it).
+ */
+export const refundHit = (db: Executor, key: string, windowMs: number, countedAt: number): Promise<void> => uncountHit(db, key, windowOf(countedAt, windowMs));

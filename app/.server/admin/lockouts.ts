@@ -1,6 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { refundRateLimit } from "../db/rate-limits.ts";
-import { hitRateLimit } from "../hit-rate-limit.ts";
+import { hitRateLimit, refundHit } from "../hit-rate-limit.ts";
 import { ipKey } from "../ip-key.ts";
 import { LOGIN_LIMIT } from "./session.ts";
 
@@ -32,7 +31,7 @@ function failureLock(prefix: string, tries: number, windowMs: number): FailureLo
       const decision = await hitRateLimit(db, key, tries, windowMs, at);
       return {
         lockedFor: decision.allowed ? 0 : decision.retryAfterSeconds,
-        succeeded: () => (decision.allowed ? refundRateLimit(db, key, windowMs, at) : Promise.resolve()),
+        succeeded: () => (decision.allowed ? refundHit(db, key, windowMs, at) : Promise.resolve()),
       };
     },
   };

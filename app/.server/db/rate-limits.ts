@@ -68,15 +68,12 @@ export async function admitBatchHits(
   return new Map(result.rows.map((r) => [r.key, Number(r.admitted)]));
 }
 
-/**
- * Gives back one hit counted by hitRateLimit at `countedAt` (a lock reserves an attempt before the
- * credential is checked, and only a failure keeps it).
- */
-export async function refundRateLimit(db: Executor, key: string, windowMs: number, countedAt: number): Promise<void> {
+/** Takes one hit off the count of the window starting at `windowStart` (never below 0). */
+export async function uncountHit(db: Executor, key: string, windowStart: number): Promise<void> {
   await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowOf(countedAt, windowMs)))));
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart))));
 }
 
 /** Old windows are useless; dropped periodically so the table stays small. */
