@@ -119,16 +119,8 @@ export function createApp({ config, log, database, mail, sendMail, build, client
     }
   });
 
-  if (clientDir) {
-    // Fingerprinted by Vite: safe to cache for a year. The scripts and stylesheet are answered from
-    // memory, as the build compressed them (requestListener); these are the rest. The other public
-    // files (icons, the manifest, the site's images) change rarely: an hour.
-    const assets = path.join(clientDir, "assets");
-    app.locals.builtAssets = loadBuiltAssets(assets);
-    app.use("/assets", express.static(assets, cachedFor("immutable")));
-    app.use(express.static(clientDir, cachedFor("hour")));
-  }
   // The site's own images, resized and re-encoded; sources come from the build (or public/ without one).
+  // Before the files: no file is named /_image, and looking for one would cost each image a stat.
   app.use(
     IMAGE_ENDPOINT,
     imageEndpoint({
@@ -140,6 +132,15 @@ export function createApp({ config, log, database, mail, sendMail, build, client
       config,
     }),
   );
+  if (clientDir) {
+    // Fingerprinted by Vite: safe to cache for a year. The scripts and stylesheet are answered from
+    // memory, as the build compressed them (requestListener); these are the rest. The other public
+    // files (icons, the manifest, the site's images) change rarely: an hour.
+    const assets = path.join(clientDir, "assets");
+    app.locals.builtAssets = loadBuiltAssets(assets);
+    app.use("/assets", express.static(assets, cachedFor("immutable")));
+    app.use(express.static(clientDir, cachedFor("hour")));
+  }
   if (devMiddleware) app.use(devMiddleware);
 
   // First-party analytics: before the visitor cookie, so a beacon never sets or reads one.

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 
 // Requests as bytes on a socket, for what fetch will not send: no Host, a malformed Host, broken
 // chunked encoding, invalid header values. One request per connection (Connection: close). And
@@ -22,24 +22,53 @@ export type RawResponse = { status: number; headers: Record<string, string>; bod
 
 /** Sends `head` (request line and headers, without the blank line; Connection: close is added unless it names one) and `body`; resolves with the answer, or status 0 if the server closed the connection without one. */
 export function rawRequest(port: number, head: string, body: Buffer | string = "", timeoutMs = 15_000): Promise<RawResponse> {
+  const socket = connect(port, "127.0.0.1");
+  const answer = answerOn(socket, head, timeoutMs);
+  socket.on("connect", () => {
+    socket.write(withClose(head), "latin1");
+    if (body.length > 0) socket.write(body);
+  });
+  return answer;
+}
+
+/**
+ * Requests that arrive together: every connection is opened first, then every request is written
+ * in one go, so the server reads them all in one turn of its loop however fast the machine is
+ * (fetch writes each when its own connection opens, spread over however long that takes).
+ * Resolves once they are written, with one answer to wait for per request.
+ */
+export async function rawBurst(port: number, heads: string[], timeoutMs = 60_000): Promise<Array<Promise<RawResponse>>> {
+  const sockets = await Promise.all(
+    heads.map(
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(port, "127.0.0.1");
+          socket.once("connect", () => resolve(socket));
+          socket.once("error", reject);
+        }),
+    ),
+  );
+  const answers = sockets.map((socket, i) => answerOn(socket, heads[i]!, timeoutMs));
+  for (const [i, socket] of sockets.entries()) socket.write(withClose(heads[i]!), "latin1");
+  return answers;
+}
+
+// The server closes the connection after its answer; ending our side first could abort it.
+const withClose = (head: string) => `${/^connection:/im.test(head) ? head : `${head}\r\nConnection: close`}\r\n\r\n`;
+
+/** The answer that arrives on `socket` until the server closes it. */
+function answerOn(socket: Socket, head: string, timeoutMs: number): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms to ${head.split("\r\n")[0]}`));
     }, timeoutMs);
-    socket.on("data", (c) => chunks.push(c));
+    socket.on("data", (c: Buffer) => chunks.push(c));
     socket.on("error", () => {});
     socket.on("close", () => {
       clearTimeout(timer);
       resolve(parseResponse(Buffer.concat(chunks).toString("latin1")));
-    });
-    // The server closes the connection after its answer; ending our side first could abort it.
-    const closing = /^connection:/im.test(head) ? head : `${head}\r\nConnection: close`;
-    socket.on("connect", () => {
-      socket.write(`${closing}\r\n\r\n`, "latin1");
-      if (body.length > 0) socket.write(body);
     });
   });
 }
