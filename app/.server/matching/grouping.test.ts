@@ -34,10 +34,10 @@ describe("groups on the probe set do not lose ground", () => {
 
 describe("groups on the second probe set do not lose ground", () => {
   const j = judgeGrouping(readGroupingSet(GROUPING_PROBE_2_SET), group);
-  it("recall at least what the rule reached (50.8 %, 38.1 % before definitions and leaders: below the goal, docs/decisions/matching.md)", () => {
-    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.5);
+  it("recall at least what the rule reached (55.6 %, 38.1 % before definitions and leaders: below the goal, docs/decisions/matching.md)", () => {
+    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.55);
   });
-  it("precision at least what the rule reached (91.4 %)", () => {
+  it("precision at least what the rule reached (92.1 %)", () => {
     expect(pairPrecision(j), j.wrong.join("; ")).toBeGreaterThanOrEqual(0.9);
   });
 });

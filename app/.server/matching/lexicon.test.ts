@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, Relation } from "./lexicon-file.ts";
-import { closeOrDefiningWords, closeWords, isKindOf, isModifier, relation } from "./lexicon.ts";
+import { areAlternatives, closeOrDefiningWords, closeWords, isKindOf, isModifier, relation } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -20,6 +20,15 @@ describe("the lexicon", () => {
   it("knows which of two words is the kind of the other", () => {
     expect(isKindOf("japanese", "language")).toBe(true);
     expect(isKindOf("language", "japanese")).toBe(false);
+  });
+  it("knows kinds of one specific thing as alternatives, not kinds of a vague one", () => {
+    expect(areAlternatives("korean", "japanese")).toBe(true);
+    expect(areAlternatives("piano", "guitar")).toBe(true);
+    expect(areAlternatives("knitting", "crochet")).toBe(true);
+    // Both kinds of "communication", of which thousands of words are kinds: no alternatives.
+    expect(areAlternatives("poem", "poetry")).toBe(false);
+    expect(areAlternatives("yoga", "meditation")).toBe(false);
+    expect(areAlternatives("zzzqqq", "japanese")).toBe(false);
   });
   it("knows the words of a word's commonest definition, one way", () => {
     expect(relation("insomnia", "sleep")).toBe(Relation.defines);

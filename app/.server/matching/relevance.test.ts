@@ -42,3 +42,11 @@ describe("a definition is read one way against a course", () => {
     expect(shownFor(sleepCourse, "insomnia").map((c) => c.courseId)).toEqual([1]);
   });
 });
+
+describe("alternatives are not the thing", () => {
+  it("another language shows no course about a people's other things: 'korean' does not find Traditional Chinese Medicine", () => {
+    const matcher = matcherOf(readCatalog(seedCourses()));
+    expect(shownFor(matcher, "korean").map((c) => c.courseId)).not.toContain(8);
+    expect(shownFor(matcher, "korean for travellers").map((c) => c.courseId)).toEqual([]);
+  });
+});

@@ -29,6 +29,8 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("yoga"), k("gentle yoga stretches"))).toBe(true);
     expect(sameDemand(k("yoga"), k("meditation"))).toBe(false);
     expect(sameDemand(k("korean"), k("japanese"))).toBe(false);
+    // Alternatives (kinds of one thing) count half of what the vectors say: one shared word and two instruments are two classes.
+    expect(sameDemand(k("jazz piano"), k("jazz guitar"))).toBe(false);
     // "language" adds nothing beside "japanese" (WordNet: Japanese is a language), so the two share no anchor.
     expect(sameDemand(k("japanese language"), k("sign language"))).toBe(false);
     expect(sameDemand(k(""), k(""))).toBe(false);
@@ -61,6 +63,7 @@ describe("concepts that ask for the same class", () => {
   it("audience and setting words weigh little: the topic wrapped in them is the topic", () => {
     expect(sameDemand(k("personal finance"), k("personal finance for busy parents"))).toBe(true);
     expect(sameDemand(k("watercolour painting"), k("watercolour painting for over 50s"))).toBe(true);
+    expect(sameDemand(k("spanish"), k("spanish conversation for travellers"))).toBe(true);
   });
   it("noise makes no group", () => {
     const noise = ["🙂🙂🙂", "?!… --", "a".repeat(200), "日本語", "Приветствую всех"].map(k);

@@ -1,6 +1,6 @@
 import type { MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
-import { relation } from "./lexicon.ts";
+import { areAlternatives, relation } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
 import { dot } from "./word-vectors.ts";
 
@@ -16,7 +16,8 @@ import { dot } from "./word-vectors.ts";
 //   "astronomy");
 // - else their vectors' cosine less what the two words get from any word (their hubness,
 //   hubness.ts: "marathon" ≈ "event" is what "event" gets from most words; "retinol" ≈
-//   "retinoids" is not), rescaled so the same word stays 1.
+//   "retinoids" is not), rescaled so the same word stays 1; halved for alternatives, kinds of one
+//   specific thing ("korean" / "japanese", "piano" / "guitar": lexicon.ts areAlternatives).
 //
 // How much of one concept another covers is the weighted mean of its words' closest matches.
 // The figures behind each number: docs/decisions/matching.md and npm run bench:relevance / bench:grouping.
@@ -37,6 +38,9 @@ const memo = new Map<number, number>();
 const MEMO_LIMIT = 500_000;
 const RANKS = 1 << 19;
 
+/** What the vectors' likeness of two alternatives counts for: "korean" / "japanese" 0.70 → 0.35, too little to anchor a group or show a course. */
+const ALTERNATIVE = 0.5;
+
 /**
  * How well word `b` stands for word `a` (0…1), by the closest of: the same word or stem, a WordNet
  * relation, their vectors. All but one are symmetric: a word of a's definition stands for a
@@ -47,11 +51,14 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
   if (a.word === b.word) return 1;
   if (a.stem.length >= 3 && a.stem === b.stem) return 1;
   // A word the vectors do not know has no rank: compared each time (no vector, so only WordNet).
-  if (a.rank === Infinity || b.rank === Infinity) return relatedSimilarity(a, b);
+  if (a.rank === Infinity || b.rank === Infinity) return relatedSimilarity(a, b, relation(a.word, b.word));
   const pair = a.rank * RANKS + b.rank;
   let s = memo.get(pair);
   if (s === undefined) {
-    s = Math.max(relatedSimilarity(a, b), vectorSimilarity(a, b));
+    const kind = relation(a.word, b.word);
+    const vector = vectorSimilarity(a, b);
+    // Alternatives are words WordNet relates in no other way (a relation outranks a shared kind).
+    s = kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(relatedSimilarity(a, b, kind), vector);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(pair, s);
   }
@@ -65,8 +72,7 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
  * words have many senses and vague kinds ("wedding" / "tie", "woodworking" / "work"), so those
  * count by the lesser of the two words' weights.
  */
-function relatedSimilarity(a: MatchWord, b: MatchWord): number {
-  const kind = relation(a.word, b.word);
+function relatedSimilarity(a: MatchWord, b: MatchWord, kind: RelationKind | undefined): number {
   if (kind === undefined) return 0;
   return kind === Relation.derived || kind === Relation.defines ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
 }

@@ -30,7 +30,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.s
 export const FRAMING: ReadonlySet<string> = new Set(
   `kid child toddler teen teenager youth adult grownup parent mum mom mother dad father family couple senior elderly
 children retiree pensioner woman women man men girl boy student professional employee busy working everyday daily real life home
-work travel travelling traveling trip holiday fun dummy dummies absolute complete total over under aged age old older
+work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies absolute complete total over under aged age old older
 fast quickly
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s`.split(/\s+/),
 );
