@@ -33,23 +33,20 @@ export function rawRequest(port: number, head: string, body: Buffer | string = "
 
 /**
  * Requests that arrive together: every connection is opened first, then every request is written
- * in one go, so the server reads them all in one turn of its loop however fast the machine is
- * (fetch writes each when its own connection opens, spread over however long that takes).
- * Resolves once they are written, with one answer to wait for per request.
+ * in one go, so the server has them all to read at once however slow the machine is (fetch writes
+ * each when its own connection opens, spread over however long that takes). Resolves once they are
+ * written, with one answer to wait for per request.
  */
 export async function rawBurst(port: number, heads: string[], timeoutMs = 60_000): Promise<Array<Promise<RawResponse>>> {
-  const sockets = await Promise.all(
-    heads.map(
-      () =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connect(port, "127.0.0.1");
-          socket.once("connect", () => resolve(socket));
-          socket.once("error", reject);
-        }),
-    ),
-  );
-  const answers = sockets.map((socket, i) => answerOn(socket, heads[i]!, timeoutMs));
-  for (const [i, socket] of sockets.entries()) socket.write(withClose(heads[i]!), "latin1");
+  const opened = heads.map(() => connect(port, "127.0.0.1"));
+  try {
+    await Promise.all(opened.map((socket) => new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject))));
+  } catch (err) {
+    for (const socket of opened) socket.destroy();
+    throw err;
+  }
+  const answers = opened.map((socket, i) => answerOn(socket, heads[i]!, timeoutMs));
+  for (const [i, socket] of opened.entries()) socket.write(withClose(heads[i]!), "latin1");
   return answers;
 }
 
