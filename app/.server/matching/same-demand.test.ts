@@ -31,6 +31,9 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("korean"), k("japanese"))).toBe(false);
     // Alternatives (kinds of one thing) count half of what the vectors say: one shared word and two instruments are two classes.
     expect(sameDemand(k("jazz piano"), k("jazz guitar"))).toBe(false);
+    // "roman" (of Rome) says which history, as "chinese" does: not a class on history.
+    expect(sameDemand(k("roman history"), k("chinese history"))).toBe(false);
+    expect(sameDemand(k("roman history"), k("history of rome"))).toBe(true);
     // "language" adds nothing beside "japanese" (WordNet: Japanese is a language), so the two share no anchor.
     expect(sameDemand(k("japanese language"), k("sign language"))).toBe(false);
     expect(sameDemand(k(""), k(""))).toBe(false);
@@ -50,6 +53,9 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("modern art"), k("modern history"))).toBe(false);
     expect(sameDemand(k("medieval history"), k("medieval castles"))).toBe(false);
     expect(sameDemand(k("ancient rome"), k("history of ancient rome"))).toBe(true);
+    // Nor is the light word it qualifies, when that says little of the concept: each "… history" is a class.
+    const histories = ["medieval history", "roman history", "art history", "history of science"].map(k);
+    expect(new DemandGroups().group(histories)).toEqual(histories.map((h) => [h]));
   });
   it("a concept joins the group whose leader (its first key) it asks for the same class as, never through another member", () => {
     const keys = ["japanese", "conversational japanese", "japanese language"].map(k);

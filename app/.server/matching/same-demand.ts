@@ -49,10 +49,19 @@ function tellingWord(words: readonly MatchWord[]): MatchWord | undefined {
   return telling ?? heaviest;
 }
 
-/** Whether the most telling word of `a` is found in `b` as itself, a form of it, a synonym or a word of its definition. */
+/**
+ * How much of its concept an anchor must say at least. "history" (0.08) is the telling word of
+ * "medieval history" only because "medieval" qualifies it (0.33): anchored on it, every "… history"
+ * was one class ("art history", "roman history", "history of science"). 0.25–0.35 give the same
+ * figures on the three sets and at scale; 0.4 and more lost recall at scale (docs/decisions/matching.md).
+ */
+const ANCHOR_SHARE = 0.3;
+
+/** Whether the most telling word of `a`, if it says enough of `a` (ANCHOR_SHARE), is found in `b` as itself, a form of it, a synonym or a word of its definition. */
 function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
   const telling = tellingWord(a);
-  return telling !== undefined && b.some((x) => likeness(telling, x) >= ANCHORED);
+  const total = a.reduce((sum, w) => sum + w.weight, 0);
+  return telling !== undefined && telling.weight >= ANCHOR_SHARE * total && b.some((x) => likeness(telling, x) >= ANCHORED);
 }
 
 /** A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other classes (an age, "over 50s", is framing). */
