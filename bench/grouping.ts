@@ -31,10 +31,22 @@ for (const file of files.filter((f) => existsSync(f))) {
 // is a floor; what it shows is whether groups stay classes or run together.
 if (!process.argv[2]) {
   const keyTopic = new Map<string, string>();
-  for (const { concept, topic } of conceptPool()) if (!keyTopic.has(conceptKey(concept))) keyTopic.set(conceptKey(concept), topic);
-  const keys = [...keyTopic.keys()].filter((k) => k !== "");
+  // How often each key is asked when bench:demand draws its million searches (pool index
+  // ⌊n·u⁴⌋ for a uniform u: entry i is drawn with probability ((i+1)/n)^¼ − (i/n)^¼), rounded as the
+  // page counts: the long tail's keys are asked as often as many others, and those ties are ordered
+  // as the Demand page orders them (same-demand.ts centralFirst).
+  const SEARCHES = 1_000_000;
+  const pool = conceptPool();
+  const expected = new Map<string, number>();
+  pool.forEach(({ concept, topic }, i) => {
+    const key = conceptKey(concept);
+    if (!keyTopic.has(key)) keyTopic.set(key, topic);
+    expected.set(key, (expected.get(key) ?? 0) + SEARCHES * (((i + 1) / pool.length) ** 0.25 - (i / pool.length) ** 0.25));
+  });
+  const count = (key: string) => Math.round(expected.get(key)!);
+  const keys = [...keyTopic.keys()].filter((k) => k !== "").sort((a, b) => count(b) - count(a) || (a < b ? -1 : a > b ? 1 : 0));
   const t0 = performance.now();
-  const groups = new DemandGroups().group(keys);
+  const groups = new DemandGroups().group(keys, count);
   const ms = performance.now() - t0;
   const perTopic = (members: readonly string[]) => {
     const counts = new Map<string, number>();

@@ -65,7 +65,7 @@ describe("the Demand page's searches kept across a start", () => {
     await write(MANY, 100);
     const first = await start();
     const keys = [...new Set(CONCEPTS.map(conceptKey))];
-    const groupsBefore = (await demandIndex(first.db)).group(keys);
+    const groupsBefore = (await demandIndex(first.db)).group(keys, () => 1);
     expect(groupsBefore.length).toBeLessThan(keys.length);
     // The next bring-up-to-date finds enough settled searches, and keeps them.
     await demandIndex(first.db);
@@ -84,7 +84,7 @@ describe("the Demand page's searches kept across a start", () => {
     // The medians are those of the kept budgets (100, and 300 for the 7 since), not the updated 500s.
     for (const { median } of got.values()) expect(median).toBe(100);
     // The groups come back as they were worked out.
-    expect((await demandIndex(restarted.db)).group(keys)).toEqual(groupsBefore);
+    expect((await demandIndex(restarted.db)).group(keys, () => 1)).toEqual(groupsBefore);
 
     // A search removed below the kept row's settled id: the kept row no longer describes the
     // searches, and a start reads them whole (now with the 500s).

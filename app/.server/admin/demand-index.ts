@@ -266,13 +266,14 @@ export class DemandIndex {
   }
 
   /**
-   * The keys in groups that ask for the same thing (same-demand.ts), in the order given, none joining
-   * a concept the operator moved out (`separate`): the groups start again when those change.
+   * The keys in groups that ask for the same thing (same-demand.ts), in the order given (most asked
+   * first, by `countOf`), none joining a concept the operator moved out (`separate`): the groups
+   * start again when those change.
    */
-  group(keys: readonly string[], separate: ReadonlySet<string> = new Set()): string[][] {
+  group(keys: readonly string[], countOf: (key: string) => number, separate: ReadonlySet<string> = new Set()): string[][] {
     const current = this.held.groups.separate;
     if (current.size !== separate.size || [...separate].some((k) => !current.has(k))) this.held.groups = new DemandGroups(separate);
-    return this.held.groups.group(keys);
+    return this.held.groups.group(keys, countOf);
   }
 
   /** The keys' searches in the range summed up; `recentFrom` starts the last 7 days (the 7 before are "previous"). */

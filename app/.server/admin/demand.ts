@@ -194,7 +194,7 @@ function groupsOf(index: DemandIndex, view: Readonly<RangeView>, corrections: Co
   const corrected = JSON.stringify([corrections.merges, [...corrections.separate]]);
   const kept = grouped.get(view);
   if (kept?.version === view.version && kept.corrected === corrected) return kept.groups;
-  const groups = mergeGroups(index.group(view.keys, corrections.separate), corrections.merges)
+  const groups = mergeGroups(index.group(view.keys, (k) => view.perKey.get(k)!, corrections.separate), corrections.merges)
     .map((members) => ({ keys: members, count: members.reduce((s, k) => s + view.perKey.get(k)!, 0) }))
     .sort((a, b) => b.count - a.count || (a.keys[0]! < b.keys[0]! ? -1 : a.keys[0]! > b.keys[0]! ? 1 : 0));
   grouped.set(view, { version: view.version, corrected, groups });

@@ -24,8 +24,8 @@ if (!dev) console.warn(`NOTICE: ${GROUPING_DEV_SET} is absent (a copy without ..
 
 describe("groups on the probe set do not lose ground", () => {
   const j = judgeGrouping(readGroupingSet(GROUPING_PROBE_SET), group);
-  it("recall at least what the rule reached (57.6 %; 15.2 % before issue 36)", () => {
-    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.57);
+  it("recall at least what the rule reached (78.8 %; 15.2 % before issue 36)", () => {
+    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.78);
   });
   it("precision at least what the rule reached (100 %)", () => {
     expect(pairPrecision(j), j.wrong.join("; ")).toBeGreaterThanOrEqual(0.9);
@@ -34,10 +34,10 @@ describe("groups on the probe set do not lose ground", () => {
 
 describe("groups on the second probe set do not lose ground", () => {
   const j = judgeGrouping(readGroupingSet(GROUPING_PROBE_2_SET), group);
-  it("recall at least what the rule reached (55.6 %, 38.1 % before definitions and leaders: below the goal, docs/decisions/matching.md)", () => {
-    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.55);
+  it("recall at least what the rule reached (61.9 %, 38.1 % before definitions and leaders: below the goal, docs/decisions/matching.md)", () => {
+    expect(pairRecall(j), j.missed.join("; ")).toBeGreaterThanOrEqual(0.61);
   });
-  it("precision at least what the rule reached (92.1 %)", () => {
+  it("precision at least what the rule reached (92.9 %)", () => {
     expect(pairPrecision(j), j.wrong.join("; ")).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -66,6 +66,16 @@ describe("concepts that ask for the same class", () => {
     const chain = ["yoga", "yoga and meditation", "meditation"].map(k);
     expect(new DemandGroups().group(chain)).toEqual([[chain[0], chain[1]], [chain[2]]]);
   });
+  it("among concepts asked as often, the one whose most telling word the others hold leads; a more asked one leads anyway", () => {
+    // In code-point order "marcus aurelius meditations" came first: it led, and only the phrasing
+    // that is like it joined. "stoicism" is held by the three others (WordNet: Epictetus was a Stoic).
+    const keys = ["marcus aurelius meditations", "seneca and epictetus", "stoic philosophy for everyday life", "stoicism"].map(k).sort();
+    expect(new DemandGroups().group(keys)).toEqual([keys]);
+    // Asked more often, a key leads as it comes: the others join it only if they ask for what it asks for.
+    const groups = new DemandGroups().group(keys, (key) => (key === keys[0] ? 2 : 1));
+    expect(groups[0]).toEqual([keys[0], k("stoic philosophy for everyday life")]);
+    expect(groups).toHaveLength(3);
+  });
   it("audience and setting words weigh little: the topic wrapped in them is the topic", () => {
     expect(sameDemand(k("personal finance"), k("personal finance for busy parents"))).toBe(true);
     expect(sameDemand(k("watercolour painting"), k("watercolour painting for over 50s"))).toBe(true);

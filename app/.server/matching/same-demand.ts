@@ -61,7 +61,13 @@ const ANCHOR_SHARE = 0.3;
 function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
   const telling = tellingWord(a);
   const total = a.reduce((sum, w) => sum + w.weight, 0);
-  return telling !== undefined && telling.weight >= ANCHOR_SHARE * total && b.some((x) => likeness(telling, x) >= ANCHORED);
+  return telling !== undefined && telling.weight >= ANCHOR_SHARE * total && holdsTellingWord(a, b);
+}
+
+/** Whether `b` holds the most telling word of `a` as an anchor is found: itself, a form of it, a synonym, a word of its definition. */
+function holdsTellingWord(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
+  const telling = tellingWord(a);
+  return telling !== undefined && b.some((x) => likeness(telling, x) >= ANCHORED);
 }
 
 /** A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other classes (an age, "over 50s", is framing). */
@@ -121,12 +127,73 @@ function familiesOf(w: MatchWord, defining: boolean): readonly string[] {
   return families;
 }
 
-/** Leaders kept per word family to compare a new key with (the first, most asked): keeps the cost linear in the keys. */
+/** Leaders kept per word family to compare a new key with (the first, most asked), and keys asked as often compared with each other: keeps the cost linear in the keys. */
 const CANDIDATES = 8;
+
+/** Runs of keys asked as often (by `countOf`), in the order given; without counts, one run. */
+function tiedRuns(keys: readonly string[], countOf?: (key: string) => number): string[][] {
+  if (!countOf) return keys.length > 0 ? [[...keys]] : [];
+  const runs: string[][] = [];
+  let last: number | undefined;
+  for (const key of keys) {
+    const count = countOf(key);
+    if (runs.length === 0 || count !== last) runs.push([]);
+    runs.at(-1)!.push(key);
+    last = count;
+  }
+  return runs;
+}
+
+/** The families a key is looked up by: its telling word's, with the words of its definition and those whose definitions name it, and the stems of its other words. */
+function searchFamilies(words: readonly MatchWord[]): Set<string> {
+  const telling = tellingWord(words);
+  return new Set(words.flatMap((w) => (w === telling ? familiesOf(w, true) : [w.stem])));
+}
+
+/**
+ * Keys asked as often, the most central first, so that it leads the group the others join (as in
+ * star clustering): the key whose most telling word the most of the others that ask for the same
+ * class hold (as the anchor is found: itself, a form, a synonym, a word of its definition). In
+ * code-point order "marcus aurelius meditations" led, and "stoicism" and "seneca and epictetus"
+ * were left alone. Counting every such key instead let "yoga and meditation" lead both "yoga" and
+ * "meditation": each holds one of its words, not its most telling one. Each key is compared with the
+ * first CANDIDATES keys of the run sharing a word family with it, as with leaders. Stable: equal
+ * counts keep the order given.
+ */
+function centralFirst(run: readonly string[]): readonly string[] {
+  if (run.length < 3) return run;
+  const words = run.map(keyWords);
+  const byFamily = new Map<string, number[]>();
+  words.forEach((ws, i) => {
+    for (const family of new Set(ws.flatMap((w) => familiesOf(w, false)))) {
+      const list = byFamily.get(family);
+      if (list) list.push(i);
+      else byFamily.set(family, [i]);
+    }
+  });
+  const holders = run.map(() => 0);
+  const compared = new Set<number>();
+  words.forEach((ws, i) => {
+    const candidates = new Set<number>();
+    for (const family of searchFamilies(ws)) for (const j of byFamily.get(family) ?? []) if (j !== i && candidates.size < CANDIDATES) candidates.add(j);
+    for (const j of candidates) {
+      const pair = Math.min(i, j) * run.length + Math.max(i, j);
+      if (compared.has(pair)) continue;
+      compared.add(pair);
+      // Which holds the other's telling word first: a few words compared, where sameDemand compares them all.
+      const [jHolds, iHolds] = [holdsTellingWord(ws, words[j]!), holdsTellingWord(words[j]!, ws)];
+      if (!(jHolds || iHolds) || !sameDemand(run[i]!, run[j]!)) continue;
+      if (jHolds) holders[i]!++;
+      if (iHolds) holders[j]!++;
+    }
+  });
+  return run.map((key, i) => ({ key, i })).sort((a, b) => holders[b.i]! - holders[a.i]! || a.i - b.i).map((k) => k.key);
+}
 
 /**
  * Which group each key belongs to, worked out once per key and kept. Groups have leaders: the first
- * key of a group (the most asked when it came) leads it and names it, and a new key joins the group
+ * key of a group (the most asked when it came; of keys asked as often, the most central:
+ * centralFirst) leads it and names it, and a new key joins the group
  * whose leader it asks for the same class as (the closest, if several), or leads a new one. A key is
  * never joined through another member: chains of likeness drift ("abandon python" ~ "abandon yoga"
  * ~ "yoga"…) and, over 20,000 keys, joined nearly all of them in one group (npm run bench:grouping, at scale).
@@ -175,13 +242,14 @@ export class DemandGroups {
   }
 
   /**
-   * Groups concept keys that ask for the same thing, in the order given (most asked first). Only
+   * Groups concept keys that ask for the same thing, in the order given (most asked first; among
+   * keys asked as often, by `countOf`, the most central first: centralFirst). Only
    * leaders sharing a word family with a key are compared (an anchor is such a word, or named in its
    * definition; concepts that cover each other nearly all share one too), so it stays fast over many
    * thousands of keys.
    */
-  group(keys: readonly string[]): string[][] {
-    for (const key of keys) if (key !== "") this.add(key);
+  group(keys: readonly string[], countOf?: (key: string) => number): string[][] {
+    for (const run of tiedRuns(keys.filter((k) => k !== "" && !this.nodeOf.has(k)), countOf)) for (const key of centralFirst(run)) this.add(key);
     const groups = new Map<number, string[]>();
     for (const key of keys) {
       if (key === "") continue;
@@ -215,8 +283,7 @@ export class DemandGroups {
    * definition names or that name it ("fixing insomnia" finds "sleep").
    */
   private closestLeader(key: string, words: readonly MatchWord[]): number | undefined {
-    const telling = tellingWord(words);
-    const families = new Set(words.flatMap((w) => (w === telling ? familiesOf(w, true) : [w.stem])));
+    const families = searchFamilies(words);
     let best: number | undefined;
     let bestCovered = -1;
     for (const leader of new Set([...families].flatMap((family) => this.leadersByFamily.get(family) ?? []))) {
