@@ -25,17 +25,20 @@ const FRAMED = 0.05;
  */
 const MODIFIED = 0.5;
 /**
- * What a language's name weighs at least (WordNet: a kind of language): "french" and "japanese" are
- * among the commonest words of the news the vectors were made from (0.10, 0.26), but each is a whole
- * class here, and "conversational" must not outweigh "japanese".
+ * What a language's name weighs at least: "french" and "japanese" are among the commonest words of
+ * the news the vectors were made from (0.10, 0.26), but each is a whole class here, and
+ * "conversational" must not outweigh "japanese". A language's name is a kind of natural language,
+ * WordNet's synset "natural language, tongue" (the one word of it the lexicon holds); a kind of
+ * "language" was also "conversation" (speech), "reading" (a linguistic process) and "basic" (BASIC).
  */
 const LANGUAGE = 0.5;
+const NATURAL_LANGUAGE = "tongue";
 
 /** How much a word says: framing little; else by its frequency, halved for a modifier, and at least LANGUAGE for a language's name. */
 function weightOf(word: string, rank: number | undefined): number {
   if (FRAMING.has(word)) return FRAMED;
   const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
-  return isKindOf(word, "language") ? Math.max(weight, LANGUAGE) : weight;
+  return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
 
 function matchWord(word: string): MatchWord {

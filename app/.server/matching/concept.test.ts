@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { matchWords } from "./concept.ts";
+
+const weights = (text: string) => Object.fromEntries(matchWords(text).map((w) => [w.word, w.weight]));
+
+describe("how much each word of a concept says", () => {
+  it("a language's name weighs at least half, however common; words WordNet files under 'language' as speech or a process do not", () => {
+    // "french" and "japanese" are among the news corpus's commonest words.
+    expect(weights("conversational french").french).toBeGreaterThanOrEqual(0.5);
+    expect(weights("japanese for kids").japanese).toBeGreaterThanOrEqual(0.5);
+    // WordNet has reading (a linguistic process) and talk (speech) under "language" too:
+    // they weigh what their use says, not a language's half.
+    expect(weights("speed reading").reading).toBeLessThan(0.5);
+    expect(weights("small talk").talk).toBeLessThan(0.5);
+  });
+  it("a broader word beside a narrower one, and an audience, weigh little", () => {
+    const w = weights("japanese language for busy parents");
+    expect(w.language).toBeLessThanOrEqual(0.05);
+    expect(w.busy).toBeLessThanOrEqual(0.05);
+    expect(w.japanese).toBeGreaterThanOrEqual(0.5);
+  });
+});
