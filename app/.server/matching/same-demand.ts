@@ -61,14 +61,11 @@ const ANCHOR_SHARE = 0.3;
 function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
   const telling = tellingWord(a);
   const total = a.reduce((sum, w) => sum + w.weight, 0);
-  return telling !== undefined && telling.weight >= ANCHOR_SHARE * total && holdsTellingWord(a, b);
+  return telling !== undefined && telling.weight >= ANCHOR_SHARE * total && holds(b, telling);
 }
 
-/** Whether `b` holds the most telling word of `a` as an anchor is found: itself, a form of it, a synonym, a word of its definition. */
-function holdsTellingWord(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
-  const telling = tellingWord(a);
-  return telling !== undefined && b.some((x) => likeness(telling, x) >= ANCHORED);
-}
+/** Whether `b` holds a concept's most telling word as an anchor is found: itself, a form of it, a synonym, a word of its definition. */
+const holds = (b: readonly MatchWord[], telling: MatchWord | undefined): boolean => telling !== undefined && b.some((x) => likeness(telling, x) >= ANCHORED);
 
 /** A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other classes (an age, "over 50s", is framing). */
 const numbersOf = (words: readonly MatchWord[]): string[] => words.filter((w) => /\d/.test(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
@@ -144,9 +141,11 @@ function tiedRuns(keys: readonly string[], countOf?: (key: string) => number): s
   return runs;
 }
 
-/** The families a key is looked up by: its telling word's, with the words of its definition and those whose definitions name it, and the stems of its other words. */
-function searchFamilies(words: readonly MatchWord[]): Set<string> {
-  const telling = tellingWord(words);
+/** The families a key is found by: its words' (their stems, derived forms and synonyms). */
+const keyFamilies = (words: readonly MatchWord[]): Set<string> => new Set(words.flatMap((w) => familiesOf(w, false)));
+
+/** The families a key looks others up by: its telling word's, with the words of its definition and those whose definitions name it, and the stems of its other words. */
+function searchFamilies(words: readonly MatchWord[], telling = tellingWord(words)): Set<string> {
   return new Set(words.flatMap((w) => (w === telling ? familiesOf(w, true) : [w.stem])));
 }
 
@@ -163,9 +162,10 @@ function searchFamilies(words: readonly MatchWord[]): Set<string> {
 function centralFirst(run: readonly string[]): readonly string[] {
   if (run.length < 3) return run;
   const words = run.map(keyWords);
+  const tellings = words.map(tellingWord);
   const byFamily = new Map<string, number[]>();
   words.forEach((ws, i) => {
-    for (const family of new Set(ws.flatMap((w) => familiesOf(w, false)))) {
+    for (const family of keyFamilies(ws)) {
       const list = byFamily.get(family);
       if (list) list.push(i);
       else byFamily.set(family, [i]);
@@ -175,13 +175,13 @@ function centralFirst(run: readonly string[]): readonly string[] {
   const compared = new Set<number>();
   words.forEach((ws, i) => {
     const candidates = new Set<number>();
-    for (const family of searchFamilies(ws)) for (const j of byFamily.get(family) ?? []) if (j !== i && candidates.size < CANDIDATES) candidates.add(j);
+    for (const family of searchFamilies(ws, tellings[i])) for (const j of byFamily.get(family) ?? []) if (j !== i && candidates.size < CANDIDATES) candidates.add(j);
     for (const j of candidates) {
       const pair = Math.min(i, j) * run.length + Math.max(i, j);
       if (compared.has(pair)) continue;
       compared.add(pair);
       // Which holds the other's telling word first: a few words compared, where sameDemand compares them all.
-      const [jHolds, iHolds] = [holdsTellingWord(ws, words[j]!), holdsTellingWord(words[j]!, ws)];
+      const [jHolds, iHolds] = [holds(words[j]!, tellings[i]), holds(ws, tellings[j])];
       if (!(jHolds || iHolds) || !sameDemand(run[i]!, run[j]!)) continue;
       if (jHolds) holders[i]!++;
       if (iHolds) holders[j]!++;
@@ -270,7 +270,7 @@ export class DemandGroups {
     this.leaderOf.push(leader ?? node);
     if (leader !== undefined || this.separate.has(key)) return;
     // It leads a group of its own: found by its words' families (and their derived forms and synonyms).
-    for (const family of new Set(words.flatMap((w) => familiesOf(w, false)))) {
+    for (const family of keyFamilies(words)) {
       const list = this.leadersByFamily.get(family) ?? [];
       if (list.length < CANDIDATES) list.push(node);
       this.leadersByFamily.set(family, list);
