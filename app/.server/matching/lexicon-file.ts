@@ -91,6 +91,10 @@ export const lexiconFile = (vectorsFile: string): string => path.join(path.dirna
 
 type Synset = { words: string[]; pointers: Array<{ symbol: string; target: string; source: number; to: number }>; definition: string };
 
+/** The synsets a synset is a kind or an instance of, one step up. */
+const kindsOf = (synsets: ReadonlyMap<string, Synset>, s: Synset): Synset[] =>
+  s.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").flatMap((p) => synsets.get(p.target) ?? []);
+
 const POS_FILES = [["noun", "n"], ["verb", "v"], ["adj", "a"], ["adv", "r"]] as const;
 
 /** The synsets of WordNet's data files, keyed `pos:offset` (satellite adjectives as adjectives), words lower case. */
@@ -161,7 +165,7 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
       if (!commonest) continue;
       // A definition names the kind of thing first ("baking: cooking by dry heat in an oven"): that
       // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
-      const kinds = new Set(commonest.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").flatMap((p) => synsets.get(p.target)?.words ?? []));
+      const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
       const set = defining.get(word) ?? new Set<string>();
       for (const w of topicWords(commonest.definition)) if (w !== word && !kinds.has(w)) set.add(w);
       defining.set(word, set);
@@ -178,7 +182,7 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
     if (!level.some((x) => x.pointers.some((p) => p.symbol === "@i"))) return false;
     for (let step = 0; step < PLACE_STEPS && level.length > 0; step++) {
       if (level.some((x) => x.words.includes("location"))) return true;
-      level = level.flatMap((x) => x.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").map((p) => synsets.get(p.target)!).filter(Boolean));
+      level = level.flatMap((x) => kindsOf(synsets, x));
     }
     return false;
   };
@@ -228,7 +232,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     if (!key.startsWith("n:")) continue;
     let level = [s];
     for (let step = 1; step <= ANCESTOR_STEPS; step++) {
-      level = level.flatMap((x) => x.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").map((p) => synsets.get(p.target)!).filter(Boolean));
+      level = level.flatMap((x) => kindsOf(synsets, x));
       for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
     }
   }
