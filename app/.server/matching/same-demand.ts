@@ -258,6 +258,13 @@ export class DemandGroups {
       if (members) members.push(key);
       else groups.set(leader, [key]);
     }
+    // A group's first member names it on the Demand page: the most asked, and of those asked as
+    // often, its leader ("stoic philosophy for everyday life", not "marcus aurelius meditations"
+    // before it in code points).
+    for (const [leader, members] of groups) {
+      const at = members.indexOf(this.keyOf[leader]!);
+      if (at > 0 && (!countOf || countOf(members[at]!) === countOf(members[0]!))) members.unshift(...members.splice(at, 1));
+    }
     return [...groups.values()];
   }
 
