@@ -1,21 +1,26 @@
 // npm run bench:relevance [set.json]: how well matching agrees with people, on a labelled set of
 // concepts (default: the development set, ../shared/data/relevance-dev.json) against the nine seed
 // courses. Precision: shown courses that fit; recall: related concepts whose course is shown;
-// noise: unrelated concepts that show any course. Goal: ≥ 90 %, ≥ 85 %, ≤ 1 in 12.
+// noise: unrelated concepts that show any course. Goal: ≥ 90 %, ≥ 85 %, ≤ 1 in 12. Then the same
+// set with each concept in the form of a class ("a crash course in …", bench/wrapped.ts).
 import { readCatalog } from "../app/.server/matching/catalog.ts";
 import { matcherOf, shownFor } from "../app/.server/matching/rule.ts";
-import { DEV_SET, judge, noiseRate, precision, readSet, recall, seedCourses } from "./relevance-judge.ts";
+import { DEV_SET, judge, noiseRate, precision, readSet, recall, seedCourses, type RelevanceSet } from "./relevance-judge.ts";
+import { wrappedRelevanceSet } from "./wrapped.ts";
 
 const file = process.argv[2] ?? DEV_SET;
 const matcher = matcherOf(readCatalog(seedCourses()));
-const j = judge(readSet(file), (concept) => shownFor(matcher, concept).map((c) => c.courseId));
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-const out = [
-  `relevance of ${file}`,
-  `precision ${pct(precision(j))} (${j.fit} of ${j.shown} courses shown fit)`,
-  `recall    ${pct(recall(j))} (${j.found} of ${j.related} related concepts show their course)`,
-  `noise     ${pct(noiseRate(j))} (${j.noisy} of ${j.unrelated} unrelated concepts show a course)`,
-  ...j.misses.map((m) => `  missed: ${m}`),
-  ...j.noise.map((m) => `  noise:  ${m}`),
-];
-process.stdout.write(`${out.join("\n")}\n`);
+const set = readSet(file);
+for (const [title, labelled] of [[`relevance of ${file}`, set], ["the same, each concept in a form (bench/wrapped.ts)", wrappedRelevanceSet(set)]] as [string, RelevanceSet][]) {
+  const j = judge(labelled, (concept) => shownFor(matcher, concept).map((c) => c.courseId));
+  const out = [
+    title,
+    `precision ${pct(precision(j))} (${j.fit} of ${j.shown} courses shown fit)`,
+    `recall    ${pct(recall(j))} (${j.found} of ${j.related} related concepts show their course)`,
+    `noise     ${pct(noiseRate(j))} (${j.noisy} of ${j.unrelated} unrelated concepts show a course)`,
+    ...j.misses.map((m) => `  missed: ${m}`),
+    ...j.noise.map((m) => `  noise:  ${m}`),
+  ];
+  process.stdout.write(`${out.join("\n")}\n\n`);
+}

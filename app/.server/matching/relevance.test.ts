@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEV_SET, judge, noiseRate, precision, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { wrappedRelevanceSet } from "../../../bench/wrapped.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
 
@@ -8,15 +9,20 @@ import { matcherOf, shownFor } from "./rule.ts";
 // (bench/relevance-probe.json: other concepts, phrased otherwise) against the seed courses, each held
 // to the issue's goal. bench:relevance prints the same figures with the misses. The development set
 // lies beside the repository: a copy without ../shared skips it, with a notice.
+// Each also with every concept in the form of a class ("a crash course in …", bench/wrapped.ts): a
+// topic so wrapped matches like the topic (before the form words weighed little, recall was 76.2 %
+// and 78.3 % there, and precision 94.1 % and 94.7 %).
 const sets = [
-  { name: "the development set", file: DEV_SET },
-  { name: "the held-out probe set", file: PROBE_SET },
+  { name: "the development set", file: DEV_SET, read: readSet },
+  { name: "the held-out probe set", file: PROBE_SET, read: readSet },
+  { name: "the development set in forms", file: DEV_SET, read: (file: string) => wrappedRelevanceSet(readSet(file)) },
+  { name: "the held-out probe set in forms", file: PROBE_SET, read: (file: string) => wrappedRelevanceSet(readSet(file)) },
 ].filter((s) => existsSync(s.file));
 if (!existsSync(DEV_SET)) console.warn(`NOTICE: ${DEV_SET} is absent (a copy without ../shared): the relevance development set is skipped.`);
 
-describe.each(sets)("matching agrees with people on $name", ({ file }) => {
+describe.each(sets)("matching agrees with people on $name", ({ file, read }) => {
   const matcher = matcherOf(readCatalog(seedCourses()));
-  const j = judge(readSet(file), (concept) => shownFor(matcher, concept).map((c) => c.courseId));
+  const j = judge(read(file), (concept) => shownFor(matcher, concept).map((c) => c.courseId));
 
   it("reads all nine seed courses", () => {
     expect(seedCourses().map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -84,6 +84,15 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("watercolour painting"), k("watercolour painting for over 50s"))).toBe(true);
     expect(sameDemand(k("spanish"), k("spanish conversation for travellers"))).toBe(true);
   });
+  it("the form a class takes weighs little: a topic in a masterclass is the topic, and two topics in one form are two classes", () => {
+    expect(sameDemand(k("guitar"), k("guitar masterclass"))).toBe(true);
+    expect(sameDemand(k("knitting"), k("a crash course in knitting"))).toBe(true);
+    expect(sameDemand(k("guitar masterclass"), k("chess masterclass"))).toBe(false);
+    expect(sameDemand(k("python tips and tricks"), k("excel tips and tricks"))).toBe(false);
+    expect(sameDemand(k("bread from scratch"), k("chess from scratch"))).toBe(false);
+    // A concept of form words only still finds itself.
+    expect(sameDemand(k("life hacks"), k("life hacks"))).toBe(true);
+  });
   it("noise makes no group", () => {
     const noise = ["🙂🙂🙂", "?!… --", "a".repeat(200), "日本語", "Приветствую всех"].map(k);
     expect(new DemandGroups().group(noise).every((g) => g.length === 1)).toBe(true);

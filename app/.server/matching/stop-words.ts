@@ -22,15 +22,26 @@ would could might try trying become better practice practical`;
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
 
 /**
- * The audience, setting and pace people wrap a topic in ("… for busy parents", "… for over 50s", "…
- * explained for kids", "… at home", "… when travelling", "… fast"): they say who wants the class,
- * where or how, not what it is about, so they weigh little (concept.ts). They stay in a concept's key, which is
- * stored with every search; a word of them alone still finds itself ("child psychology").
+ * The form, depth and promise of a class, rather than its subject. Rare words, so by frequency they
+ * weighed as much as the topic: "guitar masterclass" and "chess masterclass" were one class (the
+ * anchor "masterclass"), and "guitar masterclass" not the class "guitar" is (docs/decisions/matching.md).
+ * Not words that are also topics of their own: "deep" (learning), "dive", "zero" (waste), "exam".
+ */
+const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
+tip trick hack secret scratch mastering improve improving boost ultimate comprehensive everything friendly`;
+
+/**
+ * The audience, setting, pace and form people wrap a topic in ("… for busy parents", "… for over
+ * 50s", "… explained for kids", "… at home", "… when travelling", "… fast", "a crash course in …",
+ * "… masterclass", "… tips and tricks", "mastering …"): they say who wants the class, where, how or in
+ * what shape, not what it is about, so they weigh little (concept.ts). They stay in a concept's key, which is
+ * stored with every search; a word of them alone still finds itself ("child psychology", "life hacks").
  */
 export const FRAMING: ReadonlySet<string> = new Set(
   `kid child toddler teen teenager youth adult grownup parent mum mom mother dad father family couple senior elderly
 children retiree pensioner woman women man men girl boy student professional employee busy working everyday daily real life home
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies absolute complete total over under aged age old older
-fast quickly
-young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s`.split(/\s+/),
+fast quickly weekend evening
+young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
+${FORM}`.split(/\s+/),
 );
