@@ -83,6 +83,11 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("personal finance"), k("personal finance for busy parents"))).toBe(true);
     expect(sameDemand(k("watercolour painting"), k("watercolour painting for over 50s"))).toBe(true);
     expect(sameDemand(k("spanish"), k("spanish conversation for travellers"))).toBe(true);
+    // People named by their work or family are an audience too, and two topics for them two classes.
+    expect(sameDemand(k("spanish"), k("spanish for expats"))).toBe(true);
+    expect(sameDemand(k("first aid"), k("first aid for grandparents"))).toBe(true);
+    expect(sameDemand(k("guitar for nurses"), k("chess for nurses"))).toBe(false);
+    expect(sameDemand(k("photography for small business owners"), k("personal finance for small business owners"))).toBe(false);
   });
   it("the form a class takes weighs little: a topic in a masterclass is the topic, and two topics in one form are two classes", () => {
     expect(sameDemand(k("guitar"), k("guitar masterclass"))).toBe(true);

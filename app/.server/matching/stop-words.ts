@@ -40,6 +40,8 @@ tip trick hack secret scratch mastering improve improving boost ultimate compreh
 export const FRAMING: ReadonlySet<string> = new Set(
   `kid child toddler teen teenager youth adult grownup parent mum mom mother dad father family couple senior elderly
 children retiree pensioner woman women man men girl boy student professional employee busy working everyday daily real life home
+grandparent grandma grandpa grandchild grandchildren owner entrepreneur freelancer worker nurse teacher engineer doctor manager
+expat expatriate newcomer immigrant graduate homeschool homeschooler
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies absolute complete total over under aged age old older
 fast quickly weekend evening
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
