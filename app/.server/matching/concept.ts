@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { stem, topicWords } from "./text.ts";
+import { singular, stem, topicWords } from "./text.ts";
 import { isKindOf, isModifier } from "./lexicon.ts";
 import { FRAMING } from "./stop-words.ts";
 import { wordVector, type Vector } from "./word-vectors.ts";
@@ -41,7 +41,26 @@ function weightOf(word: string, rank: number | undefined): number {
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
 
-function matchWord(word: string): MatchWord {
+/**
+ * The word a key's word was cut from, when text.ts `singular` took an "s" off a word that was no
+ * plural: "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate". The
+ * key keeps what was cut (keys are stored with the searches), and matching reads it as the whole
+ * word when that is at least UNCUT times as common in the vectors' corpus (a true plural is seldom
+ * commoner than its singular by so much). As the rare "alway", "always" weighed 0.98, as much as a
+ * rare topic word: "I have always wanted to try guitar" and "… chess" were one class.
+ */
+const UNCUT = 10;
+function uncut(word: string): string {
+  const rank = wordVector(word)?.rank ?? Infinity;
+  for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])]) {
+    const wholeRank = wordVector(whole)?.rank;
+    if (wholeRank !== undefined && wholeRank * UNCUT < rank && singular(whole) === word) return whole;
+  }
+  return word;
+}
+
+function matchWord(cut: string): MatchWord {
+  const word = uncut(cut);
   const known = wordVector(word);
   return { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight: weightOf(word, known?.rank) };
 }

@@ -95,6 +95,10 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("guitar masterclass"), k("chess masterclass"))).toBe(false);
     expect(sameDemand(k("python tips and tricks"), k("excel tips and tricks"))).toBe(false);
     expect(sameDemand(k("bread from scratch"), k("chess from scratch"))).toBe(false);
+    // So do the words of a request: "discover …", "getting into …", "I have always wanted to try …".
+    expect(sameDemand(k("guitar"), k("discover guitar"))).toBe(true);
+    expect(sameDemand(k("I have always wanted to try guitar"), k("I have always wanted to try chess"))).toBe(false);
+    expect(sameDemand(k("exploring photography"), k("exploring astronomy"))).toBe(false);
     // A concept of form words only still finds itself.
     expect(sameDemand(k("life hacks"), k("life hacks"))).toBe(true);
   });
