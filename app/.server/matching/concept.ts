@@ -1,7 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { singular, stem, topicWords } from "./text.ts";
 import { isKindOf, isModifier } from "./lexicon.ts";
-import { FRAMING } from "./stop-words.ts";
+import { spelt } from "./spelling.ts";
+import { FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { wordVector, type Vector } from "./word-vectors.ts";
 
 // A text as matching reads it: its topic words (text.ts), each with its vector and how much it says.
@@ -36,7 +37,8 @@ const NATURAL_LANGUAGE = "tongue";
 
 /** How much a word says: framing little; else by its frequency, halved for a modifier, and at least LANGUAGE for a language's name. */
 function weightOf(word: string, rank: number | undefined): number {
-  if (FRAMING.has(word)) return FRAMED;
+  // A stop word is read here only as what a misspelt word meant ("lesons"): it weighs as framing.
+  if (FRAMING.has(word) || STOP_WORDS.has(word)) return FRAMED;
   const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
@@ -59,8 +61,8 @@ function uncut(word: string): string {
   return word;
 }
 
-function matchWord(cut: string): MatchWord {
-  const word = uncut(cut);
+function matchWord(typed: string): MatchWord {
+  const word = spelt(uncut(typed));
   const known = wordVector(word);
   return { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight: weightOf(word, known?.rank) };
 }

@@ -99,6 +99,9 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("guitar"), k("discover guitar"))).toBe(true);
     expect(sameDemand(k("I have always wanted to try guitar"), k("I have always wanted to try chess"))).toBe(false);
     expect(sameDemand(k("exploring photography"), k("exploring astronomy"))).toBe(false);
+    // A typo is read as the word meant.
+    expect(sameDemand(k("photography"), k("phtography for beginners"))).toBe(true);
+    expect(sameDemand(k("pyhton programming"), k("python programming"))).toBe(true);
     // A concept of form words only still finds itself.
     expect(sameDemand(k("life hacks"), k("life hacks"))).toBe(true);
   });

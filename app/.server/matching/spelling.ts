@@ -1,0 +1,46 @@
+import { wordVector } from "./word-vectors.ts";
+
+// A misspelt word read as the word meant: "phtography", "pyhton", "meditaion", "knittting". A word
+// the vectors do not know counts as fully as the rarest topic word and matches only itself, so a
+// concept with a typo found no course and made a group of its own.
+//
+// Written here rather than taken from a spelling library (nspell with a Hunspell dictionary): the
+// word meant must be one the vectors know, to have a meaning to match by, and their vocabulary,
+// ranked by use, says which of several candidates is the likelier (hunspell's suggestions are
+// unranked by use). Candidates one edit away are looked up in it: about 50 lookups a letter.
+
+/** Only words at least this long are corrected: a short word one edit from a common one is often a word of its own ("nft", "vlog"). */
+const MIN_LENGTH = 5;
+const MAX_LENGTH = 20;
+/** A word rarer than this (the vectors' tail, where typos are) may be a typo; legitimate rare words ("epictetus", "macrame") rank below 150,000. */
+const TAIL = 200_000;
+/** The word meant is at least this many times as common as the typed one. */
+const COMMONER = 50;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * The commonest word one edit from `word` (a letter dropped, added or changed, or two neighbours
+ * swapped; never the first letter, which typos seldom touch: "esports" is not "sports"), when
+ * `word` is unknown or in the vectors' tail and the other far commoner; else `word` itself.
+ */
+export function spelt(word: string): string {
+  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return word;
+  const rank = wordVector(word)?.rank ?? Infinity;
+  if (rank < TAIL) return word;
+  let best = word;
+  let bestRank = rank / COMMONER;
+  const consider = (candidate: string) => {
+    const r = wordVector(candidate)?.rank;
+    if (r !== undefined && r < bestRank) [best, bestRank] = [candidate, r];
+  };
+  for (let i = 1; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) consider(head + tail.slice(1));
+    if (tail.length > 1) consider(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of LETTERS) {
+      if (tail && c !== tail[0]) consider(head + c + tail.slice(1));
+      consider(head + c + tail);
+    }
+  }
+  return best;
+}
