@@ -1,6 +1,6 @@
 // npm run bench:grouping [set.json]: how well the Demand page's groups agree with people, on a
 // labelled set (default: the development set ../shared/data/grouping-dev.json, then the two probe sets
-// kept here, each also with its phrasings in the form of a class and with a typo, bench/variants.ts;
+// kept here, each also with its phrasings in the form of a class, with a typo and as a sentence, bench/variants.ts;
 // then bench:demand's
 // keys at scale). Goal: pairwise precision ≥ 90 %, recall ≥ 85 %.
 import { existsSync } from "node:fs";
@@ -8,7 +8,7 @@ import { DemandGroups } from "../app/.server/matching/same-demand.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";
 import { conceptPool } from "./demand-pool.ts";
 import { GROUPING_DEV_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet, type GroupingSet } from "./grouping-judge.ts";
-import { misspeltGroupingSet, wrappedGroupingSet } from "./variants.ts";
+import { VARIANTS, variedGroupingSet } from "./variants.ts";
 
 const files = process.argv[2] ? [process.argv[2]] : [GROUPING_DEV_SET, GROUPING_PROBE_SET, GROUPING_PROBE_2_SET];
 // The development set lies beside the repository: a copy without ../shared skips it, saying so.
@@ -17,7 +17,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const pairs = (n: number) => (n * (n - 1)) / 2;
 const sets = files.filter((f) => existsSync(f)).flatMap((file): [string, GroupingSet][] => {
   const set = readGroupingSet(file);
-  return [[`grouping of ${file}`, set], ["the same, phrasings in a form (bench/variants.ts)", wrappedGroupingSet(set)], ["the same, phrasings with a typo (bench/variants.ts)", misspeltGroupingSet(set)]];
+  return [[`grouping of ${file}`, set], ...VARIANTS.map(([name, vary]): [string, GroupingSet] => [`the same, phrasings ${name} (bench/variants.ts)`, variedGroupingSet(set, vary)])];
 });
 for (const [title, set] of sets) {
   const j = judgeGrouping(set, (keys) => new DemandGroups().group(keys));

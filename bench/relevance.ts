@@ -2,18 +2,19 @@
 // concepts (default: the development set, ../shared/data/relevance-dev.json) against the nine seed
 // courses. Precision: shown courses that fit; recall: related concepts whose course is shown;
 // noise: unrelated concepts that show any course. Goal: ≥ 90 %, ≥ 85 %, ≤ 1 in 12. Then the same
-// set with each concept in the form of a class ("a crash course in …"), and with a typo (bench/variants.ts).
+// set with each concept in the form of a class ("a crash course in …"), with a typo, and told as a sentence (bench/variants.ts).
 import { readCatalog } from "../app/.server/matching/catalog.ts";
 import { matcherOf, shownFor } from "../app/.server/matching/rule.ts";
 import { DEV_SET, judge, noiseRate, precision, readSet, recall, seedCourses, type RelevanceSet } from "./relevance-judge.ts";
-import { misspeltRelevanceSet, wrappedRelevanceSet } from "./variants.ts";
+import { VARIANTS, variedRelevanceSet } from "./variants.ts";
 
 const file = process.argv[2] ?? DEV_SET;
 const matcher = matcherOf(readCatalog(seedCourses()));
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const set = readSet(file);
-for (const [title, labelled] of [[`relevance of ${file}`, set], ["the same, each concept in a form (bench/variants.ts)", wrappedRelevanceSet(set)], ["the same, each concept with a typo (bench/variants.ts)", misspeltRelevanceSet(set)]] as [string, RelevanceSet][]) {
-  const j = judge(labelled, (concept) => shownFor(matcher, concept).map((c) => c.courseId));
+const labelled: [string, RelevanceSet][] = [[`relevance of ${file}`, set], ...VARIANTS.map(([name, vary]): [string, RelevanceSet] => [`the same, each concept ${name} (bench/variants.ts)`, variedRelevanceSet(set, vary)])];
+for (const [title, varied] of labelled) {
+  const j = judge(varied, (concept) => shownFor(matcher, concept).map((c) => c.courseId));
   const out = [
     title,
     `precision ${pct(precision(j))} (${j.fit} of ${j.shown} courses shown fit)`,

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { singular, stem, topicWords } from "./text.ts";
-import { isKindOf, isModifier } from "./lexicon.ts";
+import { isAdverb, isKindOf, isModifier } from "./lexicon.ts";
 import { spelt } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { wordVector, type Vector } from "./word-vectors.ts";
@@ -37,8 +37,9 @@ const NATURAL_LANGUAGE = "tongue";
 
 /** How much a word says: framing little; else by its frequency, halved for a modifier, and at least LANGUAGE for a language's name. */
 function weightOf(word: string, rank: number | undefined): number {
-  // A stop word is read here only as what a misspelt word meant ("lesons"): it weighs as framing.
-  if (FRAMING.has(word) || STOP_WORDS.has(word)) return FRAMED;
+  // A stop word is read here only as what a misspelt word meant ("lesons"): it weighs as framing, and
+  // so does an adverb ("properly", "often"): it says how or when, as a wish told as a sentence does.
+  if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word)) return FRAMED;
   const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }

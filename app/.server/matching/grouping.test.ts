@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GROUPING_DEV_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
-import { misspeltGroupingSet, wrappedGroupingSet } from "../../../bench/variants.ts";
+import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
 // The Demand page's groups against people's: the development set (../shared/data/grouping-dev.json,
@@ -50,15 +50,19 @@ describe("groups on the second probe set do not lose ground", () => {
 // the development set, 13.9 / 33.3 % and 6.8 / 20.6 % on the probes). With a typo, read as the word
 // meant (before: recall 14.8 %, 27.3 % and 6.3 %). Some typos make another word ("batter", "mediate").
 describe.each([
-  { name: "the development set", file: GROUPING_DEV_SET, vary: wrappedGroupingSet, variant: "in a form", precision: 0.9, recall: 0.85 },
-  { name: "the probe set", file: GROUPING_PROBE_SET, vary: wrappedGroupingSet, variant: "in a form", precision: 0.9, recall: 0.78 },
+  { name: "the development set", file: GROUPING_DEV_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.85 },
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.78 },
   // 89.5 / 54.0 %: one pair wrong through a definition ("share" in the gloss of Chinese), as unwrapped.
-  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: wrappedGroupingSet, variant: "in a form", precision: 0.85, recall: 0.53 },
-  { name: "the development set", file: GROUPING_DEV_SET, vary: misspeltGroupingSet, variant: "with a typo", precision: 0.9, recall: 0.77 },
-  { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspeltGroupingSet, variant: "with a typo", precision: 0.9, recall: 0.69 },
-  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspeltGroupingSet, variant: "with a typo", precision: 0.9, recall: 0.53 },
+  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: inForm, variant: "in a form", precision: 0.85, recall: 0.53 },
+  { name: "the development set", file: GROUPING_DEV_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.77 },
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.69 },
+  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspelt, variant: "with a typo", precision: 0.85, recall: 0.53 },
+  // Told as a sentence, where adverbs weigh little (before: P / R 50.0 / 37.0 % and 52.0 / 39.4 %).
+  // The second probe set's sentences are not held: 34.9 / 34.9 % (docs/decisions/matching.md).
+  { name: "the development set", file: GROUPING_DEV_SET, vary: inSentence, variant: "told as a sentence", precision: 0.9, recall: 0.85 },
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: inSentence, variant: "told as a sentence", precision: 0.85, recall: 0.75 },
 ].filter((s) => existsSync(s.file)))("groups on $name, each phrasing $variant", ({ file, vary, precision, recall }) => {
-  const j = judgeGrouping(vary(readGroupingSet(file)), group);
+  const j = judgeGrouping(variedGroupingSet(readGroupingSet(file), vary), group);
   it(`precision at least ${precision * 100} %`, () => {
     expect(pairPrecision(j), j.wrong.join("; ")).toBeGreaterThanOrEqual(precision);
   });

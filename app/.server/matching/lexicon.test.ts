@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, Relation } from "./lexicon-file.ts";
-import { areAlternatives, closeOrDefiningWords, closeWords, isKindOf, isModifier, relation } from "./lexicon.ts";
+import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isKindOf, isModifier, relation } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -48,6 +48,11 @@ describe("the lexicon", () => {
     expect(isModifier("medieval")).toBe(true);
     expect(isModifier("stoic")).toBe(false);
     expect(isModifier("zzzqqq")).toBe(false);
+  });
+  it("knows the words that are only adverbs", () => {
+    expect(["properly", "often", "never", "always", "honestly"].filter(isAdverb)).toEqual(["properly", "often", "never", "always", "honestly"]);
+    // Words that are also nouns, verbs or adjectives are not: "inside", "online", "abroad" (study abroad), "fast".
+    expect(["inside", "online", "abroad", "fast", "guitar", "zzzqqq"].filter(isAdverb)).toEqual([]);
   });
   it("gives a word's close forms to find its group by", () => {
     expect(closeWords("meditate")).toContain("meditation");

@@ -79,6 +79,13 @@ export function isModifier(word: string): boolean {
   return ranks(word).some((r) => findSorted(modifiers, 0, modifiers.length, r) >= 0);
 }
 
+/** Whether WordNet knows a word only as an adverb ("properly", "often", "never"): lexicon-file.ts. */
+export function isAdverb(word: string): boolean {
+  const { adverbs } = lexicon();
+  const rank = vocabulary().indexOf(word);
+  return rank !== undefined && findSorted(adverbs, 0, adverbs.length, rank) >= 0;
+}
+
 /** Whether WordNet has `narrow` as a kind of `broad`, one to six steps up: "japanese" of "language". */
 export const isKindOf = (narrow: string, broad: string): boolean => entriesFor(narrow, broad).some((e) => (e & UP) !== 0);
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEV_SET, judge, noiseRate, precision, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
-import { misspeltRelevanceSet, wrappedRelevanceSet } from "../../../bench/variants.ts";
+import { inForm, misspelt, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
 
@@ -16,10 +16,10 @@ import { matcherOf, shownFor } from "./rule.ts";
 const sets = [
   { name: "the development set", file: DEV_SET, read: readSet },
   { name: "the held-out probe set", file: PROBE_SET, read: readSet },
-  { name: "the development set in forms", file: DEV_SET, read: (file: string) => wrappedRelevanceSet(readSet(file)) },
-  { name: "the held-out probe set in forms", file: PROBE_SET, read: (file: string) => wrappedRelevanceSet(readSet(file)) },
-  { name: "the development set with typos", file: DEV_SET, read: (file: string) => misspeltRelevanceSet(readSet(file)) },
-  { name: "the held-out probe set with typos", file: PROBE_SET, read: (file: string) => misspeltRelevanceSet(readSet(file)) },
+  { name: "the development set in forms", file: DEV_SET, read: (file: string) => variedRelevanceSet(readSet(file), inForm) },
+  { name: "the held-out probe set in forms", file: PROBE_SET, read: (file: string) => variedRelevanceSet(readSet(file), inForm) },
+  { name: "the development set with typos", file: DEV_SET, read: (file: string) => variedRelevanceSet(readSet(file), misspelt) },
+  { name: "the held-out probe set with typos", file: PROBE_SET, read: (file: string) => variedRelevanceSet(readSet(file), misspelt) },
 ].filter((s) => existsSync(s.file));
 if (!existsSync(DEV_SET)) console.warn(`NOTICE: ${DEV_SET} is absent (a copy without ../shared): the relevance development set is skipped.`);
 

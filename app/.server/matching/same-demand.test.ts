@@ -99,6 +99,8 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("guitar"), k("discover guitar"))).toBe(true);
     expect(sameDemand(k("I have always wanted to try guitar"), k("I have always wanted to try chess"))).toBe(false);
     expect(sameDemand(k("exploring photography"), k("exploring astronomy"))).toBe(false);
+    // A wish told as a sentence: its adverbs say how or when, not what.
+    expect(sameDemand(k("guitar"), k("I bought a guitar last year but never learned to play it properly"))).toBe(true);
     // A typo is read as the word meant.
     expect(sameDemand(k("photography"), k("phtography for beginners"))).toBe(true);
     expect(sameDemand(k("pyhton programming"), k("python programming"))).toBe(true);
