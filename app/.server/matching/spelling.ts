@@ -1,4 +1,4 @@
-import { wordVector } from "./word-vectors.ts";
+import { vocabulary } from "./word-vectors.ts";
 
 // A misspelt word read as the word meant: "phtography", "pyhton", "meditaion", "knittting". A word
 // the vectors do not know counts as fully as the rarest topic word and matches only itself, so a
@@ -25,12 +25,13 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  */
 export function spelt(word: string): string {
   if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return word;
-  const rank = wordVector(word)?.rank ?? Infinity;
+  const table = vocabulary();
+  const rank = table.indexOf(word) ?? Infinity;
   if (rank < TAIL) return word;
   let best = word;
   let bestRank = rank / COMMONER;
   const consider = (candidate: string) => {
-    const r = wordVector(candidate)?.rank;
+    const r = table.indexOf(candidate);
     if (r !== undefined && r < bestRank) [best, bestRank] = [candidate, r];
   };
   for (let i = 1; i <= word.length; i++) {
