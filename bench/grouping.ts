@@ -1,8 +1,8 @@
 // npm run bench:grouping [set.json]: how well the Demand page's groups agree with people, on a
-// labelled set (default: the development set ../shared/data/grouping-dev.json, then the two probe sets
-// kept here, each also with its phrasings in the form of a class, with a typo and as a sentence, bench/variants.ts;
-// then bench:demand's
-// keys at scale). Goal: pairwise precision ≥ 90 %, recall ≥ 85 %.
+// labelled set (default: the development set ../shared/data/grouping-dev.json, then the two probe
+// sets kept here, each also with its phrasings in the form of a class, with a typo and told as a
+// sentence, bench/variants.ts; then bench:demand's keys at scale). Goal: pairwise precision ≥ 90 %,
+// recall ≥ 85 %.
 import { existsSync } from "node:fs";
 import { DemandGroups } from "../app/.server/matching/same-demand.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";

@@ -2,7 +2,8 @@
 // concepts (default: the development set, ../shared/data/relevance-dev.json) against the nine seed
 // courses. Precision: shown courses that fit; recall: related concepts whose course is shown;
 // noise: unrelated concepts that show any course. Goal: ≥ 90 %, ≥ 85 %, ≤ 1 in 12. Then the same
-// set with each concept in the form of a class ("a crash course in …"), with a typo, and told as a sentence (bench/variants.ts).
+// set with each concept in the form of a class ("a crash course in …"), with a typo, and told as a
+// sentence (bench/variants.ts).
 import { readCatalog } from "../app/.server/matching/catalog.ts";
 import { matcherOf, shownFor } from "../app/.server/matching/rule.ts";
 import { DEV_SET, judge, noiseRate, precision, readSet, recall, seedCourses, type RelevanceSet } from "./relevance-judge.ts";
