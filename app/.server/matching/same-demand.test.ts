@@ -87,6 +87,8 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("spanish"), k("spanish for expats"))).toBe(true);
     expect(sameDemand(k("first aid"), k("first aid for grandparents"))).toBe(true);
     expect(sameDemand(k("guitar for nurses"), k("chess for nurses"))).toBe(false);
+    expect(sameDemand(k("chess"), k("chess with my daughter"))).toBe(true);
+    expect(sameDemand(k("spanish with my partner"), k("first aid with my partner"))).toBe(false);
     expect(sameDemand(k("photography for small business owners"), k("personal finance for small business owners"))).toBe(false);
   });
   it("the form a class takes weighs little: a topic in a masterclass is the topic, and two topics in one form are two classes", () => {

@@ -41,7 +41,9 @@ discover discovering explore exploring dive looking getting`;
 export const FRAMING: ReadonlySet<string> = new Set(
   `kid child toddler teen teenager youth adult grownup parent mum mom mother dad father family couple senior elderly
 children retiree pensioner woman women man men girl boy student professional employee busy working everyday daily real life home
-grandparent grandma grandpa grandchild grandchildren owner entrepreneur freelancer worker nurse teacher engineer doctor manager
+grandparent grandma grandpa grandchild grandchildren grandson granddaughter daughter son husband wife spouse partner fiance fiancee
+boyfriend girlfriend friend sister brother sibling niece nephew cousin colleague coworker staff
+owner entrepreneur freelancer worker nurse teacher engineer doctor manager
 expat expatriate newcomer immigrant graduate homeschool homeschooler
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies absolute complete total over under aged age old older
 fast quickly weekend evening
