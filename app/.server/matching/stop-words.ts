@@ -22,10 +22,11 @@ would could might try trying become better practice practical`;
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
 
 /**
- * The form, depth and promise of a class, rather than its subject. Rare words, so by frequency they
- * weighed as much as the topic: "guitar masterclass" and "chess masterclass" were one class (the
- * anchor "masterclass"), and "guitar masterclass" not the class "guitar" is (docs/decisions/matching.md).
- * Not words that are also topics of their own: "deep" (learning), "dive", "zero" (waste), "exam".
+ * The form, depth and promise of a class, rather than its subject, and the words of a request
+ * ("discover …", "dive into …", "looking for …"). Rare words, so by frequency they weighed as much
+ * as the topic: "guitar masterclass" and "chess masterclass" were one class (the anchor
+ * "masterclass"), and "guitar masterclass" not the class "guitar" is (docs/decisions/matching.md).
+ * Not words that are also topics of their own: "deep" (learning), "zero" (waste), "exam".
  */
 const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
 tip trick hack secret scratch mastering improve improving boost ultimate comprehensive everything friendly
