@@ -52,3 +52,5 @@ export const GROUPING_DEV_SET = new URL("../../shared/data/grouping-dev.json", i
 export const GROUPING_PROBE_SET = new URL("./grouping-probe.json", import.meta.url).pathname;
 /** Written later (18 classes, 15 singles) and never used to choose anything: the nearest to an unseen judging set. */
 export const GROUPING_PROBE_2_SET = new URL("./grouping-probe-2.json", import.meta.url).pathname;
+/** Written at the end of the session that read forms, audiences, typos and adverbs (13 classes, 15 singles), to measure only. */
+export const GROUPING_PROBE_3_SET = new URL("./grouping-probe-3.json", import.meta.url).pathname;
