@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
-import { singular, stem, topicWords } from "./text.ts";
+import { stem, topicWords } from "./text.ts";
 import { isAdverb, isKindOf, isModifier } from "./lexicon.ts";
-import { spelt } from "./spelling.ts";
+import { meant } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { wordVector, type Vector } from "./word-vectors.ts";
 
@@ -44,24 +44,6 @@ function weightOf(word: string, rank: number | undefined): number {
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
 
-/**
- * The word a key's word was cut from, when text.ts `singular` took an "s" off a word that was no
- * plural: "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate". The
- * key keeps what was cut (keys are stored with the searches), and matching reads it as the whole
- * word when that is at least UNCUT times as common in the vectors' corpus (a true plural is seldom
- * commoner than its singular by so much). As the rare "alway", "always" weighed 0.98, as much as a
- * rare topic word: "I have always wanted to try guitar" and "… chess" were one class.
- */
-const UNCUT = 10;
-function uncut(word: string): string {
-  const rank = wordVector(word)?.rank ?? Infinity;
-  for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])]) {
-    const wholeRank = wordVector(whole)?.rank;
-    if (wholeRank !== undefined && wholeRank * UNCUT < rank && singular(whole) === word) return whole;
-  }
-  return word;
-}
-
 // A word is read the same way wherever it appears (its whole form, its spelling, its vector, its
 // weight), and the commonest words appear in thousands of keys: each is read once. Read again each
 // time (a few binary searches for its whole form, spelling and part of speech), bench:demand's
@@ -71,7 +53,7 @@ const wordMemo = new LRUCache<string, Readonly<MatchWord>>({ max: 50_000 });
 function matchWord(typed: string): MatchWord {
   let read = wordMemo.get(typed);
   if (!read) {
-    const word = spelt(uncut(typed));
+    const word = meant(typed);
     const known = wordVector(word);
     read = { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight: weightOf(word, known?.rank) };
     wordMemo.set(typed, read);

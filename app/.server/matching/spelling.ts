@@ -1,13 +1,34 @@
+import { singular } from "./text.ts";
 import { vocabulary } from "./word-vectors.ts";
 
-// A misspelt word read as the word meant: "phtography", "pyhton", "meditaion", "knittting". A word
-// the vectors do not know counts as fully as the rarest topic word and matches only itself, so a
-// concept with a typo found no course and made a group of its own.
+// A key's word read as the word meant: a word the plural rule cut ("alway") or a misspelt one
+// ("phtography", "pyhton", "knittting"). A word the vectors do not know, or hardly use, counts as
+// fully as the rarest topic word and matches only itself, so such a concept found no course and
+// made a group of its own. The key keeps what was typed (keys are stored with the searches): only
+// how it is read changes.
 //
 // Written here rather than taken from a spelling library (nspell with a Hunspell dictionary): the
 // word meant must be one the vectors know, to have a meaning to match by, and their vocabulary,
 // ranked by use, says which of several candidates is the likelier (hunspell's suggestions are
 // unranked by use). Candidates one edit away are looked up in it: about 50 lookups a letter.
+
+/** The rank of a word in the vectors' vocabulary (0 = the commonest), Infinity for one it does not know. */
+const rankOf = (word: string): number => vocabulary().indexOf(word) ?? Infinity;
+
+/**
+ * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural:
+ * "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate". Read as the
+ * whole word when that is at least UNCUT times as common (a true plural is seldom commoner than its
+ * singular by so much). As the rare "alway", "always" weighed 0.98, as much as a rare topic word:
+ * "I have always wanted to try guitar" and "… chess" were one class.
+ */
+const UNCUT = 10;
+function uncut(word: string): string {
+  const rank = rankOf(word);
+  for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])])
+    if (rankOf(whole) * UNCUT < rank && singular(whole) === word) return whole;
+  return word;
+}
 
 /** Only words at least this long are corrected: a short word one edit from a common one is often a word of its own ("nft", "vlog"). */
 const MIN_LENGTH = 5;
@@ -25,14 +46,13 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  */
 export function spelt(word: string): string {
   if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return word;
-  const table = vocabulary();
-  const rank = table.indexOf(word) ?? Infinity;
+  const rank = rankOf(word);
   if (rank < TAIL) return word;
   let best = word;
   let bestRank = rank / COMMONER;
   const consider = (candidate: string) => {
-    const r = table.indexOf(candidate);
-    if (r !== undefined && r < bestRank) [best, bestRank] = [candidate, r];
+    const r = rankOf(candidate);
+    if (r < bestRank) [best, bestRank] = [candidate, r];
   };
   for (let i = 1; i <= word.length; i++) {
     const [head, tail] = [word.slice(0, i), word.slice(i)];
@@ -45,3 +65,6 @@ export function spelt(word: string): string {
   }
   return best;
 }
+
+/** The word a key's word stands for: the whole of a cut word, or what a misspelt one meant. */
+export const meant = (word: string): string => spelt(uncut(word));
