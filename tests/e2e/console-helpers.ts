@@ -30,6 +30,9 @@ export async function openPerson(page: Page, email: string) {
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Subscribers" }).click();
   await page.getByLabel("E-mail contains").fill(email);
   await page.getByRole("button", { name: "Search" }).click();
+  // The list before the search may hold the same link: clicked then, the search's own navigation
+  // could land after it and leave the Subscribers page showing (seen on a slow machine).
+  await expect(page.getByText(/^1 matching subscriber/)).toBeVisible();
   await page.getByRole("link", { name: email }).click();
   await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
 }

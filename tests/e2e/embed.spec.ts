@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Frame, Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures.ts";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 import { logIn } from "./console-helpers.ts";
 import { mailTo } from "./mail-listener.ts";
 
@@ -21,7 +21,8 @@ async function partnerSite(title: string, body: string): Promise<{ origin: strin
 }
 
 async function setAllowedSites(page: Page, typed: string) {
-  await page.goto("/admin/site");
+  // Hydrated first: text typed while React hydrates the page may be lost ("ttp://…" on a slow machine).
+  await gotoHydrated(page, "/admin/site");
   await page.getByLabel("Sites allowed to embed the form").fill(typed);
   await page.getByRole("button", { name: "Save sites" }).click();
   await expect(page.getByRole("status")).toHaveText(typed ? /Sites saved/ : /No site may embed/);
