@@ -211,7 +211,7 @@ describe("operator accounts", () => {
     expect(made.stdout + made.stderr).not.toContain(OWNER_PASSWORD);
     expect((await run(OWNER, OWNER_PASSWORD)).code).toBe(2);
     expect((await signIn(app.client())).status).toBe(302);
-  });
+  }, 120_000); // three operator processes started: 13 s on a loaded machine, more on a slow one
 
   const signedInRows = () => database.db.select().from(operatorSessions);
 });
