@@ -9,6 +9,7 @@ import { coursesFor, readOfferedCourses, type OfferedCourses } from "../courses/
 import { groupName, mergeGroups, type Corrections } from "../matching/corrections.ts";
 import { toCsv } from "./csv.ts";
 import { conceptKey } from "../matching/text.ts";
+import { mostAlike } from "../matching/alike-groups.ts";
 
 export type { DateRange };
 /** Which groups the page lists: those holding a search term, one page of them. */
@@ -32,8 +33,12 @@ export type Demand = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // The most asked groups are checked against the offered courses; the long tail is left to the CSV export.
 const MATCH_CHECK_LIMIT = 100;
-/** The most asked groups offered to merge a group with. */
+/** The groups offered to merge a group with, in all. */
 const MERGE_CHOICES = 200;
+/** Of those, listed first as the most alike (matching/alike-groups.ts)… */
+const ALIKE_CHOICES = 10;
+/** …out of this many most asked groups (compared with each: about 100 ms for 5,000, matching/alike-groups.ts). */
+const MERGE_CANDIDATES = 5000;
 /** Other members named under a group. */
 const MEMBERS_SHOWN = 4;
 
@@ -245,7 +250,21 @@ export async function currentGroups(db: Db): Promise<Array<{ keys: string[]; nam
   }));
 }
 
-/** A group's correction page: the group holding `key` now (all time), every member, the groups it can merge with (the most asked) and the courses it can ask for. */
+/**
+ * The groups a group can be merged with: the most alike first (ALIKE_CHOICES of the
+ * MERGE_CANDIDATES most asked, matching/alike-groups.ts), then the most asked (MERGE_CHOICES in all).
+ */
+function mergeChoices<G extends { keys: string[]; name: string | null; concept: string }>(group: G, groups: readonly G[]) {
+  const candidates = groups.filter((g) => g !== group).slice(0, MERGE_CANDIDATES);
+  const alike = mostAlike(group.keys, candidates.map((g) => g.keys), ALIKE_CHOICES).map((i) => candidates[i]!);
+  const choice = (g: G) => ({ key: g.keys[0]!, label: label(g) });
+  return {
+    alike: alike.map(choice),
+    others: candidates.filter((g) => !alike.includes(g)).slice(0, MERGE_CHOICES - alike.length).map(choice),
+  };
+}
+
+/** A group's correction page: the group holding `key` now (all time), every member, the groups it can merge with (the most alike, then the most asked) and the courses it can ask for. */
 export async function groupForCorrection(db: Db, key: string) {
   const [groups, offered, index] = await Promise.all([currentGroups(db), readOfferedCourses(db), demandIndex(db)]);
   const group = groups.find((g) => g.keys.includes(key));
@@ -256,10 +275,7 @@ export async function groupForCorrection(db: Db, key: string) {
       label: label(group),
       members: group.keys.map((k, i) => ({ key: k, text: index.spellings([k])[0]![0], count: group.counts[i]! })),
     },
-    others: groups
-      .filter((g) => g !== group)
-      .slice(0, MERGE_CHOICES)
-      .map((g) => ({ key: g.keys[0]!, label: label(g) })),
+    ...mergeChoices(group, groups),
     courses: [...offered.views.values()].map((c) => ({ id: c.id, title: c.title })),
   };
 }

@@ -87,6 +87,17 @@ function sameDemandCoverage(a: string, b: string): number | undefined {
   return least >= SAME_DEMAND || (least >= ANCHORED_COVERAGE && (anchored(wa, wb) || anchored(wb, wa))) ? least : undefined;
 }
 
+/**
+ * How alike two concept keys are (0…1), whether or not they ask for the same class: the lesser of
+ * how much each covers of the other; 0 when they name other numbers. Ranks the groups an operator
+ * may merge a group with (alike-groups.ts).
+ */
+export function alikeness(a: string, b: string): number {
+  if (a === b) return a === "" ? 0 : 1;
+  const [wa, wb] = [keyWords(a), keyWords(b)];
+  return sameNumbers(wa, wb) ? Math.min(coverage(wa, wb), coverage(wb, wa)) : 0;
+}
+
 /** Whether two concept keys ask for the same class. */
 export const sameDemand = (a: string, b: string): boolean => sameDemandCoverage(a, b) !== undefined;
 

@@ -27,11 +27,23 @@ function Hidden({ intent, keyValue }: { intent: string; keyValue: string }) {
   );
 }
 
-type ChoiceProps = { intent: string; keyValue: string; id: string; label: string; name: string; options: Array<{ value: string; text: string }>; button: string };
+type Option = { value: string; text: string };
+/** A labelled part of a list of options (shown as an optgroup). */
+type OptionGroup = { label: string; options: Option[] };
+type ChoiceProps = { intent: string; keyValue: string; id: string; label: string; name: string; options: Option[] | OptionGroup[]; button: string };
 
-/** A correction that picks one of a list (another group, a course); none when there is nothing to pick. */
+const isGrouped = (options: Option[] | OptionGroup[]): options is OptionGroup[] => options.length > 0 && "options" in options[0]!;
+const optionTags = (options: Option[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.text}
+    </option>
+  ));
+
+/** A correction that picks one of a list (another group, a course), maybe in labelled parts; none when there is nothing to pick. */
 function ChoiceForm({ intent, keyValue, id, label, name, options, button }: ChoiceProps) {
-  if (options.length === 0) return null;
+  const parts = isGrouped(options) ? options.filter((g) => g.options.length > 0) : options;
+  if (parts.length === 0) return null;
   return (
     <Permitted intent="merge" page="demand">
       <Form method="post" action="/admin/demand" className="flex flex-wrap items-end gap-2">
@@ -39,9 +51,13 @@ function ChoiceForm({ intent, keyValue, id, label, name, options, button }: Choi
         <label htmlFor={id} className="flex flex-col gap-1">
           <span className="font-medium">{label}</span>
           <select id={id} name={name} className={inputClass}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>{o.text}</option>
-            ))}
+            {isGrouped(parts)
+              ? parts.map((g) => (
+                  <optgroup key={g.label} label={g.label}>
+                    {optionTags(g.options)}
+                  </optgroup>
+                ))
+              : optionTags(parts)}
           </select>
         </label>
         <Button type="submit" size="sm" variant="secondary">{button}</Button>
@@ -53,8 +69,15 @@ function ChoiceForm({ intent, keyValue, id, label, name, options, button }: Choi
 /** The group a correction page is about: every member with its key, as typed most often. */
 export type CorrectedGroup = { name: string | null; label: string; members: Array<{ key: string; text: string; count: number }> };
 
-/** A group's corrections (its own page): name it, merge it, attach it to a course, move a concept out. */
-export function GroupCorrections({ group, others, courses }: { group: CorrectedGroup; others: Array<{ key: string; label: string }>; courses: CourseChoice[] }) {
+type GroupChoice = { key: string; label: string };
+
+/**
+ * A group's corrections (its own page): name it, merge it, attach it to a course, move a concept out.
+ * The groups to merge with are listed the most alike first (`alike`: what the rule left apart is
+ * most often among them), then the most asked (`others`).
+ */
+export function GroupCorrections({ group, alike, others, courses }: { group: CorrectedGroup; alike: GroupChoice[]; others: GroupChoice[]; courses: CourseChoice[] }) {
+  const choices = (list: GroupChoice[]) => list.map((o) => ({ value: o.key, text: o.label }));
   const key = group.members[0]!.key;
   return (
     <div className="flex flex-col gap-4">
@@ -68,7 +91,18 @@ export function GroupCorrections({ group, others, courses }: { group: CorrectedG
           <Button type="submit" size="sm" variant="secondary">Name</Button>
         </Form>
       </Permitted>
-      <ChoiceForm intent="merge" keyValue={key} id="group-merge" label="Merge with" name="other" options={others.map((o) => ({ value: o.key, text: o.label }))} button="Merge" />
+      <ChoiceForm
+        intent="merge"
+        keyValue={key}
+        id="group-merge"
+        label="Merge with"
+        name="other"
+        options={[
+          { label: "Most alike", options: choices(alike) },
+          { label: "Most asked", options: choices(others) },
+        ]}
+        button="Merge"
+      />
       <ChoiceForm intent="attach" keyValue={key} id="group-course" label="It asks for the course" name="course_id" options={courses.map((c) => ({ value: String(c.id), text: c.title }))} button="Attach" />
       <DataTable
         label={`Concepts of “${group.label}”`}

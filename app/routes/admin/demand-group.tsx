@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminDemandGroup() {
-  const { group, others, courses } = useLoaderData<typeof loader>();
+  const { group, alike, others, courses } = useLoaderData<typeof loader>();
   return (
     <>
       <p>
@@ -30,7 +30,7 @@ export default function AdminDemandGroup() {
         Corrections apply to every search with these concepts, before and after: the groups, the related courses visitors see, a course's
         askers and <em>Wanted but not offered</em>. The Demand page lists them, each with <em>Undo</em>.
       </p>
-      <GroupCorrections group={group} others={others} courses={courses} />
+      <GroupCorrections group={group} alike={alike} others={others} courses={courses} />
     </>
   );
 }
