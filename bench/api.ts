@@ -15,14 +15,13 @@
 //                        or returning (each search carries one of 1,000 visitors' cookies)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
 import { measure, printRounds, searchBody, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -48,7 +47,7 @@ function load(name: string, port: number, slice: number, warmup: number) {
 const database = await benchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")),
+  DATA_DIR: benchDir("classwish-bench-"),
   ...(writeLimit ? { TRUST_PROXY: "loopback" } : { RATE_LIMIT_PER_MIN: "0" }),
   LOG_LEVEL: "warn",
 });

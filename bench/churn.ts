@@ -4,10 +4,7 @@
 // requests/s, p99, and the server's CPU per request. On PostgreSQL at 127.0.0.1:5432, where a
 // client of the bench's own sends the changes (a notification on the catalog's channel).
 //   BENCH_SECONDS (12, each side's total), BENCH_CONNECTIONS (64), BENCH_EVERY_MS (100: a change every 100 ms)
-import { mkdtempSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { Client } from "pg";
 import { CATALOG_CHANNEL } from "../app/.server/catalog-changes.ts";
@@ -15,6 +12,7 @@ import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
 import { combineRounds, formatResult, measure, perSecond, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -22,7 +20,7 @@ const everyMs = Number(process.env.BENCH_EVERY_MS ?? 100);
 const rounds = 3;
 
 const database = await benchDatabase();
-const server = await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")), LOG_LEVEL: "warn" });
+const server = await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: benchDir("classwish-bench-"), LOG_LEVEL: "warn" });
 await server.ready();
 const home = await send(server.port, new Agent(), { path: "/", headers: { "accept-encoding": "gzip" } });
 const slug = /href="\/courses\/([a-z0-9-]+)"/.exec(gunzipSync(home.body).toString("utf8"))![1]!;

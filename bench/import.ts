@@ -5,17 +5,15 @@
 //   BENCH_ROWS (100000); BENCH_CONSENT (0.5): the share of rows with stated consent (added
 //   confirmed); the rest are asked by e-mail (confirmations queued, spread over time, not sent:
 //   no SMTP_URL, so the worker writes .eml files; the spread keeps nearly all of them for later).
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { mb, memoryOf, withDescendants } from "./memory.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const consentShare = Number(process.env.BENCH_CONSENT ?? 0.5);
 const token = "bench-import-operator-token-0123456789";
 const server = await startServerProcess({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")),
+  DATA_DIR: benchDir("classwish-bench-"),
   ADMIN_TOKEN: token,
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",

@@ -8,14 +8,14 @@
 // Prints requests/s and p50/p99 for both, the ratio, and each round's ratio.
 //   BENCH_SECONDS (10, each side's total a page), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32)
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { measure, printRounds, send, type LoadResult } from "./load.ts";
 import { startStaticBaseline } from "./static-baseline.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,7 +36,7 @@ function load(name: string, port: number, request: Asked, first: boolean): Promi
   return measure(name, async () => (await send(port, agent, request)).status === 200, { seconds: seconds / rounds, connections, ...warmup }).finally(() => agent.destroy());
 }
 
-const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")), LOG_LEVEL: "warn" });
+const server = await startServerProcess({ DATA_DIR: benchDir("classwish-bench-"), LOG_LEVEL: "warn" });
 await server.ready();
 const sample = await send(server.port, new Agent(), home);
 // The first course the home page lists.

@@ -9,23 +9,21 @@
 // (127.0.0.1:5432, bench/postgres.ts) with requests spread round-robin as a load balancer would.
 //   BENCH_SECONDS (5) per step, BENCH_STEPS ("8,16,32,64,128"), BENCH_SETUPS ("embedded,postgres")
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Client } from "pg";
 import { startServerProcess, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { formatResult, measure, perSecond, searchBody, send, type LoadResult } from "./load.ts";
 import { mb, memoryOf, sampleMemory, withDescendants } from "./memory.ts";
 import { benchDatabase } from "./postgres.ts";
 import { startStaticBaseline } from "./static-baseline.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const steps = (process.env.BENCH_STEPS ?? "8,16,32,64,128").split(",").map(Number);
 const setups = (process.env.BENCH_SETUPS ?? "embedded,postgres").split(",");
 const P99_BUDGET_MS = 200;
 const browser = { path: "/", headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "classwish-bench-spike-"));
+const dataDir = () => benchDir("classwish-bench-spike-");
 
 type Setup = { title: string; servers: ServerProcess[]; databasePids(): Promise<number[]>; stop(): Promise<void> };
 

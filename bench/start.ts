@@ -6,18 +6,16 @@
 // RSS and PSS sums (bench/memory.ts). Budgets (issue 12): warm start ≤ 3 s, memory ≤ 300 MB.
 //   BENCH_STARTS (5), BENCH_SEARCHES (10000), BENCH_CONNECTIONS (16)
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
 import { measure, median, perSecond, searchBody, send } from "./load.ts";
 import { mb, memoryOf, withDescendants } from "./memory.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
 const searches = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const dataDir = mkdtempSync(path.join(tmpdir(), "classwish-bench-start-"));
+const dataDir = benchDir("classwish-bench-start-");
 const env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: "0", LOG_LEVEL: "warn" };
 
 /** Milliseconds from `began` until GET / answers 200 on the port (asked again 5 ms after each refusal). */

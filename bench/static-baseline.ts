@@ -1,13 +1,13 @@
 // The baseline of the page benchmarks: a bare node:http server in a process of its own (like the
 // server under test) answering every request with the same bytes, already compressed.
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../tests/helpers/server-process.ts";
+import { benchDir } from "./temp-dir.ts";
 
 export async function startStaticBaseline(body: Buffer, contentEncoding: string): Promise<{ port: number; pid: number; stop(): void }> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "classwish-bench-")), "home.html.compressed");
+  const file = path.join(benchDir("classwish-bench-"), "home.html.compressed");
   writeFileSync(file, body);
   const port = await freePort();
   const bare = spawn(process.execPath, ["-e", `

@@ -2,19 +2,17 @@
 // how long POST /api/subscribe/ takes? Alternates requests for the two kinds against the production
 // server and prints the median and p90 of each, side by side, and their ratio (1.00 = no tell).
 //   BENCH_PAIRS (100)
-import { mkdtempSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Client } from "pg";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { benchDatabase } from "./postgres.ts";
+import { benchDir } from "./temp-dir.ts";
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 100);
 const database = await benchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-")),
+  DATA_DIR: benchDir("classwish-bench-"),
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",
 });
