@@ -75,19 +75,6 @@ const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean 
 };
 
 /**
- * How much of each other two concept keys cover (the lesser), when they ask for the same class;
- * undefined when they do not. A leader is chosen by it (the closest), so it is worked out once.
- */
-function sameDemandCoverage(a: string, b: string): number | undefined {
-  if (a === b) return a === "" ? undefined : 1;
-  const wa = keyWords(a);
-  const wb = keyWords(b);
-  if (!sameNumbers(wa, wb)) return undefined;
-  const least = Math.min(coverage(wa, wb), coverage(wb, wa));
-  return least >= SAME_DEMAND || (least >= ANCHORED_COVERAGE && (anchored(wa, wb) || anchored(wb, wa))) ? least : undefined;
-}
-
-/**
  * How alike two concept keys are (0…1), whether or not they ask for the same class: the lesser of
  * how much each covers of the other; 0 when they name other numbers. Ranks the groups an operator
  * may merge a group with (alike-groups.ts).
@@ -96,6 +83,16 @@ export function alikeness(a: string, b: string): number {
   if (a === b) return a === "" ? 0 : 1;
   const [wa, wb] = [keyWords(a), keyWords(b)];
   return sameNumbers(wa, wb) ? Math.min(coverage(wa, wb), coverage(wb, wa)) : 0;
+}
+
+/**
+ * How much of each other two concept keys cover (the lesser, their alikeness), when they ask for the
+ * same class; undefined when they do not. A leader is chosen by it (the closest), so it is worked out once.
+ */
+function sameDemandCoverage(a: string, b: string): number | undefined {
+  const least = alikeness(a, b);
+  if (least >= SAME_DEMAND) return least;
+  return least >= ANCHORED_COVERAGE && (anchored(keyWords(a), keyWords(b)) || anchored(keyWords(b), keyWords(a))) ? least : undefined;
 }
 
 /** Whether two concept keys ask for the same class. */
