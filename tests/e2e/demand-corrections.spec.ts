@@ -34,3 +34,16 @@ test("the operator names a group from its page and undoes it from the list", { t
   await expect(page.getByTestId("concepts")).not.toContainText(`Zither club ${t}`);
   await expect(page.getByTestId("corrections")).toContainText("undone");
 });
+
+test("a course's page shows, when asked, the concepts that came nearest to it without asking for it; the list is axe-clean", { tag: "@one-viewport" }, async ({ page }) => {
+  // Course 2 (black holes): the rule does not show it for this concept (0.17, under 0.23). Only
+  // looked at, never attached here: other specs count course 2's askers.
+  await search(page, "Astrophysics for beginners", 90, 6);
+  await logIn(page);
+  await gotoHydrated(page, "/admin/courses/2");
+  await page.getByRole("link", { name: "Show the concepts nearest this course that do not ask for it" }).click();
+  const near = page.getByRole("table", { name: "Concepts that may ask for this course" });
+  await expect(near).toContainText("Astrophysics for beginners");
+  await expect(near.getByRole("button", { name: "Attach “Astrophysics for beginners”: its people ask for this course" })).toBeVisible();
+  expect(await axeAtBothWidths(page)).toEqual({ 375: [], 1280: [] });
+});

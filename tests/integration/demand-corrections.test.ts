@@ -175,4 +175,24 @@ describe("merging what the rule left apart", () => {
     expect((await correct({ intent: "merge", key: "change climate", other: "global warming" })).status).toBe(302);
     expect(await groups()).toContainEqual({ name: null, keys: ["change climate", "global warming"] });
   });
+
+  it("a course's page lists the concepts that came nearest to it without asking for it, nearest first; one attached there asks for it", async () => {
+    // Course 2 (black holes): the rule shows it for "black holes", not for "astrophysics for beginners" (0.17, under 0.23).
+    for (const concept of ["Black holes", "Astrophysics for beginners", "Astrophysics for beginners", "Knitting socks", "Piano"]) await search(concept);
+    expect(await search("Astrophysics for beginners")).not.toContain(2);
+    const { c } = await openConsole();
+    const near = (html: string) => [...(html.match(/data-testid="near-concepts".*?<\/table>/)?.[0] ?? "").matchAll(/<td class="px-3 py-2 font-medium">([^<]*)<\/td>/g)].map((m) => m[1]);
+    // Worked out when asked for: the page links to it.
+    expect(plain(await (await c.fetch("/admin/courses/2")).text())).toContain('href="/admin/courses/2?near=1#near-heading"');
+    const coursePage = plain(await (await c.fetch("/admin/courses/2?near=1")).text());
+    expect(near(coursePage)[0]).toBe("Astrophysics for beginners");
+    // Askers are not listed there, nor are concepts near nothing in it.
+    expect(near(coursePage)).not.toContain("Black holes");
+    expect(near(coursePage)).not.toContain("Knitting socks");
+    const csrf = await csrfOf(c, "/admin/courses/2");
+    const attached = await postForm(t.app, c, "/admin/courses/2?near=1", { csrf, intent: "attach-concept", concept: "Astrophysics for beginners" });
+    expect(plain(await attached.text())).toContain("Searches for “Astrophysics for beginners” ask for the course now.");
+    await vi.waitFor(async () => expect(await search("astrophysics for beginners")).toContain(2), HEARD);
+    expect(near(plain(await (await c.fetch("/admin/courses/2?near=1")).text()))).not.toContain("Astrophysics for beginners");
+  });
 });

@@ -1,11 +1,11 @@
-import type { AskedConcept } from "../../lib/admin/demand.ts";
+import type { AskedConcept, NearConcept } from "../../lib/admin/demand.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { askersOf } from "../courses/askers.ts";
-import { readOfferedCourses } from "../courses/offered-courses.ts";
-import { shownForKey, type CourseMatch } from "../matching/rule.ts";
-import { demandIndex, keyDemands } from "./demand-index.ts";
+import { coursesFor, readOfferedCourses } from "../courses/offered-courses.ts";
+import { courseMatch, shownForKey, type CourseMatch } from "../matching/rule.ts";
+import { ALL_DAYS, demandIndex, keyDemands } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
 
@@ -33,24 +33,60 @@ export const whyMatched = (m: CourseMatch | undefined): string =>
 /** The console's "People who asked" panel of a course: the counts leave out what the operator left out. */
 export async function courseAskers(db: Db, courseId: number): Promise<CourseAskers> {
   const { concepts, sources } = await askersOf(db, courseId);
-  const [counts, byKey, progress] = await Promise.all([
+  const [counts, index, progress] = await Promise.all([
     audienceCounts(db, courseId, sources),
-    demandIndex(db).then((index) =>
-      keyDemands(
-        index,
-        concepts.map((c) => c.key),
-        ASKED_SAMPLE,
-      ),
-    ),
+    demandIndex(db),
     messageProgress(db, askedClassOpenKey(courseId)),
   ]);
   const matched = new Map(concepts.map((c) => [c.key, c]));
   // Why each listed concept matched: the rule's words and score, for these few keys only.
   const offered = await readOfferedCourses(db);
-  const sample = byKey.map(({ key, ...demand }) => {
+  const sample = keyDemands(
+    index,
+    concepts.map((c) => c.key),
+    ASKED_SAMPLE,
+  ).map(({ key, ...demand }) => {
     const c = matched.get(key)!;
     const m = c.attached ? undefined : shownForKey(offered.matcher, key).find((x) => x.courseId === courseId);
     return { concept: key, ...demand, score: Math.round((m?.score ?? 1) * 100) / 100, why: whyMatched(m), excluded: c.excluded };
   });
   return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };
+}
+
+/** Near concepts listed at most… */
+export const NEAR_LISTED = 10;
+/**
+ * …of this many most asked concepts, each scored against the course: 10–20 ms for 500 of
+ * bench:demand's keys once their words were read against the catalog, 0.7 s the first time after a
+ * start (4 s for 1,000 on a loaded machine). So the list is worked out when the operator asks for
+ * it, not with the askers, whose first call after a start must stay within 1 s.
+ */
+const NEAR_CANDIDATES = 500;
+/**
+ * How near a concept must come to be listed (the rule shows a course from 0.23, rule.ts FLOOR). On
+ * the relevance sets, related concepts the rule missed scored 0.13–0.22 for their course (astrophysics,
+ * lifespan extension research; "cosmology" 0.003), and at 0.1 each course lists 4 of the 47 unrelated
+ * concepts on average, at 0.15 about 1.4 (docs/decisions/matching.md).
+ */
+const NEAR_FLOOR = 0.1;
+
+/**
+ * The most asked concepts that do not ask for a course (the rule does not show it, and the
+ * operator has not attached them) but came nearest, nearest first: what the matching misses is
+ * usually among them, for the operator to attach in one step.
+ */
+export async function nearConcepts(db: Db, courseId: number): Promise<NearConcept[]> {
+  const [index, offered] = await Promise.all([demandIndex(db), readOfferedCourses(db)]);
+  const { keys, perKey } = index.rangeView(ALL_DAYS, ALL_DAYS.to);
+  const near: Array<{ key: string; match: CourseMatch }> = [];
+  for (const key of keys.slice(0, NEAR_CANDIDATES)) {
+    // Shown by the rule (an asker, or one the operator left out) or attached: not a miss.
+    if ([...shownForKey(offered.matcher, key), ...coursesFor(offered, key)].some((c) => c.courseId === courseId)) continue;
+    const match = courseMatch(offered.matcher, key, courseId);
+    if (match && match.score >= NEAR_FLOOR) near.push({ key, match });
+  }
+  return near
+    .sort((a, b) => b.match.score - a.match.score || perKey.get(b.key)! - perKey.get(a.key)!)
+    .slice(0, NEAR_LISTED)
+    .map(({ key, match }) => ({ concept: key, example: index.spellings([key])[0]![0], count: perKey.get(key)!, score: Math.round(match.score * 100) / 100, why: whyMatched(match) }));
 }

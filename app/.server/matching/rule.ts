@@ -108,5 +108,11 @@ export function shownForKey(m: Matcher, key: string): CourseMatch[] {
   return shown;
 }
 
+/**
+ * One course's match with a concept key, whether the rule shows it or not: how near a concept the
+ * course is not shown for came (a course's page lists the nearest for the operator to attach).
+ */
+export const courseMatch = (m: Matcher, key: string, courseId: number): CourseMatch | undefined => scoreAll(m, keyWords(key)).find((c) => c.courseId === courseId);
+
 /** The courses a concept (as typed) shows. */
 export const shownFor = (m: Matcher, concept: string): CourseMatch[] => shownForKey(m, conceptKey(concept));

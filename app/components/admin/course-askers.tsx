@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { askedClassSubject } from "~/lib/copy/asked-class";
-import type { AskedConcept } from "~/lib/admin/demand";
+import type { AskedConcept, NearConcept } from "~/lib/admin/demand";
 import type { MessageStatus } from "~/lib/schemas/mail-constants";
 import { CancelLink } from "./cancel-link";
 import { CsrfField } from "./csrf-field";
@@ -37,7 +37,8 @@ export type NotifyResult =
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
 /** wishId: the class wish the course was made from (its console page), if any. */
-type Props = { title: string; closed: boolean; wishId: number | null; askers: AskersView; result: NotifyResult | undefined };
+/** near: the concepts nearest the course that do not ask for it, once the operator asked for them (?near=1). */
+type Props = { title: string; closed: boolean; wishId: number | null; askers: AskersView; near: NearConcept[] | undefined; result: NotifyResult | undefined };
 
 /**
  * Demand for one course, back to the people who asked: the searches that match it and the
@@ -45,7 +46,7 @@ type Props = { title: string; closed: boolean; wishId: number | null; askers: As
  * they asked for, and *Notify them* (a dry run's count first, then a confirm step). Plain form
  * posts, so it works without JavaScript.
  */
-export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
+export function CourseAskers({ title, closed, wishId, askers, near, result }: Props) {
   const { wishSharer, wishJoiners, wishList } = askers.bySource;
   return (
     <section aria-labelledby="askers-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
@@ -105,6 +106,7 @@ export function CourseAskers({ title, closed, wishId, askers, result }: Props) {
       </Permitted>
       {result?.kind === "attached" && <Notice>{result.message}</Notice>}
       {result?.kind === "attach-refused" && <Notice tone="error">{result.message}</Notice>}
+      {!closed && <NearConcepts near={near} />}
       <h3 className="font-semibold">Notify them</h3>
       {closed ? (
         <p data-testid="notify-closed">“{title}” is closed: only a course that is offered can be announced to the people who asked.</p>
@@ -155,6 +157,55 @@ function NotifyStep({ title, agreed, result }: { title: string; agreed: number; 
     <IntentButton intent="notify-preview" variant="secondary">
       Notify them…
     </IntentButton>
+  );
+}
+
+/** The concepts nearest the course that do not ask for it, or the link that asks for them. */
+function NearConcepts({ near }: { near: NearConcept[] | undefined }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h3 id="near-heading" className="font-semibold">
+        May ask for this course
+      </h3>
+      {near === undefined ? (
+        <p>
+          <Link to={`${pathname}?near=1#near-heading`} className="text-brand-800 underline underline-offset-2">
+            Show the concepts nearest this course that do not ask for it
+          </Link>{" "}
+          (of the 500 most asked: what the matching misses is usually among them).
+        </p>
+      ) : near.length === 0 ? (
+        <p data-testid="near-none">No other concept among the 500 most asked comes near this course.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            Concepts the matching does not count here that came nearest (a course is shown from a score of 0.23), nearest first: attach those
+            whose people ask for this course.
+          </p>
+          <NearTable rows={near} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Concepts that came near the course, each with what matched and a button to attach it. */
+function NearTable({ rows }: { rows: NearConcept[] }) {
+  return (
+    <DataTable label="Concepts that may ask for this course" caption="Concepts that may ask for this course, nearest first" testId="near-concepts" columns={[{ label: "Concept (as most often typed)" }, { label: "What matched" }, { label: "Score", numeric: true }, { label: "Searches", numeric: true }, { label: "Attach", srOnly: true }]}>
+      {rows.map((c) => (
+        <tr key={c.concept} className="border-t border-slate-100">
+          <td className="px-3 py-2 font-medium">{c.example}</td>
+          <td className="px-3 py-2">{c.why}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{c.score.toFixed(2)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{c.count}</td>
+          <td className="px-3 py-2">
+            <RowAction intent="attach-concept" field={{ name: "concept", value: c.example }} label="Attach" accessibleName={`Attach “${c.example}”: its people ask for this course`} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

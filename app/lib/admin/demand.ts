@@ -71,6 +71,9 @@ export const CONCEPTS_PER_PAGE = 50;
 /** Why a concept's searches count among a course's askers: the matching rule's score and words, and whether the operator left them out. */
 export type AskedConcept = ConceptDemand & { score: number; why: string; excluded: boolean };
 
+/** A concept the matching does not count for a course, with how near it came (a course's page lists the nearest to attach). */
+export type NearConcept = { concept: string; example: string; count: number; score: number; why: string };
+
 /** A group of concepts that ask for the same thing (the Demand page), with where its searches came from and how they trend. */
 export type DemandGroup = ConceptDemand & {
   /** The name the operator gave the group, if any. */

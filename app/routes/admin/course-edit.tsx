@@ -15,7 +15,7 @@ import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
 import { saveCourse } from "~/.server/courses/save-course";
 import { notifyAskers } from "~/.server/courses/notify-askers";
-import { courseAskers } from "~/.server/admin/course-askers";
+import { courseAskers, nearConcepts } from "~/.server/admin/course-askers";
 import { setExcluded } from "~/.server/db/course-audience";
 import { courseSeats } from "~/.server/db/seats";
 import { releaseSeatByOperator } from "~/.server/seats/operator-seats";
@@ -46,17 +46,20 @@ export async function loader(args: Route.LoaderArgs) {
   const course = await getCourse(ctx.db, id);
   if (!course) throw data("No such course.", { status: 404, statusText: "Not Found" });
   const url = new URL(args.request.url);
-  const [progress, categories, seats, askers] = await Promise.all([
+  const [progress, categories, seats, askers, near] = await Promise.all([
     openingProgress(ctx.db, id),
     listCategories(ctx.db),
     courseSeats(ctx.db, id),
     courseAskers(ctx.db, id),
+    // Worked out when asked for (?near=1): it scores hundreds of concepts against the course.
+    url.searchParams.get("near") === "1" ? nearConcepts(ctx.db, id) : undefined,
   ]);
   return {
     course: { ...course, startsAt: startsAtField(course.startsAt) },
     progress,
     seats,
     askers,
+    near,
     categories: categories.map((c) => c.name),
     saved: url.searchParams.has("saved"),
     released: url.searchParams.has("released"),
@@ -165,7 +168,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCourseEdit() {
-  const { course, progress, categories, saved, released, seats, askers } = useLoaderData<typeof loader>();
+  const { course, progress, categories, saved, released, seats, askers, near } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const opened = course.status === "opened";
   const notify = result?.kind === "confirm-notify" || result?.kind === "nothing-to-notify" || result?.kind === "notified" || result?.kind === "notify-refused" ? result : undefined;
@@ -226,7 +229,7 @@ export default function AdminCourseEdit() {
         <OpeningProgress progress={progress} />
       </section>
       <CourseSeats courseId={course.id} classSize={course.classSize} opened={course.status === "opened"} seats={seats} />
-      <CourseAskers title={course.title} closed={course.status === "closed"} wishId={course.wishId} askers={askers} result={notify} />
+      <CourseAskers title={course.title} closed={course.status === "closed"} wishId={course.wishId} askers={askers} near={near} result={notify} />
       <h2 className="text-xl font-semibold">Edit</h2>
       <CourseForm
         values={result?.kind === "invalid" ? { ...course, ...result.values } : courseValues(course)}
