@@ -1,10 +1,10 @@
-import type { AskedConcept, NearConcept } from "../../lib/admin/demand.ts";
+import { NEAR_CANDIDATES, type AskedConcept, type NearConcepts } from "../../lib/admin/demand.ts";
 import type { MessageStatus } from "../../lib/schemas/mail-constants.ts";
 import type { Db } from "../db/client.ts";
 import { audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { askersOf } from "../courses/askers.ts";
 import { coursesFor, readOfferedCourses } from "../courses/offered-courses.ts";
-import { courseMatch, shownForKey, type CourseMatch } from "../matching/rule.ts";
+import { courseMatch, FLOOR, shownForKey, type CourseMatch } from "../matching/rule.ts";
 import { ALL_DAYS, demandIndex, keyDemands } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
@@ -53,15 +53,8 @@ export async function courseAskers(db: Db, courseId: number): Promise<CourseAske
   return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };
 }
 
-/** Near concepts listed at most… */
-export const NEAR_LISTED = 10;
-/**
- * …of this many most asked concepts, each scored against the course: 10–20 ms for 500 of
- * bench:demand's keys once their words were read against the catalog, 0.7 s the first time after a
- * start (4 s for 1,000 on a loaded machine). So the list is worked out when the operator asks for
- * it, not with the askers, whose first call after a start must stay within 1 s.
- */
-const NEAR_CANDIDATES = 500;
+/** Near concepts listed at most (of the NEAR_CANDIDATES most asked, lib/admin/demand.ts). */
+const NEAR_LISTED = 10;
 /**
  * How near a concept must come to be listed (the rule shows a course from 0.23, rule.ts FLOOR). On
  * the relevance sets, related concepts the rule missed scored 0.13–0.22 for their course (astrophysics,
@@ -75,7 +68,7 @@ const NEAR_FLOOR = 0.1;
  * operator has not attached them) but came nearest, nearest first: what the matching misses is
  * usually among them, for the operator to attach in one step.
  */
-export async function nearConcepts(db: Db, courseId: number): Promise<NearConcept[]> {
+export async function nearConcepts(db: Db, courseId: number): Promise<NearConcepts> {
   const [index, offered] = await Promise.all([demandIndex(db), readOfferedCourses(db)]);
   const { keys, perKey } = index.rangeView(ALL_DAYS, ALL_DAYS.to);
   const near: Array<{ key: string; match: CourseMatch }> = [];
@@ -85,8 +78,9 @@ export async function nearConcepts(db: Db, courseId: number): Promise<NearConcep
     const match = courseMatch(offered.matcher, key, courseId);
     if (match && match.score >= NEAR_FLOOR) near.push({ key, match });
   }
-  return near
+  const concepts = near
     .sort((a, b) => b.match.score - a.match.score || perKey.get(b.key)! - perKey.get(a.key)!)
     .slice(0, NEAR_LISTED)
     .map(({ key, match }) => ({ concept: key, example: index.spellings([key])[0]![0], count: perKey.get(key)!, score: Math.round(match.score * 100) / 100, why: whyMatched(match) }));
+  return { concepts, shownFrom: FLOOR };
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { askedClassSubject } from "~/lib/copy/asked-class";
-import type { AskedConcept, NearConcept } from "~/lib/admin/demand";
+import { NEAR_CANDIDATES, type AskedConcept, type NearConcept, type NearConcepts as Near } from "~/lib/admin/demand";
 import type { MessageStatus } from "~/lib/schemas/mail-constants";
 import { CancelLink } from "./cancel-link";
 import { CsrfField } from "./csrf-field";
@@ -36,9 +36,11 @@ export type NotifyResult =
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
-/** wishId: the class wish the course was made from (its console page), if any. */
-/** near: the concepts nearest the course that do not ask for it, once the operator asked for them (?near=1). */
-type Props = { title: string; closed: boolean; wishId: number | null; askers: AskersView; near: NearConcept[] | undefined; result: NotifyResult | undefined };
+/**
+ * wishId: the class wish the course was made from (its console page), if any; near: the concepts
+ * nearest the course that do not ask for it, once the operator asked for them (?near=1).
+ */
+type Props = { title: string; closed: boolean; wishId: number | null; askers: AskersView; near: Near | undefined; result: NotifyResult | undefined };
 
 /**
  * Demand for one course, back to the people who asked: the searches that match it and the
@@ -161,7 +163,7 @@ function NotifyStep({ title, agreed, result }: { title: string; agreed: number; 
 }
 
 /** The concepts nearest the course that do not ask for it, or the link that asks for them. */
-function NearConcepts({ near }: { near: NearConcept[] | undefined }) {
+function NearConcepts({ near }: { near: Near | undefined }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -173,17 +175,17 @@ function NearConcepts({ near }: { near: NearConcept[] | undefined }) {
           <Link to={`${pathname}?near=1#near-heading`} className="text-brand-800 underline underline-offset-2">
             Show the concepts nearest this course that do not ask for it
           </Link>{" "}
-          (of the 500 most asked: what the matching misses is usually among them).
+          (of the {NEAR_CANDIDATES} most asked: what the matching misses is usually among them).
         </p>
-      ) : near.length === 0 ? (
-        <p data-testid="near-none">No other concept among the 500 most asked comes near this course.</p>
+      ) : near.concepts.length === 0 ? (
+        <p data-testid="near-none">No other concept among the {NEAR_CANDIDATES} most asked comes near this course.</p>
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            Concepts the matching does not count here that came nearest (a course is shown from a score of 0.23), nearest first: attach those
-            whose people ask for this course.
+            Concepts the matching does not count here that came nearest (a course is shown from a score of {near.shownFrom.toFixed(2)}), nearest
+            first: attach those whose people ask for this course.
           </p>
-          <NearTable rows={near} />
+          <NearTable rows={near.concepts} />
         </>
       )}
     </>

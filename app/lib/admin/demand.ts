@@ -73,6 +73,16 @@ export type AskedConcept = ConceptDemand & { score: number; why: string; exclude
 
 /** A concept the matching does not count for a course, with how near it came (a course's page lists the nearest to attach). */
 export type NearConcept = { concept: string; example: string; count: number; score: number; why: string };
+/** The nearest concepts of a course, of the NEAR_CANDIDATES most asked; `shownFrom`: the score from which the matching shows a course. */
+export type NearConcepts = { concepts: NearConcept[]; shownFrom: number };
+
+/**
+ * How many of the most asked concepts a course's nearest are looked for among, each scored against
+ * the course: 10–20 ms for 500 of bench:demand's keys once their words were read against the
+ * catalog, 0.7 s the first time after a start (4 s for 1,000 on a loaded machine). So they are
+ * worked out when the operator asks, not with the askers, whose first call after a start has 1 s.
+ */
+export const NEAR_CANDIDATES = 500;
 
 /** A group of concepts that ask for the same thing (the Demand page), with where its searches came from and how they trend. */
 export type DemandGroup = ConceptDemand & {
