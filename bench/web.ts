@@ -2,20 +2,18 @@
 // page loads in a mobile browser, and Lighthouse mobile scores. Runs the production build on its embedded PostgreSQL.
 //   BENCH_PAGES ("/,/about"), LIGHTHOUSE_RUNS (5)
 import { gzipSync } from "node:zlib";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium as playwright, devices } from "@playwright/test";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/e2e/browser.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
 
 const pages = (process.env.BENCH_PAGES ?? "/,/about").split(",");
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const performanceScore = (lhr: Result) => lhr.categories.performance?.score ?? 0;
 const server = await startServerProcess({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "classwish-bench-web-")),
+  DATA_DIR: tempDirRemovedAtExit("classwish-bench-web-"),
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",
 });
