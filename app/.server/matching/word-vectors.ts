@@ -1,15 +1,16 @@
 import { DIMENSIONS, loadWordVectorsData, type WordTable, type WordVectors } from "./word-vectors-file.ts";
 
-// The word vectors in memory: 320,000 words in 40 MB, loaded the first time a text is embedded (a
-// fraction of a second). Plain module state: one copy per process.
+// The word vectors: 320,000 words, loaded the first time a text is embedded (a fraction of a
+// second; each vector read from the file when first asked, word-vectors-file.ts). Plain module
+// state: one copy per process.
 
 export type Vector = Float32Array;
 
 let loaded: WordVectors | undefined;
-const vectorsInMemory = (): WordVectors => (loaded ??= loadWordVectorsData());
+const loadedVectors = (): WordVectors => (loaded ??= loadWordVectorsData());
 
 /** The words the vectors know, by frequency rank. */
-export const vocabulary = (): WordTable => vectorsInMemory().words;
+export const vocabulary = (): WordTable => loadedVectors().words;
 
 // The vectors made so far, by rank: every concept holding a word shares its one vector (20,000
 // keys held 60,000 copies, 24 MB, of a few thousand words' vectors). Bounded: concepts typed with
@@ -20,16 +21,17 @@ const MADE_LIMIT = 50_000;
 
 /** A word's vector, of length 1, and its frequency rank (0 = the most frequent word); undefined for a word it does not know. */
 export function wordVector(word: string): { vector: Vector; rank: number } | undefined {
-  const data = vectorsInMemory();
+  const data = loadedVectors();
   const i = data.words.indexOf(word);
   if (i === undefined) return undefined;
   const kept = made.get(i);
   if (kept) return { vector: kept, rank: i };
   const scale = data.scales[i]!;
+  const stored = data.vectorAt(i);
   const v = new Float32Array(DIMENSIONS);
   let norm = 0;
   for (let d = 0; d < DIMENSIONS; d++) {
-    const x = data.vectors[i * DIMENSIONS + d]! * scale;
+    const x = stored[d]! * scale;
     v[d] = x;
     norm += x * x;
   }
