@@ -26,12 +26,13 @@ if (!dev) console.warn(`NOTICE: ${GROUPING_DEV_SET} is absent (a copy without ..
 // The probes, each held to what the rule reached: the first 78.8 / 100 % (15.2 % recall before
 // issue 36); the second 61.9 / 92.9 % (38.1 % before definitions and leaders: below the goal,
 // docs/decisions/matching.md); the third, written after the rule's last change of 2026-11-29 to
-// measure only, 61.5 / 82.8 % (two kinds of one thing grouped, "quantum mechanics" / "car
-// mechanics", and an audience that is the topic, "parenting teenagers").
+// measure only, 61.5 / 82.8 % then, 66.7 / 83.9 % once a synonym in a word's only sense counted as
+// sure ("home workouts" / "exercise at home"; still wrong: two kinds of one thing, "quantum mechanics"
+// / "car mechanics").
 describe.each([
   { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.78, precision: 0.9 },
   { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.61, precision: 0.9 },
-  { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.61, precision: 0.82 },
+  { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.66, precision: 0.83 },
 ])("groups on the $name do not lose ground", ({ file, recall, precision }) => {
   const j = judgeGrouping(readGroupingSet(file), group);
   it(`recall at least ${recall * 100} %`, () => {

