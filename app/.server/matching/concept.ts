@@ -19,7 +19,7 @@ const COMMON = 3000;
 export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number };
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
-const FRAMED = 0.05;
+export const FRAMED = 0.05;
 /**
  * What a modifier weighs beside what it would (lexicon.ts isModifier): "modern" in "modern art" says
  * what kind of art, so "modern art" and "modern history" are not one class because both are modern.

@@ -21,7 +21,7 @@ export type Corrections = {
 export const NO_CORRECTIONS: Corrections = { merges: [], separate: new Set(), names: new Map(), attached: new Map(), excluded: new Map() };
 
 /** A course shown because the operator attached the concept to it: first, with no words of the rule behind it. */
-const attachedMatch = (courseId: number): CourseMatch => ({ courseId, score: 1, words: [] });
+const attachedMatch = (courseId: number): CourseMatch => ({ courseId, score: 1, words: [], strongest: 1 });
 
 /**
  * The courses a concept asks for: the rule's (`shown`), less those the operator left out, with

@@ -64,3 +64,18 @@ describe("alternatives are not the thing", () => {
     expect(shownFor(matcher, "korean for travellers").map((c) => c.courseId)).toEqual([]);
   });
 });
+
+describe("a course must hold a word close to one of the concept's", () => {
+  it("a course merely near every word of a concept is not shown: the issue's 'guitar lessons for beginners' found the hieroglyphs course through 'sounds' (0.48)", () => {
+    for (const concept of ["guitar lessons for beginners", "swimming lessons", "mandarin for business"]) expect(shownFor(seedMatcher, concept), concept).toEqual([]);
+    // A word as close as a related one (horoscope / prediction, 0.55) still shows its course.
+    expect(shownFor(seedMatcher, "horoscopes").map((c) => c.courseId)).toEqual([3]);
+    expect(shownFor(seedMatcher, "ancient egyptian writing").map((c) => c.courseId)).toEqual([4]);
+  });
+});
+
+describe("a relation with a word that weighs as little as a framing word counts by its weight", () => {
+  it("'lifespan' (in the synset of 'life', its only sense) does not find 'Money for a Long Life' through 'life', a setting", () => {
+    expect(shownFor(seedMatcher, "lifespan extension research").map((c) => c.courseId)).not.toContain(9);
+  });
+});

@@ -24,7 +24,7 @@ import { wordSimilarity } from "./similarity.ts";
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
  */
-export const MATCHING_VERSION = "issue-36-sole-sense-1";
+export const MATCHING_VERSION = "issue-36-strong-word-1";
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
@@ -33,6 +33,14 @@ export const RELATED_COURSES = 3;
  * set keeps its precision, recall and noise (docs/decisions/matching.md).
  */
 export const FLOOR = 0.23;
+/**
+ * A course is shown only when some word of the concept finds a word of the course at least this
+ * close (after the title and spread weights): the same word, a derived form, a definition's word or
+ * a near-identical vector. A course merely near every word of the concept is not about it: "guitar"
+ * is 0.48 from the hieroglyphs course's "sounds" and "swimming" 0.47 from the black holes course's
+ * "event", enough for a one-word concept to clear the floor (docs/decisions/matching.md).
+ */
+export const STRONG_WORD = 0.5;
 /** A second or third course is shown only when its score is this close to the best one's. */
 const RELATIVE = 0.9;
 /** How much a word of the description counts beside a word of the title. */
@@ -43,7 +51,8 @@ const TYPICAL_MEDIAN = 0.4;
 
 /** Why a concept's word counted: the course word it found and how close (1 = the same word or stem). */
 export type WordMatch = { word: string; courseWord: string; similarity: number };
-export type CourseMatch = { courseId: number; score: number; words: WordMatch[] };
+/** `strongest`: the closest any concept word came to a word of the course (STRONG_WORD). */
+export type CourseMatch = { courseId: number; score: number; words: WordMatch[]; strongest: number };
 
 /** A catalog made ready for matching, with what it has worked out remembered (it is replaced when the catalog changes). */
 export type Matcher = {
@@ -77,6 +86,7 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
   const rows = words.map((w) => rowsOf(m, w));
   const scored = m.catalog.courses.map((c, ci) => {
     let covered = 0;
+    let strongest = 0;
     const found: WordMatch[] = [];
     words.forEach((w, wi) => {
       const row = rows[wi]![ci]!;
@@ -86,9 +96,10 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
         if (v > best) [best, at] = [v, i];
       });
       covered += w.weight * best;
+      strongest = Math.max(strongest, best);
       if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });
     });
-    return { courseId: c.id, score: covered / total, words: found };
+    return { courseId: c.id, score: covered / total, words: found, strongest };
   });
   const sorted = scored.map((s) => s.score).sort((a, b) => a - b);
   const median = sorted.length >= MEDIAN_MIN_COURSES ? sorted[Math.floor(sorted.length / 2)]! : TYPICAL_MEDIAN;
@@ -101,7 +112,7 @@ export function shownForKey(m: Matcher, key: string): CourseMatch[] {
   if (!shown) {
     const all = scoreAll(m, keyWords(key)).sort((a, b) => b.score - a.score || a.courseId - b.courseId);
     const top = all[0]?.score ?? 0;
-    shown = all.filter((c) => c.score >= FLOOR && c.score >= top * RELATIVE).slice(0, RELATED_COURSES);
+    shown = all.filter((c) => c.score >= FLOOR && c.score >= top * RELATIVE && c.strongest >= STRONG_WORD).slice(0, RELATED_COURSES);
     if (m.shown.size >= MEMO_LIMIT) m.shown.clear();
     m.shown.set(key, shown);
   }

@@ -1,4 +1,4 @@
-import type { MatchWord } from "./concept.ts";
+import { FRAMED, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
@@ -66,15 +66,18 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
 }
 
 /**
- * What a WordNet relation says. A derived form is the same idea, and a word of a definition is what
- * the defined word is about (only its commonest sense, and only words few definitions name:
- * lexicon-file.ts); a synonym or a broader word is only as good as the words are telling: common
- * words have many senses and vague kinds ("wedding" / "tie", "woodworking" / "work"), so those
- * count by the lesser of the two words' weights.
+ * What a WordNet relation says. A derived form (or a synonym in a word's only sense) is the same
+ * idea, and a word of a definition is what the defined word is about (only its commonest sense, and
+ * only words few definitions name: lexicon-file.ts); a synonym or a broader word is only as good as
+ * the words are telling: common words have many senses and vague kinds ("wedding" / "tie",
+ * "woodworking" / "work"), so those count by the lesser of the two words' weights. So does any
+ * relation with a word that weighs as little as a framing word: "life" in the title "Money for a
+ * Long Life" is a setting, not what "lifespan" (in life's synset) asks for.
  */
 function relatedSimilarity(a: MatchWord, b: MatchWord, kind: RelationKind | undefined): number {
   if (kind === undefined) return 0;
-  return kind === Relation.derived || kind === Relation.defines ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
+  const lesser = Math.min(a.weight, b.weight);
+  return (kind === Relation.derived || kind === Relation.defines) && lesser > FRAMED ? RELATED[kind] : RELATED[kind] * lesser;
 }
 
 /** The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without vectors). */

@@ -73,8 +73,11 @@ export type AskedConcept = ConceptDemand & { score: number; why: string; exclude
 
 /** A concept the matching does not count for a course, with how near it came (a course's page lists the nearest to attach). */
 export type NearConcept = { concept: string; example: string; count: number; score: number; why: string };
-/** The nearest concepts of a course, of the NEAR_CANDIDATES most asked; `shownFrom`: the score from which the matching shows a course. */
-export type NearConcepts = { concepts: NearConcept[]; shownFrom: number };
+/**
+ * The nearest concepts of a course, of the NEAR_CANDIDATES most asked; `shownFrom`: the score from
+ * which the matching shows a course, when a concept word comes at least `strongWord` close to one of its words.
+ */
+export type NearConcepts = { concepts: NearConcept[]; shownFrom: number; strongWord: number };
 
 /**
  * How many of the most asked concepts a course's nearest are looked for among, each scored against
