@@ -19,7 +19,7 @@ const COMMON = 3000;
 export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number };
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
-export const FRAMED = 0.05;
+const FRAMED = 0.05;
 /**
  * What a modifier weighs beside what it would (lexicon.ts isModifier): "modern" in "modern art" says
  * what kind of art, so "modern art" and "modern history" are not one class because both are modern.
@@ -43,6 +43,13 @@ function weightOf(word: string, rank: number | undefined): number {
   const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
+
+/**
+ * Whether a word weighs as little as a framing word wherever it appears ("life", "properly", "the"):
+ * its own weight, not the one a concept may give it beside a narrower word (so a comparison of two
+ * words, remembered by similarity.ts, does not depend on the concept it was first made in).
+ */
+export const saysLittle = (w: MatchWord): boolean => weightOf(w.word, Number.isFinite(w.rank) ? w.rank : undefined) <= FRAMED;
 
 // A word is read the same way wherever it appears (its whole form, its spelling, its vector, its
 // weight), and the commonest words appear in thousands of keys: each is read once. Read again each

@@ -36,7 +36,7 @@ export const FLOOR = 0.23;
 /**
  * A course is shown only when some word of the concept finds a word of the course at least this
  * close (after the title and spread weights): the same word, a derived form, a definition's word or
- * a near-identical vector. A course merely near every word of the concept is not about it: "guitar"
+ * a vector at least that close. A course merely near every word of the concept is not about it: "guitar"
  * is 0.48 from the hieroglyphs course's "sounds" and "swimming" 0.47 from the black holes course's
  * "event", enough for a one-word concept to clear the floor (docs/decisions/matching.md).
  */

@@ -1,4 +1,4 @@
-import { FRAMED, type MatchWord } from "./concept.ts";
+import { saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
@@ -76,8 +76,7 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
  */
 function relatedSimilarity(a: MatchWord, b: MatchWord, kind: RelationKind | undefined): number {
   if (kind === undefined) return 0;
-  const lesser = Math.min(a.weight, b.weight);
-  return (kind === Relation.derived || kind === Relation.defines) && lesser > FRAMED ? RELATED[kind] : RELATED[kind] * lesser;
+  return (kind === Relation.derived || kind === Relation.defines) && !saysLittle(a) && !saysLittle(b) ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
 }
 
 /** The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without vectors). */
