@@ -15,8 +15,12 @@ import { wordVector, type Vector } from "./word-vectors.ts";
  */
 const COMMON = 3000;
 
-/** A topic word as matching reads it: its vector, its frequency rank (Infinity when the vectors do not know it) and how much it says. */
-export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number };
+/**
+ * A topic word as matching reads it: its vector, its frequency rank (Infinity when the vectors do not
+ * know it) and how much it says: `weight` in its text (a concept may lower it beside a narrower
+ * word, matchWords), `ownWeight` wherever it appears.
+ */
+export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number };
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
 const FRAMED = 0.05;
@@ -44,12 +48,8 @@ function weightOf(word: string, rank: number | undefined): number {
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
 
-/**
- * Whether a word weighs as little as a framing word wherever it appears ("life", "properly", "the"):
- * its own weight, not the one a concept may give it beside a narrower word (so a comparison of two
- * words, remembered by similarity.ts, does not depend on the concept it was first made in).
- */
-export const saysLittle = (w: MatchWord): boolean => weightOf(w.word, Number.isFinite(w.rank) ? w.rank : undefined) <= FRAMED;
+/** Whether a word weighs as little as a framing word wherever it appears ("life", "properly"). */
+export const saysLittle = (w: MatchWord): boolean => w.ownWeight <= FRAMED;
 
 // A word is read the same way wherever it appears (its whole form, its spelling, its vector, its
 // weight), and the commonest words appear in thousands of keys: each is read once. Read again each
@@ -62,7 +62,8 @@ function matchWord(typed: string): MatchWord {
   if (!read) {
     const word = meant(typed);
     const known = wordVector(word);
-    read = { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight: weightOf(word, known?.rank) };
+    const weight = weightOf(word, known?.rank);
+    read = { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight };
     wordMemo.set(typed, read);
   }
   // A copy: a concept may lower a word's weight beside a narrower one (matchWords).

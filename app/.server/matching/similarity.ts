@@ -70,13 +70,14 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
  * idea, and a word of a definition is what the defined word is about (only its commonest sense, and
  * only words few definitions name: lexicon-file.ts); a synonym or a broader word is only as good as
  * the words are telling: common words have many senses and vague kinds ("wedding" / "tie",
- * "woodworking" / "work"), so those count by the lesser of the two words' weights. So does any
+ * "woodworking" / "work"), so those count by the lesser of the two words' own weights. So does any
  * relation with a word that weighs as little as a framing word: "life" in the title "Money for a
- * Long Life" is a setting, not what "lifespan" (in life's synset) asks for.
+ * Long Life" is a setting, not what "lifespan" (in life's synset) asks for. The words' own weights
+ * (concept.ts), since a comparison is remembered by the two words alone, whatever text it was made for.
  */
 function relatedSimilarity(a: MatchWord, b: MatchWord, kind: RelationKind | undefined): number {
   if (kind === undefined) return 0;
-  return (kind === Relation.derived || kind === Relation.defines) && !saysLittle(a) && !saysLittle(b) ? RELATED[kind] : RELATED[kind] * Math.min(a.weight, b.weight);
+  return (kind === Relation.derived || kind === Relation.defines) && !saysLittle(a) && !saysLittle(b) ? RELATED[kind] : RELATED[kind] * Math.min(a.ownWeight, b.ownWeight);
 }
 
 /** The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without vectors). */
