@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_SET, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { mostAlike } from "./alike-groups.ts";
-import { alikeness, DemandGroups } from "./same-demand.ts";
+import { DemandGroups, nearness } from "./same-demand.ts";
 import { conceptKey } from "./text.ts";
 
 // The groups offered first to merge a group with (a group's correction page): the most alike.
@@ -16,23 +16,24 @@ describe("the groups most like a group", () => {
     expect(alike).not.toContain(3);
   });
 
-  it("never lists a group that names another number", () => {
-    expect(mostAlike(keys("World war 1"), [keys("World war 2"), keys("World war 1 history")], 10)).toEqual([1]);
+  it("lists a group that names another number after one that names the same: only the concepts as wholes are alike", () => {
+    expect(mostAlike(keys("World war 1"), [keys("World war 2"), keys("World war 1 history")], 10)).toEqual([1, 0]);
+    expect(nearness(conceptKey("World war 1"), conceptKey("World war 2"))).toBeLessThan(nearness(conceptKey("World war 1"), conceptKey("World war 1 history")));
   });
 
   it("ranks the most alike first and lists at most the limit", () => {
     const others = [keys("Sourdough baking"), keys("Jazz guitar chords and improvisation for adults"), keys("Classical guitar"), keys("Guitar")];
     const own = keys("Guitar lessons");
-    const byAlikeness = [1, 2, 3].sort((a, b) => alikeness(own[0]!, others[b]![0]!) - alikeness(own[0]!, others[a]![0]!));
+    const byAlikeness = [1, 2, 3].sort((a, b) => nearness(own[0]!, others[b]![0]!) - nearness(own[0]!, others[a]![0]!));
     expect(byAlikeness[0]).toBe(3);
     expect(mostAlike(own, others, 2)).toEqual(byAlikeness.slice(0, 2));
   });
 });
 
 // On the probe sets (bench/grouping-probe*.json), for each group the rule made, where the groups it
-// should have been one with rank among all the others, the most alike first: 41 of 64 among the
-// five most alike, 24 first, 16 not listed (docs/decisions/matching.md); by how often they
-// were asked (once each) they would be anywhere among 20–45.
+// should have been one with rank among all the others, the nearest first: 41 of 56 among the five
+// nearest, 23 first, 13 not listed (by alikeness alone 36, 21 and 18; docs/decisions/matching.md);
+// by how often they were asked (once each) they would be anywhere among 20–45.
 describe("on the probe sets, a group the rule left apart is among the five most alike", () => {
   const ranks: number[] = [];
   for (const file of [GROUPING_PROBE_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET]) {
@@ -49,8 +50,8 @@ describe("on the probe sets, a group the rule left apart is among the five most 
       });
     }
   }
-  it("for at least 60 % of them", () => {
+  it("for at least 70 % of them", () => {
     expect(ranks.length).toBeGreaterThan(50);
-    expect(ranks.filter((r) => r <= 5).length / ranks.length, ranks.join(",")).toBeGreaterThanOrEqual(0.6);
+    expect(ranks.filter((r) => r <= 5).length / ranks.length, ranks.join(",")).toBeGreaterThanOrEqual(0.7);
   });
 });

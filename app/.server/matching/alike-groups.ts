@@ -1,11 +1,12 @@
-import { alikeness } from "./same-demand.ts";
+import { nearness } from "./same-demand.ts";
 
 // The groups most like one group, for the operator who merges what the rule left apart: the rule
 // misses phrasings that share no word or known relation ("climate change" / "global warming
 // explained", "drawing" / "sketching"), and such a group is often asked too rarely to be among the
-// most asked. On the three probe sets, of the 64 groups a group should have been one with, 24 were
-// the most alike and 41 among the five most alike (of 20–45 groups); 16 were not alike enough to be
-// listed (alike-groups.test.ts, docs/decisions/matching.md).
+// most asked. They are ranked by nearness (same-demand.ts: alikeness plus half the likeness of the
+// concepts as wholes). On the three probe sets, of the 56 groups a group should have been one with,
+// 23 are the nearest and 41 among the five nearest (of 20–45 groups), 13 not listed; by alikeness
+// alone 21, 36 and 18 (alike-groups.test.ts, docs/decisions/matching.md).
 
 /**
  * A group's most asked keys compared with each other group's (its leader and the next most asked):
@@ -16,12 +17,11 @@ const OWN_KEYS = 4;
 const OTHER_KEYS = 2;
 
 /**
- * How alike a group must be to be listed: below it the likeness is the vectors' noise ("negotiation
- * skills" / "yoga" 0.09). 0.1 lists as many of the right groups among the five most alike as no
- * floor (41 of 64 on the probe sets) with fewer others (7.5 of 10 listed a group against 9.0);
- * 0.2 lists 34 (docs/decisions/matching.md).
+ * How near a group must be to be listed: below it the likeness is the vectors' noise. 0.25–0.35 list
+ * as many of the right groups among the five nearest (41 of 56 on the probe sets) with 6.8–4.5
+ * others a group listed; 0.3, 5.6 (by alikeness alone at its floor of 0.1, 7.4); 0.4 lists 33.
  */
-const ALIKE = 0.1;
+const ALIKE = 0.3;
 
 /**
  * The indices of `others` most like `group` (each a list of concept keys, most asked first), most
@@ -31,7 +31,7 @@ const ALIKE = 0.1;
 export function mostAlike(group: readonly string[], others: ReadonlyArray<readonly string[]>, limit: number): number[] {
   const own = group.slice(0, OWN_KEYS);
   return others
-    .map((keys, i) => ({ i, alike: Math.max(0, ...own.flatMap((a) => keys.slice(0, OTHER_KEYS).map((b) => alikeness(a, b)))) }))
+    .map((keys, i) => ({ i, alike: Math.max(0, ...own.flatMap((a) => keys.slice(0, OTHER_KEYS).map((b) => nearness(a, b)))) }))
     .filter((x) => x.alike >= ALIKE)
     .sort((x, y) => y.alike - x.alike || x.i - y.i)
     .slice(0, limit)

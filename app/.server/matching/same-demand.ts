@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { keyWords, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
-import { coverage, likeness } from "./similarity.ts";
+import { coverage, likeness, wholeLikeness } from "./similarity.ts";
 import { FRAMING } from "./stop-words.ts";
 import { stem } from "./text.ts";
 
@@ -83,6 +83,22 @@ export function alikeness(a: string, b: string): number {
   if (a === b) return a === "" ? 0 : 1;
   const [wa, wb] = [keyWords(a), keyWords(b)];
   return sameNumbers(wa, wb) ? Math.min(coverage(wa, wb), coverage(wb, wa)) : 0;
+}
+
+/** What the likeness of two concepts as wholes adds to their alikeness when groups are ranked for the operator to merge. */
+const WHOLE = 0.5;
+
+/**
+ * How near two concept keys are, to rank the groups an operator may merge a group with
+ * (alike-groups.ts), never to decide a class: their alikeness plus half the likeness of the
+ * concepts as wholes (similarity.ts wholeLikeness), which finds topics that share no word or
+ * relation ("stargazing" / "astronomy"); 0 when they name other numbers.
+ */
+export function nearness(a: string, b: string): number {
+  if (a === b) return a === "" ? 0 : 1 + WHOLE;
+  const [wa, wb] = [keyWords(a), keyWords(b)];
+  const alike = sameNumbers(wa, wb) ? Math.min(coverage(wa, wb), coverage(wb, wa)) : 0;
+  return alike + WHOLE * Math.max(0, wholeLikeness(wa, wb));
 }
 
 /**
