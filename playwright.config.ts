@@ -1,17 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
 import { freePort, serveEnv, serveFlags } from "./tests/helpers/server-process.ts";
-import { tempDirRemovedAtExit } from "./tests/helpers/temp-dir.ts";
+import { tempDir } from "./tests/helpers/temp-dir.ts";
 
 // Workers re-read this file: the ports and folders are fixed once, in the environment (so only the
 // run's own process makes the folders, and removes them).
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= tempDirRemovedAtExit("classwish-e2e-");
+process.env.E2E_DATA_DIR ??= tempDir("classwish-e2e-");
 // The console spec logs in with this password. The server's mail goes to one SMTP listener on this
 // port for the whole run (tests/e2e/mail-listener.ts), which files each message in E2E_MAIL_DIR.
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-console-password";
 process.env.E2E_SMTP_PORT ??= String(await freePort());
-process.env.E2E_MAIL_DIR ??= tempDirRemovedAtExit("classwish-e2e-mail-");
+process.env.E2E_MAIL_DIR ??= tempDir("classwish-e2e-mail-");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = await chromiumLaunchOptions();

@@ -21,7 +21,7 @@ import { freePort, startServerProcess } from "../tests/helpers/server-process.ts
 import { cpuDuring } from "./cpu.ts";
 import { measure, printRounds, searchBody, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -47,7 +47,7 @@ function load(name: string, port: number, slice: number, warmup: number) {
 const database = await benchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
-  DATA_DIR: tempDirRemovedAtExit("classwish-bench-"),
+  DATA_DIR: tempDir("classwish-bench-"),
   ...(writeLimit ? { TRUST_PROXY: "loopback" } : { RATE_LIMIT_PER_MIN: "0" }),
   LOG_LEVEL: "warn",
 });

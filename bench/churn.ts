@@ -12,7 +12,7 @@ import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { cpuDuring } from "./cpu.ts";
 import { combineRounds, formatResult, measure, perSecond, send, type LoadResult } from "./load.ts";
 import { benchDatabase } from "./postgres.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -20,7 +20,7 @@ const everyMs = Number(process.env.BENCH_EVERY_MS ?? 100);
 const rounds = 3;
 
 const database = await benchDatabase();
-const server = await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: tempDirRemovedAtExit("classwish-bench-"), LOG_LEVEL: "warn" });
+const server = await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: tempDir("classwish-bench-"), LOG_LEVEL: "warn" });
 await server.ready();
 const home = await send(server.port, new Agent(), { path: "/", headers: { "accept-encoding": "gzip" } });
 const slug = /href="\/courses\/([a-z0-9-]+)"/.exec(gunzipSync(home.body).toString("utf8"))![1]!;

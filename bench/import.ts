@@ -7,13 +7,13 @@
 //   no SMTP_URL, so the worker writes .eml files; the spread keeps nearly all of them for later).
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { mb, memoryOf, withDescendants } from "./memory.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const consentShare = Number(process.env.BENCH_CONSENT ?? 0.5);
 const token = "bench-import-operator-token-0123456789";
 const server = await startServerProcess({
-  DATA_DIR: tempDirRemovedAtExit("classwish-bench-"),
+  DATA_DIR: tempDir("classwish-bench-"),
   ADMIN_TOKEN: token,
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",

@@ -8,7 +8,7 @@ import { Client } from "pg";
 import { SMTPServer } from "smtp-server";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { benchDatabase } from "./postgres.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const total = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
@@ -42,7 +42,7 @@ const smtpPort = (smtp.server.address() as { port: number }).port;
 const database = await benchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
-  DATA_DIR: tempDirRemovedAtExit("classwish-bench-mail-"),
+  DATA_DIR: tempDir("classwish-bench-mail-"),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_RATE: "0",
   RATE_LIMIT_PER_MIN: "0",

@@ -15,7 +15,7 @@ import { gunzipSync } from "node:zlib";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { measure, printRounds, send, type LoadResult } from "./load.ts";
 import { startStaticBaseline } from "./static-baseline.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,7 +36,7 @@ function load(name: string, port: number, request: Asked, first: boolean): Promi
   return measure(name, async () => (await send(port, agent, request)).status === 200, { seconds: seconds / rounds, connections, ...warmup }).finally(() => agent.destroy());
 }
 
-const server = await startServerProcess({ DATA_DIR: tempDirRemovedAtExit("classwish-bench-"), LOG_LEVEL: "warn" });
+const server = await startServerProcess({ DATA_DIR: tempDir("classwish-bench-"), LOG_LEVEL: "warn" });
 await server.ready();
 const sample = await send(server.port, new Agent(), home);
 // The first course the home page lists.

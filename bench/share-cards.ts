@@ -7,12 +7,10 @@
 // stored, 429 over an address's render limit). BENCH_SERVER_ENV="NAME=value,…" adds to the server's
 // environment (for example MALLOC_ARENA_MAX=2, to compare allocator settings).
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 import { send } from "./load.ts";
 import { mb, memoryOf, sampleMemory, withDescendants } from "./memory.ts";
 
@@ -23,7 +21,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const BUDGET_MB = 300;
 
 // TRUST_PROXY=loopback: the bench's X-Forwarded-For is each request's source address.
-const dataDir = mkdtempSync(path.join(tmpdir(), "classwish-bench-cards-"));
+const dataDir = tempDir("classwish-bench-cards-");
 const server = await startServerProcess({
   DATA_DIR: dataDir,
   TRUST_PROXY: "loopback",
@@ -101,5 +99,4 @@ try {
 } finally {
   agent.destroy();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

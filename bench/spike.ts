@@ -16,14 +16,14 @@ import { formatResult, measure, perSecond, searchBody, send, type LoadResult } f
 import { mb, memoryOf, sampleMemory, withDescendants } from "./memory.ts";
 import { benchDatabase } from "./postgres.ts";
 import { startStaticBaseline } from "./static-baseline.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const steps = (process.env.BENCH_STEPS ?? "8,16,32,64,128").split(",").map(Number);
 const setups = (process.env.BENCH_SETUPS ?? "embedded,postgres").split(",");
 const P99_BUDGET_MS = 200;
 const browser = { path: "/", headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
-const dataDir = () => tempDirRemovedAtExit("classwish-bench-spike-");
+const dataDir = () => tempDir("classwish-bench-spike-");
 
 type Setup = { title: string; servers: ServerProcess[]; databasePids(): Promise<number[]>; stop(): Promise<void> };
 

@@ -10,12 +10,12 @@ import { Agent } from "node:http";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
 import { measure, median, perSecond, searchBody, send } from "./load.ts";
 import { mb, memoryOf, withDescendants } from "./memory.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
 const searches = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const dataDir = tempDirRemovedAtExit("classwish-bench-start-");
+const dataDir = tempDir("classwish-bench-start-");
 const env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: "0", LOG_LEVEL: "warn" };
 
 /** Milliseconds from `began` until GET / answers 200 on the port (asked again 5 ms after each refusal). */

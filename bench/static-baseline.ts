@@ -4,10 +4,10 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../tests/helpers/server-process.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 export async function startStaticBaseline(body: Buffer, contentEncoding: string): Promise<{ port: number; pid: number; stop(): void }> {
-  const file = path.join(tempDirRemovedAtExit("classwish-bench-"), "home.html.compressed");
+  const file = path.join(tempDir("classwish-bench-"), "home.html.compressed");
   writeFileSync(file, body);
   const port = await freePort();
   const bare = spawn(process.execPath, ["-e", `

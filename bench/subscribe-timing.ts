@@ -6,13 +6,13 @@ import { Agent, request } from "node:http";
 import { Client } from "pg";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { benchDatabase } from "./postgres.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 100);
 const database = await benchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
-  DATA_DIR: tempDirRemovedAtExit("classwish-bench-"),
+  DATA_DIR: tempDir("classwish-bench-"),
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",
 });

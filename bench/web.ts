@@ -7,13 +7,13 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/e2e/browser.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
-import { tempDirRemovedAtExit } from "../tests/helpers/temp-dir.ts";
+import { tempDir } from "../tests/helpers/temp-dir.ts";
 
 const pages = (process.env.BENCH_PAGES ?? "/,/about").split(",");
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const performanceScore = (lhr: Result) => lhr.categories.performance?.score ?? 0;
 const server = await startServerProcess({
-  DATA_DIR: tempDirRemovedAtExit("classwish-bench-web-"),
+  DATA_DIR: tempDir("classwish-bench-web-"),
   RATE_LIMIT_PER_MIN: "0",
   LOG_LEVEL: "warn",
 });

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../app/.server/db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/.server/embedded-postgres.ts";
+import { tempDir } from "./temp-dir.ts";
 
 // Every database test runs on PostgreSQL: the one at TEST_DATABASE_URL (CI: the machine's server),
 // else an embedded one the global setup started for the run (tests/helpers/global-setup.ts).
@@ -217,19 +215,7 @@ async function resetStatements(database: Database): Promise<string> {
   ].join(";\n");
 }
 
-/** Removes a folder made by tmpDir (best effort: a test's leftovers must not fail the run). */
-export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+export { removeDir, removeMadeDirs } from "./temp-dir.ts";
 
-// Every folder made here goes: runs left them in the system's temp folder, embedded servers' data
-// folders among them (50 MB and more each). Vitest removes a file's when the file is done
-// (setup.ts), and its workers may be killed rather than exit; other processes (a browser spec that
-// started an embedded server) when they end.
-const made: string[] = [];
-export const removeMadeDirs = () => made.splice(0).forEach(removeDir);
-process.once("exit", removeMadeDirs);
-
-export function tmpDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "classwish-test-"));
-  made.push(dir);
-  return dir;
-}
+/** A folder of the test run's own, removed when its file is done (setup.ts) or the process exits. */
+export const tmpDir = (): string => tempDir("classwish-test-");
