@@ -76,10 +76,9 @@ const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean 
 
 /**
  * How alike two concept keys are (0…1), whether or not they ask for the same class: the lesser of
- * how much each covers of the other; 0 when they name other numbers. Ranks the groups an operator
- * may merge a group with (alike-groups.ts).
+ * how much each covers of the other; 0 when they name other numbers.
  */
-export function alikeness(a: string, b: string): number {
+function alikeness(a: string, b: string): number {
   if (a === b) return a === "" ? 0 : 1;
   const [wa, wb] = [keyWords(a), keyWords(b)];
   return sameNumbers(wa, wb) ? Math.min(coverage(wa, wb), coverage(wb, wa)) : 0;
@@ -94,12 +93,7 @@ const WHOLE = 0.5;
  * concepts as wholes (similarity.ts wholeLikeness), which finds topics that share no word or
  * relation ("stargazing" / "astronomy"); 0 when they name other numbers.
  */
-export function nearness(a: string, b: string): number {
-  if (a === b) return a === "" ? 0 : 1 + WHOLE;
-  const [wa, wb] = [keyWords(a), keyWords(b)];
-  const alike = sameNumbers(wa, wb) ? Math.min(coverage(wa, wb), coverage(wb, wa)) : 0;
-  return alike + WHOLE * Math.max(0, wholeLikeness(wa, wb));
-}
+export const nearness = (a: string, b: string): number => alikeness(a, b) + WHOLE * Math.max(0, wholeLikeness(keyWords(a), keyWords(b)));
 
 /**
  * How much of each other two concept keys cover (the lesser, their alikeness), when they ask for the
