@@ -143,27 +143,30 @@ function encode(data: WordVectorsData): Buffer {
   return Buffer.concat([header, words, pad, Buffer.from(starts.buffer), Buffer.from(sorted.buffer), Buffer.from(data.scales.buffer), Buffer.from(data.vectors.buffer)]);
 }
 
-/** Where the parts of a compact file of `n` words lie, from its header line; undefined for another format. */
-function layout(header: string, headerBytes: number) {
-  const [magic, count, wordBytes] = header.split(" ");
+/**
+ * Where the parts of a compact file lie, from its first bytes (the header line); undefined for
+ * another format or a file of another length.
+ */
+function layoutOf(first: Buffer, fileLength: number) {
+  const newline = first.indexOf(10);
+  if (newline < 0) return undefined;
+  const [magic, count, wordBytes] = first.toString("latin1", 0, newline).split(" ");
   if (magic !== MAGIC) return undefined;
   const n = Number(count);
-  const words = headerBytes + Number(wordBytes);
+  const words = newline + 1 + Number(wordBytes);
   const starts = words + ((4 - (words % 4)) % 4);
   const sorted = starts + 4 * (n + 1);
   const scales = sorted + 4 * n;
   const vectors = scales + 4 * n;
-  return { n, starts, sorted, scales, vectors, end: vectors + n * DIMENSIONS };
+  return vectors + n * DIMENSIONS === fileLength ? { n, starts, sorted, scales, vectors } : undefined;
 }
+type Layout = NonNullable<ReturnType<typeof layoutOf>>;
 
 /**
- * The words, index and scales of a compact file, as views of `head` (its first bytes, read into
- * memory of its own so the numbers line up), with the vectors read by `vectorAt`.
+ * The words, index and scales of a compact file, as views of `head` (its bytes up to the vectors,
+ * in memory of its own so the numbers line up), with each vector read by `vectorAt` (an offset in the file).
  */
-function decode(head: Buffer, fileLength: number, vectorAt: (offset: number) => Int8Array): WordVectors | undefined {
-  const newline = head.indexOf(10);
-  const at = newline < 0 ? undefined : layout(head.toString("latin1", 0, newline), newline + 1);
-  if (!at || at.end !== fileLength || head.length < at.vectors || head.byteOffset % 4 !== 0) return undefined;
+function decode(head: Buffer, at: Layout, vectorAt: (offset: number) => Int8Array): WordVectors {
   const starts = new Uint32Array(head.buffer, head.byteOffset + at.starts, at.n + 1);
   const sorted = new Uint32Array(head.buffer, head.byteOffset + at.sorted, at.n);
   const scales = new Float32Array(head.buffer, head.byteOffset + at.scales, at.n);
@@ -178,17 +181,15 @@ function openCompactFile(): WordVectors | undefined {
   } catch {
     return undefined;
   }
-  const length = fstatSync(fd).size;
   const first = Buffer.alloc(128);
-  const newline = first.subarray(0, readSync(fd, first, 0, first.length, 0)).indexOf(10);
-  const at = newline < 0 ? undefined : layout(first.toString("latin1", 0, newline), newline + 1);
-  if (!at || at.end !== length) {
+  const at = layoutOf(first.subarray(0, readSync(fd, first, 0, first.length, 0)), fstatSync(fd).size);
+  if (!at) {
     closeSync(fd);
     return undefined;
   }
   const head = Buffer.alloc(at.vectors);
   readSync(fd, head, 0, head.length, 0);
-  return decode(head, length, (offset) => {
+  return decode(head, at, (offset) => {
     const vector = new Int8Array(DIMENSIONS);
     readSync(fd, vector, 0, DIMENSIONS, offset);
     return vector;
@@ -219,5 +220,5 @@ export function loadWordVectorsData(): WordVectors {
     // a read-only install still matches, building again at the next start
   }
   const file = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
-  return decode(file, file.length, (offset) => new Int8Array(file.buffer, file.byteOffset + offset, DIMENSIONS))!;
+  return decode(file, layoutOf(file, file.length)!, (offset) => new Int8Array(file.buffer, file.byteOffset + offset, DIMENSIONS));
 }
