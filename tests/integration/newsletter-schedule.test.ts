@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { localDateTimeInZone } from "../../app/lib/site/time-zone.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
 import { startTestApp, useAppWithSmtp, type TestClient } from "../helpers/app.ts";
 import { waitForDrained } from "../helpers/outbox.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 // Console newsletters (issue 27, item 9): sent to a segment (a list, an interest category, a
 // traffic source) with the exact count shown first; scheduled for later, durable across restarts
@@ -209,7 +209,7 @@ describe("newsletter segments and schedules", () => {
     expect((await api("POST", "/newsletters/x/cancel")).status).toBe(400);
 
     // The CLI's newsletter with a segment and a time.
-    const file = path.join(await mkdtemp(path.join(tmpdir(), "classwish-test-cli-")), "letter.md");
+    const file = path.join(tempDir("classwish-test-cli-"), "letter.md");
     await writeFile(file, "# For the launch list\n\nSoon.");
     const scheduled = await cli("newsletter", file, "--subject", "From the CLI", "--segment", "list:launch", "--send-at", at.toISOString());
     expect(scheduled.stdout).toMatch(new RegExp(`^Newsletter \\d+: 1 message\\(s\\) scheduled for ${at.toISOString()}\\.`));
