@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, Relation } from "./lexicon-file.ts";
-import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isKindOf, isModifier, relation } from "./lexicon.ts";
+import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isKindOf, isModifier, relation, sameDictionaryForm } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -17,6 +17,17 @@ describe("the lexicon", () => {
     expect(relation("astrophysics", "astronomy")).toBe(Relation.broader);
     expect(relation("guitar", "hieroglyph")).toBeUndefined();
     expect(relation("zzzqqq", "stoic")).toBeUndefined();
+  });
+  it("knows the forms of one word, short ones too, and no more", () => {
+    // Porter's stem of these is "ag", too short to trust on its own.
+    expect(sameDictionaryForm("ageing", "age")).toBe(true);
+    expect(sameDictionaryForm("aging", "age")).toBe(true);
+    expect(sameDictionaryForm("icing", "ice")).toBe(true);
+    expect(sameDictionaryForm("negotiating", "negotiate")).toBe(true);
+    // Porter gives "added" and "ad", "awful" and "awe" one stem each.
+    expect(sameDictionaryForm("added", "ad")).toBe(false);
+    expect(sameDictionaryForm("awful", "awe")).toBe(false);
+    expect(sameDictionaryForm("stoic", "stoicism")).toBe(false);
   });
   it("keeps a derivation across roots as a synonym only ('speaking' / 'language')", () => {
     expect(relation("speaking", "language")).not.toBe(Relation.derived);

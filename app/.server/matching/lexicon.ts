@@ -16,8 +16,10 @@ const lexicon = (): Lexicon => (loaded ??= loadLexicon(lexiconFile(compactFile()
  */
 function baseForms(word: string): string[] {
   const forms = [word];
+  // A stem of two letters only with its silent e put back ("aging" → "age", "icing" → "ice"):
+  // two letters alone are seldom a word ("ag", "ic").
   const add = (stem: string, ...ends: string[]) => {
-    if (stem.length >= 3) for (const e of ends) forms.push(stem + e);
+    for (const e of ends) if (stem.length >= 3 || (stem.length === 2 && e === "e")) forms.push(stem + e);
   };
   if (word.endsWith("ing")) add(word.slice(0, -3), "", "e");
   if (word.endsWith("ed")) add(word.slice(0, -2), "", "e");
@@ -60,11 +62,19 @@ function entriesFor(a: string, b: string): number[] {
   const found: number[] = [];
   for (const ra of ranks(a))
     for (const rb of ranks(b)) {
-      if (ra === rb) found.push(Relation.synonym);
       const at = findSorted(entries, starts[ra]!, starts[ra + 1]!, rb, rankOfEntry);
       if (at >= 0) found.push(entries[at]! & (KIND | UP));
     }
   return found;
+}
+
+/**
+ * Whether two words are forms of one word by WordNet's detachment rules: "ageing" and "aging" of
+ * "age" (Porter's stem of all three, "ag", is too short to trust: "ad" is also "added"'s).
+ */
+export function sameDictionaryForm(a: string, b: string): boolean {
+  const rb = ranks(b);
+  return ranks(a).some((r) => rb.includes(r));
 }
 
 /** The closest WordNet relation between two words (of any of their dictionary forms), or undefined. */

@@ -79,3 +79,10 @@ describe("a relation with a word that weighs as little as a framing word counts 
     expect(shownFor(seedMatcher, "lifespan extension research").map((c) => c.courseId)).not.toContain(9);
   });
 });
+
+describe("forms of one word are the word", () => {
+  it("'how to age well' finds the longevity course's 'ageing', though 'age' alone is a framing word ('for all ages') and Porter's stem of both, 'ag', is too short to trust", () => {
+    expect(shownFor(seedMatcher, "how to age well").map((c) => c.courseId)).toEqual([1]);
+    expect(shownFor(seedMatcher, "aging").map((c) => c.courseId)).toEqual([1]);
+  });
+});

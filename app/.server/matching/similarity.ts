@@ -1,6 +1,6 @@
 import { saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
-import { areAlternatives, relation } from "./lexicon.ts";
+import { areAlternatives, relation, sameDictionaryForm } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
 import { dot, unit, type Vector } from "./word-vectors.ts";
 
@@ -51,18 +51,25 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
   if (a.word === b.word) return 1;
   if (a.stem.length >= 3 && a.stem === b.stem) return 1;
   // A word the vectors do not know has no rank: compared each time (no vector, so only WordNet).
-  if (a.rank === Infinity || b.rank === Infinity) return relatedSimilarity(a, b, relation(a.word, b.word));
+  if (a.rank === Infinity || b.rank === Infinity) return closeness(a, b);
   const pair = a.rank * RANKS + b.rank;
   let s = memo.get(pair);
   if (s === undefined) {
-    const kind = relation(a.word, b.word);
-    const vector = vectorSimilarity(a, b);
-    // Alternatives are words WordNet relates in no other way (a relation outranks a shared kind).
-    s = kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(relatedSimilarity(a, b, kind), vector);
+    s = closeness(a, b);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(pair, s);
   }
   return s;
+}
+
+/** wordSimilarity of two words that are neither the same nor of one stem. */
+function closeness(a: MatchWord, b: MatchWord): number {
+  // Forms of one word are the word, whatever it weighs ("age" in "how to age well" is a framing word).
+  if (sameDictionaryForm(a.word, b.word)) return 1;
+  const kind = relation(a.word, b.word);
+  const vector = vectorSimilarity(a, b);
+  // Alternatives are words WordNet relates in no other way (a relation outranks a shared kind).
+  return kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(relatedSimilarity(a, b, kind), vector);
 }
 
 /**
