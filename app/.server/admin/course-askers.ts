@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { askersOf } from "../courses/askers.ts";
 import { coursesFor, readOfferedCourses } from "../courses/offered-courses.ts";
-import { courseMatch, FLOOR, shownForKey, STRONG_WORD, type CourseMatch } from "../matching/rule.ts";
+import { CLOSE_IN_USE, courseMatch, FLOOR, shownForKey, STRONG_WORD, type CourseMatch } from "../matching/rule.ts";
 import { ALL_DAYS, demandIndex, keyDemands } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
@@ -82,5 +82,5 @@ export async function nearConcepts(db: Db, courseId: number): Promise<NearConcep
     .sort((a, b) => b.match.score - a.match.score || perKey.get(b.key)! - perKey.get(a.key)!)
     .slice(0, NEAR_LISTED)
     .map(({ key, match }) => ({ concept: key, example: index.spellings([key])[0]![0], count: perKey.get(key)!, score: Math.round(match.score * 100) / 100, why: whyMatched(match) }));
-  return { concepts, shownFrom: FLOOR, strongWord: STRONG_WORD };
+  return { concepts, shownFrom: FLOOR, strongWord: STRONG_WORD, closeInUse: CLOSE_IN_USE };
 }

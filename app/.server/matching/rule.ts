@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 import { keyWords, type MatchWord } from "./concept.ts";
 import { conceptKey } from "./text.ts";
-import { wordSimilarity } from "./similarity.ts";
+import { knownSimilarity, wordSimilarity } from "./similarity.ts";
 
 // THE matching rule: which offered courses a concept shows, and why. Every use goes through here:
 // a search's related courses (API and no-JS page), a course's askers (Notify them), the wish ↔
@@ -24,7 +24,7 @@ import { wordSimilarity } from "./similarity.ts";
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
  */
-export const MATCHING_VERSION = "issue-36-word-forms-1";
+export const MATCHING_VERSION = "issue-36-close-in-use-1";
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
@@ -35,12 +35,20 @@ export const RELATED_COURSES = 3;
 export const FLOOR = 0.23;
 /**
  * A course is shown only when some word of the concept finds a word of the course at least this
- * close (after the title and spread weights): the same word, a derived form, a definition's word or
- * a vector at least that close. A course merely near every word of the concept is not about it: "guitar"
+ * close (after the title and spread weights): the same word, a form of it, a WordNet relation (a
+ * derived form, a definition's word, "horoscope" as a kind of "prediction", 0.55), or the vectors
+ * at least CLOSE_IN_USE. A course merely near every word of the concept is not about it: "guitar"
  * is 0.48 from the hieroglyphs course's "sounds" and "swimming" 0.47 from the black holes course's
  * "event", enough for a one-word concept to clear the floor (docs/decisions/matching.md).
  */
 export const STRONG_WORD = 0.5;
+/**
+ * How close the vectors alone must find two words for the word to count as STRONG_WORD: words used
+ * alike are not always about one thing ("marathon" 0.55 and "tennis" 0.51 from the black holes
+ * course's "event"). Every related concept of the labelled sets the vectors alone find has a word at
+ * least 0.71 close; 0.55–0.7 give the same figures (docs/decisions/matching.md).
+ */
+export const CLOSE_IN_USE = 0.6;
 /** A second or third course is shown only when its score is this close to the best one's. */
 const RELATIVE = 0.9;
 /** How much a word of the description counts beside a word of the title. */
@@ -51,14 +59,20 @@ const TYPICAL_MEDIAN = 0.4;
 
 /** Why a concept's word counted: the course word it found and how close (1 = the same word or stem). */
 export type WordMatch = { word: string; courseWord: string; similarity: number };
-/** `strongest`: the closest any concept word came to a word of the course (STRONG_WORD). */
+/** `strongest`: the closest any concept word came to a word of the course, the vectors counting only from CLOSE_IN_USE (STRONG_WORD). */
 export type CourseMatch = { courseId: number; score: number; words: WordMatch[]; strongest: number };
+
+/**
+ * A concept word against the catalog: its similarity to each course's words, weighted (`rows`), and
+ * per course the closest it comes to a word that may make the course shown (`strong`, STRONG_WORD).
+ */
+type WordRows = { rows: Float32Array[]; strong: Float32Array };
 
 /** A catalog made ready for matching, with what it has worked out remembered (it is replaced when the catalog changes). */
 export type Matcher = {
   catalog: Catalog;
-  /** Per concept word: its similarity to each course's words, weighted. */
-  wordRows: Map<string, Float32Array[]>;
+  /** Per concept word: what it is against the catalog. */
+  wordRows: Map<string, WordRows>;
   /** Per concept key: its shown courses. */
   shown: Map<string, CourseMatch[]>;
 };
@@ -67,12 +81,20 @@ export const matcherOf = (catalog: Catalog): Matcher => ({ catalog, wordRows: ne
 
 const MEMO_LIMIT = 200_000;
 
-function rowsOf(m: Matcher, w: MatchWord): Float32Array[] {
+function rowsOf(m: Matcher, w: MatchWord): WordRows {
   let rows = m.wordRows.get(w.word);
   if (!rows) {
-    rows = m.catalog.courses.map((c) =>
-      Float32Array.from(c.words, (cw) => (wordSimilarity(w, cw) * (cw.inTitle ? 1 : DESCRIPTION)) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1)),
+    const strong = new Float32Array(m.catalog.courses.length);
+    const rowsOfCourses = m.catalog.courses.map((c, ci) =>
+      Float32Array.from(c.words, (cw) => {
+        const weight = (cw.inTitle ? 1 : DESCRIPTION) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1);
+        const near = wordSimilarity(w, cw);
+        const sure = near >= CLOSE_IN_USE ? near : knownSimilarity(w, cw);
+        strong[ci] = Math.max(strong[ci]!, sure * weight);
+        return near * weight;
+      }),
     );
+    rows = { rows: rowsOfCourses, strong };
     if (m.wordRows.size >= MEMO_LIMIT) m.wordRows.clear();
     m.wordRows.set(w.word, rows);
   }
@@ -89,14 +111,14 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
     let strongest = 0;
     const found: WordMatch[] = [];
     words.forEach((w, wi) => {
-      const row = rows[wi]![ci]!;
+      const row = rows[wi]!.rows[ci]!;
       let best = 0;
       let at = -1;
       row.forEach((v, i) => {
         if (v > best) [best, at] = [v, i];
       });
       covered += w.weight * best;
-      strongest = Math.max(strongest, best);
+      strongest = Math.max(strongest, rows[wi]!.strong[ci]!);
       if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });
     });
     return { courseId: c.id, score: covered / total, words: found, strongest };

@@ -123,6 +123,17 @@ describe("concepts that ask for the same class", () => {
       ["bread from scratch", "chess from scratch"],
       ["I have always wanted to try guitar", "I have always wanted to try chess"],
       ["exploring photography", "exploring astronomy"],
+      // "skills", "mastery", "techniques", "methods": rarer than many topics, each was the anchor of
+      // every concept it ended (the ten pairs of five topics with "mastery" were one class).
+      ["communication skills", "cooking skills"],
+      ["negotiation skills", "coding skills"],
+      ["chess mastery", "knitting mastery"],
+      ["negotiation techniques", "public speaking techniques"],
+      ["cooking methods", "knitting methods"],
+    ])).toEqual([]);
+    expect(misjudged(true, [
+      ["negotiation skills", "negotiation"],
+      ["chess strategy", "chess"],
     ])).toEqual([]);
   });
   it("noise makes no group", () => {

@@ -48,8 +48,7 @@ const ALTERNATIVE = 0.5;
  * "cosmology" asks for): a concept against a course's words reads it one way (rule.ts).
  */
 export function wordSimilarity(a: MatchWord, b: MatchWord): number {
-  if (a.word === b.word) return 1;
-  if (a.stem.length >= 3 && a.stem === b.stem) return 1;
+  if (sameWord(a, b)) return 1;
   // A word the vectors do not know has no rank: compared each time (no vector, so only WordNet).
   if (a.rank === Infinity || b.rank === Infinity) return closeness(a, b);
   const pair = a.rank * RANKS + b.rank;
@@ -62,6 +61,9 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
   return s;
 }
 
+/** The same word, or of one Porter stem (of three letters or more: "ag" is also "added"'s "ad"). */
+const sameWord = (a: MatchWord, b: MatchWord): boolean => a.word === b.word || (a.stem.length >= 3 && a.stem === b.stem);
+
 /** wordSimilarity of two words that are neither the same nor of one stem. */
 function closeness(a: MatchWord, b: MatchWord): number {
   // Forms of one word are the word, whatever it weighs ("age" in "how to age well" is a framing word).
@@ -70,6 +72,17 @@ function closeness(a: MatchWord, b: MatchWord): number {
   const vector = vectorSimilarity(a, b);
   // Alternatives are words WordNet relates in no other way (a relation outranks a shared kind).
   return kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(relatedSimilarity(a, b, kind), vector);
+}
+
+/**
+ * How well word `b` stands for word `a` by what is known of the two, leaving out how alike the
+ * vectors find them: the same word, stem or dictionary form (1), or a WordNet relation (as in
+ * wordSimilarity); 0 for words only the vectors bring together. The vectors say which words are
+ * used alike, which is not always the same thing ("marathon" and "tennis" are near "event").
+ */
+export function knownSimilarity(a: MatchWord, b: MatchWord): number {
+  if (sameWord(a, b) || sameDictionaryForm(a.word, b.word)) return 1;
+  return relatedSimilarity(a, b, relation(a.word, b.word));
 }
 
 /**

@@ -183,7 +183,8 @@ function NearConcepts({ near }: { near: Near | undefined }) {
         <>
           <p className="text-sm text-slate-600">
             Concepts the matching does not count here that came nearest (a course is shown from a score of {near.shownFrom.toFixed(2)}, when
-            one word of the concept is at least {near.strongWord.toFixed(2)} like one of the course&apos;s), nearest first: attach those
+            one word of the concept is at least {near.strongWord.toFixed(2)} like one of the course&apos;s, or {near.closeInUse.toFixed(2)} when
+            only the way the two words are used makes them alike), nearest first: attach those
             whose people ask for this course.
           </p>
           <NearTable rows={near.concepts} />

@@ -75,9 +75,10 @@ export type AskedConcept = ConceptDemand & { score: number; why: string; exclude
 export type NearConcept = { concept: string; example: string; count: number; score: number; why: string };
 /**
  * The nearest concepts of a course, of the NEAR_CANDIDATES most asked; `shownFrom`: the score from
- * which the matching shows a course, when a concept word comes at least `strongWord` close to one of its words.
+ * which the matching shows a course, when a concept word comes at least `strongWord` close to one of its words
+ * (`closeInUse` when only the word vectors bring the two together).
  */
-export type NearConcepts = { concepts: NearConcept[]; shownFrom: number; strongWord: number };
+export type NearConcepts = { concepts: NearConcept[]; shownFrom: number; strongWord: number; closeInUse: number };
 
 /**
  * How many of the most asked concepts a course's nearest are looked for among, each scored against
