@@ -130,10 +130,17 @@ describe("concepts that ask for the same class", () => {
       ["chess mastery", "knitting mastery"],
       ["negotiation techniques", "public speaking techniques"],
       ["cooking methods", "knitting methods"],
+      // So were the medium and the gear of a class.
+      ["yoga podcasts", "chess podcasts"],
+      ["knitting kit", "photography kit"],
+      // And a number (which the vectors do not know, so it weighed 1): "2" anchored both.
+      ["chess level 2", "yoga level 2"],
+      ["python in 30 days", "knitting in 30 days"],
     ])).toEqual([]);
     expect(misjudged(true, [
       ["negotiation skills", "negotiation"],
       ["chess strategy", "chess"],
+      ["yoga retreat", "yoga"],
     ])).toEqual([]);
   });
   it("noise makes no group", () => {

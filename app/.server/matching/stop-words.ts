@@ -29,7 +29,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.s
  * Not words that are also topics of their own: "deep" (learning), "zero" (waste), "exam".
  */
 const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
-tip trick hack secret skill mastery technique method principle concept hobby strategy scratch mastering improve improving boost ultimate comprehensive everything friendly
+tip trick hack secret skill mastery technique method principle concept hobby strategy podcast meetup retreat
+kit gear equipment supply scratch mastering improve improving boost ultimate comprehensive everything friendly
 discover discovering explore exploring dive looking getting`;
 
 /**
