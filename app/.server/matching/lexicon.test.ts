@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, Relation } from "./lexicon-file.ts";
-import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isKindOf, isModifier, relation, sameDictionaryForm } from "./lexicon.ts";
+import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, relation, sameDictionaryForm } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -28,6 +28,11 @@ describe("the lexicon", () => {
     expect(sameDictionaryForm("added", "ad")).toBe(false);
     expect(sameDictionaryForm("awful", "awe")).toBe(false);
     expect(sameDictionaryForm("stoic", "stoicism")).toBe(false);
+  });
+  it("knows an inflected form from a word of its own", () => {
+    expect(["photographed", "explaining", "negotiated"].filter(isInflection)).toEqual(["photographed", "explaining", "negotiated"]);
+    // Nouns of their own, and words WordNet does not know at all.
+    expect(["ageing", "reading", "planning", "photograph", "retinoid", "zzzqqqed"].filter(isInflection)).toEqual([]);
   });
   it("keeps a derivation across roots as a synonym only ('speaking' / 'language')", () => {
     expect(relation("speaking", "language")).not.toBe(Relation.derived);

@@ -89,6 +89,18 @@ export function isModifier(word: string): boolean {
   return ranks(word).some((r) => findSorted(modifiers, 0, modifiers.length, r) >= 0);
 }
 
+const isLemma = (word: string): boolean => {
+  const { lemmas } = lexicon();
+  const rank = vocabulary().indexOf(word);
+  return rank !== undefined && findSorted(lemmas, 0, lemmas.length, rank) >= 0;
+};
+
+/**
+ * Whether a word is an inflected form that WordNet does not have as a word of its own, of one it has:
+ * "photographed" (of "photograph"), "explaining"; not "ageing", "reading" or "planning", nouns of their own.
+ */
+export const isInflection = (word: string): boolean => !isLemma(word) && baseForms(word).some((form) => form !== word && isLemma(form));
+
 /** Whether WordNet knows a word only as an adverb ("properly", "often", "never"): lexicon-file.ts. */
 export function isAdverb(word: string): boolean {
   const { adverbs } = lexicon();

@@ -24,7 +24,7 @@ import { knownSimilarity, wordSimilarity } from "./similarity.ts";
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
  */
-export const MATCHING_VERSION = "issue-36-form-words-1";
+export const MATCHING_VERSION = "issue-36-inflected-1";
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
@@ -53,6 +53,13 @@ export const CLOSE_IN_USE = 0.6;
 const RELATIVE = 0.9;
 /** How much a word of the description counts beside a word of the title. */
 const DESCRIPTION = 0.85;
+/**
+ * How much more a description word in an inflected form counts (catalog.ts, a verb's past tense
+ * most often): it tells what happens in the course, not what it is about. The black holes course's
+ * "the telescope technology that first photographed a black hole" showed it for "photography"
+ * (photograph / photography, a derived form: 0.77); at half, 0.38 is not a close word (STRONG_WORD).
+ */
+const INFLECTED = 0.5;
 /** Below this many courses a median says little: the typical one of a full catalog stands in for it. */
 const MEDIAN_MIN_COURSES = 5;
 const TYPICAL_MEDIAN = 0.4;
@@ -87,7 +94,7 @@ function rowsOf(m: Matcher, w: MatchWord): WordRows {
     const strong = new Float32Array(m.catalog.courses.length);
     const rowsOfCourses = m.catalog.courses.map((c, ci) =>
       Float32Array.from(c.words, (cw) => {
-        const weight = (cw.inTitle ? 1 : DESCRIPTION) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1);
+        const weight = (cw.inTitle ? 1 : cw.inflected ? DESCRIPTION * INFLECTED : DESCRIPTION) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1);
         const near = wordSimilarity(w, cw);
         const sure = near >= CLOSE_IN_USE ? near : knownSimilarity(w, cw);
         strong[ci] = Math.max(strong[ci]!, sure * weight);
