@@ -1,4 +1,6 @@
-// Words that say nothing about a topic, dropped before matching. English function words, and the
+// Words that say nothing about a topic, dropped before matching. English function words (with what
+// a contraction leaves when it is split at its apostrophe: "I've" → "ve", "don't" → "don", "isn't" →
+// "isn", which weighed more than the topic: "I've always wanted to learn guitar" was mostly "ve"), and the
 // words people wrap a topic in on a class-wish site ("I would like to learn …", "… for beginners",
 // "an intro course on …"): matching on those would tie unrelated requests together, as "learn"
 // tied "learn python" to a hieroglyphs course.
@@ -9,7 +11,9 @@ hers herself him himself his how i if in into is it its itself just me more most
 only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves
 then there these they this those through to too under until up very was we were what when where which while who whom why
 will with would you your yours yourself yourselves get got go going let lets im ive id dont cant also really much many
-thing things something anything way ways well using use used`;
+thing things something anything way ways well using use used
+ve re ll don isn aren wasn weren hasn haven hadn doesn didn couldn wouldn shouldn mustn needn won shan
+isnt arent wasnt werent hasnt havent hadnt doesnt didnt couldnt wouldnt shouldnt youre theyre thats whats`;
 
 const REQUEST = `learn learning learnt learned want wanna wanted wish like love interested interest keen curious
 need know knowing understand understanding teach teaching taught study studying tell show explain explained explanation

@@ -13,6 +13,13 @@ describe("topicWords", () => {
     expect(conceptKey("Black Holes")).toBe(conceptKey("black hole"));
     expect(conceptKey("The Galaxies and their Black-Holes")).toBe("black galaxy hole");
   });
+  it("drops what a contraction leaves at its apostrophe, typed either way", () => {
+    expect(conceptKey("I've always wanted to learn guitar")).toBe(conceptKey("I have always wanted to learn guitar"));
+    expect(conceptKey("I don’t know where to start with Python")).toBe("python");
+    expect(conceptKey("it isn't easy: calculus")).toBe("calculus");
+    expect(conceptKey("you're never too old for piano")).toBe(conceptKey("never too old for piano"));
+    expect(conceptKey("Newton's laws")).toBe(conceptKey("newton laws"));
+  });
   it("keeps other scripts' words as they are", () => {
     expect(topicWords("中医 qi")).toEqual(["中医", "qi"]);
   });
