@@ -9,6 +9,7 @@ import { Client } from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
 import { COURSE_CATEGORIES } from "../../app/lib/schemas/course.ts";
+import { keyPendingSearches } from "../../app/.server/searches/searched-keys.ts";
 import { databaseUrl, onServer, tmpDir } from "../helpers/db.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -92,6 +93,27 @@ describe("migrations", () => {
     // A course may now name a category the operator added, and no other.
     await client.query(`insert into categories (name) values ('Music'); update courses set category = 'Music' where title = 'Unrated';`);
     await expect(client.query(`update courses set category = 'Astrology' where title = 'Unrated'`)).rejects.toThrow(/foreign key/);
+    await client.end();
+  }));
+
+  it("0050_rekey_empty_concepts reads again the searches that read as no words ('C++'), and drops the Demand page's saved searches", () => withEmptyDatabase(async (url) => {
+    const { client } = await migratedBefore(url, "0050_rekey_empty_concepts");
+    // Before: "C++" and "A.I." were keyed '' (their lone letters dropped), and a snapshot held them so.
+    await client.query(`
+      insert into visitors (id) values ('00000000-0000-4000-8000-000000000001');
+      insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key) values
+        ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'C++', 50, 5, ''),
+        ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'A.I. for beginners', 50, 5, ''),
+        ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', 'yoga', 50, 5, 'yoga');
+      insert into demand_snapshots (first_id, settled_id, searches, body) values (1, 3, 3, '\\x00');`);
+    // The app opens the database as it starts: the rest of the migrations, then the keys read.
+    const app = await openDatabase({ databaseUrl: url, dataDir: tmpDir() });
+    await keyPendingSearches(app.db);
+    await app.close();
+    const keys = await client.query<{ concept: string; concept_key: string }>(`select concept, concept_key from searches order by id`);
+    expect(keys.rows.map((r) => [r.concept, r.concept_key])).toEqual([["C++", "cpp"], ["A.I. for beginners", "ai"], ["yoga", "yoga"]]);
+    expect((await client.query(`select 1 from demand_snapshots`)).rowCount).toBe(0);
+    expect((await client.query(`select key from search_concepts where key in ('cpp', 'ai') order by key`)).rows).toEqual([{ key: "ai" }, { key: "cpp" }]);
     await client.end();
   }));
 

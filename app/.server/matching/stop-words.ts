@@ -13,7 +13,7 @@ then there these they this those through to too under until up very was we were 
 will with would you your yours yourself yourselves get got go going let lets im ive id dont cant also really much many
 thing things something anything way ways well using use used
 ve re ll don isn aren wasn weren hasn haven hadn doesn didn couldn wouldn shouldn mustn needn won shan
-isnt arent wasnt werent hasnt havent hadnt doesnt didnt couldnt wouldnt shouldnt youre theyre thats whats`;
+isnt arent wasnt werent hasnt havent hadnt doesnt didnt couldnt wouldnt shouldnt youre theyre thats whats eg ie etc`;
 
 const REQUEST = `learn learning learnt learned want wanna wanted wish like love interested interest keen curious
 need know knowing understand understanding teach teaching taught study studying tell show explain explained explanation

@@ -20,6 +20,15 @@ describe("topicWords", () => {
     expect(conceptKey("you're never too old for piano")).toBe(conceptKey("never too old for piano"));
     expect(conceptKey("Newton's laws")).toBe(conceptKey("newton laws"));
   });
+  it("keeps a programming language's sign and an abbreviation's letters, which splitting dropped (an empty key)", () => {
+    expect(conceptKey("learn C++ for beginners")).toBe("cpp");
+    expect(conceptKey("C# and .NET")).toBe("csharp net");
+    expect(conceptKey("F#")).toBe("fsharp");
+    expect(conceptKey("A.I. for beginners")).toBe(conceptKey("AI for beginners"));
+    expect(conceptKey("watercolours, e.g. landscapes")).toBe("landscape watercolour");
+    // Not inside a word, nor a number.
+    expect(conceptKey("item#3 c++x")).toBe(conceptKey("item 3 c x"));
+  });
   it("keeps other scripts' words as they are", () => {
     expect(topicWords("中医 qi")).toEqual(["中医", "qi"]);
   });

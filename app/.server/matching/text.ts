@@ -23,14 +23,22 @@ export function singular(word: string): string {
  */
 export const stem = (w: string): string => porterStem(w);
 
+/** A lone letter with "++" or "#": a programming language ("C++", "C#", "F#"), which splitting would drop. */
+const LANGUAGE_SIGN = /(?<![\p{L}\p{N}])(\p{L})(\+\+|#)(?![\p{L}\p{N}])/gu;
+/** Letters with a dot after each: an abbreviation ("A.I."), which splitting would drop letter by letter. */
+const DOTTED = /(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}/gu;
+
 /**
  * The words of a text, lower case, accents taken off (café → cafe), split on anything that is not
- * a letter or digit; other scripts pass as they are (they simply find no English vector).
+ * a letter or digit ("C++" read as "cpp", "C#" as "csharp", "A.I." as "ai" first); other scripts
+ * pass as they are (they simply find no English vector).
  */
 export function words(text: string): string[] {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
+    .replace(LANGUAGE_SIGN, (_, letter: string, sign: string) => `${letter}${sign === "#" ? "sharp" : "pp"}`)
+    .replace(DOTTED, (dotted) => dotted.replaceAll(".", ""))
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== "")
