@@ -122,6 +122,9 @@ describe("concepts that ask for the same class", () => {
       ["python tips and tricks", "excel tips and tricks"],
       ["bread from scratch", "chess from scratch"],
       ["I have always wanted to try guitar", "I have always wanted to try chess"],
+      // "pick" (up again) and "ago" weighed more than a common topic and anchored every such wish.
+      ["I used to do running years ago and want to pick it up again", "I used to do drawing years ago and want to pick it up again"],
+      ["I used to learn to cook years ago and want to pick it up again", "I used to do running years ago and want to pick it up again"],
       ["exploring photography", "exploring astronomy"],
       // "skills", "mastery", "techniques", "methods": rarer than many topics, each was the anchor of
       // every concept it ended (the ten pairs of five topics with "mastery" were one class).

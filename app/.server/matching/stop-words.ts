@@ -20,7 +20,7 @@ need know knowing understand understanding teach teaching taught study studying 
 class course lesson lessons session workshop tutorial tutor training program programme guide guided seminar lecture
 lectures school online offline live intro introduction introductory basic basics fundamental fundamentals essentials
 beginner beginners beginning novice newbie advanced intermediate level levels start starting started first simple easy
-quick step steps best good great better top really best 101 please help anyone someone people person everyone new
+quick step steps best good great better top really best 101 please help anyone someone people person everyone new ago pick
 would could might try trying become better practice practical`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
