@@ -57,10 +57,12 @@ describe.each([
   { name: "the development set", file: GROUPING_DEV_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.77 },
   { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.69 },
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspelt, variant: "with a typo", precision: 0.85, recall: 0.53 },
-  // Told as a sentence, where adverbs weigh little (before: P / R 50.0 / 37.0 % and 52.0 / 39.4 %).
-  // The second probe set's sentences are not held: 36.5 / 36.5 % (docs/decisions/matching.md).
+  // Told as a sentence, where adverbs weigh little (before: P / R 50.0 / 37.0 % and 52.0 / 39.4 %),
+  // and so do "ago" and "pick" of "… years ago and want to pick it up again" (the second probe set:
+  // 36.5 / 36.5 % before, every such wish one class; docs/decisions/matching.md).
   { name: "the development set", file: GROUPING_DEV_SET, vary: inSentence, variant: "told as a sentence", precision: 0.9, recall: 0.85 },
   { name: "the probe set", file: GROUPING_PROBE_SET, vary: inSentence, variant: "told as a sentence", precision: 0.85, recall: 0.75 },
+  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: inSentence, variant: "told as a sentence", precision: 0.84, recall: 0.53 },
 ].filter((s) => existsSync(s.file)))("groups on $name, each phrasing $variant", ({ file, vary, precision, recall }) => {
   const j = judgeGrouping(variedGroupingSet(readGroupingSet(file), vary), group);
   it(`precision at least ${precision * 100} %`, () => {
