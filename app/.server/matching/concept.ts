@@ -22,6 +22,8 @@ const COMMON = 3000;
  */
 export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number };
 
+const NUMBER = /\d/;
+
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
 const FRAMED = 0.05;
 /**
@@ -43,7 +45,10 @@ const NATURAL_LANGUAGE = "tongue";
 function weightOf(word: string, rank: number | undefined): number {
   // A stop word is read here only as what a misspelt word meant ("lesons"): it weighs as framing, and
   // so does an adverb ("properly", "often"): it says how or when, as a wish told as a sentence does.
-  if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word)) return FRAMED;
+  // So does a number, which says which one or for whom ("python 3", "level 2", "kids aged 10"):
+  // unknown to the vectors, it weighed 1, outweighed the topic and anchored every "… level 2";
+  // concepts naming other numbers are other classes anyway (same-demand.ts).
+  if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word) || NUMBER.test(word)) return FRAMED;
   const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }

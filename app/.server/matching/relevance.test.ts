@@ -92,3 +92,12 @@ describe("forms of one word are the word", () => {
     expect(shownFor(seedMatcher, "aging").map((c) => c.courseId)).toEqual([1]);
   });
 });
+
+describe("a number says which one or for whom, not what", () => {
+  it("'coding for kids aged 10' finds a coding course: the '10', unknown to the vectors, weighed 1 and halved the score", () => {
+    const coding = matcherOf(readCatalog([{ id: 1, title: "Coding with Python", category: "Technology", description: "Write your first programs." }]));
+    expect(shownFor(coding, "beginner friendly coding class for kids aged 10").map((c) => c.courseId)).toEqual([1]);
+    // "stuff" is a filler word, as "things" is: it weighed more than "egypt".
+    expect(shownFor(seedMatcher, "stuff about ancient egypt").map((c) => c.courseId)).toEqual([4]);
+  });
+});

@@ -37,21 +37,18 @@ const WEIGHTLESS = 0.05;
 /**
  * The most telling word of a concept: its heaviest, passing over words that only qualify another
  * ("ancient" in "ancient egypt", "classical" in "classical guitar": frequent words weigh little, but
- * a modifier says what kind of thing, not which) and numbers (unknown to the vectors, each weighs
- * 1: "2" was the anchor of "chess level 2" and "yoga level 2", one class) unless the concept has
- * nothing else.
+ * a modifier says what kind of thing, not which) and framing words and numbers (concept.ts) unless
+ * the concept has nothing else.
  */
 function tellingWord(words: readonly MatchWord[]): MatchWord | undefined {
   let telling: MatchWord | undefined;
   let heaviest: MatchWord | undefined;
   for (const w of words) {
     if (!heaviest || w.weight > heaviest.weight) heaviest = w;
-    if (w.weight > WEIGHTLESS && !isModifier(w.word) && !HAS_DIGIT.test(w.word) && (!telling || w.weight > telling.weight)) telling = w;
+    if (w.weight > WEIGHTLESS && !isModifier(w.word) && (!telling || w.weight > telling.weight)) telling = w;
   }
   return telling ?? heaviest;
 }
-
-const HAS_DIGIT = /\d/;
 
 /**
  * How much of its concept an anchor must say at least. "history" (0.08) is the telling word of
@@ -71,8 +68,11 @@ function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
 /** Whether `b` holds a concept's most telling word as an anchor is found: itself, a form of it, a synonym, a word of its definition. */
 const holds = (b: readonly MatchWord[], telling: MatchWord | undefined): boolean => telling !== undefined && b.some((x) => likeness(telling, x) >= ANCHORED);
 
-/** A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other classes (an age, "over 50s", is framing). */
-const numbersOf = (words: readonly MatchWord[]): string[] => words.filter((w) => HAS_DIGIT.test(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
+/**
+ * A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other
+ * classes (an age, "over 50s", is framing). It weighs little (concept.ts), so this, not coverage, parts them.
+ */
+const numbersOf = (words: readonly MatchWord[]): string[] => words.filter((w) => /\d/.test(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
 const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean => {
   const [na, nb] = [numbersOf(a), numbersOf(b)];
   return na.length === nb.length && na.every((n) => nb.includes(n));
