@@ -136,6 +136,9 @@ describe("concepts that ask for the same class", () => {
       // So were the medium and the gear of a class.
       ["yoga podcasts", "chess podcasts"],
       ["knitting kit", "photography kit"],
+      ["spanish immersion", "pottery immersion"],
+      ["negotiation coaching", "chess coaching"],
+      ["photography diploma", "cooking diploma"],
       // And a number (which the vectors do not know, so it weighed 1): "2" anchored both.
       ["chess level 2", "yoga level 2"],
       ["python in 30 days", "knitting in 30 days"],

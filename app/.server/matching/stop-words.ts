@@ -35,7 +35,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.s
  */
 const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
 tip trick hack secret skill mastery technique method principle concept hobby strategy podcast meetup retreat
-kit gear equipment supply pro scratch mastering improve improving boost ultimate comprehensive everything friendly
+kit gear equipment supply pro webinar coach coaching mentor mentoring immersion academy diploma degree licence license
+qualification hustle depth scratch mastering improve improving boost ultimate comprehensive everything friendly
 discover discovering explore exploring dive looking getting`;
 
 /**
