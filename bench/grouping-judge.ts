@@ -54,3 +54,9 @@ export const GROUPING_PROBE_SET = new URL("./grouping-probe.json", import.meta.u
 export const GROUPING_PROBE_2_SET = new URL("./grouping-probe-2.json", import.meta.url).pathname;
 /** Written at the end of the session that read forms, audiences, typos and adverbs (13 classes, 15 singles), to measure only. */
 export const GROUPING_PROBE_3_SET = new URL("./grouping-probe-3.json", import.meta.url).pathname;
+/**
+ * Ten topics, each in the same 49 frames ("… skills", "… podcasts", "a crash course in …"): written
+ * from the scans that found frame words anchoring every topic they framed, so it shows what those
+ * changes hold, not how the rule does on unseen phrasings.
+ */
+export const GROUPING_FRAMES_SET = new URL("./grouping-frames.json", import.meta.url).pathname;

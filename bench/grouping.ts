@@ -1,16 +1,16 @@
 // npm run bench:grouping [set.json]: how well the Demand page's groups agree with people, on a
 // labelled set (default: the development set ../shared/data/grouping-dev.json, then the three probe
-// sets kept here, each also with its phrasings in the form of a class, with a typo and told as a
+// sets and the frames set kept here, each also with its phrasings in the form of a class, with a typo and told as a
 // sentence, bench/variants.ts; then bench:demand's keys at scale). Goal: pairwise precision ≥ 90 %,
 // recall ≥ 85 %.
 import { existsSync } from "node:fs";
 import { DemandGroups } from "../app/.server/matching/same-demand.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";
 import { conceptPool } from "./demand-pool.ts";
-import { GROUPING_DEV_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet, type GroupingSet } from "./grouping-judge.ts";
+import { GROUPING_DEV_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet, type GroupingSet } from "./grouping-judge.ts";
 import { VARIANTS, variedGroupingSet } from "./variants.ts";
 
-const files = process.argv[2] ? [process.argv[2]] : [GROUPING_DEV_SET, GROUPING_PROBE_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET];
+const files = process.argv[2] ? [process.argv[2]] : [GROUPING_DEV_SET, GROUPING_PROBE_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_FRAMES_SET];
 // The development set lies beside the repository: a copy without ../shared skips it, saying so.
 for (const absent of files.filter((f) => !existsSync(f))) process.stdout.write(`NOTICE: ${absent} is absent (a copy without ../shared): skipped.\n\n`);
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -19,6 +19,9 @@ const sets = files.filter((f) => existsSync(f)).flatMap((file): [string, Groupin
   const set = readGroupingSet(file);
   return [[`grouping of ${file}`, set], ...VARIANTS.map(([name, vary]): [string, GroupingSet] => [`the same, phrasings ${name} (bench/variants.ts)`, variedGroupingSet(set, vary)])];
 });
+/** At most LISTED pairs of each kind are printed (the frames set misses hundreds alike). */
+const LISTED = 40;
+const listed = (lines: string[]): string[] => (lines.length > LISTED ? [...lines.slice(0, LISTED), `  … and ${lines.length - LISTED} more`] : lines);
 for (const [title, set] of sets) {
   const j = judgeGrouping(set, (keys) => new DemandGroups().group(keys));
   const out = [
@@ -26,8 +29,8 @@ for (const [title, set] of sets) {
     `groups    ${j.groups.length}`,
     `precision ${pct(pairPrecision(j))} (${j.right} of ${j.grouped} pairs grouped belong together)`,
     `recall    ${pct(pairRecall(j))} (${j.right} of ${j.shouldBe} pairs that belong together are grouped)`,
-    ...j.wrong.map((m) => `  wrong:  ${m}`),
-    ...j.missed.map((m) => `  missed: ${m}`),
+    ...listed(j.wrong.map((m) => `  wrong:  ${m}`)),
+    ...listed(j.missed.map((m) => `  missed: ${m}`)),
   ];
   process.stdout.write(`${out.join("\n")}\n\n`);
 }

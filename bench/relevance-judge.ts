@@ -24,7 +24,7 @@ export type Judged = {
 };
 
 export const precision = (j: Judged): number => (j.shown === 0 ? 1 : j.fit / j.shown);
-export const recall = (j: Judged): number => j.found / j.related;
+export const recall = (j: Judged): number => (j.related === 0 ? 1 : j.found / j.related);
 export const noiseRate = (j: Judged): number => j.noisy / j.unrelated;
 
 export function judge(set: RelevanceSet, shownIds: (concept: string) => number[]): Judged {
@@ -50,6 +50,12 @@ export const readSet = (file: string): RelevanceSet => JSON.parse(readFileSync(f
 
 /** The held-out probe set in the repository (bench/relevance-probe.json): not used to choose the rule's numbers. */
 export const PROBE_SET = new URL("./relevance-probe.json", import.meta.url).pathname;
+
+/**
+ * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from
+ * the scan that found "photography", "astronomy" or "fashion design" showing a course.
+ */
+export const HOBBIES_SET = new URL("./relevance-hobbies.json", import.meta.url).pathname;
 
 /** The development set beside the repository (../shared/data). */
 export const DEV_SET = new URL("../../shared/data/relevance-dev.json", import.meta.url).pathname;

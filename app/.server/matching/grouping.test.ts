@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_DEV_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_DEV_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -33,6 +33,10 @@ describe.each([
   { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.78, precision: 0.9 },
   { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.61, precision: 0.9 },
   { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.66, precision: 0.83 },
+  // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
+  // ("… skills", "… podcasts", "… coaching" each anchored every topic); the misses left are "… in 30
+  // days", a number the others do not name.
+  { name: "frames set", file: GROUPING_FRAMES_SET, recall: 0.95, precision: 0.99 },
 ])("groups on the $name do not lose ground", ({ file, recall, precision }) => {
   const j = judgeGrouping(readGroupingSet(file), group);
   it(`recall at least ${recall * 100} %`, () => {
