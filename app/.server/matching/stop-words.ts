@@ -11,8 +11,8 @@ hers herself him himself his how i if in into is it its itself just me more most
 only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves
 then there these they this those through to too under until up very was we were what when where which while who whom why
 will with would you your yours yourself yourselves get got go going let lets im ive id dont cant also really much many
-thing things something anything way ways well using use used happen happened happening stuff without within via per upon towards toward onto
-among amongst despite
+thing things something anything way ways well using use used happen happened happening stuff
+without within via per upon towards toward onto among amongst despite
 ve re ll don isn aren wasn weren hasn haven hadn doesn didn couldn wouldn shouldn mustn needn won shan
 isnt arent wasnt werent hasnt havent hadnt doesnt didnt couldnt wouldnt shouldnt youre theyre thats whats eg ie etc`;
 
@@ -27,16 +27,19 @@ would could might try trying become better practice practical`;
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
 
 /**
- * The form, depth and promise of a class, rather than its subject, and the words of a request
- * ("discover …", "dive into …", "looking for …"). Rare words, so by frequency they weighed as much
- * as the topic: "guitar masterclass" and "chess masterclass" were one class (the anchor
- * "masterclass"), and "guitar masterclass" not the class "guitar" is (docs/decisions/matching.md).
- * Not words that are also topics of their own: "deep" (learning), "zero" (waste), "exam".
+ * The form, depth and promise of a class, rather than its subject: its shape ("masterclass", "tips",
+ * "… skills", "… techniques"), medium and gear ("podcasts", "webinar", "kit"), who teaches ("coach",
+ * "mentor") and what it leads to ("diploma", "licence"); and the words of a request ("discover …",
+ * "dive into …", "looking for …"). Rare words, so by frequency they weighed as much as the topic or
+ * more: "guitar masterclass" and "chess masterclass" were one class (the anchor "masterclass"), as
+ * were any two topics "… skills" or "… coaching" (docs/decisions/matching.md). Not words that are
+ * also topics of their own: "deep" (learning), "zero" (waste), "exam", "theory", "habits".
  */
 const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
-tip trick hack secret skill mastery technique method principle concept hobby strategy podcast meetup retreat
-kit gear equipment supply pro webinar coach coaching mentor mentoring immersion academy diploma degree licence license
-qualification hustle depth scratch mastering improve improving boost ultimate comprehensive everything friendly
+tip trick hack secret scratch mastering improve improving boost ultimate comprehensive everything friendly pro depth
+skill mastery technique method principle concept hobby strategy
+podcast webinar meetup retreat immersion kit gear equipment supply
+coach coaching mentor mentoring academy diploma degree licence license qualification hustle
 discover discovering explore exploring dive looking getting`;
 
 /**
