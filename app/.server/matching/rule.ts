@@ -73,7 +73,8 @@ export type CourseMatch = { courseId: number; score: number; words: WordMatch[];
 
 /**
  * A concept word against the catalog: its similarity to each course's words, weighted (`rows`), and
- * per course the closest it comes to a word that may make the course shown (`strong`, STRONG_WORD).
+ * per course the closest it comes to a word that may make the course shown (`strong`, STRONG_WORD;
+ * 0 when it comes nowhere near).
  */
 type WordRows = { rows: Float32Array[]; strong: Float32Array };
 
@@ -98,7 +99,8 @@ function rowsOf(m: Matcher, w: MatchWord): WordRows {
       Float32Array.from(c.words, (cw) => {
         const weight = (cw.inTitle ? 1 : cw.inflected ? DESCRIPTION * INFLECTED : DESCRIPTION) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1);
         const near = wordSimilarity(w, cw);
-        const sure = near >= CLOSE_IN_USE ? near : knownSimilarity(w, cw);
+        // What is known is never more than `near`: looked up only where it could reach STRONG_WORD.
+        const sure = near >= CLOSE_IN_USE ? near : near * weight >= STRONG_WORD ? knownSimilarity(w, cw) : 0;
         strong[ci] = Math.max(strong[ci]!, sure * weight);
         return near * weight;
       }),

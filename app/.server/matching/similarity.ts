@@ -64,26 +64,34 @@ export function wordSimilarity(a: MatchWord, b: MatchWord): number {
 /** The same word, or of one Porter stem (of three letters or more: "ag" is also "added"'s "ad"). */
 const sameWord = (a: MatchWord, b: MatchWord): boolean => a.word === b.word || (a.stem.length >= 3 && a.stem === b.stem);
 
+/**
+ * What WordNet knows of two words that are neither the same nor of one stem: forms of one word count
+ * 1, whatever they weigh ("age" in "how to age well" is a framing word); else their relation, if
+ * any, and what it counts.
+ */
+function known(a: MatchWord, b: MatchWord): { kind?: RelationKind; value: number } {
+  if (sameDictionaryForm(a.word, b.word)) return { value: 1 };
+  const kind = relation(a.word, b.word);
+  return { kind, value: relatedSimilarity(a, b, kind) };
+}
+
 /** wordSimilarity of two words that are neither the same nor of one stem. */
 function closeness(a: MatchWord, b: MatchWord): number {
-  // Forms of one word are the word, whatever it weighs ("age" in "how to age well" is a framing word).
-  if (sameDictionaryForm(a.word, b.word)) return 1;
-  const kind = relation(a.word, b.word);
+  const { kind, value } = known(a, b);
+  if (value === 1) return 1;
   const vector = vectorSimilarity(a, b);
   // Alternatives are words WordNet relates in no other way (a relation outranks a shared kind).
-  return kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(relatedSimilarity(a, b, kind), vector);
+  return kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(value, vector);
 }
 
 /**
  * How well word `b` stands for word `a` by what is known of the two, leaving out how alike the
  * vectors find them: the same word, stem or dictionary form (1), or a WordNet relation (as in
  * wordSimilarity); 0 for words only the vectors bring together. The vectors say which words are
- * used alike, which is not always the same thing ("marathon" and "tennis" are near "event").
+ * used alike, which is not always the same thing ("marathon" and "tennis" are near "event"). Never
+ * more than wordSimilarity.
  */
-export function knownSimilarity(a: MatchWord, b: MatchWord): number {
-  if (sameWord(a, b) || sameDictionaryForm(a.word, b.word)) return 1;
-  return relatedSimilarity(a, b, relation(a.word, b.word));
-}
+export const knownSimilarity = (a: MatchWord, b: MatchWord): number => (sameWord(a, b) ? 1 : known(a, b).value);
 
 /**
  * What a WordNet relation says. A derived form (or a synonym in a word's only sense) is the same
