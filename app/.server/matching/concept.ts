@@ -22,7 +22,8 @@ const COMMON = 3000;
  */
 export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number };
 
-const NUMBER = /\d/;
+/** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one. */
+export const isNumber = (word: string): boolean => /\d/.test(word);
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
 const FRAMED = 0.05;
@@ -48,7 +49,7 @@ function weightOf(word: string, rank: number | undefined): number {
   // So does a number, which says which one or for whom ("python 3", "level 2", "kids aged 10"):
   // unknown to the vectors, it weighed 1, outweighed the topic and anchored every "… level 2";
   // concepts naming other numbers are other classes anyway (same-demand.ts).
-  if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word) || NUMBER.test(word)) return FRAMED;
+  if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word) || isNumber(word)) return FRAMED;
   const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }

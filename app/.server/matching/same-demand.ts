@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { keyWords, type MatchWord } from "./concept.ts";
+import { isNumber, keyWords, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
@@ -72,7 +72,7 @@ const holds = (b: readonly MatchWord[], telling: MatchWord | undefined): boolean
  * A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other
  * classes (an age, "over 50s", is framing). It weighs little (concept.ts), so this, not coverage, parts them.
  */
-const numbersOf = (words: readonly MatchWord[]): string[] => words.filter((w) => /\d/.test(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
+const numbersOf = (words: readonly MatchWord[]): string[] => words.filter((w) => isNumber(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
 const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean => {
   const [na, nb] = [numbersOf(a), numbersOf(b)];
   return na.length === nb.length && na.every((n) => nb.includes(n));
