@@ -1,9 +1,10 @@
 import { LRUCache } from "lru-cache";
 import { stem, topicWords } from "./text.ts";
-import { isAdverb, isKindOf, isModifier } from "./lexicon.ts";
+import { isAdverb, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
+import { PHRASE_JOIN, withPhrases } from "./phrases.ts";
 import { meant } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
-import { wordVector, type Vector } from "./word-vectors.ts";
+import { unit, wordVector, type Vector } from "./word-vectors.ts";
 
 // A text as matching reads it: its topic words (text.ts), each with its vector and how much it says.
 
@@ -22,8 +23,8 @@ const COMMON = 3000;
  */
 export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number };
 
-/** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one. */
-export const isNumber = (word: string): boolean => /\d/.test(word);
+/** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one; not a phrase that holds one ("world_war_1"). */
+export const isNumber = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
 const FRAMED = 0.05;
@@ -82,12 +83,35 @@ const IMPLIED = 0.05;
 const IMPLIED_MAX_WORDS = 8;
 
 /**
- * A text's topic words as matching reads them. A word that another of the text is a kind of
+ * A phrase WordNet has (lexicon-file.ts: "black hole", "public speaking") as one term: it says what
+ * its words say together by their frequencies, more than any one of them (1 − the product of what
+ * each leaves unsaid), as a term: "public" in "public speaking" is no modifier, "1" in "world war 1"
+ * no framing. Its vector: the sum of its words' by what each says.
+ */
+function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
+  const says = parts.map((p) => p.rank / (p.rank + COMMON));
+  const first = parts.find((p) => p.vector)?.vector;
+  let vector: Vector | undefined;
+  if (first) {
+    vector = new Float32Array(first.length);
+    parts.forEach((p, i) => {
+      if (p.vector) for (let d = 0; d < vector!.length; d++) vector![d]! += says[i]! * p.vector[d]!;
+    });
+    unit(vector);
+  }
+  const weight = 1 - says.reduce((left, w) => left * (1 - w), 1);
+  return { word: phrase, stem: stem(phrase), vector, rank: phraseRank(phrase)!, weight, ownWeight: weight };
+}
+
+/**
+ * A text's topic words as matching reads them, WordNet's phrases among them read as one term each
+ * ("car mechanics" is not "quantum mechanics"): standing together in a text, anywhere in a concept's
+ * key (`sorted`: its words are sorted). A word that another of the text is a kind of
  * (WordNet: "language" beside "japanese", "philosophy" beside "stoicism") weighs as little as a
  * framing word: the narrower one says what the text is about.
  */
-export function matchWords(text: string): MatchWord[] {
-  const read = topicWords(text).map(matchWord);
+export function matchWords(text: string, sorted = false): MatchWord[] {
+  const read = withPhrases(topicWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)
       if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);
@@ -101,7 +125,7 @@ const memo = new LRUCache<string, MatchWord[]>({ max: 200_000 });
 export function keyWords(key: string): MatchWord[] {
   let words = memo.get(key);
   if (!words) {
-    words = matchWords(key);
+    words = matchWords(key, true);
     memo.set(key, words);
   }
   return words;

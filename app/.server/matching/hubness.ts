@@ -1,4 +1,5 @@
 import type { MatchWord } from "./concept.ts";
+import { rankCount } from "./lexicon.ts";
 import { DIMENSIONS, vocabulary, wordVector } from "./word-vectors.ts";
 
 // How close a word is to words in general: its mean (positive) cosine with a fixed sample of
@@ -31,14 +32,14 @@ function sampleVectors(): Float32Array {
 }
 
 // Per word, worked out once (2,000 dot products, a fraction of a millisecond) and kept by its rank
-// in the vectors: a plain array (1.3 MB), read for every pair of words compared, where a keyed cache's
+// in the vectors (a phrase's after them, lexicon-file.ts): a plain array (1.5 MB), read for every pair of words compared, where a keyed cache's
 // bookkeeping was a fifth of matching's time (profiled over 20,000 keys).
 let byRank: Float32Array | undefined;
 
 /** The word's hubness (0 for a word without a vector: it matches only itself). */
 export function hubness(w: MatchWord): number {
   if (!w.vector) return 0;
-  byRank ??= new Float32Array(vocabulary().size).fill(Number.NaN);
+  byRank ??= new Float32Array(rankCount()).fill(Number.NaN);
   let h = byRank[w.rank]!;
   if (Number.isNaN(h)) {
     const all = sampleVectors();

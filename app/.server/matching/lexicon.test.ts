@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lexiconFile, Relation } from "./lexicon-file.ts";
-import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, relation, sameDictionaryForm } from "./lexicon.ts";
+import { lexiconFile, loadLexicon, RANK_SHIFT, Relation, writeLexiconFile, type Lexicon } from "./lexicon-file.ts";
+import type { WordTable } from "./word-vectors-file.ts";
+import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, phraseRank, relation, sameDictionaryForm } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -17,6 +20,21 @@ describe("the lexicon", () => {
     expect(relation("astrophysics", "astronomy")).toBe(Relation.broader);
     expect(relation("guitar", "hieroglyph")).toBeUndefined();
     expect(relation("zzzqqq", "stoic")).toBeUndefined();
+  });
+  it("knows WordNet's phrases that are no kind of their own words, and what they are", () => {
+    for (const p of ["black_hole", "quantum_mechanics", "public_speaking", "climate_change", "chess_opening"]) expect(phraseRank(p), p).toBeDefined();
+    // A kind of one of its words is read as its words: "digital photography" is photography, as "digital" qualifies it.
+    for (const p of ["digital_photography", "vegetable_garden", "sign_language", "hole", "black"]) expect(phraseRank(p), p).toBeUndefined();
+    // "quantum physics" is a kind of physics, so it is read as its words: its phrase is a kind of them.
+    expect(isKindOf("quantum_mechanics", "physics")).toBe(true);
+    expect(relation("quantum_mechanics", "physics")).toBe(Relation.defines);
+    expect(relation("public_speaking", "speechmaking")).toBe(Relation.derived);
+    // A definition read with its phrases: "chess opening: … a game of chess" is about chess; "quantum
+    // mechanics: … an extension of statistical mechanics" is about statistical mechanics, not mechanics.
+    expect(relation("chess_opening", "chess")).toBe(Relation.defines);
+    expect(relation("quantum_mechanics", "statistical_mechanics")).toBe(Relation.defines);
+    expect(relation("quantum_mechanics", "mechanics")).toBeUndefined();
+    expect(closeOrDefiningWords("quantum")).toContain("quantum_mechanics");
   });
   it("knows the forms of one word, short ones too, and no more", () => {
     // Porter's stem of these is "ag", too short to trust on its own.
@@ -79,5 +97,24 @@ describe("the lexicon", () => {
   });
   it("lies in a compact file beside the word vectors", () => {
     expect(readFileSync(lexiconFile(compactFile())).toString("latin1", 0, 18)).toBe("classwish-lexicon-");
+  });
+  it("reads back what it wrote, its phrases too, without building it again", () => {
+    // Three words and one phrase (rank 3); a table this small could not be built from WordNet, so a
+    // file read wrongly fails here rather than being quietly built again at every start.
+    const written: Lexicon = {
+      starts: Uint32Array.from([0, 1, 1, 1, 2]),
+      entries: Uint32Array.from([(3 << RANK_SHIFT) | Relation.defines, (0 << RANK_SHIFT) | Relation.namedIn]),
+      modifiers: Uint32Array.from([1]),
+      adverbs: new Uint32Array(),
+      lemmas: Uint32Array.from([0, 2]),
+      phrases: ["black_hole"],
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), "classwish-lexicon-"));
+    try {
+      writeLexiconFile(path.join(dir, "lexicon.bin"), written);
+      expect(loadLexicon(path.join(dir, "lexicon.bin"), { size: 3 } as WordTable)).toEqual(written);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,36 @@
 import { LRUCache } from "lru-cache";
 import { compactFile } from "./word-vectors-file.ts";
 import { KIND, loadLexicon, lexiconFile, RANK_SHIFT, Relation, SPECIFIC, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { PHRASE_JOIN, phraseIndex, type PhraseIndex } from "./phrases.ts";
 import { vocabulary } from "./word-vectors.ts";
 
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
 // vectors' table. Plain module state: one copy per process, loaded on first use.
 
-let loaded: Lexicon | undefined;
-const lexicon = (): Lexicon => (loaded ??= loadLexicon(lexiconFile(compactFile()), vocabulary()));
+let loaded: (Lexicon & { phraseRank: Map<string, number>; index: PhraseIndex }) | undefined;
+function lexicon() {
+  if (!loaded) {
+    const read = loadLexicon(lexiconFile(compactFile()), vocabulary());
+    const size = vocabulary().size;
+    loaded = { ...read, phraseRank: new Map(read.phrases.map((p, i) => [p, size + i])), index: phraseIndex(read.phrases) };
+  }
+  return loaded;
+}
+
+/** A phrase's rank (lexicon-file.ts: after the vectors' words), or undefined for what is not a phrase WordNet has. */
+export const phraseRank = (phrase: string): number | undefined => lexicon().phraseRank.get(phrase);
+
+/** The word (or phrase, "black_hole") of a rank. */
+const nameOf = (rank: number): string => {
+  const table = vocabulary();
+  return rank < table.size ? table.at(rank) : lexicon().phrases[rank - table.size]!;
+};
+
+/** WordNet's phrases by the words they hold (phrases.ts). */
+export const phrases = (): PhraseIndex => lexicon().index;
+
+/** How many ranks there are: the vectors' words and the phrases after them. */
+export const rankCount = (): number => vocabulary().size + lexicon().phrases.length;
 
 /**
  * The dictionary forms a word may be an inflection of (WordNet's "morphy" detachment rules, in
@@ -36,7 +59,8 @@ function ranks(word: string): number[] {
   let r = ranksMemo.get(word);
   if (!r) {
     const table = vocabulary();
-    r = [...new Set(baseForms(word).map((w) => table.indexOf(w)).filter((x) => x !== undefined))];
+    const phrase = word.includes(PHRASE_JOIN) ? phraseRank(word) : undefined;
+    r = phrase !== undefined ? [phrase] : [...new Set(baseForms(word).map((w) => table.indexOf(w)).filter((x) => x !== undefined))];
     ranksMemo.set(word, r);
   }
   return r;
@@ -114,10 +138,9 @@ export const isKindOf = (narrow: string, broad: string): boolean => entriesFor(n
 /** The words WordNet relates to a word (of any of its dictionary forms) as closely as `closest` or closer. */
 function relatedWords(word: string, closest: RelationKind): string[] {
   const { starts, entries } = lexicon();
-  const table = vocabulary();
   const out: string[] = [];
   for (const r of ranks(word))
-    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & KIND) <= closest) out.push(table.at(rankOfEntry(entries[i]!)));
+    for (let i = starts[r]!; i < starts[r + 1]!; i++) if ((entries[i]! & KIND) <= closest) out.push(nameOf(rankOfEntry(entries[i]!)));
   return out;
 }
 

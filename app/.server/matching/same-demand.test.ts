@@ -36,6 +36,11 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("yoga"), k("gentle yoga stretches"))).toBe(true);
     expect(sameDemand(k("yoga"), k("meditation"))).toBe(false);
     expect(sameDemand(k("korean"), k("japanese"))).toBe(false);
+    // A phrase WordNet has is one term: "car mechanics" shares a word with "quantum mechanics", not a topic.
+    expect(sameDemand(k("car mechanics"), k("quantum mechanics for beginners"))).toBe(false);
+    expect(sameDemand(k("quantum physics"), k("quantum mechanics for beginners"))).toBe(true);
+    expect(sameDemand(k("interior design"), k("graphic design"))).toBe(false);
+    expect(sameDemand(k("black holes"), k("what is inside a black hole"))).toBe(true);
     // Alternatives (kinds of one thing) count half of what the vectors say: one shared word and two instruments are two classes.
     expect(sameDemand(k("jazz piano"), k("jazz guitar"))).toBe(false);
     // "roman" (of Rome) says which history, as "chinese" does: not a class on history.

@@ -2,6 +2,7 @@ import { saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation, sameDictionaryForm } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
+import { isPhraseOf } from "./phrases.ts";
 import { dot, unit, type Vector } from "./word-vectors.ts";
 
 // THE model of what a concept means, for every use: a concept against a course (rule.ts: related
@@ -32,8 +33,9 @@ const RELATED: Record<RelationKind, number> = {
   [Relation.ancestor]: 0,
 };
 
-// Pairs of words compared, by their ranks in the vectors (a number: a string key and an LRU's
-// bookkeeping cost more than the comparison). Emptied when it holds MEMO_LIMIT pairs (about 25 MB).
+// Pairs of words compared, by their ranks (a number: a string key and an LRU's bookkeeping cost
+// more than the comparison). Emptied when it holds MEMO_LIMIT pairs (about 25 MB). RANKS is more
+// than there are ranks: the vectors' 321,243 words and WordNet's 17,787 phrases after them.
 const memo = new Map<number, number>();
 const MEMO_LIMIT = 500_000;
 const RANKS = 1 << 19;
@@ -108,9 +110,14 @@ function relatedSimilarity(a: MatchWord, b: MatchWord, kind: RelationKind | unde
   return (kind === Relation.derived || kind === Relation.defines) && !saysLittle(a) && !saysLittle(b) ? RELATED[kind] : RELATED[kind] * Math.min(a.ownWeight, b.ownWeight);
 }
 
-/** The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without vectors). */
+/**
+ * The vectors' cosine less the two words' hubness, rescaled so the same word stays 1 (0 without
+ * vectors). Not between a phrase and one of its own words: its vector is made of theirs, and a
+ * "black hole" is no hole, "climate change" no change of any kind (a phrase close to its word by what
+ * WordNet knows, "chess opening" to "chess", is found so).
+ */
 function vectorSimilarity(a: MatchWord, b: MatchWord): number {
-  if (!a.vector || !b.vector) return 0;
+  if (!a.vector || !b.vector || isPhraseOf(a.word, b.word) || isPhraseOf(b.word, a.word)) return 0;
   const cos = dot(a.vector, b.vector);
   const hub = hubness(a) + hubness(b);
   return Math.max(0, (cos - hub) / (1 - hub));

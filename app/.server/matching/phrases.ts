@@ -1,0 +1,54 @@
+// Finding WordNet's phrases ("black hole", "quantum mechanics", lexicon-file.ts) among a text's
+// topic words, one rule for a concept, a course and a definition alike.
+
+/** Between a phrase's words in its name: "black_hole". */
+export const PHRASE_JOIN = "_";
+
+/** Whether `phrase` is a phrase that holds `word` ("black_hole", "hole"). */
+export const isPhraseOf = (phrase: string, word: string): boolean => phrase.includes(PHRASE_JOIN) && phrase.split(PHRASE_JOIN).includes(word);
+
+/** Per topic word, the phrases that hold it. */
+export type PhraseIndex = ReadonlyMap<string, readonly string[]>;
+
+export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
+  const index = new Map<string, string[]>();
+  for (const phrase of phrases)
+    for (const part of new Set(phrase.split(PHRASE_JOIN))) {
+      const list = index.get(part);
+      if (list) list.push(phrase);
+      else index.set(part, [phrase]);
+    }
+  return index;
+}
+
+/**
+ * The phrases found among `words` (topic words, text.ts), each with where its words are: longer
+ * phrases first, each word in one phrase at most. In a text, a phrase's words must stand together
+ * (in any order: topic words skip the words between, "holes, black or not"); in a concept's key,
+ * whose words are sorted ("1 history war world"), anywhere.
+ */
+export function phrasesIn(words: readonly string[], index: PhraseIndex, together: boolean): Array<{ phrase: string; at: number[] }> {
+  const candidates = [...new Set(words.flatMap((w) => index.get(w) ?? []))];
+  if (candidates.length === 0) return [];
+  const parts = new Map(candidates.map((p) => [p, p.split(PHRASE_JOIN)]));
+  candidates.sort((a, b) => parts.get(b)!.length - parts.get(a)!.length || words.indexOf(parts.get(a)![0]!) - words.indexOf(parts.get(b)![0]!));
+  const used = new Set<number>();
+  const found: Array<{ phrase: string; at: number[] }> = [];
+  for (const phrase of candidates) {
+    const at = parts.get(phrase)!.map((part) => words.findIndex((w, i) => w === part && !used.has(i)));
+    if (at.some((i) => i < 0) || new Set(at).size !== at.length) continue;
+    if (together && Math.max(...at) - Math.min(...at) !== at.length - 1) continue;
+    for (const i of at) used.add(i);
+    found.push({ phrase, at: at.sort((x, y) => x - y) });
+  }
+  return found;
+}
+
+/** `items` with each phrase found among their words in place of its words (at the first of them), made by `make`. */
+export function withPhrases<T>(items: readonly T[], wordOf: (item: T) => string, index: PhraseIndex, together: boolean, make: (phrase: string, parts: T[]) => T): T[] {
+  const found = phrasesIn(items.map(wordOf), index, together);
+  if (found.length === 0) return [...items];
+  const start = new Map(found.map((f) => [f.at[0]!, make(f.phrase, f.at.map((i) => items[i]!))]));
+  const inPhrase = new Set(found.flatMap((f) => f.at));
+  return items.flatMap((item, i) => (start.has(i) ? [start.get(i)!] : inPhrase.has(i) ? [] : [item]));
+}
