@@ -21,7 +21,7 @@ const COMMON = 3000;
  * know it) and how much it says: `weight` in its text (a concept may lower it beside a narrower
  * word, matchWords), `ownWeight` wherever it appears.
  */
-export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number };
+export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number; parts?: readonly MatchWord[] };
 
 /** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one; not a phrase that holds one ("world_war_1"). */
 export const isNumber = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
@@ -100,7 +100,7 @@ function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
     unit(vector);
   }
   const weight = 1 - says.reduce((left, w) => left * (1 - w), 1);
-  return { word: phrase, stem: stem(phrase), vector, rank: phraseRank(phrase)!, weight, ownWeight: weight };
+  return { word: phrase, stem: stem(phrase), vector, rank: phraseRank(phrase)!, weight, ownWeight: weight, parts };
 }
 
 /**

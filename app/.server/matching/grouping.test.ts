@@ -23,16 +23,16 @@ describe.skipIf(!dev)("groups agree with people on the development set", () => {
 });
 if (!dev) console.warn(`NOTICE: ${GROUPING_DEV_SET} is absent (a copy without ../shared): the grouping development set is skipped.`);
 
-// The probes, each held to what the rule reached: the first 75.8 / 100 % (15.2 % recall before
-// issue 36, 78.8 % before phrases); the second 58.7 / 92.5 % (38.1 % before definitions and leaders,
-// 61.9 % before phrases: below the goal, docs/decisions/matching.md); the third, written after the
-// rule's change of 2026-11-29 to measure only, 61.5 / 82.8 % then, 66.7 / 83.9 % once a synonym in a
-// word's only sense counted as sure ("home workouts" / "exercise at home"), 64.1 / 100 % once
-// WordNet's phrases were read as terms ("quantum mechanics" no longer "car mechanics", nor "interior
-// design" "graphic design"; "interior design" / "design your living room" lost).
+// The probes, each held to what the rule reached: the first 78.8 / 100 % (15.2 % recall before
+// issue 36); the second 61.9 / 92.9 % (38.1 % before definitions and leaders: below the goal,
+// docs/decisions/matching.md); the third, written after the rule's change of 2026-11-29 to
+// measure only, 61.5 / 82.8 % then, 66.7 / 83.9 % once a synonym in a word's only sense counted as
+// sure ("home workouts" / "exercise at home"), 64.1 / 100 % once WordNet's phrases were read as
+// terms ("quantum mechanics" no longer "car mechanics", nor "interior design" "graphic design";
+// "interior design" / "design your living room" lost).
 describe.each([
-  { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.75, precision: 0.9 },
-  { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.58, precision: 0.9 },
+  { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.78, precision: 0.9 },
+  { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.61, precision: 0.9 },
   { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.64, precision: 0.9 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); the misses left are "… in 30
@@ -56,12 +56,13 @@ describe.each([
 // meant (before: recall 14.8 %, 27.3 % and 6.3 %). Some typos make another word ("batter", "mediate").
 describe.each([
   { name: "the development set", file: GROUPING_DEV_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.85 },
-  { name: "the probe set", file: GROUPING_PROBE_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.75 },
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.78 },
   // 89.5 / 54.0 %: one pair wrong through a definition ("share" in the gloss of Chinese), as unwrapped.
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: inForm, variant: "in a form", precision: 0.85, recall: 0.53 },
   { name: "the development set", file: GROUPING_DEV_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.77 },
-  { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.69 },
-  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspelt, variant: "with a typo", precision: 0.85, recall: 0.5 },
+  // 78.8 %: 69.7 % before phrases: "marcus aurelius" is one term now (a Stoic, says WordNet), whatever "medittions" is read as.
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.78 },
+  { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspelt, variant: "with a typo", precision: 0.85, recall: 0.53 },
   // Told as a sentence, where adverbs weigh little (before: P / R 50.0 / 37.0 % and 52.0 / 39.4 %),
   // and so do "ago" and "pick" of "… years ago and want to pick it up again" (the second probe set:
   // 36.5 / 36.5 % before, every such wish one class; docs/decisions/matching.md).

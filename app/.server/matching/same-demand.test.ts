@@ -41,6 +41,10 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("quantum physics"), k("quantum mechanics for beginners"))).toBe(true);
     expect(sameDemand(k("interior design"), k("graphic design"))).toBe(false);
     expect(sameDemand(k("black holes"), k("what is inside a black hole"))).toBe(true);
+    // … yet a phrase is about what its words are about, other than themselves: a stock market trades stocks, shares.
+    expect(sameDemand(k("stock market for beginners"), k("how to invest in shares"))).toBe(true);
+    const keys = ["how to invest in shares", "stock market for beginners"].map(k);
+    expect(new DemandGroups().group(keys)).toEqual([keys]);
     // Alternatives (kinds of one thing) count half of what the vectors say: one shared word and two instruments are two classes.
     expect(sameDemand(k("jazz piano"), k("jazz guitar"))).toBe(false);
     // "roman" (of Rome) says which history, as "chinese" does: not a class on history.

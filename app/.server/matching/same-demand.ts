@@ -134,13 +134,15 @@ const familyMemo = new LRUCache<string, readonly string[]>({ max: 50_000 });
 
 /**
  * The word families a word belongs to: its stem and the stems of its derived forms and synonyms,
- * and with `defining` also of the words its definition names or whose definitions name it.
+ * and with `defining` also of the words its definition names or whose definitions name it; a
+ * phrase's also its words' ("stock market" is found by "share", through "stock": similarity.ts).
  */
 function familiesOf(w: MatchWord, defining: boolean): readonly string[] {
   const key = `${defining ? "d" : "c"}${w.word}`;
   let families = familyMemo.get(key);
   if (!families) {
-    families = [...new Set([w.stem, ...(defining ? closeOrDefiningWords(w.word) : closeWords(w.word)).map(stem)])];
+    const own = [w.stem, ...(defining ? closeOrDefiningWords(w.word) : closeWords(w.word)).map(stem)];
+    families = [...new Set([...own, ...(w.parts ?? []).flatMap((p) => familiesOf(p, defining))])];
     familyMemo.set(key, families);
   }
   return families;
