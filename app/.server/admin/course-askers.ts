@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { audienceCounts, type AudienceCounts } from "../db/course-audience.ts";
 import { askersOf } from "../courses/askers.ts";
 import { coursesFor, readOfferedCourses } from "../courses/offered-courses.ts";
+import { asTyped } from "../matching/phrases.ts";
 import { CLOSE_IN_USE, courseMatch, FLOOR, shownForKey, STRONG_WORD, type CourseMatch } from "../matching/rule.ts";
 import { ALL_DAYS, demandIndex, keyDemands } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
@@ -21,13 +22,13 @@ export type CourseAskers = AudienceCounts & {
   progress: Record<MessageStatus, number>;
 };
 
-/** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black = black". */
+/** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black hole". */
 export const whyMatched = (m: CourseMatch | undefined): string =>
   m === undefined
     ? "attached by you (Demand page or this page)"
     : m.words
         .filter((w) => w.similarity > 0)
-        .map((w) => (w.word === w.courseWord ? w.word : `${w.word} ≈ ${w.courseWord} ${w.similarity.toFixed(2)}`))
+        .map(({ word, courseWord, similarity }) => (word === courseWord ? asTyped(word) : `${asTyped(word)} ≈ ${asTyped(courseWord)} ${similarity.toFixed(2)}`))
         .join(", ");
 
 /** The console's "People who asked" panel of a course: the counts leave out what the operator left out. */

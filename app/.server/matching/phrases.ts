@@ -4,6 +4,9 @@
 /** Between a phrase's words in its name: "black_hole". */
 export const PHRASE_JOIN = "_";
 
+/** A word or phrase as a person reads it: "black hole", not "black_hole". */
+export const asTyped = (word: string): string => word.replaceAll(PHRASE_JOIN, " ");
+
 /** Whether `phrase` is a phrase that holds `word` ("black_hole", "hole"). */
 export const isPhraseOf = (phrase: string, word: string): boolean => phrase.includes(PHRASE_JOIN) && phrase.split(PHRASE_JOIN).includes(word);
 
