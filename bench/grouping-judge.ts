@@ -54,6 +54,8 @@ export const GROUPING_PROBE_SET = new URL("./grouping-probe.json", import.meta.u
 export const GROUPING_PROBE_2_SET = new URL("./grouping-probe-2.json", import.meta.url).pathname;
 /** Written at the end of the session that read forms, audiences, typos and adverbs (13 classes, 15 singles), to measure only. */
 export const GROUPING_PROBE_3_SET = new URL("./grouping-probe-3.json", import.meta.url).pathname;
+/** Written after WordNet's phrases (2026-11-30), on topics no other set has, to measure only. */
+export const GROUPING_PROBE_4_SET = new URL("./grouping-probe-4.json", import.meta.url).pathname;
 /**
  * Ten topics, each in the same 49 frames ("… skills", "… podcasts", "a crash course in …"): written
  * from the scans that found frame words anchoring every topic they framed, so it shows what those

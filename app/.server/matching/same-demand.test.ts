@@ -45,6 +45,8 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("stock market for beginners"), k("how to invest in shares"))).toBe(true);
     const keys = ["how to invest in shares", "stock market for beginners"].map(k);
     expect(new DemandGroups().group(keys)).toEqual([keys]);
+    // A plural in "-oes" is read as its singular, as WordNet has it: "volcanology … studies volcanoes".
+    expect(sameDemand(k("volcanoes"), k("volcanology"))).toBe(true);
     // Alternatives (kinds of one thing) count half of what the vectors say: one shared word and two instruments are two classes.
     expect(sameDemand(k("jazz piano"), k("jazz guitar"))).toBe(false);
     // "roman" (of Rome) says which history, as "chinese" does: not a class on history.

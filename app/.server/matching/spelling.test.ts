@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spelt } from "./spelling.ts";
+import { irregularSingular, meant, spelt } from "./spelling.ts";
 
 describe("a misspelt word is read as the word meant", () => {
   it("one letter dropped, added, changed or swapped: the commonest word one edit away", () => {
@@ -16,5 +16,16 @@ describe("a misspelt word is read as the word meant", () => {
   it("leaves alone words the vectors know, short words, a changed first letter, and words with no near neighbour", () => {
     // Rare but real ("epictetus", "macrame"), short ("vlog"), the first letter ("esports" is not "sports"), none near.
     for (const word of ["epictetus", "macrame", "vlog", "esports", "blockchain", "ikigai", "a".repeat(200), "日本語"]) expect(spelt(word)).toBe(word);
+  });
+});
+
+describe("a plural the plural rule cut short is read as its singular", () => {
+  it("'-oes' and '-ves' plurals: the singular WordNet has, when far commoner", () => {
+    expect(["volcanoe", "potatoe", "heroe", "wolve", "knive", "scarve"].map(meant)).toEqual(["volcano", "potato", "hero", "wolf", "knife", "scarf"]);
+  });
+  it("not where the cut word is a word of its own, or the singular too short to trust", () => {
+    // "toes" is not "to", "shoes" not "sho"; "leave" is commoner than "leaf"; "canoe", "olive" are words.
+    for (const word of ["toe", "shoe", "leave", "canoe", "olive", "live"]) expect(meant(word)).toBe(word);
+    expect(irregularSingular("volcanoe", () => Infinity)).toBe("volcanoe");
   });
 });

@@ -25,8 +25,37 @@ const rankOf = (word: string): number => vocabulary().indexOf(word) ?? Infinity;
 const UNCUT = 10;
 function uncut(word: string): string {
   const rank = rankOf(word);
+  const single = irregularSingular(word, rankOf);
+  if (single !== word) return single;
   for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])])
     if (rankOf(whole) * UNCUT < rank && singular(whole) === word) return whole;
+  return word;
+}
+
+/** Endings the plural rule leaves on a plural of another kind, with the singular's endings. */
+const IRREGULAR: ReadonlyArray<[string, readonly string[]]> = [
+  ["oe", ["o"]],
+  ["ve", ["f", "fe"]],
+];
+/** A singular this short is seldom what was meant: "toes" is not "to", "shoes" not "sho". */
+const IRREGULAR_MIN = 4;
+
+/**
+ * The singular of a plural the plural rule cut short of it ("volcanoes" → "volcanoe" is "volcano",
+ * "wolves" → "wolve" is "wolf", "knives" → "knife"), when that is at least UNCUT times as common
+ * (`rankIn` by use, Infinity for a word not known); else the word. Read as the word WordNet has, it
+ * has its relations: "volcanology" is "the branch of geology that studies volcanoes". "leaves" stays
+ * "leave", a word of its own and commoner than "leaf". Also used on definitions (lexicon-file.ts).
+ */
+export function irregularSingular(word: string, rankIn: (word: string) => number): string {
+  const rank = rankIn(word);
+  for (const [end, singularEnds] of IRREGULAR) {
+    if (!word.endsWith(end)) continue;
+    for (const e of singularEnds) {
+      const single = word.slice(0, -end.length) + e;
+      if (single.length >= IRREGULAR_MIN && rankIn(single) * UNCUT < rank) return single;
+    }
+  }
   return word;
 }
 
