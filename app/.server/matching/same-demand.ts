@@ -198,8 +198,14 @@ function centralFirst(run: readonly string[]): readonly string[] {
   const holders = run.map(() => 0);
   const compared = new Set<number>();
   words.forEach((ws, i) => {
+    // The first CANDIDATES found, and no further look: a family that every key of a run shares
+    // ("long tail topic number 1" … "12000") would otherwise be walked whole for each key.
     const candidates = new Set<number>();
-    for (const family of searchFamilies(ws, tellings[i])) for (const j of byFamily.get(family) ?? []) if (j !== i && candidates.size < CANDIDATES) candidates.add(j);
+    search: for (const family of searchFamilies(ws, tellings[i]))
+      for (const j of byFamily.get(family) ?? []) {
+        if (candidates.size >= CANDIDATES) break search;
+        if (j !== i) candidates.add(j);
+      }
     for (const j of candidates) {
       const pair = Math.min(i, j) * run.length + Math.max(i, j);
       if (compared.has(pair)) continue;
