@@ -10,17 +10,21 @@ export const asTyped = (word: string): string => word.replaceAll(PHRASE_JOIN, " 
 /** Whether `phrase` is a phrase that holds `word` ("black_hole", "hole"). */
 export const isPhraseOf = (phrase: string, word: string): boolean => phrase.includes(PHRASE_JOIN) && phrase.split(PHRASE_JOIN).includes(word);
 
+/** A phrase, with its words. */
+type Phrase = { readonly name: string; readonly parts: readonly string[] };
 /** Per topic word, the phrases that hold it. */
-export type PhraseIndex = ReadonlyMap<string, readonly string[]>;
+export type PhraseIndex = ReadonlyMap<string, readonly Phrase[]>;
 
 export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
-  const index = new Map<string, string[]>();
-  for (const phrase of phrases)
-    for (const part of new Set(phrase.split(PHRASE_JOIN))) {
+  const index = new Map<string, Phrase[]>();
+  for (const name of phrases) {
+    const phrase = { name, parts: name.split(PHRASE_JOIN) };
+    for (const part of new Set(phrase.parts)) {
       const list = index.get(part);
       if (list) list.push(phrase);
       else index.set(part, [phrase]);
     }
+  }
   return index;
 }
 
@@ -31,18 +35,21 @@ export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
  * whose words are sorted ("1 history war world"), anywhere.
  */
 export function phrasesIn(words: readonly string[], index: PhraseIndex, together: boolean): Array<{ phrase: string; at: number[] }> {
-  const candidates = [...new Set(words.flatMap((w) => index.get(w) ?? []))];
-  if (candidates.length === 0) return [];
-  const parts = new Map(candidates.map((p) => [p, p.split(PHRASE_JOIN)]));
-  candidates.sort((a, b) => parts.get(b)!.length - parts.get(a)!.length || words.indexOf(parts.get(a)![0]!) - words.indexOf(parts.get(b)![0]!));
+  // Only phrases all of whose words are here: a common word is in a hundred phrases ("long", "water").
+  const present = new Set(words);
+  const candidates = new Set<Phrase>();
+  for (const w of present) for (const p of index.get(w) ?? []) if (p.parts.every((part) => present.has(part))) candidates.add(p);
+  if (candidates.size === 0) return [];
+  const first = (p: Phrase) => words.indexOf(p.parts[0]!);
+  const ordered = [...candidates].sort((a, b) => b.parts.length - a.parts.length || first(a) - first(b));
   const used = new Set<number>();
   const found: Array<{ phrase: string; at: number[] }> = [];
-  for (const phrase of candidates) {
-    const at = parts.get(phrase)!.map((part) => words.findIndex((w, i) => w === part && !used.has(i)));
+  for (const phrase of ordered) {
+    const at = phrase.parts.map((part) => words.findIndex((w, i) => w === part && !used.has(i)));
     if (at.some((i) => i < 0) || new Set(at).size !== at.length) continue;
     if (together && Math.max(...at) - Math.min(...at) !== at.length - 1) continue;
     for (const i of at) used.add(i);
-    found.push({ phrase, at: at.sort((x, y) => x - y) });
+    found.push({ phrase: phrase.name, at: at.sort((x, y) => x - y) });
   }
   return found;
 }
