@@ -32,8 +32,9 @@ function sampleVectors(): Float32Array {
 }
 
 // Per word, worked out once (2,000 dot products, a fraction of a millisecond) and kept by its rank
-// in the vectors (a phrase's after them, lexicon-file.ts): a plain array (1.5 MB), read for every pair of words compared, where a keyed cache's
-// bookkeeping was a fifth of matching's time (profiled over 20,000 keys).
+// (a phrase's after the vectors' words, lexicon-file.ts): a plain array (1.4 MB), read for every pair
+// of words compared, where a keyed cache's bookkeeping was a fifth of matching's time (profiled over
+// 20,000 keys).
 let byRank: Float32Array | undefined;
 
 /** The word's hubness (0 for a word without a vector: it matches only itself). */

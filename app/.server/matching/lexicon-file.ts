@@ -274,7 +274,8 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // A definition's words, and its phrases as terms of their own: "website: … maintains a series of web
   // pages" is about the web and web pages. Not a defined phrase's own word inside another phrase:
   // "quantum mechanics: … an extension of statistical mechanics" is no more about "mechanics" than
-  // "car mechanics" is about it ("chess opening: … a game of chess" is about chess).
+  // "car mechanics" is about it ("chess opening: … a game of chess" is about chess). A plural the
+  // plural rule cuts short is read as its singular, as in a concept ("… studies volcanoes").
   const index = phraseIndex(phrases);
   const rank = (w: string): number => table.indexOf(w) ?? Infinity;
   const readDefinition = (text: string, defined: string): string[] => {

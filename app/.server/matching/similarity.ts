@@ -90,9 +90,9 @@ function closeness(a: MatchWord, b: MatchWord): number {
 /**
  * How close a phrase is to a word (or phrase) through its words, never through the same word:
  * "stock market" is about stocks, and a share is a stock ("how to invest in shares"); "car
- * mechanics" is not "quantum mechanics", nor "climate change" the change of a course's title. At
- * 0.9 of what the words say, the stock market pair fell short of an anchor (0.77 < 0.8): the figures
- * are in docs/decisions/matching.md.
+ * mechanics" is not "quantum mechanics", nor "climate change" the change of a course's title.
+ * Counted in full: at 0.9 of it, "stock market" / "shares" fell short of an anchor (0.77 < 0.8;
+ * the figures are in docs/decisions/matching.md).
  */
 function throughWords(a: MatchWord, b: MatchWord): number {
   if (!a.parts && !b.parts) return 0;

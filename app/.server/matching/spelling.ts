@@ -23,6 +23,7 @@ const rankOf = (word: string): number => vocabulary().indexOf(word) ?? Infinity;
  * "I have always wanted to try guitar" and "… chess" were one class.
  */
 const UNCUT = 10;
+/** The word the plural rule cut: its singular ("volcanoe" → "volcano", irregularSingular), else the whole word. */
 function uncut(word: string): string {
   const rank = rankOf(word);
   const single = irregularSingular(word, rankOf);
