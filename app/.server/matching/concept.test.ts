@@ -19,6 +19,12 @@ describe("how much each word of a concept says", () => {
     expect(w.busy).toBeLessThanOrEqual(0.05);
     expect(w.japanese).toBeGreaterThanOrEqual(0.5);
   });
+  it("'talking about' in a wish told as a sentence weighs as framing, not as a topic", () => {
+    // It weighed 0.37, and "fiddle", "family history research" and "swift programming", each told so, were one class.
+    const w = weights("my friends keep talking about fiddle for beginners");
+    expect(w.talking).toBeLessThanOrEqual(0.05);
+    expect(w.fiddle).toBeGreaterThanOrEqual(0.5);
+  });
   it("a word the plural rule cut is read as the word it was: 'always' is not the rare 'alway'", () => {
     // text.ts takes an "s" off any word that is not -ss, -us, -is, -ics or -ous: the key keeps
     // "alway", "movy", "specy"; each is read as the far commoner whole word, with its vector and weight.

@@ -30,7 +30,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.s
  * The form, depth and promise of a class, rather than its subject: its shape ("masterclass", "tips",
  * "… skills", "… techniques"), medium and gear ("podcasts", "webinar", "kit"), who teaches ("coach",
  * "mentor") and what it leads to ("diploma", "licence"); and the words of a request ("discover …",
- * "dive into …", "looking for …"). Rare words, so by frequency they weighed as much as the topic or
+ * "dive into …", "looking for …", "my friends keep talking about …"). Rare words, so by frequency they weighed as much as the topic or
  * more: "guitar masterclass" and "chess masterclass" were one class (the anchor "masterclass"), as
  * were any two topics "… skills" or "… coaching" (docs/decisions/matching.md). Not words that are
  * also topics of their own: "deep" (learning), "zero" (waste), "exam", "theory", "habits".
@@ -40,7 +40,7 @@ tip trick hack secret scratch mastering improve improving boost ultimate compreh
 skill mastery technique method principle concept hobby strategy
 podcast webinar meetup retreat immersion kit gear equipment supply
 coach coaching mentor mentoring academy diploma degree licence license qualification hustle
-discover discovering explore exploring dive looking getting`;
+discover discovering explore exploring dive looking getting talking`;
 
 /**
  * The audience, setting, pace and form people wrap a topic in ("… for busy parents", "… for over
