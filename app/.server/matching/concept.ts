@@ -15,6 +15,8 @@ import { unit, wordVector, type Vector } from "./word-vectors.ts";
  * vectors do not know is rare: it counts fully, and matches only itself.
  */
 const COMMON = 3000;
+/** What a word says by its frequency rank alone (undefined: a word the vectors do not know, rare). */
+const byFrequency = (rank: number | undefined): number => (rank === undefined ? 1 : rank / (rank + COMMON));
 
 /**
  * A topic word as matching reads it: its vector, its frequency rank (Infinity when the vectors do not
@@ -51,7 +53,7 @@ function weightOf(word: string, rank: number | undefined): number {
   // unknown to the vectors, it weighed 1, outweighed the topic and anchored every "… level 2";
   // concepts naming other numbers are other classes anyway (same-demand.ts).
   if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word) || isNumber(word)) return FRAMED;
-  const weight = (rank === undefined ? 1 : rank / (rank + COMMON)) * (isModifier(word) ? MODIFIED : 1);
+  const weight = byFrequency(rank) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
 
@@ -89,7 +91,7 @@ const IMPLIED_MAX_WORDS = 8;
  * no framing. Its vector: the sum of its words' by what each says.
  */
 function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
-  const says = parts.map((p) => p.rank / (p.rank + COMMON));
+  const says = parts.map((p) => byFrequency(p.rank));
   const first = parts.find((p) => p.vector)?.vector;
   let vector: Vector | undefined;
   if (first) {
