@@ -103,6 +103,9 @@ export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Ui
  */
 const PHRASE_WORDS = [2, 3];
 
+/** Each phrase's rank: after the `size` words of the vectors' table, in the order listed. */
+export const phraseRanks = (phrases: readonly string[], size: number): Map<string, number> => new Map(phrases.map((p, i) => [p, size + i]));
+
 const require = createRequire(import.meta.url);
 const dictFile = (name: string): string => path.join(path.dirname(require.resolve(`${PACKAGE}/package.json`)), "dict", name);
 /** Beside the word vectors' compact file, in node_modules/.cache (cleared by `npm ci` with the package). */
@@ -180,11 +183,13 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
       const tagged = Number(f[5 + Number(f[3])]);
       // Parts of speech are counted for single words (a phrase is a noun).
-      const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false, adverbSenses: false };
-      if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
-      else if (pos === "r") counts.adverbSenses = true;
-      else [counts.other, counts.otherSenses] = [counts.other + tagged, true];
-      if (phrase === undefined) seen.set(word, counts);
+      if (phrase === undefined) {
+        const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false, adverbSenses: false };
+        if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
+        else if (pos === "r") counts.adverbSenses = true;
+        else [counts.other, counts.otherSenses] = [counts.other + tagged, true];
+        seen.set(word, counts);
+      }
       // The synset offsets end the line, commonest sense first.
       const commonest = synsets.get(`${pos}:${f[f.length - Number(f[2])]}`);
       if (!commonest) continue;
@@ -229,7 +234,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   const synsets = readSynsets();
   const phraseOf = readPhrases(table, synsets);
   const phrases = [...new Set(phraseOf.values())].sort();
-  const phraseRank = new Map(phrases.map((p, i) => [p, table.size + i]));
+  const phraseRank = phraseRanks(phrases, table.size);
   const related = new Map<number, Map<number, number>>();
   const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? table.indexOf(w) : phraseRank.get(phraseOf.get(w) ?? w));
   const note = (x: number, y: number, kind: RelationKind, up: number) => {

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { compactFile } from "./word-vectors-file.ts";
-import { KIND, loadLexicon, lexiconFile, RANK_SHIFT, Relation, SPECIFIC, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { KIND, loadLexicon, lexiconFile, phraseRanks, RANK_SHIFT, Relation, SPECIFIC, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
 import { PHRASE_JOIN, phraseIndex, type PhraseIndex } from "./phrases.ts";
 import { vocabulary } from "./word-vectors.ts";
 
@@ -11,8 +11,7 @@ let loaded: (Lexicon & { phraseRank: Map<string, number>; index: PhraseIndex }) 
 function lexicon() {
   if (!loaded) {
     const read = loadLexicon(lexiconFile(compactFile()), vocabulary());
-    const size = vocabulary().size;
-    loaded = { ...read, phraseRank: new Map(read.phrases.map((p, i) => [p, size + i])), index: phraseIndex(read.phrases) };
+    loaded = { ...read, phraseRank: phraseRanks(read.phrases, vocabulary().size), index: phraseIndex(read.phrases) };
   }
   return loaded;
 }
