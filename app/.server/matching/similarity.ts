@@ -84,7 +84,7 @@ function closeness(a: MatchWord, b: MatchWord): number {
   const vector = vectorSimilarity(a, b);
   // Alternatives are words WordNet relates in no other way (a relation outranks a shared kind).
   const close = kind === undefined && vector > 0 && areAlternatives(a.word, b.word) ? vector * ALTERNATIVE : Math.max(value, vector);
-  return Math.max(close, throughWords(a, b));
+  return Math.max(close, throughWords(a, b, wordSimilarity));
 }
 
 /**
@@ -94,21 +94,22 @@ function closeness(a: MatchWord, b: MatchWord): number {
  * Counted in full: at 0.9 of it, "stock market" / "shares" fell short of an anchor (0.77 < 0.8;
  * the figures are in docs/decisions/matching.md).
  */
-function throughWords(a: MatchWord, b: MatchWord): number {
+function throughWords(a: MatchWord, b: MatchWord, similarity: (a: MatchWord, b: MatchWord) => number): number {
   if (!a.parts && !b.parts) return 0;
   let best = 0;
-  for (const p of a.parts ?? [a]) for (const q of b.parts ?? [b]) if (!sameWord(p, q) && !sameDictionaryForm(p.word, q.word)) best = Math.max(best, wordSimilarity(p, q));
+  for (const p of a.parts ?? [a]) for (const q of b.parts ?? [b]) if (!sameWord(p, q) && !sameDictionaryForm(p.word, q.word)) best = Math.max(best, similarity(p, q));
   return best;
 }
 
 /**
  * How well word `b` stands for word `a` by what is known of the two, leaving out how alike the
  * vectors find them: the same word, stem or dictionary form (1), or a WordNet relation (as in
- * wordSimilarity); 0 for words only the vectors bring together. The vectors say which words are
+ * wordSimilarity; for a phrase also its words', as throughWords counts them for wordSimilarity:
+ * "stock market" is known to be about shares); 0 for words only the vectors bring together. The vectors say which words are
  * used alike, which is not always the same thing ("marathon" and "tennis" are near "event"). Never
  * more than wordSimilarity.
  */
-export const knownSimilarity = (a: MatchWord, b: MatchWord): number => (sameWord(a, b) ? 1 : known(a, b).value);
+export const knownSimilarity = (a: MatchWord, b: MatchWord): number => (sameWord(a, b) ? 1 : Math.max(known(a, b).value, throughWords(a, b, knownSimilarity)));
 
 /**
  * What a WordNet relation says. A derived form (or a synonym in a word's only sense) is the same

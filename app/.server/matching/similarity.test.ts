@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { matchWords } from "./concept.ts";
+import { knownSimilarity, wordSimilarity } from "./similarity.ts";
+
+const word = (text: string) => matchWords(text)[0]!;
+
+describe("what is known of a phrase", () => {
+  it("counts what its words are known to be close to, as likeness does: a close word for showing a course (rule.ts)", () => {
+    // "stock market" is about stocks, and WordNet defines a share by stock.
+    expect(knownSimilarity(word("stock market"), word("shares"))).toBeGreaterThanOrEqual(0.8);
+    expect(knownSimilarity(word("stock market"), word("shares"))).toBeLessThanOrEqual(wordSimilarity(word("stock market"), word("shares")));
+  });
+  it("never through the same word: 'mechanics' is no close word of 'quantum mechanics'", () => {
+    expect(knownSimilarity(word("mechanics"), word("quantum mechanics"))).toBe(0);
+    expect(wordSimilarity(word("mechanics"), word("quantum mechanics"))).toBeLessThan(0.65);
+  });
+});
