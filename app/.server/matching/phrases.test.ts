@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhraseOf, phraseIndex, phrasesIn, withPhrases } from "./phrases.ts";
+import { phraseIndex, phrasesIn, withPhrases } from "./phrases.ts";
 
 // Finding phrases among topic words, with an index of a few (the lexicon's own: lexicon.test.ts).
 const index = phraseIndex(["black_hole", "quantum_mechanics", "world_war_1", "world_war"]);
@@ -20,10 +20,5 @@ describe("phrases among topic words", () => {
     expect(phrasesIn(["world", "war", "1"], index, true)).toEqual([{ phrase: "world_war_1", at: [0, 1, 2] }]);
     expect(read(["car", "mechanics"], true)).toEqual(["car", "mechanics"]);
     expect(read([], false)).toEqual([]);
-  });
-  it("tells a phrase's own words", () => {
-    expect(isPhraseOf("black_hole", "hole")).toBe(true);
-    expect(isPhraseOf("black_hole", "black_hole")).toBe(false);
-    expect(isPhraseOf("hole", "hole")).toBe(false);
   });
 });

@@ -7,9 +7,6 @@ export const PHRASE_JOIN = "_";
 /** A word or phrase as a person reads it: "black hole", not "black_hole". */
 export const asTyped = (word: string): string => word.replaceAll(PHRASE_JOIN, " ");
 
-/** Whether `phrase` is a phrase that holds `word` ("black_hole", "hole"). */
-export const isPhraseOf = (phrase: string, word: string): boolean => phrase.includes(PHRASE_JOIN) && phrase.split(PHRASE_JOIN).includes(word);
-
 /** A phrase, with its words. */
 type Phrase = { readonly name: string; readonly parts: readonly string[] };
 /** Per topic word, the phrases that hold it. */

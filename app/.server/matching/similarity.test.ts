@@ -14,4 +14,8 @@ describe("what is known of a phrase", () => {
     expect(knownSimilarity(word("mechanics"), word("quantum mechanics"))).toBe(0);
     expect(wordSimilarity(word("mechanics"), word("quantum mechanics"))).toBeLessThan(0.65);
   });
+  it("its vector, made of its words', is not compared with its own words: a black hole is no hole", () => {
+    // 0.96 when it was.
+    expect(wordSimilarity(word("black holes"), word("hole"))).toBeLessThan(0.5);
+  });
 });

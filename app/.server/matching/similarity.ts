@@ -2,7 +2,6 @@ import { saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation, sameDictionaryForm } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
-import { isPhraseOf } from "./phrases.ts";
 import { dot, unit, type Vector } from "./word-vectors.ts";
 
 // THE model of what a concept means, for every use: a concept against a course (rule.ts: related
@@ -133,11 +132,14 @@ function relatedSimilarity(a: MatchWord, b: MatchWord, kind: RelationKind | unde
  * WordNet knows, "chess opening" to "chess", is found so).
  */
 function vectorSimilarity(a: MatchWord, b: MatchWord): number {
-  if (!a.vector || !b.vector || isPhraseOf(a.word, b.word) || isPhraseOf(b.word, a.word)) return 0;
+  if (!a.vector || !b.vector || holds(a, b) || holds(b, a)) return 0;
   const cos = dot(a.vector, b.vector);
   const hub = hubness(a) + hubness(b);
   return Math.max(0, (cos - hub) / (1 - hub));
 }
+
+/** Whether `phrase` is a phrase one of whose words is `word` ("black hole", "hole"). */
+const holds = (phrase: MatchWord, word: MatchWord): boolean => phrase.parts?.some((p) => p.word === word.word) ?? false;
 
 /** How alike two words are either way: between two concepts, each word may be the one defined. */
 export const likeness = (a: MatchWord, b: MatchWord): number => Math.max(wordSimilarity(a, b), wordSimilarity(b, a));
