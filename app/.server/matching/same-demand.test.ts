@@ -106,12 +106,18 @@ describe("concepts that ask for the same class", () => {
       ["spanish", "spanish for expats"],
       ["first aid", "first aid for grandparents"],
       ["chess", "chess with my daughter"],
+      // So is the time it takes: a number beside a unit of time says how long, not which class.
+      ["negotiation skills", "negotiation in 30 days"],
+      ["yoga", "yoga 10 minutes a day"],
     ])).toEqual([]);
     // And two topics for one audience are two classes.
     expect(misjudged(false, [
       ["guitar for nurses", "chess for nurses"],
       ["spanish with my partner", "first aid with my partner"],
       ["photography for small business owners", "personal finance for small business owners"],
+      // A number that names which one still parts classes.
+      ["world war 1", "world war 2"],
+      ["python 2", "python 3"],
     ])).toEqual([]);
   });
   it("the form a class takes, the words of a request, adverbs and typos weigh little or are read as meant", () => {
