@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_DEV_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -41,6 +41,11 @@ describe.each([
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.
   { name: "frames set", file: GROUPING_FRAMES_SET, recall: 0.99, precision: 0.99 },
+  // Eighteen topics in 79 other frames, a second scan: 98.3 / 75.6 % when first run, then a setting
+  // ("… at lunchtime"), a medium ("… over zoom"), an exam it prepares for, a unit of time and an age
+  // weighed little, and "newbies" was read as "newbie" (100 / 87.7 %); the misses left are a number
+  // in one concept only ("yoga 2025", "level 1 yoga", "yoga over 60", "yoga part 2").
+  { name: "second frames set", file: GROUPING_FRAMES_2_SET, recall: 0.87, precision: 0.99 },
 ])("groups on the $name do not lose ground", ({ file, recall, precision }) => {
   const j = judgeGrouping(readGroupingSet(file), group);
   it(`recall at least ${recall * 100} %`, () => {

@@ -106,15 +106,27 @@ describe("concepts that ask for the same class", () => {
       ["spanish", "spanish for expats"],
       ["first aid", "first aid for grandparents"],
       ["chess", "chess with my daughter"],
-      // So is the time it takes: a number beside a unit of time says how long, not which class.
+      // So is the time it takes or when: a number beside a unit of time says how long, not which
+      // class, and one beside "age" for whom.
       ["negotiation skills", "negotiation in 30 days"],
       ["yoga", "yoga 10 minutes a day"],
+      ["spanish", "spanish at lunchtime"],
+      ["chess", "chess for ages 8-12"],
+      // And the medium, an exam it prepares for, and the plural of a request word.
+      ["yoga", "yoga over zoom"],
+      ["python", "python exam prep"],
+      ["cooking", "cooking for complete newbies"],
     ])).toEqual([]);
     // And two topics for one audience are two classes.
     expect(misjudged(false, [
       ["guitar for nurses", "chess for nurses"],
       ["spanish with my partner", "first aid with my partner"],
       ["photography for small business owners", "personal finance for small business owners"],
+      ["yoga over zoom", "chess over zoom"],
+      ["python exam prep", "spanish exam prep"],
+      ["cooking for complete newbies", "chess for complete newbies"],
+      ["yoga in 10 minutes a day", "meditation in 10 minutes a day"],
+      ["negotiation in 10 minutes a day", "personal finance in 10 minutes a day"],
       // A number that names which one still parts classes.
       ["world war 1", "world war 2"],
       ["python 2", "python 3"],

@@ -28,4 +28,9 @@ describe("a plural the plural rule cut short is read as its singular", () => {
     for (const word of ["toe", "shoe", "leave", "canoe", "olive", "live"]) expect(meant(word)).toBe(word);
     expect(irregularSingular("volcanoe", () => Infinity)).toBe("volcanoe");
   });
+  it("the plural of a request word is that word, however rare its whole form", () => {
+    // "newbies" is cut to "newby", which the vectors know better than "newbie".
+    expect(meant("newby")).toBe("newbie");
+    expect(meant("alway")).toBe("always");
+  });
 });

@@ -1,3 +1,4 @@
+import { STOP_WORDS } from "./stop-words.ts";
 import { singular } from "./text.ts";
 import { vocabulary } from "./word-vectors.ts";
 
@@ -28,8 +29,13 @@ function uncut(word: string): string {
   const rank = rankOf(word);
   const single = irregularSingular(word, rankOf);
   if (single !== word) return single;
-  for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])])
-    if (rankOf(whole) * UNCUT < rank && singular(whole) === word) return whole;
+  for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])]) {
+    if (singular(whole) !== word) continue;
+    // The plural of a request word is that word: "newbies" was cut to "newby", a rare word that
+    // outweighed the topic ("cooking for complete newbies" led a group of every topic so framed).
+    if (STOP_WORDS.has(whole.slice(0, -1))) return whole.slice(0, -1);
+    if (rankOf(whole) * UNCUT < rank) return whole;
+  }
   return word;
 }
 

@@ -33,12 +33,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.s
  * "dive into …", "looking for …", "my friends keep talking about …"). Rare words, so by frequency they weighed as much as the topic or
  * more: "guitar masterclass" and "chess masterclass" were one class (the anchor "masterclass"), as
  * were any two topics "… skills" or "… coaching" (docs/decisions/matching.md). Not words that are
- * also topics of their own: "deep" (learning), "zero" (waste), "exam", "theory", "habits".
+ * also topics of their own: "deep" (learning), "zero" (waste), "theory", "habits".
  */
 const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
 tip trick hack secret scratch mastering improve improving boost ultimate comprehensive everything friendly pro depth
 skill mastery technique method principle concept hobby strategy
-podcast webinar meetup retreat immersion kit gear equipment supply
+podcast webinar meetup retreat immersion kit gear equipment supply zoom skype prep exam
 coach coaching mentor mentoring academy diploma degree licence license qualification hustle
 discover discovering explore exploring dive looking getting talking`;
 
@@ -57,7 +57,7 @@ boyfriend girlfriend friend sister brother sibling niece nephew cousin colleague
 owner entrepreneur freelancer worker nurse teacher engineer doctor manager
 expat expatriate newcomer immigrant graduate homeschool homeschooler
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies absolute complete total over under aged age old older
-fast quickly weekend evening
+fast quickly weekend evening morning afternoon lunchtime lunch minute hour day week month year
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
 ${FORM}`.split(/\s+/),
 );
