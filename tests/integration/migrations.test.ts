@@ -117,6 +117,26 @@ describe("migrations", () => {
     await client.end();
   }));
 
+  it("0051_rekey_request_only_concepts keys the searches of request words only ('learn to program') by those words", () => withEmptyDatabase(async (url) => {
+    const { client } = await migratedBefore(url, "0051_rekey_request_only_concepts");
+    await client.query(`
+      insert into visitors (id) values ('00000000-0000-4000-8000-000000000001');
+      insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key) values
+        ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'learn to program', 50, 5, ''),
+        ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'How to study?', 50, 5, ''),
+        ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', '🙂🙂🙂', 50, 5, ''),
+        ('00000000-0000-4000-8000-00000000000d', '00000000-0000-4000-8000-000000000001', 'yoga', 50, 5, 'yoga');
+      insert into demand_snapshots (first_id, settled_id, searches, body) values (1, 4, 4, '\\x00');`);
+    const app = await openDatabase({ databaseUrl: url, dataDir: tmpDir() });
+    await keyPendingSearches(app.db);
+    await app.close();
+    const keys = await client.query<{ concept: string; concept_key: string }>(`select concept, concept_key from searches order by id`);
+    // Noise keeps its empty key: no group holds it.
+    expect(keys.rows.map((r) => [r.concept, r.concept_key])).toEqual([["learn to program", "learn program"], ["How to study?", "study"], ["🙂🙂🙂", ""], ["yoga", "yoga"]]);
+    expect((await client.query(`select 1 from demand_snapshots`)).rowCount).toBe(0);
+    await client.end();
+  }));
+
   it("instances starting at once migrate exactly once", () => withEmptyDatabase(async (url) => {
     const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, dataDir: tmpDir() })));
     const applied = (await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {

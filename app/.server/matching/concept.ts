@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { stem, topicWords } from "./text.ts";
+import { conceptWords, stem } from "./text.ts";
 import { isAdverb, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, withPhrases } from "./phrases.ts";
 import { meant } from "./spelling.ts";
@@ -113,7 +113,7 @@ function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
  * framing word: the narrower one says what the text is about.
  */
 export function matchWords(text: string, sorted = false): MatchWord[] {
-  const read = withPhrases(topicWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
+  const read = withPhrases(conceptWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)
       if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);

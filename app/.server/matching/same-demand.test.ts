@@ -142,8 +142,9 @@ describe("concepts that ask for the same class", () => {
       // A typo is read as the word meant.
       ["photography", "phtography for beginners"],
       ["pyhton programming", "python programming"],
-      // A concept of form words only still finds itself.
+      // A concept of form words only still finds itself, and one of request words only its topic.
       ["life hacks", "life hacks"],
+      ["programming", "learn to program"],
     ])).toEqual([]);
     // Two topics in one form or one request are two classes.
     expect(misjudged(false, [

@@ -25,6 +25,8 @@ quick step steps best good great better top really best 101 please help anyone s
 would could might try trying become better practice practical`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
+/** The words of a request: what a concept is about when it has nothing else ("learn to program", "how to study"). */
+export const REQUEST_WORDS: ReadonlySet<string> = new Set(REQUEST.split(/\s+/).filter(Boolean));
 
 /**
  * The form, depth and promise of a class, rather than its subject: its shape ("masterclass", "tips",

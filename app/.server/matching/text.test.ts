@@ -29,6 +29,14 @@ describe("topicWords", () => {
     // Not inside a word, nor a number.
     expect(conceptKey("item#3 c++x")).toBe(conceptKey("item 3 c x"));
   });
+  it("a concept of request words only is about them, not an empty key", () => {
+    expect(conceptKey("learn to program")).toBe("learn program");
+    expect(conceptKey("How to study?")).toBe("study");
+    expect(conceptKey("Tutorials, please")).toBe("please tutorial");
+    // A topic word present, the request words are filler as ever; function words alone are nothing.
+    expect(conceptKey("learn to program robots")).toBe("robot");
+    expect(conceptKey("what is it about?")).toBe("");
+  });
   it("keeps other scripts' words as they are", () => {
     expect(topicWords("中医 qi")).toEqual(["中医", "qi"]);
   });

@@ -1,5 +1,5 @@
 import { stemmer as porterStem } from "stemmer";
-import { STOP_WORDS } from "./stop-words.ts";
+import { REQUEST_WORDS, STOP_WORDS } from "./stop-words.ts";
 
 // What matching reads of a text: its topic words, whatever the case, accents, punctuation or
 // simple plurals, with the words that carry no topic dropped (stop-words.ts).
@@ -56,5 +56,22 @@ export function topicWords(text: string): string[] {
   return [...seen];
 }
 
-/** One key per concept however it was typed (case, accents, spacing, plurals, filler words): its topic words, sorted. */
-export const conceptKey = (text: string): string => topicWords(text).sort().join(" ");
+/**
+ * What a concept is about: its topic words, or, when it has none, its request words ("learn to
+ * program", "how to study", "teaching"): dropped as filler, such a concept was an empty key, which no
+ * group holds, and its searches never showed on the Demand page. Not a course's text or a definition
+ * (lexicon-file.ts), whose request words are filler whatever else they hold.
+ */
+export function conceptWords(text: string): string[] {
+  const topic = topicWords(text);
+  if (topic.length > 0) return topic;
+  const seen = new Set<string>();
+  for (const w of words(text)) {
+    const s = REQUEST_WORDS.has(singular(w)) ? singular(w) : w;
+    if (REQUEST_WORDS.has(s)) seen.add(s);
+  }
+  return [...seen];
+}
+
+/** One key per concept however it was typed (case, accents, spacing, plurals, filler words): the words it is about (conceptWords), sorted. */
+export const conceptKey = (text: string): string => conceptWords(text).sort().join(" ");
