@@ -96,44 +96,43 @@ describe("migrations", () => {
     await client.end();
   }));
 
-  it("0050_rekey_empty_concepts reads again the searches that read as no words ('C++'), and drops the Demand page's saved searches", () => withEmptyDatabase(async (url) => {
-    const { client } = await migratedBefore(url, "0050_rekey_empty_concepts");
-    // Before: "C++" and "A.I." were keyed '' (their lone letters dropped), and a snapshot held them so.
-    await client.query(`
-      insert into visitors (id) values ('00000000-0000-4000-8000-000000000001');
-      insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key) values
-        ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'C++', 50, 5, ''),
-        ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'A.I. for beginners', 50, 5, ''),
-        ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', 'yoga', 50, 5, 'yoga');
-      insert into demand_snapshots (first_id, settled_id, searches, body) values (1, 3, 3, '\\x00');`);
-    // The app opens the database as it starts: the rest of the migrations, then the keys read.
+  /**
+   * Searches stored with an empty key before `migration`, beside one keyed "yoga", and a saved Demand
+   * page; then the app's start (the rest of the migrations) and its first read of the keys: each
+   * search's concept and key after, and whether the saved page is gone.
+   */
+  async function rekeyed(url: string, migration: string, concepts: string[]) {
+    const { client } = await migratedBefore(url, migration);
+    const rows = [...concepts.map((c) => [c, ""]), ["yoga", "yoga"]];
+    await client.query(`insert into visitors (id) values ('00000000-0000-4000-8000-000000000001')`);
+    for (const [i, [concept, key]] of rows.entries())
+      await client.query(
+        `insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key) values ($1, '00000000-0000-4000-8000-000000000001', $2, 50, 5, $3)`,
+        [`00000000-0000-4000-8000-${String(i + 10).padStart(12, "0")}`, concept, key],
+      );
+    await client.query(`insert into demand_snapshots (first_id, settled_id, searches, body) values (1, $1, $1, '\\x00')`, [rows.length]);
     const app = await openDatabase({ databaseUrl: url, dataDir: tmpDir() });
     await keyPendingSearches(app.db);
     await app.close();
     const keys = await client.query<{ concept: string; concept_key: string }>(`select concept, concept_key from searches order by id`);
-    expect(keys.rows.map((r) => [r.concept, r.concept_key])).toEqual([["C++", "cpp"], ["A.I. for beginners", "ai"], ["yoga", "yoga"]]);
-    expect((await client.query(`select 1 from demand_snapshots`)).rowCount).toBe(0);
+    const snapshots = (await client.query(`select 1 from demand_snapshots`)).rowCount;
+    return { client, keys: keys.rows.map((r) => [r.concept, r.concept_key]), snapshots };
+  }
+
+  it("0050_rekey_empty_concepts reads again the searches that read as no words ('C++'), and drops the Demand page's saved searches", () => withEmptyDatabase(async (url) => {
+    // Before: "C++" and "A.I." were keyed '' (their lone letters dropped), and a snapshot held them so.
+    const { client, keys, snapshots } = await rekeyed(url, "0050_rekey_empty_concepts", ["C++", "A.I. for beginners"]);
+    expect(keys).toEqual([["C++", "cpp"], ["A.I. for beginners", "ai"], ["yoga", "yoga"]]);
+    expect(snapshots).toBe(0);
     expect((await client.query(`select key from search_concepts where key in ('cpp', 'ai') order by key`)).rows).toEqual([{ key: "ai" }, { key: "cpp" }]);
     await client.end();
   }));
 
   it("0051_rekey_request_only_concepts keys the searches of request words only ('learn to program') by those words", () => withEmptyDatabase(async (url) => {
-    const { client } = await migratedBefore(url, "0051_rekey_request_only_concepts");
-    await client.query(`
-      insert into visitors (id) values ('00000000-0000-4000-8000-000000000001');
-      insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key) values
-        ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'learn to program', 50, 5, ''),
-        ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'How to study?', 50, 5, ''),
-        ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', '🙂🙂🙂', 50, 5, ''),
-        ('00000000-0000-4000-8000-00000000000d', '00000000-0000-4000-8000-000000000001', 'yoga', 50, 5, 'yoga');
-      insert into demand_snapshots (first_id, settled_id, searches, body) values (1, 4, 4, '\\x00');`);
-    const app = await openDatabase({ databaseUrl: url, dataDir: tmpDir() });
-    await keyPendingSearches(app.db);
-    await app.close();
-    const keys = await client.query<{ concept: string; concept_key: string }>(`select concept, concept_key from searches order by id`);
+    const { client, keys, snapshots } = await rekeyed(url, "0051_rekey_request_only_concepts", ["learn to program", "How to study?", "🙂🙂🙂"]);
     // Noise keeps its empty key: no group holds it.
-    expect(keys.rows.map((r) => [r.concept, r.concept_key])).toEqual([["learn to program", "learn program"], ["How to study?", "study"], ["🙂🙂🙂", ""], ["yoga", "yoga"]]);
-    expect((await client.query(`select 1 from demand_snapshots`)).rowCount).toBe(0);
+    expect(keys).toEqual([["learn to program", "learn program"], ["How to study?", "study"], ["🙂🙂🙂", ""], ["yoga", "yoga"]]);
+    expect(snapshots).toBe(0);
     await client.end();
   }));
 
