@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -46,6 +46,11 @@ describe.each([
   // weighed little, and "newbies" was read as "newbie" (100 / 87.7 %); the misses left are a number
   // in one concept only ("yoga 2025", "level 1 yoga", "yoga over 60", "yoga part 2").
   { name: "second frames set", file: GROUPING_FRAMES_2_SET, recall: 0.87, precision: 0.99 },
+  // Twenty-four topics asked about in 30 ways, a third scan: 80.9 / 69.5 % when first run ("…
+  // demystified", "an idiot's guide to …", "… questions answered" each anchored every topic), 98.3 /
+  // 92.3 % once those words weighed as a class's form; left: "… in plain english" ("english" is a
+  // language's name) and "…: myths and facts" ("myth" is a topic of its own).
+  { name: "third frames set", file: GROUPING_FRAMES_3_SET, recall: 0.92, precision: 0.98 },
 ])("groups on the $name do not lose ground", ({ file, recall, precision }) => {
   const j = judgeGrouping(readGroupingSet(file), group);
   it(`recall at least ${recall * 100} %`, () => {
