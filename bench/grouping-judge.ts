@@ -69,3 +69,5 @@ export const GROUPING_FRAMES_SET = new URL("./grouping-frames.json", import.meta
 export const GROUPING_FRAMES_2_SET = new URL("./grouping-frames-2.json", import.meta.url).pathname;
 /** Twenty-four topics asked about in 30 ways ("what is …", "… demystified", "I keep hearing about …"): a third scan, written before the changes it measured. */
 export const GROUPING_FRAMES_3_SET = new URL("./grouping-frames-3.json", import.meta.url).pathname;
+/** Twenty-four topics in 30 wishes told as a sentence ("… before I turn 40", "… to impress my friends"): a fourth scan, written before the changes it measured. */
+export const GROUPING_FRAMES_4_SET = new URL("./grouping-frames-4.json", import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -51,6 +51,10 @@ describe.each([
   // 92.3 % once those words weighed as a class's form; left: "… in plain english" ("english" is a
   // language's name) and "…: myths and facts" ("myth" is a topic of its own).
   { name: "third frames set", file: GROUPING_FRAMES_3_SET, recall: 0.92, precision: 0.98 },
+  // Twenty-four topics in 30 wishes told as a sentence, a fourth scan: 96.3 / 85.7 % when first run
+  // ("… before I turn 40" named a number, "… to impress my friends" was anchored on "impress"),
+  // 99.4 / 99.2 % once a number beside "turn" was an age and praise and purpose weighed as form.
+  { name: "fourth frames set", file: GROUPING_FRAMES_4_SET, recall: 0.99, precision: 0.99 },
 ])("groups on the $name do not lose ground", ({ file, recall, precision }) => {
   const j = judgeGrouping(readGroupingSet(file), group);
   it(`recall at least ${recall * 100} %`, () => {

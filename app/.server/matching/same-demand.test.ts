@@ -125,6 +125,7 @@ describe("concepts that ask for the same class", () => {
       ["yoga over zoom", "chess over zoom"],
       ["chess demystified", "python demystified"],
       ["yoga questions answered", "chess questions answered"],
+      ["guitar to impress my friends", "cooking to impress my friends"],
       ["python exam prep", "spanish exam prep"],
       ["cooking for complete newbies", "chess for complete newbies"],
       ["yoga in 10 minutes a day", "meditation in 10 minutes a day"],
@@ -152,6 +153,9 @@ describe("concepts that ask for the same class", () => {
       ["chess", "an idiot's guide to chess"],
       ["python", "python without the jargon"],
       ["stoicism", "I keep hearing about stoicism"],
+      ["chess", "chess before I turn 40"],
+      ["guitar", "guitar to impress my friends"],
+      ["pottery", "pottery would be awesome"],
     ])).toEqual([]);
     // Two topics in one form or one request are two classes.
     expect(misjudged(false, [

@@ -41,7 +41,7 @@ const FORM = `masterclass bootcamp crash crashcourse refresher primer overview h
 tip trick hack secret scratch mastering improve improving boost ultimate comprehensive everything friendly pro depth
 skill mastery technique method principle concept hobby strategy
 podcast webinar meetup retreat immersion kit gear equipment supply zoom skype prep exam
-demystified demystify demystifying jargon question answer answered abc keep hearing
+demystified demystify demystifying jargon question answer answered abc keep hearing impress awesome amazing fantastic wonderful
 coach coaching mentor mentoring academy diploma degree licence license qualification hustle
 discover discovering explore exploring dive looking getting talking`;
 
@@ -59,7 +59,7 @@ grandparent grandma grandpa grandchild grandchildren grandson granddaughter daug
 boyfriend girlfriend friend sister brother sibling niece nephew cousin colleague coworker staff
 owner entrepreneur freelancer worker nurse teacher engineer doctor manager
 expat expatriate newcomer immigrant graduate homeschool homeschooler
-work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot absolute complete total over under aged age old older
+work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot turn absolute complete total over under aged age old older
 fast quickly weekend evening morning afternoon lunchtime lunch minute hour day week month year
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
 ${FORM}`.split(/\s+/),
