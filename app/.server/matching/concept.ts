@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { conceptWords, stem } from "./text.ts";
-import { isAdverb, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
+import { isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, withPhrases } from "./phrases.ts";
 import { meant } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
@@ -69,7 +69,7 @@ const wordMemo = new LRUCache<string, Readonly<MatchWord>>({ max: 50_000 });
 function matchWord(typed: string): MatchWord {
   let read = wordMemo.get(typed);
   if (!read) {
-    const word = meant(typed);
+    const word = meant(typed, isDictionaryWord);
     const known = wordVector(word);
     const weight = weightOf(word, known?.rank);
     read = { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight };

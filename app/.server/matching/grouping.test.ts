@@ -80,6 +80,8 @@ describe.each([
   // 78.8 %: 69.7 % before phrases: "marcus aurelius" is one term now (a Stoic, says WordNet), whatever "medittions" is read as.
   { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.78 },
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspelt, variant: "with a typo", precision: 0.85, recall: 0.53 },
+  // 86.4 % while a typo cut from no plural ("negotation") was read as a rarer typo ("negotations").
+  { name: "the frames set", file: GROUPING_FRAMES_SET, vary: misspelt, variant: "with a typo", precision: 0.99, recall: 0.9 },
   // Told as a sentence, where adverbs weigh little (before: P / R 50.0 / 37.0 % and 52.0 / 39.4 %),
   // and so do "ago" and "pick" of "… years ago and want to pick it up again" (the second probe set:
   // 36.5 / 36.5 % before, every such wish one class; docs/decisions/matching.md).

@@ -118,6 +118,9 @@ const isLemma = (word: string): boolean => {
   return rank !== undefined && findSorted(lemmas, 0, lemmas.length, rank) >= 0;
 };
 
+/** Whether WordNet has a word, as itself or as an inflection of one it has ("always", "movies"; not the typo "negotations"). */
+export const isDictionaryWord = (word: string): boolean => baseForms(word).some(isLemma);
+
 /**
  * Whether a word is an inflected form that WordNet does not have as a word of its own, of one it has:
  * "photographed" (of "photograph"), "explaining"; not "ageing", "reading" or "planning", nouns of their own.

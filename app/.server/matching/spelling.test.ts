@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { irregularSingular, meant, spelt } from "./spelling.ts";
+import { isDictionaryWord } from "./lexicon.ts";
+import { irregularSingular, meant as meantBy, spelt } from "./spelling.ts";
+
+const meant = (word: string): string => meantBy(word, isDictionaryWord);
 
 describe("a misspelt word is read as the word meant", () => {
   it("one letter dropped, added, changed or swapped: the commonest word one edit away", () => {
@@ -32,5 +35,10 @@ describe("a plural the plural rule cut short is read as its singular", () => {
     // "newbies" is cut to "newby", which the vectors know better than "newbie".
     expect(meant("newby")).toBe("newbie");
     expect(meant("alway")).toBe("always");
+  });
+  it("a cut word is read whole only when the whole is a word: a rarer typo is corrected instead", () => {
+    // "negotations", a typo the news had often enough (79,881st), is no word of WordNet's.
+    expect(meant("negotation")).toBe("negotiation");
+    expect(["movy", "socrate"].map(meant)).toEqual(["movies", "socrates"]);
   });
 });

@@ -24,8 +24,13 @@ const rankOf = (word: string): number => vocabulary().indexOf(word) ?? Infinity;
  * "I have always wanted to try guitar" and "… chess" were one class.
  */
 const UNCUT = 10;
-/** The word the plural rule cut: its singular ("volcanoe" → "volcano", irregularSingular), else the whole word. */
-function uncut(word: string): string {
+/**
+ * The word the plural rule cut: its singular ("volcanoe" → "volcano", irregularSingular), else the
+ * whole word when it is a word (`isWord`: WordNet has it). Not a whole word WordNet lacks: the news
+ * the vectors were made from misspelt too, and "negotation" is "negotiation" (spelt), not the
+ * "negotations" found there 79,881st.
+ */
+function uncut(word: string, isWord: (word: string) => boolean): string {
   const rank = rankOf(word);
   const single = irregularSingular(word, rankOf);
   if (single !== word) return single;
@@ -34,7 +39,8 @@ function uncut(word: string): string {
     // The plural of a request word is that word: "newbies" was cut to "newby", a rare word that
     // outweighed the topic ("cooking for complete newbies" led a group of every topic so framed).
     if (STOP_WORDS.has(whole.slice(0, -1))) return whole.slice(0, -1);
-    if (rankOf(whole) * UNCUT < rank) return whole;
+    // Itself or as a plural ("movies" of "movie").
+    if (rankOf(whole) * UNCUT < rank && (isWord(whole) || isWord(whole.slice(0, -1)))) return whole;
   }
   return word;
 }
@@ -102,5 +108,5 @@ export function spelt(word: string): string {
   return best;
 }
 
-/** The word a key's word stands for: the whole of a cut word, or what a misspelt one meant. */
-export const meant = (word: string): string => spelt(uncut(word));
+/** The word a key's word stands for: the whole of a cut word, or what a misspelt one meant (`isWord`: whether WordNet has a word). */
+export const meant = (word: string, isWord: (word: string) => boolean): string => spelt(uncut(word, isWord));
