@@ -25,7 +25,7 @@ export type Judged = {
 
 export const precision = (j: Judged): number => (j.shown === 0 ? 1 : j.fit / j.shown);
 export const recall = (j: Judged): number => (j.related === 0 ? 1 : j.found / j.related);
-export const noiseRate = (j: Judged): number => j.noisy / j.unrelated;
+export const noiseRate = (j: Judged): number => (j.unrelated === 0 ? 0 : j.noisy / j.unrelated);
 
 export function judge(set: RelevanceSet, shownIds: (concept: string) => number[]): Judged {
   const j: Judged = { shown: 0, fit: 0, found: 0, related: set.related.length, noisy: 0, unrelated: set.unrelated.length, misses: [], noise: [] };
@@ -50,6 +50,8 @@ export const readSet = (file: string): RelevanceSet => JSON.parse(readFileSync(f
 
 /** The held-out probe set in the repository (bench/relevance-probe.json): not used to choose the rule's numbers. */
 export const PROBE_SET = new URL("./relevance-probe.json", import.meta.url).pathname;
+/** A second probe (77 ways to ask for the nine courses, related only), written before the changes it measured. */
+export const PROBE_2_SET = new URL("./relevance-probe-2.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

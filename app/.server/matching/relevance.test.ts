@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -35,14 +35,37 @@ it("reads all nine seed courses", () => {
 describe.each(sets)("matching agrees with people on $name", ({ set }) => {
   const j = judge(set, (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
 
-  it("shows courses that fit: precision ≥ 90 %", () => {
-    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.9);
+  it("shows courses that fit: precision ≥ 95 %", () => {
+    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.95);
   });
-  it("shows the course meant: recall ≥ 85 %", () => {
-    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.85);
+  it("shows the course meant: recall ≥ 90 %", () => {
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.9);
   });
   it("shows nothing for what no course is about: at most 1 in 12", () => {
     expect(noiseRate(j), j.noise.join("; ")).toBeLessThanOrEqual(1 / 12);
+  });
+});
+
+// The second probe, held to what the rule reached: 71.4 % recall when first run (the goal is 90 %:
+// "cosmology", "seneca", "superstitions" or "growth mindset" share no word or relation with the
+// course they mean), 74.0 % once a course that may not be shown no longer set the bar and "live" was
+// a topic word (docs/decisions/matching.md).
+describe("matching on the second probe does not lose ground", () => {
+  const j = judge(readSet(PROBE_2_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
+  it("precision at least 95 %, recall at least 74 %", () => {
+    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.95);
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.74);
+  });
+  it("a course that cannot be shown does not set the bar for one that can", () => {
+    // The TCM course came nearer "tao te ching" (through "yin" and "qi", none close enough to show it)
+    // than the Taoism course, which was then left out as too far below it.
+    expect(shownFor(seedMatcher, "tao te ching").map((c) => c.courseId)).toEqual([7]);
+  });
+  it("'live' is a topic word, not a request's: the issue's 'how to live to 100' finds the longevity course", () => {
+    expect(shownFor(seedMatcher, "how to live to 100").map((c) => c.courseId)).toEqual([1]);
+    expect(shownFor(seedMatcher, "live online python class")).toEqual([]);
+    // A framing word's match makes no course shown while the concept has other words.
+    expect(shownFor(seedMatcher, "live music")).toEqual([]);
   });
 });
 

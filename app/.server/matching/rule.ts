@@ -1,5 +1,5 @@
 import type { Catalog } from "./catalog.ts";
-import { keyWords, type MatchWord } from "./concept.ts";
+import { keyWords, saysLittle, type MatchWord } from "./concept.ts";
 import { conceptKey } from "./text.ts";
 import { knownSimilarity, wordSimilarity } from "./similarity.ts";
 
@@ -24,7 +24,7 @@ import { knownSimilarity, wordSimilarity } from "./similarity.ts";
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
  */
-export const MATCHING_VERSION = "issue-36-typos-1";
+export const MATCHING_VERSION = "issue-36-live-1";
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
@@ -39,7 +39,9 @@ export const FLOOR = 0.23;
  * derived form, a definition's word, "horoscope" as a kind of "prediction", 0.55), or the vectors
  * at least CLOSE_IN_USE. A course merely near every word of the concept is not about it: "guitar"
  * is 0.48 from the hieroglyphs course's "sounds" and "swimming" 0.47 from the black holes course's
- * "event", enough for a one-word concept to clear the floor (docs/decisions/matching.md).
+ * "event", enough for a one-word concept to clear the floor (docs/decisions/matching.md). Not a
+ * framing word, unless the concept has nothing else: "live music" is not about "Live Longer", "how
+ * to live to 100" is.
  */
 export const STRONG_WORD = 0.5;
 /**
@@ -117,19 +119,21 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
   const total = words.reduce((s, w) => s + w.weight, 0);
   if (total === 0) return [];
   const rows = words.map((w) => rowsOf(m, w));
+  const onlyFraming = words.every(saysLittle);
   const scored = m.catalog.courses.map((c, ci) => {
     let covered = 0;
     let strongest = 0;
     const found: WordMatch[] = [];
     words.forEach((w, wi) => {
       const row = rows[wi]!.rows[ci]!;
+      const mayBeStrong = !saysLittle(w) || onlyFraming;
       let best = 0;
       let at = -1;
       row.forEach((v, i) => {
         if (v > best) [best, at] = [v, i];
       });
       covered += w.weight * best;
-      strongest = Math.max(strongest, rows[wi]!.strong[ci]!);
+      if (mayBeStrong) strongest = Math.max(strongest, rows[wi]!.strong[ci]!);
       if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });
     });
     return { courseId: c.id, score: covered / total, words: found, strongest };
@@ -143,9 +147,14 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
 export function shownForKey(m: Matcher, key: string): CourseMatch[] {
   let shown = m.shown.get(key);
   if (!shown) {
-    const all = scoreAll(m, keyWords(key)).sort((a, b) => b.score - a.score || a.courseId - b.courseId);
+    // Only a course that may be shown (it has a close word) sets the bar for the others: "tao te
+    // ching" came nearer the TCM course (0.32, through "yin" and "qi", none close) than the Taoism
+    // course (0.26, "tao" / "taoism"), and so showed neither.
+    const all = scoreAll(m, keyWords(key))
+      .filter((c) => c.strongest >= STRONG_WORD)
+      .sort((a, b) => b.score - a.score || a.courseId - b.courseId);
     const top = all[0]?.score ?? 0;
-    shown = all.filter((c) => c.score >= FLOOR && c.score >= top * RELATIVE && c.strongest >= STRONG_WORD).slice(0, RELATED_COURSES);
+    shown = all.filter((c) => c.score >= FLOOR && c.score >= top * RELATIVE).slice(0, RELATED_COURSES);
     if (m.shown.size >= MEMO_LIMIT) m.shown.clear();
     m.shown.set(key, shown);
   }

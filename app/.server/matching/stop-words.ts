@@ -19,7 +19,7 @@ isnt arent wasnt werent hasnt havent hadnt doesnt didnt couldnt wouldnt shouldnt
 const REQUEST = `learn learning learnt learned want wanna wanted wish like love interested interest keen curious
 need know knowing understand understanding teach teaching taught study studying tell show explain explained explanation
 class course lesson lessons session workshop tutorial tutor training program programme guide guided seminar lecture
-lectures school online offline live intro introduction introductory basic basics fundamental fundamentals essentials
+lectures school online offline intro introduction introductory basic basics fundamental fundamentals essentials
 beginner beginners beginning novice newbie advanced intermediate level levels start starting started first simple easy
 quick step steps best good great better top really best 101 please help anyone someone people person everyone new ago pick
 would could might try trying become better practice practical`;
@@ -60,7 +60,7 @@ boyfriend girlfriend friend sister brother sibling niece nephew cousin colleague
 owner entrepreneur freelancer worker nurse teacher engineer doctor manager
 expat expatriate newcomer immigrant graduate homeschool homeschooler
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot turn absolute complete total over under aged age old older
-fast quickly weekend evening morning afternoon lunchtime lunch minute hour day week month year
+fast quickly live weekend evening morning afternoon lunchtime lunch minute hour day week month year
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
 ${FORM}`.split(/\s+/),
 );
