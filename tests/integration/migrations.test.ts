@@ -97,13 +97,13 @@ describe("migrations", () => {
   }));
 
   /**
-   * Searches stored with an empty key before `migration`, beside one keyed "yoga", and a saved Demand
+   * Searches stored before `migration` with an empty key (or the key given), beside one keyed "yoga", and a saved Demand
    * page; then the app's start (the rest of the migrations) and its first read of the keys: each
    * search's concept and key after, and whether the saved page is gone.
    */
-  async function rekeyed(url: string, migration: string, concepts: string[]) {
+  async function rekeyed(url: string, migration: string, concepts: Array<string | [string, string]>) {
     const { client } = await migratedBefore(url, migration);
-    const rows = [...concepts.map((c) => [c, ""]), ["yoga", "yoga"]];
+    const rows = [...concepts.map((c) => (typeof c === "string" ? [c, ""] : c)), ["yoga", "yoga"]];
     await client.query(`insert into visitors (id) values ('00000000-0000-4000-8000-000000000001')`);
     for (const [i, [concept, key]] of rows.entries())
       await client.query(
@@ -128,10 +128,11 @@ describe("migrations", () => {
     await client.end();
   }));
 
-  it("0051_rekey_request_only_concepts keys the searches of request words only ('learn to program') by those words", () => withEmptyDatabase(async (url) => {
-    const { client, keys, snapshots } = await rekeyed(url, "0051_rekey_request_only_concepts", ["learn to program", "How to study?", "🙂🙂🙂"]);
+  it("0051_rekey_request_only_concepts keys the searches of request words only ('learn to program') by those words, and hyphened words anew", () => withEmptyDatabase(async (url) => {
+    const concepts: Array<string | [string, string]> = ["learn to program", "How to study?", "well-being", "🙂🙂🙂", ["e-commerce", "commerce"]];
+    const { client, keys, snapshots } = await rekeyed(url, "0051_rekey_request_only_concepts", concepts);
     // Noise keeps its empty key: no group holds it.
-    expect(keys).toEqual([["learn to program", "learn program"], ["How to study?", "study"], ["🙂🙂🙂", ""], ["yoga", "yoga"]]);
+    expect(keys).toEqual([["learn to program", "learn program"], ["How to study?", "study"], ["well-being", "wellbeing"], ["🙂🙂🙂", ""], ["e-commerce", "ecommerce"], ["yoga", "yoga"]]);
     expect(snapshots).toBe(0);
     await client.end();
   }));

@@ -1,6 +1,6 @@
 import { STOP_WORDS } from "./stop-words.ts";
 import { singular } from "./text.ts";
-import { vocabulary } from "./word-vectors.ts";
+import { TAIL, vocabulary } from "./word-vectors.ts";
 
 // A key's word read as the word meant: a word the plural rule cut ("alway") or a misspelt one
 // ("phtography", "pyhton", "knittting"). A word the vectors do not know, or hardly use, counts as
@@ -75,8 +75,6 @@ export function irregularSingular(word: string, rankIn: (word: string) => number
 /** Only words at least this long are corrected: a short word one edit from a common one is often a word of its own ("nft", "vlog"). */
 const MIN_LENGTH = 5;
 const MAX_LENGTH = 20;
-/** A word rarer than this (the vectors' tail, where typos are) may be a typo; legitimate rare words ("epictetus", "macrame") rank below 150,000. */
-const TAIL = 200_000;
 /** The word meant is at least this many times as common as the typed one. */
 const COMMONER = 50;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";

@@ -37,6 +37,15 @@ describe("topicWords", () => {
     expect(conceptKey("learn to program robots")).toBe("robot");
     expect(conceptKey("what is it about?")).toBe("");
   });
+  it("reads a hyphened word as one when splitting would lose a part of it and the whole is a word", () => {
+    expect(conceptKey("E-commerce for beginners")).toBe(conceptKey("ecommerce"));
+    expect(conceptKey("e-mail marketing")).toBe(conceptKey("email marketing"));
+    // Both halves stop words: an empty key before.
+    expect(conceptKey("well-being")).toBe("wellbeing");
+    // "kdrama" is no word the vectors know, and "anti" and "aging" are both topic words.
+    expect(conceptKey("learn korean for k-drama fans")).toBe("drama fan korean");
+    expect(conceptKey("anti-aging creams")).toBe("aging anti cream");
+  });
   it("keeps other scripts' words as they are", () => {
     expect(topicWords("中医 qi")).toEqual(["中医", "qi"]);
   });

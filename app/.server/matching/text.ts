@@ -1,5 +1,6 @@
 import { stemmer as porterStem } from "stemmer";
 import { REQUEST_WORDS, STOP_WORDS } from "./stop-words.ts";
+import { isKnownWord } from "./word-vectors.ts";
 
 // What matching reads of a text: its topic words, whatever the case, accents, punctuation or
 // simple plurals, with the words that carry no topic dropped (stop-words.ts).
@@ -27,6 +28,19 @@ export const stem = (w: string): string => porterStem(w);
 const LANGUAGE_SIGN = /(?<![\p{L}\p{N}])(\p{L})(\+\+|#)(?![\p{L}\p{N}])/gu;
 /** Letters with a dot after each: an abbreviation ("A.I."), which splitting would drop letter by letter. */
 const DOTTED = /(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}/gu;
+/** Two words joined by a hyphen. */
+const HYPHENED = /(?<![\p{L}\p{N}-])(\p{L}+)-(\p{L}+)(?![\p{L}\p{N}-])/gu;
+
+/**
+ * A hyphened word as one when splitting would lose a part of it (a lone letter or a stop word) and
+ * the vectors know it whole: "e-commerce" is "ecommerce", "well-being" "wellbeing", "e-mail"
+ * "email", where "commerce" alone is another topic and "well" and "being" are both stop words (an
+ * empty key). "k-drama" stays "drama" ("kdrama" is unknown); "anti-aging" stays two words.
+ */
+function joinHyphened(both: string, a: string, b: string): string {
+  const losesPart = a.length === 1 || STOP_WORDS.has(a) || STOP_WORDS.has(b);
+  return losesPart && isKnownWord(a + b) ? a + b : both;
+}
 
 /**
  * The words of a text, lower case, accents taken off (café → cafe), split on anything that is not
@@ -40,6 +54,7 @@ export function words(text: string): string[] {
     .replace(LANGUAGE_SIGN, (_, letter: string, sign: string) => `${letter}${sign === "#" ? "sharp" : "pp"}`)
     .replace(DOTTED, (dotted) => dotted.replaceAll(".", ""))
     .toLowerCase()
+    .replace(HYPHENED, joinHyphened)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== "")
     .slice(0, MAX_WORDS);
