@@ -12,6 +12,8 @@ describe("topicWords", () => {
     expect(conceptKey("Crème Brûlée CLASSES")).toBe(conceptKey("creme brulee"));
     expect(conceptKey("Black Holes")).toBe(conceptKey("black hole"));
     expect(conceptKey("The Galaxies and their Black-Holes")).toBe("black galaxy hole");
+    // Not a plural: "news" is no "new".
+    expect(conceptKey("spotting fake news")).toBe("fake news spotting");
   });
   it("drops what a contraction leaves at its apostrophe, typed either way", () => {
     expect(conceptKey("I've always wanted to learn guitar")).toBe(conceptKey("I have always wanted to learn guitar"));

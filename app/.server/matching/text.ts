@@ -7,8 +7,9 @@ import { isKnownWord } from "./word-vectors.ts";
 
 /** Concepts are at most 200 characters; a longer text (a course's description) is cut to this many words. */
 const MAX_WORDS = 120;
-// Words that end in s without being plurals; "physics" must not become "physic".
-const SINGULAR_S = /(ss|us|is|ics|ous)$/;
+// Words that end in s without being plurals; "physics" must not become "physic", nor "news" the
+// stop word "new" ("fake news" was keyed "fake").
+const SINGULAR_S = /(ss|us|is|ics|ous)$|^news$/;
 
 /** Simple English plurals to singular: studies → study, classes → class, holes → hole. */
 export function singular(word: string): string {
