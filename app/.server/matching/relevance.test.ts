@@ -61,7 +61,7 @@ describe("matching on the second probe does not lose ground", () => {
     // than the Taoism course, which was then left out as too far below it.
     expect(shownFor(seedMatcher, "tao te ching").map((c) => c.courseId)).toEqual([7]);
   });
-  it("'live' is a topic word, not a request's: the issue's 'how to live to 100' finds the longevity course", () => {
+  it("'live' is no request word: the issue's 'how to live to 100' finds the longevity course", () => {
     expect(shownFor(seedMatcher, "how to live to 100").map((c) => c.courseId)).toEqual([1]);
     expect(shownFor(seedMatcher, "live online python class")).toEqual([]);
     // A framing word's match makes no course shown while the concept has other words.

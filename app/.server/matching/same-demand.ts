@@ -70,12 +70,13 @@ const holds = (b: readonly MatchWord[], telling: MatchWord | undefined): boolean
 
 /**
  * A number names a thing: "world war 1" and "world war 2", "python 2" and "python 3" are other
- * classes (an age, "over 50s", is framing). It weighs little (concept.ts), so this, not coverage, parts them.
- * Beside a unit of time it says how long ("negotiation in 30 days", "yoga 10 minutes a day"), and
- * beside "age" or "turn" for whom ("chess for ages 8-12", "… before I turn 40"): not which class. The 49 frames' "… in 30 days" lost
- * all 480 of its pairs (bench:grouping). Not "year", which also names a school year ("year 10 maths").
- * A number in one concept only still parts it from the other: read as not naming, "yoga 2025" led
- * "yoga" and "yoga part 2" led another group (frames 2: 80.4 → 52.8 % recall).
+ * classes (an age, "over 50s", is framing). It weighs little (concept.ts), so this, not coverage,
+ * parts them. Beside a unit of time it says how long ("negotiation in 30 days", "yoga 10 minutes a
+ * day"), beside "age" or "turn" for whom ("chess for ages 8-12", "… before I turn 40"): not which
+ * class (the 49 frames' "… in 30 days" lost all 480 of its pairs, bench:grouping). Not "year", which
+ * also names a school year ("year 10 maths"). A number in one concept only still parts it from the
+ * other: read as naming nothing, "yoga 2025" led "yoga" and "yoga part 2" another group (frames 2:
+ * 80.4 → 52.8 % recall).
  */
 const HOW_LONG_OR_FOR_WHOM = new Set(["minute", "hour", "day", "week", "month", "age", "aged", "turn"]);
 const numbersOf = (words: readonly MatchWord[]): string[] =>

@@ -75,8 +75,8 @@ export function topicWords(text: string): string[] {
 /**
  * What a concept is about: its topic words, or, when it has none, its request words ("learn to
  * program", "how to study", "teaching"): dropped as filler, such a concept was an empty key, which no
- * group holds, and its searches never showed on the Demand page. Not a course's text or a definition
- * (lexicon-file.ts), whose request words are filler whatever else they hold.
+ * group holds, and its searches never showed on the Demand page. Texts are read so (concept.ts
+ * matchWords); WordNet's definitions and phrases are not (lexicon-file.ts reads topicWords).
  */
 export function conceptWords(text: string): string[] {
   const topic = topicWords(text);
