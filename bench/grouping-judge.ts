@@ -71,3 +71,5 @@ export const GROUPING_FRAMES_2_SET = new URL("./grouping-frames-2.json", import.
 export const GROUPING_FRAMES_3_SET = new URL("./grouping-frames-3.json", import.meta.url).pathname;
 /** Twenty-four topics in 30 wishes told as a sentence ("… before I turn 40", "… to impress my friends"): a fourth scan, written before the changes it measured. */
 export const GROUPING_FRAMES_4_SET = new URL("./grouping-frames-4.json", import.meta.url).pathname;
+/** Twenty-five activities, each three ways ("bread baking", "how to bake bread"): written to measure a known weakness, one activity on other objects grouped. */
+export const GROUPING_ACTIVITIES_SET = new URL("./grouping-activities.json", import.meta.url).pathname;
