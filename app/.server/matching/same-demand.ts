@@ -3,7 +3,7 @@ import { isNumber, keyWords, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
-import { FRAMING } from "./stop-words.ts";
+import { FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
 import { stem } from "./text.ts";
 
 // When two concepts ask for the same class: the Demand page's groups ("negotiation skills" and
@@ -78,9 +78,8 @@ const holds = (b: readonly MatchWord[], telling: MatchWord | undefined): boolean
  * other: read as naming nothing, "yoga 2025" led "yoga" and "yoga part 2" another group (frames 2:
  * 80.4 → 52.8 % recall).
  */
-const HOW_LONG_OR_FOR_WHOM = new Set(["minute", "hour", "day", "week", "month", "age", "aged", "turn"]);
 const numbersOf = (words: readonly MatchWord[]): string[] =>
-  words.some((w) => HOW_LONG_OR_FOR_WHOM.has(w.word)) ? [] : words.filter((w) => isNumber(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
+  words.some((w) => NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM.has(w.word)) ? [] : words.filter((w) => isNumber(w.word) && !FRAMING.has(w.word)).map((w) => w.word);
 const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean => {
   const [na, nb] = [numbersOf(a), numbersOf(b)];
   return na.length === nb.length && na.every((n) => nb.includes(n));

@@ -1,6 +1,6 @@
 import { STOP_WORDS } from "./stop-words.ts";
 import { singular } from "./text.ts";
-import { TAIL, vocabulary } from "./word-vectors.ts";
+import { isKnownWord, rankOf } from "./word-vectors.ts";
 
 // A key's word read as the word meant: a word the plural rule cut ("alway") or a misspelt one
 // ("phtography", "pyhton", "knittting"). A word the vectors do not know, or hardly use, counts as
@@ -13,8 +13,6 @@ import { TAIL, vocabulary } from "./word-vectors.ts";
 // ranked by use, says which of several candidates is the likelier (hunspell's suggestions are
 // unranked by use). Candidates one edit away are looked up in it: about 50 lookups a letter.
 
-/** The rank of a word in the vectors' vocabulary (0 = the commonest), Infinity for one it does not know. */
-const rankOf = (word: string): number => vocabulary().indexOf(word) ?? Infinity;
 
 /**
  * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural:
@@ -86,8 +84,8 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  */
 export function spelt(word: string): string {
   if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return word;
+  if (isKnownWord(word)) return word;
   const rank = rankOf(word);
-  if (rank < TAIL) return word;
   let best = word;
   let bestRank = rank / COMMONER;
   const consider = (candidate: string) => {

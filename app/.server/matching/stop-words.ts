@@ -46,6 +46,13 @@ coach coaching mentor mentoring academy diploma degree licence license qualifica
 discover discovering explore exploring dive looking getting talking`;
 
 /**
+ * Units of time and words of age: a number beside them says how long ("… in 30 days") or for whom
+ * ("… for ages 8-12", "… before I turn 40"), not which class (same-demand.ts). Framing words too.
+ */
+const HOW_LONG_OR_FOR_WHOM = "minute hour day week month age aged turn";
+export const NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM: ReadonlySet<string> = new Set(HOW_LONG_OR_FOR_WHOM.split(" "));
+
+/**
  * The audience, setting, pace and form people wrap a topic in ("… for busy parents", "… for over
  * 50s", "… explained for kids", "… at home", "… when travelling", "… fast", "a crash course in …",
  * "… masterclass", "… tips and tricks", "mastering …"): they say who wants the class, where, how or in
@@ -59,8 +66,9 @@ grandparent grandma grandpa grandchild grandchildren grandson granddaughter daug
 boyfriend girlfriend friend sister brother sibling niece nephew cousin colleague coworker staff
 owner entrepreneur freelancer worker nurse teacher engineer doctor manager
 expat expatriate newcomer immigrant graduate homeschool homeschooler
-work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot turn absolute complete total over under aged age old older
-fast quickly live weekend evening morning afternoon lunchtime lunch minute hour day week month year
+work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot absolute complete total over under old older
+fast quickly live weekend evening morning afternoon lunchtime lunch year
+${HOW_LONG_OR_FOR_WHOM}
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
 ${FORM}`.split(/\s+/),
 );

@@ -12,10 +12,13 @@ const loadedVectors = (): WordVectors => (loaded ??= loadWordVectorsData());
 /** The words the vectors know, by frequency rank. */
 export const vocabulary = (): WordTable => loadedVectors().words;
 
+/** The rank of a word in the vocabulary (0 = the commonest), Infinity for one the vectors do not know. */
+export const rankOf = (word: string): number => vocabulary().indexOf(word) ?? Infinity;
+
 /** A word rarer than this is in the vectors' tail, where typos are; legitimate rare words ("epictetus", "macrame") rank below 150,000. */
 export const TAIL = 200_000;
 /** Whether the vectors know a word and it is no rarer than their tail. */
-export const isKnownWord = (word: string): boolean => (vocabulary().indexOf(word) ?? Infinity) < TAIL;
+export const isKnownWord = (word: string): boolean => rankOf(word) < TAIL;
 
 // The vectors made so far, by rank: every concept holding a word shares its one vector (20,000
 // keys held 60,000 copies, 24 MB, of a few thousand words' vectors). Bounded: concepts typed with
