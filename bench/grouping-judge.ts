@@ -73,3 +73,5 @@ export const GROUPING_FRAMES_3_SET = new URL("./grouping-frames-3.json", import.
 export const GROUPING_FRAMES_4_SET = new URL("./grouping-frames-4.json", import.meta.url).pathname;
 /** Twenty-five activities, each three ways ("bread baking", "how to bake bread"): written to measure a known weakness, one activity on other objects grouped. */
 export const GROUPING_ACTIVITIES_SET = new URL("./grouping-activities.json", import.meta.url).pathname;
+/** Twenty-four activities written as one word, as two and as a verb and its object ("beekeeping", "bee keeping", "how to keep bees"), and eight others on the same objects: written after compounds.ts was first tried, measured before and after it. */
+export const GROUPING_COMPOUNDS_SET = new URL("./grouping-compounds.json", import.meta.url).pathname;

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { withCompounds } from "./compounds.ts";
 import { conceptWords, stem } from "./text.ts";
 import { isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, withPhrases } from "./phrases.ts";
@@ -101,19 +102,35 @@ function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
     });
     unit(vector);
   }
-  const weight = 1 - says.reduce((left, w) => left * (1 - w), 1);
+  const weight = saidTogether(parts);
   return { word: phrase, stem: stem(phrase), vector, rank: phraseRank(phrase)!, weight, ownWeight: weight, parts };
+}
+
+/** What words say together by their frequencies: 1 − the product of what each leaves unsaid. */
+const saidTogether = (parts: readonly MatchWord[]): number => 1 - parts.reduce((left, p) => left * (1 - byFrequency(p.rank)), 1);
+
+/**
+ * An activity's object and verb that the vectors know as one word ("film making", "make films" →
+ * "filmmaking", compounds.ts): that word, weighing what its two words say together, as a phrase
+ * does. At its own weight, a rare word made of two common ones outweighed the topic: "make money
+ * with chess" was about "moneymaking" (frames 2: 100 → 99.7 % precision, 87.7 → 85.5 % recall).
+ */
+function compoundWord(compound: string, parts: readonly MatchWord[]): MatchWord {
+  const weight = saidTogether(parts);
+  return { ...matchWord(compound), weight, ownWeight: weight };
 }
 
 /**
  * A text's topic words as matching reads them, WordNet's phrases among them read as one term each
  * ("car mechanics" is not "quantum mechanics"): standing together in a text, anywhere in a concept's
- * key (`sorted`: its words are sorted). A word that another of the text is a kind of
+ * key (`sorted`: its words are sorted); then an object and a verb the vectors know as one word
+ * ("make films": "filmmaking", compounds.ts), where no phrase took them. A word that another of the text is a kind of
  * (WordNet: "language" beside "japanese", "philosophy" beside "stoicism") weighs as little as a
  * framing word: the narrower one says what the text is about.
  */
 export function matchWords(text: string, sorted = false): MatchWord[] {
-  const read = withPhrases(conceptWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
+  const words = withPhrases(conceptWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
+  const read = withCompounds(words, (w) => w.word, !sorted, compoundWord);
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)
       if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -55,6 +55,10 @@ describe.each([
   // ("… before I turn 40" named a number, "… to impress my friends" was anchored on "impress"),
   // 99.4 / 99.2 % once a number beside "turn" was an age and praise and purpose weighed as form.
   { name: "fourth frames set", file: GROUPING_FRAMES_4_SET, recall: 0.99, precision: 0.99 },
+  // Twenty-four activities each written three ways ("beekeeping", "bee keeping", "how to keep
+  // bees"): 45.0 / 50.0 % before such two words were read as the one (compounds.ts), 88.9 / 100 %
+  // since; the pairs wrong are the activity and another on its object ("beekeeping" / "bee biology").
+  { name: "compounds set", file: GROUPING_COMPOUNDS_SET, recall: 0.99, precision: 0.88 },
 ])("groups on the $name do not lose ground", ({ file, recall, precision }) => {
   const j = judgeGrouping(readGroupingSet(file), group);
   it(`recall at least ${recall * 100} %`, () => {
