@@ -1,3 +1,4 @@
+import { spelledBy } from "./acronyms.ts";
 import type { Catalog } from "./catalog.ts";
 import { keyWords, saysLittle, type MatchWord } from "./concept.ts";
 import { conceptKey } from "./text.ts";
@@ -24,7 +25,7 @@ import { knownSimilarity, wordSimilarity } from "./similarity.ts";
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
  */
-export const MATCHING_VERSION = "issue-36-phrase-topic-1";
+export const MATCHING_VERSION = "issue-36-initials-1";
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
@@ -132,6 +133,17 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
       row.forEach((v, i) => {
         if (v > best) [best, at] = [v, i];
       });
+      const spelled = best < 1 ? spelledBy(w, c.words) : undefined;
+      if (spelled?.length) {
+        // An acronym the course's words spell ("tcm": traditional Chinese medicine), as sure as the words.
+        const byInitials = spelled.every((cw) => cw.inTitle) ? 1 : DESCRIPTION;
+        if (byInitials > best) {
+          best = byInitials;
+          if (mayBeStrong) strongest = Math.max(strongest, byInitials);
+          found.push({ word: w.word, courseWord: spelled.map((cw) => cw.word).join(" "), similarity: byInitials });
+          at = -1;
+        }
+      }
       covered += w.weight * best;
       if (mayBeStrong) strongest = Math.max(strongest, rows[wi]!.strong[ci]!);
       if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });

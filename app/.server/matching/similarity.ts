@@ -1,3 +1,4 @@
+import { initialsMatched } from "./acronyms.ts";
 import { saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation, sameDictionaryForm } from "./lexicon.ts";
@@ -148,9 +149,10 @@ export const likeness = (a: MatchWord, b: MatchWord): number => Math.max(wordSim
 export function coverage(a: readonly MatchWord[], b: readonly MatchWord[]): number {
   const total = a.reduce((s, w) => s + w.weight, 0);
   if (total === 0 || b.length === 0) return 0;
+  const byInitials = initialsMatched(a, b);
   let covered = 0;
   for (const w of a) {
-    let best = 0;
+    let best = byInitials.has(w) ? 1 : 0;
     for (const x of b) best = Math.max(best, likeness(w, x));
     covered += w.weight * best;
   }

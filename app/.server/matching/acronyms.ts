@@ -1,0 +1,84 @@
+import type { MatchWord } from "./concept.ts";
+import { isDictionaryWord } from "./lexicon.ts";
+
+// A name of several words typed as its initials: "bsl" for British Sign Language, "cbt" for
+// cognitive behavioural therapy, "tcm" for traditional Chinese medicine, "seo" for search engine
+// optimisation. Neither WordNet nor the vectors tie most of them to their words, so "bsl for
+// beginners" was a class of its own beside "learn british sign language". An acronym is found
+// against the words of the other text, not expanded on its own: which words it stands for depends on
+// what the other says.
+
+/** Two to five letters. */
+const ACRONYM = /^[a-z]{2,5}$/;
+/**
+ * Words commoner than this are words, not initials: "art", "cat", "tax", "law" (ranks 239–5,110 in
+ * the vectors' news); "ai", "html", "cbt", "seo", "tcm" come after 7,500.
+ */
+const COMMON_WORD_RANK = 7000;
+
+/**
+ * Whether a word may be a name's initials: short, rare and no word WordNet has ("yoga", "golf" and
+ * "tarot" are rare enough; "asl" and "ai", which WordNet has, are found by its synonyms).
+ */
+const mayBeAcronym = (w: MatchWord): boolean => ACRONYM.test(w.word) && w.rank >= COMMON_WORD_RANK && !isDictionaryWord(w.word);
+
+/**
+ * The words of `words` whose first letters spell `acronym`, each used once; undefined when they do
+ * not. In a text (`inOrder`, a course's words in the order they first appear) side by side and in
+ * order: "traditional chinese medicine", not "taoism … calm mind"; in a key, whose words are sorted,
+ * in any order. A phrase's words count each ("chinese" and "medicine" of "chinese medicine"),
+ * standing for the phrase.
+ */
+function spelling(acronym: string, words: readonly MatchWord[], inOrder = false): Set<MatchWord> | undefined {
+  const units = words.flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
+  if (inOrder) {
+    for (let i = 0; i + acronym.length <= units.length; i++)
+      if ([...acronym].every((letter, k) => units[i + k]!.initial === letter)) return new Set(units.slice(i, i + acronym.length).map((u) => u.owner));
+    return undefined;
+  }
+  const used = new Set<number>();
+  for (const letter of acronym) {
+    const at = units.findIndex((u, i) => !used.has(i) && u.initial === letter);
+    if (at < 0) return undefined;
+    used.add(at);
+  }
+  return new Set([...used].map((i) => units[i]!.owner));
+}
+
+/**
+ * The words of `a` that stand for words of `b` by initials: an acronym of `a` that words of `b`
+ * spell, and the words of `a` that spell an acronym of `b`. Empty for most pairs (no short rare word).
+ */
+export function initialsMatched(a: readonly MatchWord[], b: readonly MatchWord[]): Set<MatchWord> {
+  const matched = new Set<MatchWord>();
+  for (const w of a) if (mayBeAcronym(w) && spelling(w.word, b)) matched.add(w);
+  for (const x of b) if (mayBeAcronym(x)) for (const w of spelling(x.word, a) ?? []) matched.add(w);
+  return matched;
+}
+
+/** The words of a text (a course's, in the order they first appear) that spell an acronym-like word side by side, if they do. */
+export const spelledBy = <W extends MatchWord>(acronym: MatchWord, words: readonly W[]): W[] | undefined => {
+  const spelled = mayBeAcronym(acronym) ? spelling(acronym.word, words, true) : undefined;
+  return spelled && ([...spelled] as W[]);
+};
+
+/** Initials as a word family (same-demand.ts looks groups up by families): letters sorted, as a key's words are. */
+const family = (letters: readonly string[]): string => `initials:${[...letters].sort().join("")}`;
+
+/** The family an acronym-like word is looked up by, if it is one. */
+export const acronymFamily = (w: MatchWord): string | undefined => (mayBeAcronym(w) ? family([...w.word]) : undefined);
+
+/** Concepts of more words than this are not found by initials: a group is filed under every set of two to five of its words' initials. */
+const SPELLED_MAX_WORDS = 5;
+
+/** The families a concept's words are found by as initials: each set of two to five of them. */
+export function initialsFamilies(words: readonly MatchWord[]): string[] {
+  const initials = words.flatMap((w) => (w.parts ?? [w]).map((p) => p.word[0]!));
+  if (initials.length < 2 || initials.length > SPELLED_MAX_WORDS) return [];
+  const out = new Set<string>();
+  for (let mask = 1; mask < 1 << initials.length; mask++) {
+    const chosen = initials.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (chosen.length >= 2) out.add(family(chosen));
+  }
+  return [...out];
+}
