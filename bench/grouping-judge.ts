@@ -78,4 +78,6 @@ export const GROUPING_ACTIVITIES_SET = new URL("./grouping-activities.json", imp
 export const GROUPING_PROBE_5_SET = new URL("./grouping-probe-5.json", import.meta.url).pathname;
 /** Written after phrase topics (2026-11-30, issue-36-phrase-topic-1), on topics no other set has (10 classes, 12 singles), to measure only. */
 export const GROUPING_PROBE_6_SET = new URL("./grouping-probe-6.json", import.meta.url).pathname;
+/** Written after initials (2026-11-30, issue-36-initials-1), on topics no other set has (10 classes, 12 singles), to measure only. */
+export const GROUPING_PROBE_7_SET = new URL("./grouping-probe-7.json", import.meta.url).pathname;
 export const GROUPING_COMPOUNDS_SET = new URL("./grouping-compounds.json", import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -48,6 +48,13 @@ describe.each([
   // ("training" is a request word), "podcast" a form word, "cryptocurrency" unknown to the vectors,
   // "astrology" / "birth chart" / "zodiac signs" (knowledge).
   { name: "sixth probe set", file: GROUPING_PROBE_6_SET, recall: 0.72, precision: 0.9 },
+  // The seventh, written after initials to measure only: 84.6 / 56.4 %, below the goal on both.
+  // Wrong: "tai chi" with "essential oils for relaxation" (tai chi is "… exercise designed for
+  // relaxation": a definition's word anchors it, and "essential oil", a kind of oil to WordNet, is
+  // read as two common words) and "bike riding" with "mountain biking". Missed: "latin dance",
+  // "the greek gods and heroes", "catching your first wave", "sword fighting", "essential oils" /
+  // "aromatherapy" (knowledge).
+  { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.56, precision: 0.84 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.
