@@ -32,8 +32,8 @@ export function compoundOf(noun: string, verb: string): string | undefined {
  * words are sorted, any two, and the one word stands in place of the two: "make a short film" is
  * about filmmaking, as "filmmaking" is. In a text (a course's), two side by side in either order
  * ("film making", "make films"), and the one word is added beside them: a course on telling
- * fortunes is still about fortunes (in place of them, "why people believe in fortune tellers" lost
- * its course, bench:relevance).
+ * fortunes is still about fortunes. (In place of them, while compounds were read before WordNet's
+ * phrases, "why people believe in fortune tellers" lost its course; since, both give the same figures.)
  */
 export function withCompounds<T>(items: readonly T[], wordOf: (item: T) => string, together: boolean, make: (compound: string, parts: [T, T]) => T): T[] {
   const out = [...items];

@@ -40,9 +40,10 @@ describe.each([
   // The fifth, written after compounds and verb forms on topics no other set has: 100 / 53.8 % when
   // first measured, 59.0 % once a phrase was about a word before its last that its definition names
   // ("wine tasting" / "wine"), 66.7 % once initials stood for the words that spell them ("bsl" /
-  // "british sign language"). Left: "excel" / "spreadsheets", "car maintenance" / "car repairs", "calligraphy" / "hand lettering" (knowledge), and "better sleep
-  // habits" apart from "fixing insomnia" and "sleep" though each asks for the same class as both (a
-  // leader is looked up by the families of its words, not of what defines them: docs/decisions/matching.md).
+  // "british sign language"). Left: "excel" / "spreadsheets", "car maintenance" / "car repairs",
+  // "calligraphy" / "hand lettering" (knowledge), and "better sleep habits" apart from "fixing
+  // insomnia" and "sleep" though it asks for the same class as both (a leader is looked up by the
+  // families of a key's words, not of what defines them: docs/decisions/matching.md).
   { name: "fifth probe set", file: GROUPING_PROBE_5_SET, recall: 0.66, precision: 0.9 },
   // The sixth, written after that to measure only: 100 / 72.2 %. Left: "dog training" keyed "dog"
   // ("training" is a request word), "podcast" a form word, "cryptocurrency" unknown to the vectors,

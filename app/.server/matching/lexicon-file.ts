@@ -89,7 +89,8 @@ const ALTERNATIVES_UNDER = 1000;
  * The relations of each word rank: entries[starts[r] .. starts[r + 1]) are `rank << RANK_SHIFT | UP? |
  * kind`, sorted; the ranks of the words used mainly to qualify another (`modifiers`, sorted), of
  * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
- * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed").
+ * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed"), and of those
+ * it has as verbs (`verbs`, sorted: only a verb has forms in -ing and -ed, lexicon.ts).
  */
 export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; phrases: string[] };
 

@@ -173,7 +173,7 @@ function tiedRuns(keys: readonly string[], countOf?: (key: string) => number): s
   return runs;
 }
 
-/** The families a key is found by: its words' (their stems, derived forms and synonyms). */
+/** The families a key is found by: its words' (their stems, derived forms and synonyms), and their initials (acronyms.ts: "bsl" finds "british sign language"). */
 const keyFamilies = (words: readonly MatchWord[]): Set<string> => new Set([...words.flatMap((w) => familiesOf(w, false)), ...initialsFamilies(words)]);
 
 /** The families a key looks others up by: its telling word's, with the words of its definition and those whose definitions name it, and the stems of its other words. */

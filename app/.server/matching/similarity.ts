@@ -20,7 +20,9 @@ import { dot, unit, type Vector } from "./word-vectors.ts";
 //   "retinoids" is not), rescaled so the same word stays 1; halved for alternatives, kinds of one
 //   specific thing ("korean" / "japanese", "piano" / "guitar": lexicon.ts areAlternatives).
 //
-// How much of one concept another covers is the weighted mean of its words' closest matches.
+// How much of one concept another covers is the weighted mean of its words' closest matches; a
+// name typed as its initials ("bsl") covers the words of the other that spell it, and they it
+// (acronyms.ts).
 // The figures behind each number: docs/decisions/matching.md and npm run bench:relevance / bench:grouping.
 
 /** What a WordNet relation counts as, by kind: measured on the development sets (docs/decisions/matching.md). */
