@@ -54,12 +54,14 @@ function baseForms(word: string): string[] {
   return forms;
 }
 
-/** Whether WordNet has a word as a verb. */
-function isVerb(word: string): boolean {
-  const { verbs } = lexicon();
+/** Whether a word itself (not its forms) is among one of the lexicon's sorted lists of ranks. */
+function listed(list: Uint32Array, word: string): boolean {
   const rank = vocabulary().indexOf(word);
-  return rank !== undefined && findSorted(verbs, 0, verbs.length, rank) >= 0;
+  return rank !== undefined && findSorted(list, 0, list.length, rank) >= 0;
 }
+
+/** Whether WordNet has a word as a verb. */
+const isVerb = (word: string): boolean => listed(lexicon().verbs, word);
 
 const ranksMemo = new LRUCache<string, number[]>({ max: 50_000 });
 /** The ranks of a word's dictionary forms that the vectors' table holds. */
@@ -121,11 +123,7 @@ export function isModifier(word: string): boolean {
   return ranks(word).some((r) => findSorted(modifiers, 0, modifiers.length, r) >= 0);
 }
 
-const isLemma = (word: string): boolean => {
-  const { lemmas } = lexicon();
-  const rank = vocabulary().indexOf(word);
-  return rank !== undefined && findSorted(lemmas, 0, lemmas.length, rank) >= 0;
-};
+const isLemma = (word: string): boolean => listed(lexicon().lemmas, word);
 
 /** Whether WordNet has a word, as itself or as an inflection of one it has ("always", "movies"; not the typo "negotations"). */
 export const isDictionaryWord = (word: string): boolean => baseForms(word).some(isLemma);
@@ -137,11 +135,7 @@ export const isDictionaryWord = (word: string): boolean => baseForms(word).some(
 export const isInflection = (word: string): boolean => !isLemma(word) && baseForms(word).some((form) => form !== word && isLemma(form));
 
 /** Whether WordNet knows a word only as an adverb ("properly", "often", "never"): lexicon-file.ts. */
-export function isAdverb(word: string): boolean {
-  const { adverbs } = lexicon();
-  const rank = vocabulary().indexOf(word);
-  return rank !== undefined && findSorted(adverbs, 0, adverbs.length, rank) >= 0;
-}
+export const isAdverb = (word: string): boolean => listed(lexicon().adverbs, word);
 
 /** Whether WordNet has `narrow` as a kind of `broad`, one to six steps up: "japanese" of "language". */
 export const isKindOf = (narrow: string, broad: string): boolean => entriesFor(narrow, broad).some((e) => (e & UP) !== 0);
