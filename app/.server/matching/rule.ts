@@ -98,16 +98,26 @@ function rowsOf(m: Matcher, w: MatchWord): WordRows {
   let rows = m.wordRows.get(w.word);
   if (!rows) {
     const strong = new Float32Array(m.catalog.courses.length);
-    const rowsOfCourses = m.catalog.courses.map((c, ci) =>
-      Float32Array.from(c.words, (cw) => {
+    const rowsOfCourses = m.catalog.courses.map((c, ci) => {
+      const row = Float32Array.from(c.words, (cw) => {
         const weight = (cw.inTitle ? 1 : cw.inflected ? DESCRIPTION * INFLECTED : DESCRIPTION) / Math.sqrt(m.catalog.coursesWith.get(cw.word) ?? 1);
         const near = wordSimilarity(w, cw);
         // What is known is never more than `near`: looked up only where it could reach STRONG_WORD.
         const sure = near >= CLOSE_IN_USE ? near : near * weight >= STRONG_WORD ? knownSimilarity(w, cw) : 0;
         strong[ci] = Math.max(strong[ci]!, sure * weight);
         return near * weight;
-      }),
-    );
+      });
+      // Initials the course's words spell side by side ("tcm": Traditional Chinese Medicine,
+      // acronyms.ts) are as sure as those words: counted at the first of them.
+      const spelled = spelledBy(w, c.words);
+      if (spelled) {
+        const byInitials = spelled.every((cw) => cw.inTitle) ? 1 : DESCRIPTION;
+        const at = c.words.indexOf(spelled[0]!);
+        row[at] = Math.max(row[at]!, byInitials);
+        strong[ci] = Math.max(strong[ci]!, byInitials);
+      }
+      return row;
+    });
     rows = { rows: rowsOfCourses, strong };
     if (m.wordRows.size >= MEMO_LIMIT) m.wordRows.clear();
     m.wordRows.set(w.word, rows);
@@ -133,17 +143,6 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
       row.forEach((v, i) => {
         if (v > best) [best, at] = [v, i];
       });
-      const spelled = best < 1 ? spelledBy(w, c.words) : undefined;
-      if (spelled?.length) {
-        // An acronym the course's words spell ("tcm": traditional Chinese medicine), as sure as the words.
-        const byInitials = spelled.every((cw) => cw.inTitle) ? 1 : DESCRIPTION;
-        if (byInitials > best) {
-          best = byInitials;
-          if (mayBeStrong) strongest = Math.max(strongest, byInitials);
-          found.push({ word: w.word, courseWord: spelled.map((cw) => cw.word).join(" "), similarity: byInitials });
-          at = -1;
-        }
-      }
       covered += w.weight * best;
       if (mayBeStrong) strongest = Math.max(strongest, rows[wi]!.strong[ci]!);
       if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });
