@@ -29,7 +29,7 @@ const mayBeAcronym = (w: MatchWord): boolean => ACRONYM.test(w.word) && w.rank >
  * in any order. A phrase's words count each ("chinese" and "medicine" of "chinese medicine"),
  * standing for the phrase.
  */
-function spelling(acronym: string, words: readonly MatchWord[], inOrder = false): Set<MatchWord> | undefined {
+function spelling<W extends MatchWord>(acronym: string, words: readonly W[], inOrder = false): Set<W> | undefined {
   const units = words.flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
   if (inOrder) {
     for (let i = 0; i + acronym.length <= units.length; i++)
@@ -59,14 +59,14 @@ export function initialsMatched(a: readonly MatchWord[], b: readonly MatchWord[]
 /** The words of a text (a course's, in the order they first appear) that spell an acronym-like word side by side, if they do. */
 export const spelledBy = <W extends MatchWord>(acronym: MatchWord, words: readonly W[]): W[] | undefined => {
   const spelled = mayBeAcronym(acronym) ? spelling(acronym.word, words, true) : undefined;
-  return spelled && ([...spelled] as W[]);
+  return spelled && [...spelled];
 };
 
 /** Initials as a word family (same-demand.ts looks groups up by families): letters sorted, as a key's words are. */
 const family = (letters: readonly string[]): string => `initials:${[...letters].sort().join("")}`;
 
-/** The family an acronym-like word is looked up by, if it is one. */
-export const acronymFamily = (w: MatchWord): string | undefined => (mayBeAcronym(w) ? family([...w.word]) : undefined);
+/** The family an acronym-like word is looked up by: one, or none for another word. */
+export const acronymFamilies = (w: MatchWord): string[] => (mayBeAcronym(w) ? [family([...w.word])] : []);
 
 /** Concepts of more words than this are not found by initials: a group is filed under every set of two to five of its words' initials. */
 const SPELLED_MAX_WORDS = 5;

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { acronymFamily, initialsFamilies } from "./acronyms.ts";
+import { acronymFamilies, initialsFamilies } from "./acronyms.ts";
 import { isNumber, keyWords, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
@@ -178,7 +178,7 @@ const keyFamilies = (words: readonly MatchWord[]): Set<string> => new Set([...wo
 
 /** The families a key looks others up by: its telling word's, with the words of its definition and those whose definitions name it, and the stems of its other words. */
 function searchFamilies(words: readonly MatchWord[], telling = tellingWord(words)): Set<string> {
-  return new Set(words.flatMap((w) => [...(w === telling ? familiesOf(w, true) : [w.stem]), ...[acronymFamily(w)].filter((f) => f !== undefined)]));
+  return new Set(words.flatMap((w) => [...(w === telling ? familiesOf(w, true) : [w.stem]), ...acronymFamilies(w)]));
 }
 
 /**
