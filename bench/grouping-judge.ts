@@ -73,11 +73,13 @@ export const GROUPING_FRAMES_3_SET = new URL("./grouping-frames-3.json", import.
 export const GROUPING_FRAMES_4_SET = new URL("./grouping-frames-4.json", import.meta.url).pathname;
 /** Twenty-five activities, each three ways ("bread baking", "how to bake bread"): written to measure a known weakness, one activity on other objects grouped. */
 export const GROUPING_ACTIVITIES_SET = new URL("./grouping-activities.json", import.meta.url).pathname;
-/** Twenty-four activities written as one word, as two and as a verb and its object ("beekeeping", "bee keeping", "how to keep bees"), and eight others on the same objects: written after compounds.ts was first tried, measured before and after it. */
 /** Written after compounds and verb forms (2026-11-30, issue-36-verb-forms-1), on topics no other set has (10 classes, 12 singles), before the changes it measured. */
 export const GROUPING_PROBE_5_SET = new URL("./grouping-probe-5.json", import.meta.url).pathname;
 /** Written after phrase topics (2026-11-30, issue-36-phrase-topic-1), on topics no other set has (10 classes, 12 singles), to measure only. */
 export const GROUPING_PROBE_6_SET = new URL("./grouping-probe-6.json", import.meta.url).pathname;
 /** Written after initials (2026-11-30, issue-36-initials-1), on topics no other set has (10 classes, 12 singles), to measure only. */
 export const GROUPING_PROBE_7_SET = new URL("./grouping-probe-7.json", import.meta.url).pathname;
+/** Written at the start of the sixth session of 2026-11-30 (issue-36-initials-1), on topics no other set has (10 classes, 12 singles), before the changes it measured. */
+export const GROUPING_PROBE_8_SET = new URL("./grouping-probe-8.json", import.meta.url).pathname;
+/** Twenty-four activities written as one word, as two and as a verb and its object ("beekeeping", "bee keeping", "how to keep bees"), and eight others on the same objects: written after compounds.ts was first tried, measured before and after it. */
 export const GROUPING_COMPOUNDS_SET = new URL("./grouping-compounds.json", import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -41,10 +41,10 @@ describe.each([
   // first measured, 59.0 % once a phrase was about a word before its last that its definition names
   // ("wine tasting" / "wine"), 66.7 % once initials stood for the words that spell them ("bsl" /
   // "british sign language"). Left: "excel" / "spreadsheets", "car maintenance" / "car repairs",
-  // "calligraphy" / "hand lettering" (knowledge), and "better sleep habits" apart from "fixing
-  // insomnia" and "sleep" though it asks for the same class as both (a leader is looked up by the
-  // families of a key's words, not of what defines them: docs/decisions/matching.md).
-  { name: "fifth probe set", file: GROUPING_PROBE_5_SET, recall: 0.66, precision: 0.9 },
+  // "calligraphy" / "hand lettering" (knowledge); 74.4 % once a group was found by any member's
+  // words, not only its leader's ("better sleep habits" was apart from the group "fixing insomnia
+  // naturally" leads, which holds "sleep").
+  { name: "fifth probe set", file: GROUPING_PROBE_5_SET, recall: 0.74, precision: 0.9 },
   // The sixth, written after that to measure only: 100 / 72.2 %. Left: "dog training" keyed "dog"
   // ("training" is a request word), "podcast" a form word, "cryptocurrency" unknown to the vectors,
   // "astrology" / "birth chart" / "zodiac signs" (knowledge).
@@ -56,6 +56,11 @@ describe.each([
   // "the greek gods and heroes", "catching your first wave", "sword fighting", "essential oils" /
   // "aromatherapy" (knowledge).
   { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.56, precision: 0.84 },
+  // The eighth, written before the changes of the session after to measure only: 100 / 68.9 %.
+  // Missed: "journal writing for self reflection" (anchored on "reflection"), "calisthenics" /
+  // "bodyweight exercises" / "street workout", "economics" / "how the economy works" /
+  // "macroeconomics", "neuroscience" / "how the brain works" (knowledge).
+  { name: "eighth probe set", file: GROUPING_PROBE_8_SET, recall: 0.68, precision: 0.9 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

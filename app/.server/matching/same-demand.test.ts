@@ -84,6 +84,19 @@ describe("concepts that ask for the same class", () => {
     const chain = ["yoga", "yoga and meditation", "meditation"].map(k);
     expect(new DemandGroups().group(chain)).toEqual([[chain[0], chain[1]], [chain[2]]]);
   });
+  it("a concept finds a group by any member's words, and joins it when it asks for what the leader asks for", () => {
+    // "better sleep habits" shares no word family with the leader "fixing insomnia" (sleep is a word
+    // of insomnia's definition, and a group is looked up by a new key's telling word's definition,
+    // "habit"'s here), but "sleep", a member, holds its word.
+    const [leader, member, late] = ["fixing insomnia", "sleep", "better sleep habits"].map(k);
+    expect(sameDemand(leader!, late!)).toBe(true);
+    expect(new DemandGroups().group([leader!, member!, late!])).toEqual([[leader, member, late]]);
+    // Found through a member, a group is still judged by its leader: "yoga stretches" finds the group
+    // "meditation" leads through its member "meditation and yoga for stress", and stays apart.
+    const [calm, both, yoga] = ["meditation", "meditation and yoga for stress", "yoga stretches"].map(k);
+    expect(sameDemand(calm!, yoga!)).toBe(false);
+    expect(new DemandGroups().group([calm!, both!, yoga!]).find((g) => g.includes(yoga!))).toEqual([yoga]);
+  });
   it("among concepts asked as often, the one whose most telling word the others hold leads; a more asked one leads anyway", () => {
     // In code-point order "marcus aurelius meditations" came first: it led, and only the phrasing
     // that is like it joined. "stoic", the telling word of "stoic philosophy for everyday life", is

@@ -156,7 +156,7 @@ function familiesOf(w: MatchWord, defining: boolean): readonly string[] {
   return families;
 }
 
-/** Leaders kept per word family to compare a new key with (the first, most asked), and keys asked as often compared with each other: keeps the cost linear in the keys. */
+/** Groups kept per word family to compare a new key with (the first to hold it, most asked), and keys asked as often compared with each other: keeps the cost linear in the keys. */
 const CANDIDATES = 8;
 
 /** Runs of keys asked as often (by `countOf`), in the order given; without counts, one run. */
@@ -249,8 +249,11 @@ export class DemandGroups {
   private readonly nodeOf = new Map<string, number>();
   private readonly keyOf: string[] = [];
   private readonly leaderOf: number[] = [];
-  /** Per word family (a stem, and the stems of its derived forms and synonyms), the first leaders (nodes) that hold it. */
-  private readonly leadersByFamily = new Map<string, number[]>();
+  /**
+   * Per word family (a stem, and the stems of its derived forms and synonyms), the first groups (by
+   * their leaders' nodes) a member of which holds it.
+   */
+  private readonly groupsByFamily = new Map<string, number[]>();
 
   constructor(separate: ReadonlySet<string> = new Set()) {
     this.separate = separate;
@@ -265,13 +268,13 @@ export class DemandGroups {
       groups.keyOf.push(key);
       groups.leaderOf.push(state.leaders[node]!);
     });
-    for (const [family, leaders] of state.families) groups.leadersByFamily.set(family, leaders);
+    for (const [family, leaders] of state.families) groups.groupsByFamily.set(family, leaders);
     return groups;
   }
 
   /** What has been worked out, to be kept (`from` takes it back). */
   state(): GroupsState {
-    return { rule: MATCHING_VERSION, separate: [...this.separate], keys: [...this.keyOf], leaders: Int32Array.from(this.leaderOf), families: [...this.leadersByFamily] };
+    return { rule: MATCHING_VERSION, separate: [...this.separate], keys: [...this.keyOf], leaders: Int32Array.from(this.leaderOf), families: [...this.groupsByFamily] };
   }
 
   /** How many keys have been placed in groups. */
@@ -313,25 +316,29 @@ export class DemandGroups {
     const words = keyWords(key);
     const leader = this.separate.has(key) ? undefined : this.closestLeader(key, words);
     this.leaderOf.push(leader ?? node);
-    if (leader !== undefined || this.separate.has(key)) return;
-    // It leads a group of its own: found by its words' families (and their derived forms and synonyms).
+    if (this.separate.has(key)) return;
+    // Its group is found by its words' families (and their derived forms and synonyms), whether it
+    // leads the group or joined it: a key is still compared with leaders only, but with those of the
+    // groups that hold its words anywhere. "better sleep habits" is one class with "fixing insomnia
+    // naturally", which leads "sleep" and "how to sleep better", yet shares no family with it.
+    const group = leader ?? node;
     for (const family of keyFamilies(words)) {
-      const list = this.leadersByFamily.get(family) ?? [];
-      if (list.length < CANDIDATES) list.push(node);
-      this.leadersByFamily.set(family, list);
+      const list = this.groupsByFamily.get(family) ?? [];
+      if (list.length < CANDIDATES && !list.includes(group)) list.push(group);
+      this.groupsByFamily.set(family, list);
     }
   }
 
   /**
    * The leader a key asks for the same class as, the closest if several (each covering most of the
-   * other; the older on a tie): looked up by its words' families and by the words its telling word's
-   * definition names or that name it ("fixing insomnia" finds "sleep").
+   * other; the older on a tie): the leaders of the groups that hold its words' families, and the
+   * words its telling word's definition names or that name it ("fixing insomnia" finds "sleep").
    */
   private closestLeader(key: string, words: readonly MatchWord[]): number | undefined {
     const families = searchFamilies(words);
     let best: number | undefined;
     let bestCovered = -1;
-    for (const leader of new Set([...families].flatMap((family) => this.leadersByFamily.get(family) ?? []))) {
+    for (const leader of new Set([...families].flatMap((family) => this.groupsByFamily.get(family) ?? []))) {
       const covered = sameDemandCoverage(this.keyOf[leader]!, key);
       if (covered === undefined) continue;
       if (covered > bestCovered || (covered === bestCovered && leader < best!)) [best, bestCovered] = [leader, covered];
