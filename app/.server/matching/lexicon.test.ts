@@ -12,6 +12,10 @@ describe("the lexicon", () => {
   it("knows derived forms, synonyms and broader terms, through inflections", () => {
     expect(relation("stoic", "stoicism")).toBe(Relation.derived);
     expect(relation("negotiating", "negotiation")).toBe(Relation.derived);
+    // Two forms of one word in one sense: "economics" and "economy" are both "economic"; "revolt" and
+    // "revolve" are each a "revolution", in two senses.
+    expect(relation("economics", "economy")).toBe(Relation.derived);
+    expect(relation("revolt", "revolve")).toBeUndefined();
     expect(relation("watercolour", "watercolor")).toBe(Relation.synonym);
     // A synonym in the only sense one of the two has (as a noun: "automobile" is a verb too) is as sure as a derived form.
     expect(relation("automobile", "car")).toBe(Relation.derived);
