@@ -267,12 +267,12 @@ export class DemandIndex {
 
   /**
    * The keys in groups that ask for the same thing (same-demand.ts), in the order given (most asked
-   * first, by `countOf`), none joining a concept the operator moved out (`separate`): the groups
-   * start again when those change.
+   * first, by `countOf`), none joining a concept the operator moved out (`separate`): when those
+   * change, the groups they touch are worked out again (same-demand.ts withSeparate).
    */
   group(keys: readonly string[], countOf: (key: string) => number, separate: ReadonlySet<string> = new Set()): string[][] {
     const current = this.held.groups.separate;
-    if (current.size !== separate.size || [...separate].some((k) => !current.has(k))) this.held.groups = new DemandGroups(separate);
+    if (current.size !== separate.size || [...separate].some((k) => !current.has(k))) this.held.groups = this.held.groups.withSeparate(separate);
     return this.held.groups.group(keys, countOf);
   }
 

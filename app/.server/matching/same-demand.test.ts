@@ -32,6 +32,26 @@ describe("concepts that ask for the same class", () => {
     // Worked out by another rule: not taken back.
     expect(DemandGroups.from({ ...worked.state(), rule: "another rule" })).toBeUndefined();
   });
+  it("a concept moved out or put back changes only the groups it touches, without grouping every key again", () => {
+    const keys = ["japanese", "conversational japanese", "japanese language", "stoicism", "stoic philosophy", "knitting"].map(k);
+    const sorted = (groups: string[][]) => groups.map((g) => [...g].sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+    const held = new DemandGroups();
+    const before = held.group(keys);
+    expect(before).toHaveLength(3);
+    // "japanese" led its group: moved out, it stands alone and the others are placed again, as
+    // grouping afresh would place them; the other groups are as they were.
+    const out = new Set([k("japanese")]);
+    const moved = held.withSeparate(out);
+    expect(sorted(moved.group(keys))).toEqual(sorted(new DemandGroups(out).group(keys)));
+    expect(sorted(moved.group(keys))).toEqual(sorted([[k("japanese")], [k("conversational japanese"), k("japanese language")], [k("stoicism"), k("stoic philosophy")], [k("knitting")]]));
+    // A member moved out stands alone; nothing else moves. What was held is left as it was.
+    expect(sorted(held.withSeparate(new Set([k("stoic philosophy")])).group(keys))).toEqual(sorted([[k("japanese"), k("conversational japanese"), k("japanese language")], [k("stoicism")], [k("stoic philosophy")], [k("knitting")]]));
+    expect(held.group(keys)).toEqual(before);
+    // Put back, it joins the group it asks for, and a new concept finds it there.
+    const back = moved.withSeparate(new Set());
+    expect(sorted(back.group(keys))).toEqual(sorted(before));
+    expect(back.group([...keys, k("learn japanese")]).find((g) => g.includes(k("learn japanese")))).toContain(k("japanese"));
+  });
   it("a narrower phrasing of a topic joins it; a topic close in meaning does not", () => {
     expect(sameDemand(k("yoga"), k("gentle yoga stretches"))).toBe(true);
     expect(sameDemand(k("yoga"), k("meditation"))).toBe(false);
