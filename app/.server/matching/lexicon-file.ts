@@ -24,9 +24,10 @@ export const Relation = {
   synonym: 0,
   /**
    * One derived from the other, or pertaining to it: "stoic" / "stoicism", "roman" / "rome", "meditate"
-   * / "meditation"; or both from one word in one sense ("economics" / "economy"); or in one synset that is the only sense one of them has in its part of speech
-   * ("workout" / "exercise", "automobile" / "car", "parenting" / "raising"): as sure as one word, where a
-   * synonym through a word of many senses may be another sense's ("wedding" / "tie").
+   * / "meditation"; or both from one word in one sense ("economics" / "economy"); or in one synset
+   * that is the only sense one of them has in its part of speech ("workout" / "exercise",
+   * "automobile" / "car", "parenting" / "raising"): as sure as one word, where a synonym through a
+   * word of many senses may be another sense's ("wedding" / "tie").
    */
   derived: 1,
   /**

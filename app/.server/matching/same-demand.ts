@@ -320,9 +320,12 @@ export class DemandGroups {
    */
   withSeparate(separate: ReadonlySet<string>): DemandGroups {
     const next = new DemandGroups(new Set(separate));
-    for (const [key, node] of this.nodeOf) next.nodeOf.set(key, node);
-    next.keyOf.push(...this.keyOf);
-    next.leaderOf.push(...this.leaderOf);
+    // One by one: spread into push, a large array overflows the call's arguments.
+    this.keyOf.forEach((key, node) => {
+      next.nodeOf.set(key, node);
+      next.keyOf.push(key);
+      next.leaderOf.push(this.leaderOf[node]!);
+    });
     for (const [family, groups] of this.groupsByFamily) next.groupsByFamily.set(family, [...groups]);
     const nodes = (keys: Iterable<string>, unless: ReadonlySet<string>) => [...keys].filter((k) => !unless.has(k)).flatMap((k) => next.nodeOf.get(k) ?? []);
     const movedOut = new Set(nodes(separate, this.separate));
