@@ -1,8 +1,8 @@
 // npm run bench:grouping [set.json]: how well the Demand page's groups agree with people, on a
 // labelled set (default: the development set ../shared/data/grouping-dev.json, then the nine probe
 // sets, the frames, activities and compounds sets kept here, each also with its phrasings in the form of a class, with a typo and told as a
-// sentence, bench/variants.ts; then bench:demand's keys at scale). Goal: pairwise precision ≥ 90 %,
-// recall ≥ 85 %.
+// sentence, bench/variants.ts; then bench:demand's keys at scale, and a concept moved out of its
+// group there, timed against grouping every key afresh). Goal: pairwise precision ≥ 90 %, recall ≥ 85 %.
 import { existsSync } from "node:fs";
 import { DemandGroups } from "../app/.server/matching/same-demand.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";
@@ -19,6 +19,12 @@ const sets = files.filter((f) => existsSync(f)).flatMap((file): [string, Groupin
   const set = readGroupingSet(file);
   return [[`grouping of ${file}`, set], ...VARIANTS.map(([name, vary]): [string, GroupingSet] => [`the same, phrasings ${name} (bench/variants.ts)`, variedGroupingSet(set, vary)])];
 });
+/** What `work` returns, and how long it took (ms). */
+function timed<T>(work: () => T): [T, number] {
+  const t0 = performance.now();
+  const result = work();
+  return [result, performance.now() - t0];
+}
 /** At most LISTED pairs of each kind are printed (the frames set misses hundreds alike). */
 const LISTED = 40;
 const listed = (lines: string[]): string[] => (lines.length > LISTED ? [...lines.slice(0, LISTED), `  … and ${lines.length - LISTED} more`] : lines);
@@ -55,9 +61,8 @@ if (!process.argv[2]) {
   });
   const count = (key: string) => Math.round(expected.get(key)!);
   const keys = [...keyTopic.keys()].filter((k) => k !== "").sort((a, b) => count(b) - count(a) || (a < b ? -1 : a > b ? 1 : 0));
-  const t0 = performance.now();
-  const groups = new DemandGroups().group(keys, count);
-  const ms = performance.now() - t0;
+  const held = new DemandGroups();
+  const [groups, ms] = timed(() => held.group(keys, count));
   const perTopic = (members: readonly string[]) => {
     const counts = new Map<string, number>();
     for (const k of members) counts.set(keyTopic.get(k)!, (counts.get(keyTopic.get(k)!) ?? 0) + 1);
@@ -79,4 +84,22 @@ if (!process.argv[2]) {
     ...largest.map((g) => `  largest: ${g.length} keys, led by "${g[0]}": ${[...perTopic(g)].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t, n]) => `${t} ${n}`).join(", ")}`),
   ];
   process.stdout.write(`${out.join("\n")}\n`);
+
+  // The operator moves a concept out of its group, or puts it back: only the keys it touches are
+  // placed again (same-demand.ts withSeparate). The baseline, in the same process: grouping every
+  // key afresh with the new set, as the Demand page did before. A group's first key is its leader
+  // (the most asked, placed first).
+  const [group] = largest;
+  const moves: Array<[string, string]> = [[`the leader of the largest group (${group!.length} keys)`, group![0]!], ["a member of it", group![1]!]];
+  const lines = moves.map(([what, key]) => {
+    const [moved, moveOut] = timed(() => {
+      const next = held.withSeparate(new Set([key]));
+      next.group(keys, count);
+      return next;
+    });
+    const [, back] = timed(() => moved.withSeparate(new Set()).group(keys, count));
+    const [, afresh] = timed(() => new DemandGroups(new Set([key])).group(keys, count));
+    return `  ${what} out ${moveOut.toFixed(0)} ms, back ${back.toFixed(0)} ms; grouping every key afresh ${afresh.toFixed(0)} ms (${((100 * moveOut) / afresh).toFixed(1)} %)`;
+  });
+  process.stdout.write(`moving a concept out of its group, at scale:\n${lines.join("\n")}\n`);
 }
