@@ -1,3 +1,4 @@
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { asksForWish, DemandGroups, sameDemand } from "./same-demand.ts";
 import { conceptKey } from "./text.ts";
@@ -51,6 +52,30 @@ describe("concepts that ask for the same class", () => {
     const back = moved.withSeparate(new Set());
     expect(sorted(back.group(keys))).toEqual(sorted(before));
     expect(back.group([...keys, k("learn japanese")]).find((g) => g.includes(k("learn japanese")))).toContain(k("japanese"));
+  });
+  it("after any moves out and back, every concept is in one group, a moved-out one alone, each other with a leader it asks for the same class as", () => {
+    const keys = ["sleep", "fixing insomnia", "sleeping well", "better sleep habits", "japanese", "conversational japanese", "japanese language", "stoicism", "stoic philosophy", "epictetus", "yoga", "gentle yoga stretches", "meditation", "knitting"].map(k);
+    expect(new Set(keys).size).toBe(keys.length);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...keys), { maxLength: 8 }), (toggles) => {
+        let held = new DemandGroups();
+        held.group(keys);
+        const separate = new Set<string>();
+        for (const key of toggles) {
+          if (separate.has(key)) separate.delete(key);
+          else separate.add(key);
+          held = held.withSeparate(new Set(separate));
+          const groups = held.group(keys);
+          expect(groups.flat().sort()).toEqual([...keys].sort());
+          for (const out of separate) expect(groups.find((g) => g.includes(out))).toEqual([out]);
+          // Without counts, a group's first key is its leader.
+          for (const g of groups) for (const member of g.slice(1)) expect(sameDemand(g[0]!, member), `${member} in the group of ${g[0]}`).toBe(true);
+          // Kept and taken back, the groups are the same.
+          expect(DemandGroups.from(structuredClone(held.state()))!.group(keys)).toEqual(groups);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
   it("a narrower phrasing of a topic joins it; a topic close in meaning does not", () => {
     expect(sameDemand(k("yoga"), k("gentle yoga stretches"))).toBe(true);
