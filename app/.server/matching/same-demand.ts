@@ -268,7 +268,8 @@ export class DemandGroups {
       groups.keyOf.push(key);
       groups.leaderOf.push(state.leaders[node]!);
     });
-    for (const [family, leaders] of state.families) groups.groupsByFamily.set(family, leaders);
+    // Copies: the groups found later file themselves in these lists, which the state must not see.
+    for (const [family, leaders] of state.families) groups.groupsByFamily.set(family, [...leaders]);
     return groups;
   }
 
@@ -319,14 +320,7 @@ export class DemandGroups {
    * keys afresh: a concept put back does not take back the members that found other groups.
    */
   withSeparate(separate: ReadonlySet<string>): DemandGroups {
-    const next = new DemandGroups(new Set(separate));
-    // One by one: spread into push, a large array overflows the call's arguments.
-    this.keyOf.forEach((key, node) => {
-      next.nodeOf.set(key, node);
-      next.keyOf.push(key);
-      next.leaderOf.push(this.leaderOf[node]!);
-    });
-    for (const [family, groups] of this.groupsByFamily) next.groupsByFamily.set(family, [...groups]);
+    const next = DemandGroups.from({ ...this.state(), separate: [...separate] })!;
     const nodes = (keys: Iterable<string>, unless: ReadonlySet<string>) => [...keys].filter((k) => !unless.has(k)).flatMap((k) => next.nodeOf.get(k) ?? []);
     const movedOut = new Set(nodes(separate, this.separate));
     const placeAgain = next.leaderOf.flatMap((leader, node) => (movedOut.has(leader) && leader !== node ? [node] : []));
