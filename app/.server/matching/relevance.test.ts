@@ -82,10 +82,9 @@ describe("a definition is read one way against a course", () => {
 
 describe("a name typed as its initials", () => {
   it("finds the course whose words spell it side by side, and no other", () => {
+    // Not the Taoism course: "Taoism … Two Paths to a Calm Mind" holds the letters, not side by side.
     expect(shownFor(seedMatcher, "tcm").map((c) => c.courseId)).toEqual([8]);
     expect(shownFor(seedMatcher, "tcm for back pain").map((c) => c.courseId)).toEqual([8]);
-    // "Taoism … Two Paths to a Calm Mind" holds the letters, not side by side.
-    expect(shownFor(seedMatcher, "tcm").map((c) => c.courseId)).not.toContain(7);
     expect(shownFor(seedMatcher, "cbt")).toEqual([]);
   });
 });
