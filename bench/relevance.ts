@@ -5,7 +5,9 @@
 // set with each concept in the form of a class ("a crash course in …"), with a typo, and told as a
 // sentence (bench/variants.ts).
 import { readCatalog } from "../app/.server/matching/catalog.ts";
-import { matcherOf, shownFor } from "../app/.server/matching/rule.ts";
+import { correctedCourses, NO_CORRECTIONS, type Corrections } from "../app/.server/matching/corrections.ts";
+import { matcherOf, RELATED_COURSES, shownFor, shownForKey } from "../app/.server/matching/rule.ts";
+import { conceptKey } from "../app/.server/matching/text.ts";
 import { DEV_SET, judge, noiseRate, precision, readSet, recall, seedCourses, type RelevanceSet } from "./relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "./variants.ts";
 
@@ -25,4 +27,26 @@ for (const [title, varied] of labelled) {
     ...j.noise.map((m) => `  noise:  ${m}`),
   ];
   process.stdout.write(`${out.join("\n")}\n\n`);
+}
+
+// What the operator's attachments teach (app/.server/matching/corrections.ts): each related concept
+// the rule misses is attached to its course, as on the course's page; then each is asked again in
+// the form of a class, with a typo and told as a sentence: other keys, never attached, that find
+// the course through the concept of their class that was. The unrelated concepts are asked too.
+const missed = set.related.filter((r) => !shownFor(matcher, r.concept).some((c) => c.courseId === r.want));
+if (missed.length > 0) {
+  const corrections: Corrections = { ...NO_CORRECTIONS, attached: new Map(missed.map((r) => [conceptKey(r.concept), new Set([r.want])])) };
+  const corrected = (concept: string) => {
+    const key = conceptKey(concept);
+    return correctedCourses(shownForKey(matcher, key), key, corrections, () => true)
+      .slice(0, RELATED_COURSES)
+      .map((c) => c.courseId);
+  };
+  const out = [`the ${missed.length} related concepts the rule misses, each attached to its course, then asked in other words`];
+  for (const [name, vary] of VARIANTS) {
+    const varied = variedRelevanceSet({ related: missed, unrelated: set.unrelated }, vary);
+    const [before, after] = [judge(varied, (c) => shownFor(matcher, c).map((m) => m.courseId)), judge(varied, corrected)];
+    out.push(`  ${name}: ${after.found} of ${missed.length} show their course (the rule alone: ${before.found}); precision ${pct(precision(after))}; unrelated concepts showing a course ${after.noisy} of ${after.unrelated} (${before.noisy})`);
+  }
+  process.stdout.write(`${out.join("\n")}\n`);
 }

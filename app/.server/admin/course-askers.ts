@@ -22,11 +22,13 @@ export type CourseAskers = AudienceCounts & {
   progress: Record<MessageStatus, number>;
 };
 
+/** Why an attached concept asks for a course: attached itself, or `through` a concept of its class (as typed) that was. */
+const whyAttached = (through: string | undefined): string =>
+  through === undefined ? "attached by you (Demand page or this page)" : `attached by you as “${through}”, which asks for the same class`;
+
 /** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black hole". */
-export const whyMatched = (m: CourseMatch | undefined): string =>
-  m === undefined
-    ? "attached by you (Demand page or this page)"
-    : m.words
+export const whyMatched = (m: CourseMatch): string =>
+  m.words
         .filter((w) => w.similarity > 0)
         .map(({ word, courseWord, similarity }) => (word === courseWord ? asTyped(word) : `${asTyped(word)} ≈ ${asTyped(courseWord)} ${similarity.toFixed(2)}`))
         .join(", ");
@@ -49,7 +51,8 @@ export async function courseAskers(db: Db, courseId: number): Promise<CourseAske
   ).map(({ key, ...demand }) => {
     const c = matched.get(key)!;
     const m = c.attached ? undefined : shownForKey(offered.matcher, key).find((x) => x.courseId === courseId);
-    return { concept: key, ...demand, score: Math.round((m?.score ?? 1) * 100) / 100, why: whyMatched(m), excluded: c.excluded };
+    const why = m ? whyMatched(m) : whyAttached(c.through === undefined ? undefined : index.spellings([c.through])[0]?.[0] ?? asTyped(c.through));
+    return { concept: key, ...demand, score: Math.round((m?.score ?? 1) * 100) / 100, why, excluded: c.excluded };
   });
   return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };
 }

@@ -6,7 +6,7 @@ import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRan
 import { listCorrections } from "../db/demand-corrections.ts";
 import { activeCorrections } from "../courses/corrections.ts";
 import { coursesFor, readOfferedCourses, type OfferedCourses } from "../courses/offered-courses.ts";
-import { groupName, mergeGroups, type Corrections } from "../matching/corrections.ts";
+import { attachedCourses, groupName, mergeGroups, type Corrections } from "../matching/corrections.ts";
 import { toCsv } from "./csv.ts";
 import { conceptKey } from "../matching/text.ts";
 import { mostAlike } from "../matching/alike-groups.ts";
@@ -185,9 +185,9 @@ export function demandCsv(groups: readonly ExportedGroup[]): string {
   );
 }
 
-/** Whether a group asks for an offered course: its first concept does, or the operator attached one of its concepts to one. */
+/** Whether a group asks for an offered course: its first concept does, or the operator attached one of its concepts (or of their class) to one. */
 const asksForOffered = (offered: OfferedCourses, keys: readonly string[]): boolean =>
-  coursesFor(offered, keys[0]!).length > 0 || keys.some((k) => [...(offered.corrections.attached.get(k) ?? [])].some((id) => offered.views.has(id)));
+  coursesFor(offered, keys[0]!).length > 0 || keys.some((k) => [...attachedCourses(offered.corrections, k).keys()].some((id) => offered.views.has(id)));
 
 type Group = { keys: string[]; count: number };
 // The groups of a range's searches, kept with the view they came from while neither it nor the

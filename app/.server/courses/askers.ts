@@ -3,19 +3,23 @@ import type { AskerSource } from "../db/asker-sources.ts";
 import { searchedKeys } from "../searches/searched-keys.ts";
 import { refreshCourseAskers } from "./asker-index.ts";
 import { askerSources } from "../db/course-audience.ts";
+import { attachedCourses } from "../matching/corrections.ts";
 import { readOfferedCourses } from "./offered-courses.ts";
 import { ruleCourses } from "./rule-courses.ts";
 
 // Who asks for a course by what they searched: the concept keys that match it, by the rule and the
 // operator's corrections (db/course-audience.ts: the people behind them, as queries).
 
-/** A concept key whose searches ask for the course: by the rule, or attached by the operator; left out or not. */
-export type MatchedConcept = { key: string; excluded: boolean; attached: boolean };
+/**
+ * A concept key whose searches ask for the course: by the rule, or attached by the operator (`through`
+ * the concept attached, when that is another of its class: matching/corrections.ts); left out or not.
+ */
+export type MatchedConcept = { key: string; excluded: boolean; attached: boolean; through?: string };
 
 /**
  * The concept keys whose searches ask for the course: the course is among the related courses the
  * site shows for them (the matching rule, app/.server/matching/rule.ts), or the operator attached
- * them to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
+ * them or a concept of their class to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
  * read now, not taken from those a search holds: the console must see a course saved a moment ago.
  * What each key asks for by the rule is kept (concept-matches.ts), so the cost follows new keys.
  */
@@ -28,8 +32,10 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
   const byRule = await ruleCourses(db, offered, keys);
   const matched: MatchedConcept[] = [];
   for (const key of keys) {
-    const attached = offered.corrections.attached.get(key)?.has(courseId) ?? false;
-    if (attached || byRule.get(key)!.includes(courseId)) matched.push({ key, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached });
+    const through = attachedCourses(offered.corrections, key).get(courseId);
+    const attached = through !== undefined;
+    if (attached || byRule.get(key)!.includes(courseId))
+      matched.push({ key, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached, ...(attached && through !== key ? { through } : {}) });
   }
   return matched;
 }

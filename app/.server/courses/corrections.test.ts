@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { attachedCourses, correctedCourses } from "../matching/corrections.ts";
+import { conceptKey } from "../matching/text.ts";
 import { toCorrections } from "./corrections.ts";
 
 describe("the corrections in force, as matching applies them", () => {
@@ -18,5 +20,36 @@ describe("the corrections in force, as matching applies them", () => {
     expect([...c.attached.get("python")!]).toEqual([7]);
     expect([...c.excluded.get("py")!]).toEqual([9]);
     expect(c.excluded.has("python")).toBe(false);
+  });
+});
+
+describe("a course attached to a concept is attached to its class", () => {
+  const attach = (key: string, course: number) => ({ kind: "attach" as const, keys: [key], name: null, course_id: course, at: "2026-05-01T00:00:00Z" });
+  const offered = () => true;
+
+  it("other phrasings of the attached concept ask for the course, through it; other classes do not", () => {
+    const c = toCorrections([attach("cosmology", 2)]);
+    const kids = conceptKey("Cosmology explained for kids");
+    expect(kids).not.toBe("cosmology");
+    expect([...attachedCourses(c, kids)]).toEqual([[2, "cosmology"]]);
+    expect(correctedCourses([], kids, c, offered).map((m) => m.courseId)).toEqual([2]);
+    expect([...attachedCourses(c, "cosmology")]).toEqual([[2, "cosmology"]]);
+    for (const other of ["astrology", "cooking", ""]) expect(attachedCourses(c, conceptKey(other)).size).toBe(0);
+  });
+
+  it("a concept's own say wins: one left out stays out, and one moved out of its group neither learns from its class nor teaches it", () => {
+    const kids = conceptKey("Cosmology explained for kids");
+    const leftOut = toCorrections([attach("cosmology", 2), { kind: "exclude", keys: [kids], name: null, course_id: 2, at: "2026-05-02T00:00:00Z" }]);
+    expect(correctedCourses([], kids, leftOut, offered)).toEqual([]);
+    const movedOut = toCorrections([attach("cosmology", 2), { kind: "separate", keys: [kids], name: null, course_id: null, at: "2026-05-02T00:00:00Z" }]);
+    expect(attachedCourses(movedOut, kids).size).toBe(0);
+    const teacherMovedOut = toCorrections([attach("cosmology", 2), { kind: "separate", keys: ["cosmology"], name: null, course_id: null, at: "2026-05-02T00:00:00Z" }]);
+    expect(attachedCourses(teacherMovedOut, kids).size).toBe(0);
+    expect([...attachedCourses(teacherMovedOut, "cosmology")]).toEqual([[2, "cosmology"]]);
+  });
+
+  it("a closed course is not shown however it was attached", () => {
+    const c = toCorrections([attach("cosmology", 2)]);
+    expect(correctedCourses([], conceptKey("cosmology for kids"), c, (id) => id !== 2)).toEqual([]);
   });
 });

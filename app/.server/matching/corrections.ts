@@ -1,9 +1,12 @@
 import type { CourseMatch } from "./rule.ts";
+import { Phrasings } from "./same-demand.ts";
 
 // The operator's corrections as matching reads them (stored in demand_corrections and
 // course_asker_exclusions, app/.server/db/demand-corrections.ts), by concept key: they apply to
 // every search with the concept, before and after. What the rule decides, the operator can overrule:
-// which courses a concept asks for, and which concepts are one group.
+// which courses a concept asks for, and which concepts are one group. A course attached to a concept
+// is attached to its other phrasings too (same-demand.ts Phrasings: "cosmology explained for kids"
+// of "cosmology"), so the operator teaches a topic once, not each way it is typed.
 
 export type Corrections = {
   /** Pairs of concepts whose groups are one. */
@@ -23,13 +26,44 @@ export const NO_CORRECTIONS: Corrections = { merges: [], separate: new Set(), na
 /** A course shown because the operator attached the concept to it: first, with no words of the rule behind it. */
 const attachedMatch = (courseId: number): CourseMatch => ({ courseId, score: 1, words: [], strongest: 1 });
 
+// The attached concepts of a set of corrections, to find each key's phrasings of them. Kept across
+// reads of the corrections, by the keys attached: they change seldom, and a course's askers ask for
+// every key (the first time, about 0.6 s over bench:demand's 20,652 keys; then a few ms).
+const phrasingsOf = new WeakMap<Corrections, Phrasings>();
+let lastPhrasings: { keys: string; phrasings: Phrasings } | undefined;
+function attachedPhrasings(c: Corrections): Phrasings {
+  let phrasings = phrasingsOf.get(c);
+  if (!phrasings) {
+    // A concept moved out of its group is a class of its own: it teaches no other concept, as it joins no group.
+    const keys = [...c.attached.keys()].filter((k) => !c.separate.has(k)).sort();
+    const id = keys.join("\n");
+    if (lastPhrasings?.keys !== id) lastPhrasings = { keys: id, phrasings: new Phrasings(keys) };
+    phrasings = lastPhrasings.phrasings;
+    phrasingsOf.set(c, phrasings);
+  }
+  return phrasings;
+}
+
 /**
- * The courses a concept asks for: the rule's (`shown`), less those the operator left out, with
- * those the operator attached first (when they are offered).
+ * The courses the operator attached a concept to, each with the concept it was attached as: this
+ * one, or the most alike attached concept it is another phrasing of (same-demand.ts Phrasings; none
+ * for a concept moved out of its group).
+ */
+export function attachedCourses(c: Corrections, key: string): Map<number, string> {
+  const through = new Map<number, string>();
+  for (const id of c.attached.get(key) ?? []) through.set(id, key);
+  if (c.attached.size === 0 || c.separate.has(key)) return through;
+  for (const other of attachedPhrasings(c).of(key)) for (const id of c.attached.get(other)!) if (!through.has(id)) through.set(id, other);
+  return through;
+}
+
+/**
+ * The courses a concept asks for: the rule's (`shown`), less those the operator left out for it,
+ * with those the operator attached it, or a concept it phrases otherwise, to first (when they are offered).
  */
 export function correctedCourses(shown: readonly CourseMatch[], key: string, c: Corrections, offered: (courseId: number) => boolean): CourseMatch[] {
   const out = c.excluded.get(key);
-  const add = [...(c.attached.get(key) ?? [])].filter((id) => offered(id) && !out?.has(id)).sort((a, b) => a - b);
+  const add = [...attachedCourses(c, key).keys()].filter((id) => offered(id) && !out?.has(id)).sort((a, b) => a - b);
   return [...add.map(attachedMatch), ...shown.filter((m) => !out?.has(m.courseId) && !add.includes(m.courseId))];
 }
 
