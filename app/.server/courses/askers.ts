@@ -3,7 +3,7 @@ import type { AskerSource } from "../db/asker-sources.ts";
 import { searchedKeys } from "../searches/searched-keys.ts";
 import { refreshCourseAskers } from "./asker-index.ts";
 import { askerSources } from "../db/course-audience.ts";
-import { attachedCourses } from "../matching/corrections.ts";
+import { attachedAs } from "../matching/corrections.ts";
 import { readOfferedCourses } from "./offered-courses.ts";
 import { ruleCourses } from "./rule-courses.ts";
 
@@ -32,7 +32,7 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
   const byRule = await ruleCourses(db, offered, keys);
   const matched: MatchedConcept[] = [];
   for (const key of keys) {
-    const through = attachedCourses(offered.corrections, key).get(courseId);
+    const through = attachedAs(offered.corrections, key, courseId);
     const attached = through !== undefined;
     if (attached || byRule.get(key)!.includes(courseId))
       matched.push({ key, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached, ...(attached && through !== key ? { through } : {}) });

@@ -28,7 +28,8 @@ const attachedMatch = (courseId: number): CourseMatch => ({ courseId, score: 1, 
 
 // The attached concepts of a set of corrections, to find each key's phrasings of them. Kept across
 // reads of the corrections, by the keys attached: they change seldom, and a course's askers ask for
-// every key (the first time, about 0.6 s over bench:demand's 20,652 keys; then a few ms).
+// every key (over bench:demand's 20,652 keys, 0.9 s the first time after a start, most of it reading
+// each key's words, which grouping reads too; then 5–10 ms).
 const phrasingsOf = new WeakMap<Corrections, Phrasings>();
 let lastPhrasings: { keys: string; phrasings: Phrasings } | undefined;
 function attachedPhrasings(c: Corrections): Phrasings {
@@ -55,6 +56,17 @@ export function attachedCourses(c: Corrections, key: string): Map<number, string
   if (c.attached.size === 0 || c.separate.has(key)) return through;
   for (const other of attachedPhrasings(c).of(key)) for (const id of c.attached.get(other)!) if (!through.has(id)) through.set(id, other);
   return through;
+}
+
+const attachedCourseIds = new WeakMap<Corrections, ReadonlySet<number>>();
+/**
+ * The concept a key was attached to a course as (attachedCourses), if it was. A course no concept
+ * was attached to looks no further: a course's askers ask for every key.
+ */
+export function attachedAs(c: Corrections, key: string, courseId: number): string | undefined {
+  let ids = attachedCourseIds.get(c);
+  if (!ids) attachedCourseIds.set(c, (ids = new Set([...c.attached.values()].flatMap((s) => [...s]))));
+  return ids.has(courseId) ? attachedCourses(c, key).get(courseId) : undefined;
 }
 
 /**
