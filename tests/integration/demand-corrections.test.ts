@@ -134,16 +134,16 @@ describe("the operator's corrections of the Demand page", () => {
     await vi.waitFor(async () => expect(await search("epictetus")).toContain(7), HEARD);
   });
 
-  it("a concept attached to a course teaches its class: later phrasings of it ask for the course too, and the course's page says through which", async () => {
+  it("a concept attached to a course teaches its other phrasings: later ones ask for the course too, and the course's page says through which", async () => {
     const { c, correct } = await openConsole();
     expect(await search("kite surfing")).toEqual([]);
     expect((await correct({ intent: "attach-concept", concept: "Kite surfing" }, "/admin/courses/6")).status).toBe(200);
     await vi.waitFor(async () => expect(await search("kite surfing")).toEqual([6]), HEARD);
-    // Another key ("complete kite surfing"), never attached: it asks for the same class.
+    // Another key ("complete kite surfing"), never attached: the same wish in other words.
     expect(await search("Kite surfing for complete beginners")).toEqual([6]);
     expect(await search("card tricks")).not.toContain(6);
     const course = plain(await (await c.fetch("/admin/courses/6")).text());
-    expect(course).toMatch(/complete kite surfing[\s\S]*attached by you as “kite surfing”, which asks for the same class/i);
+    expect(course).toMatch(/complete kite surfing[\s\S]*attached by you as “kite surfing” \(the same wish in other words\)/i);
   });
 
   it("a correction naming what no longer exists, a closed course or an empty name says so and stores nothing", async () => {

@@ -22,9 +22,9 @@ export type CourseAskers = AudienceCounts & {
   progress: Record<MessageStatus, number>;
 };
 
-/** Why an attached concept asks for a course: attached itself, or `through` a concept of its class (as typed) that was. */
+/** Why an attached concept asks for a course: attached itself, or `through` the concept (as typed) it phrases otherwise. */
 const whyAttached = (through: string | undefined): string =>
-  through === undefined ? "attached by you (Demand page or this page)" : `attached by you as “${through}”, which asks for the same class`;
+  through === undefined ? "attached by you (Demand page or this page)" : `attached by you as “${through}” (the same wish in other words)`;
 
 /** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black hole". */
 export const whyMatched = (m: CourseMatch): string =>

@@ -185,7 +185,7 @@ export function demandCsv(groups: readonly ExportedGroup[]): string {
   );
 }
 
-/** Whether a group asks for an offered course: its first concept does, or the operator attached one of its concepts (or of their class) to one. */
+/** Whether a group asks for an offered course: its first concept does, or the operator attached one of its concepts (or one they phrase otherwise) to one. */
 const asksForOffered = (offered: OfferedCourses, keys: readonly string[]): boolean =>
   coursesFor(offered, keys[0]!).length > 0 || keys.some((k) => [...attachedCourses(offered.corrections, k).keys()].some((id) => offered.views.has(id)));
 

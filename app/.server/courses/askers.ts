@@ -12,14 +12,14 @@ import { ruleCourses } from "./rule-courses.ts";
 
 /**
  * A concept key whose searches ask for the course: by the rule, or attached by the operator (`through`
- * the concept attached, when that is another of its class: matching/corrections.ts); left out or not.
+ * the concept attached, when it is another phrasing of that one: matching/corrections.ts); left out or not.
  */
 export type MatchedConcept = { key: string; excluded: boolean; attached: boolean; through?: string };
 
 /**
  * The concept keys whose searches ask for the course: the course is among the related courses the
  * site shows for them (the matching rule, app/.server/matching/rule.ts), or the operator attached
- * them or a concept of their class to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
+ * them, or a concept they phrase otherwise, to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
  * read now, not taken from those a search holds: the console must see a course saved a moment ago.
  * What each key asks for by the rule is kept (concept-matches.ts), so the cost follows new keys.
  */

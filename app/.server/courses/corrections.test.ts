@@ -23,11 +23,11 @@ describe("the corrections in force, as matching applies them", () => {
   });
 });
 
-describe("a course attached to a concept is attached to its class", () => {
+describe("a course attached to a concept is attached to its other phrasings", () => {
   const attach = (key: string, course: number) => ({ kind: "attach" as const, keys: [key], name: null, course_id: course, at: "2026-05-01T00:00:00Z" });
   const offered = () => true;
 
-  it("other phrasings of the attached concept ask for the course, through it; other classes do not", () => {
+  it("other phrasings of the attached concept ask for the course, through it; other topics do not", () => {
     const c = toCorrections([attach("cosmology", 2)]);
     const kids = conceptKey("Cosmology explained for kids");
     expect(kids).not.toBe("cosmology");
@@ -37,7 +37,7 @@ describe("a course attached to a concept is attached to its class", () => {
     for (const other of ["astrology", "cooking", ""]) expect(attachedCourses(c, conceptKey(other)).size).toBe(0);
   });
 
-  it("a concept's own say wins: one left out stays out, and one moved out of its group neither learns from its class nor teaches it", () => {
+  it("a concept's own say wins: one left out stays out, and one moved out of its group neither learns from another nor teaches one", () => {
     const kids = conceptKey("Cosmology explained for kids");
     const leftOut = toCorrections([attach("cosmology", 2), { kind: "exclude", keys: [kids], name: null, course_id: 2, at: "2026-05-02T00:00:00Z" }]);
     expect(correctedCourses([], kids, leftOut, offered)).toEqual([]);

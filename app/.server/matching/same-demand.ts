@@ -6,6 +6,7 @@ import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
 import { FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
 import { stem } from "./text.ts";
+import { isKnownWord } from "./word-vectors.ts";
 
 // When two concepts ask for the same class: the Demand page's groups ("negotiation skills" and
 // "how to negotiate a salary") and the searches that join a class wish. Both read the concepts with
@@ -386,7 +387,7 @@ export class DemandGroups {
  * (its telling word is "beauty"). What the operator taught of one concept so holds for its other
  * phrasings, without what the rule's groups get wrong: over bench:demand's 20,652 keys, with the 23
  * related concepts the rule misses on the relevance sets attached, 53 of the 55 keys found are of
- * the attached concept's topic (same class alone: 589 of 708). Each held key is filed under its
+ * the attached concept's topic (by the groups' test alone: 589 of 708). Each held key is filed under its
  * telling word's families (itself, its forms, synonyms and definition words), and a key looks only
  * there by its words' stems; what a key finds is remembered, as a course's askers ask for every key.
  */
@@ -405,13 +406,14 @@ export class Phrasings {
   of(key: string): readonly string[] {
     let found = this.found.get(key);
     if (!found) {
-      const words = keyWords(key);
+      // By its words as typed first: most keys share no family with a held one, and reading each
+      // key's words (keyWords) took most of the first look over bench:demand's 20,652 keys.
+      const typed = typedStems(key);
+      const words = typed && !typed.some((s) => this.byFamily.has(s)) ? [] : keyWords(key);
       const candidates = new Set(words.flatMap((w) => [w.stem, ...(w.parts ?? []).map((p) => p.stem)]).flatMap((family) => this.byFamily.get(family) ?? []));
       found = [...candidates]
         .flatMap((held) => {
-          const heldWords = keyWords(held);
-          if (!holds(words, tellingWord(heldWords)) || coverage(words, heldWords) < SAME_DEMAND) return [];
-          const covered = sameDemandCoverage(held, key);
+          const covered = phrasing(held, key);
           return covered === undefined ? [] : [{ held, covered }];
         })
         .sort((a, b) => b.covered - a.covered || (a.held < b.held ? -1 : 1))
@@ -420,4 +422,33 @@ export class Phrasings {
     }
     return found;
   }
+}
+
+// Per key, the stems of its words as typed; null when one is a word the vectors do not know, which
+// may be read as another (a typo: keyWords). Per pair, whether one key phrases another: a new set
+// of attached concepts (matching/corrections.ts) then works out only the pairs it adds.
+const typedStemsMemo = new LRUCache<string, readonly string[] | { none: true }>({ max: 200_000 });
+function typedStems(key: string): readonly string[] | null {
+  let stems = typedStemsMemo.get(key);
+  if (!stems) {
+    const typed = key.split(" ");
+    typedStemsMemo.set(key, (stems = typed.every(isKnownWord) ? typed.map(stem) : { none: true }));
+  }
+  return "none" in stems ? null : stems;
+}
+const phrasingMemo = new LRUCache<string, { covered?: number }>({ max: 200_000 });
+
+/**
+ * How much of each other `key` and `held` cover when `key` is another phrasing of `held`: it asks
+ * for the same class, holds its telling word and says little more (`held` covers SAME_DEMAND of it).
+ */
+function phrasing(held: string, key: string): number | undefined {
+  const pair = `${held}\n${key}`;
+  let memo = phrasingMemo.get(pair);
+  if (!memo) {
+    const [words, heldWords] = [keyWords(key), keyWords(held)];
+    const phrases = holds(words, tellingWord(heldWords)) && coverage(words, heldWords) >= SAME_DEMAND;
+    phrasingMemo.set(pair, (memo = phrases ? { covered: sameDemandCoverage(held, key) } : {}));
+  }
+  return memo.covered;
 }
