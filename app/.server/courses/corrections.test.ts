@@ -37,6 +37,13 @@ describe("a course attached to a concept is attached to its other phrasings", ()
     for (const other of ["astrology", "cooking", ""]) expect(attachedCourses(c, conceptKey(other)).size).toBe(0);
   });
 
+  it("finds a phrasing that writes the attached concept's one word as two, and one with a typo", () => {
+    const c = toCorrections([attach("filmmaking", 4), attach("kite surfing", 6)]);
+    expect([...attachedCourses(c, conceptKey("Film making for kids"))]).toEqual([[4, "filmmaking"]]);
+    expect([...attachedCourses(c, conceptKey("kitesurfing for complete beginners"))]).toEqual([[6, "kite surfing"]]);
+    expect([...attachedCourses(c, conceptKey("filmmakng"))]).toEqual([[4, "filmmaking"]]);
+  });
+
   it("a concept's own say wins: one left out stays out, and one moved out of its group neither learns from another nor teaches one", () => {
     const kids = conceptKey("Cosmology explained for kids");
     const leftOut = toCorrections([attach("cosmology", 2), { kind: "exclude", keys: [kids], name: null, course_id: 2, at: "2026-05-02T00:00:00Z" }]);

@@ -397,8 +397,9 @@ export class Phrasings {
 
   constructor(keys: Iterable<string>) {
     for (const key of keys) {
+      // Also under the words its telling word may be typed as, for a key's words as typed to find it (of).
       const telling = tellingWord(keyWords(key));
-      if (telling) for (const family of familiesOf(telling, true)) this.byFamily.set(family, [...(this.byFamily.get(family) ?? []), key]);
+      for (const family of new Set([...tellingFamilies(key), ...typedAsTwo(telling?.word ?? "").map(stem)])) this.byFamily.set(family, [...(this.byFamily.get(family) ?? []), key]);
     }
   }
 
@@ -436,18 +437,38 @@ function typedStems(key: string): readonly string[] | null {
   }
   return "none" in stems ? null : stems;
 }
+
+/**
+ * The words a one-word activity may be typed as (compounds.ts): "kitesurfing" as "kite" and
+ * "surfing", "filmmaking" as "film" and "making" (read back as the one word by keyWords).
+ */
+const typedAsTwo = (word: string): string[] =>
+  word.endsWith("ing") && /^[a-z]+$/.test(word)
+    ? Array.from({ length: word.length - 6 }, (_, i) => [word.slice(0, i + 3), word.slice(i + 3)]).flatMap(([noun, ing]) => (isKnownWord(noun!) && isKnownWord(ing!) ? [noun!, ing!] : []))
+    : [];
+
 const phrasingMemo = new LRUCache<string, { covered?: number }>({ max: 200_000 });
+
+/** The word families of a key's telling word (itself, its forms, synonyms and definition words): a phrasing of the key holds one. */
+function tellingFamilies(key: string): readonly string[] {
+  const telling = tellingWord(keyWords(key));
+  return telling ? familiesOf(telling, true) : [];
+}
 
 /**
  * How much of each other `key` and `held` cover when `key` is another phrasing of `held`: it asks
- * for the same class, holds its telling word and says little more (`held` covers SAME_DEMAND of it).
+ * for the same class, holds its telling word as itself, a form, a synonym or a word of its
+ * definition (not by the vectors alone: "sewing" is no "knitting"), and says little more (`held`
+ * covers SAME_DEMAND of it).
  */
-function phrasing(held: string, key: string): number | undefined {
+export function phrasing(held: string, key: string): number | undefined {
   const pair = `${held}\n${key}`;
   let memo = phrasingMemo.get(pair);
   if (!memo) {
     const [words, heldWords] = [keyWords(key), keyWords(held)];
-    const phrases = holds(words, tellingWord(heldWords)) && coverage(words, heldWords) >= SAME_DEMAND;
+    const families = new Set(tellingFamilies(held));
+    const phrases =
+      words.some((w) => families.has(w.stem) || w.parts?.some((p) => families.has(p.stem))) && holds(words, tellingWord(heldWords)) && coverage(words, heldWords) >= SAME_DEMAND;
     phrasingMemo.set(pair, (memo = phrases ? { covered: sameDemandCoverage(held, key) } : {}));
   }
   return memo.covered;
