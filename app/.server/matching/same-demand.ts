@@ -378,6 +378,9 @@ export class DemandGroups {
   }
 }
 
+/** The phrasings of a key that phrases none: one list shared by most keys. */
+const NONE: readonly string[] = Object.freeze([]);
+
 /**
  * A few concept keys (those the operator attached to a course: matching/corrections.ts), and for any
  * key, those it is another phrasing of, most alike first: it asks for the same class, holds the
@@ -419,6 +422,7 @@ export class Phrasings {
         })
         .sort((a, b) => b.covered - a.covered || (a.held < b.held ? -1 : 1))
         .map((x) => x.held);
+      if (found.length === 0) found = NONE;
       this.found.set(key, found);
     }
     return found;
