@@ -29,8 +29,8 @@ const attachedMatch = (courseId: number): CourseMatch => ({ courseId, score: 1, 
 // The attached concepts of a set of corrections, to find each key's phrasings of them. Kept across
 // reads of the corrections, by the keys attached: they change seldom, and a course's askers ask for
 // every key (npm run bench:demand, 20,652 keys: the first askers call after attaching four concepts
-// 1.6 s, after one more 0.25 s, which works out only the pairs it adds; then p95 87–108 ms; after a
-// start, the warm-up works them out in the background with each course's askers).
+// 1.3–1.4 s, after one more 0.23–0.28 s, which works out only the pairs it adds; then p95 63–77 ms;
+// after a start, the warm-up works them out in the background with each course's askers).
 const phrasingsOf = new WeakMap<Corrections, Phrasings>();
 let lastPhrasings: { keys: string; phrasings: Phrasings } | undefined;
 function attachedPhrasings(c: Corrections): Phrasings {
