@@ -383,9 +383,8 @@ const NONE: readonly string[] = Object.freeze([]);
 
 /**
  * A few concept keys (those the operator attached to a course: matching/corrections.ts), and for any
- * key, those it is another phrasing of, most alike first: it asks for the same class, holds the
- * held key's telling word (as an anchor is found) and says little more (the held key covers at
- * least SAME_DEMAND of it). "cosmology explained for kids" is a phrasing of "cosmology"; "data
+ * key, those it is another phrasing of (`phrasing`), most alike first: it asks for the same class,
+ * holds the held key's telling word through a relation and says little more. "cosmology explained for kids" is a phrasing of "cosmology"; "data
  * science" is none of "the science of beauty products", though the rule's groups may join the two
  * (its telling word is "beauty"). What the operator taught of one concept so holds for its other
  * phrasings, without what the rule's groups get wrong: over bench:demand's 20,652 keys, with the 23
