@@ -146,6 +146,20 @@ describe("the operator's corrections of the Demand page", () => {
     expect(course).toMatch(/complete kite surfing[\s\S]*attached by you as “kite surfing” \(the same wish in other words\)/i);
   });
 
+  it("a concept left out of a course is left out in its other phrasings too; one taken back in on the course's page asks for it again", async () => {
+    const { c, correct } = await openConsole();
+    expect(await search("seneca and epictetus")).toContain(7);
+    expect((await correct({ intent: "leave-out", concept_key: "epictetus seneca" }, "/admin/courses/7")).status).toBe(302);
+    await vi.waitFor(async () => expect(await search("Seneca and Epictetus")).not.toContain(7), HEARD);
+    // Another key, never left out: the same wish in other words.
+    expect(await search("seneca and epictetus for busy parents")).not.toContain(7);
+    const course = plain(await (await c.fetch("/admin/courses/7")).text());
+    expect(course).toMatch(/busy epictetus parent seneca[\s\S]*left out by you as “seneca and epictetus” \(the same wish in other words\)/i);
+    expect((await correct({ intent: "take-in", concept_key: "busy epictetus parent seneca" }, "/admin/courses/7")).status).toBe(302);
+    await vi.waitFor(async () => expect(await search("seneca and epictetus for busy parents")).toContain(7), HEARD);
+    expect(await search("seneca and epictetus")).not.toContain(7);
+  });
+
   it("a correction naming what no longer exists, a closed course or an empty name says so and stores nothing", async () => {
     await search("Yoga");
     const { c, correct } = await openConsole();

@@ -22,9 +22,8 @@ export type CourseAskers = AudienceCounts & {
   progress: Record<MessageStatus, number>;
 };
 
-/** Why an attached concept asks for a course: attached itself, or `through` the concept (as typed) it phrases otherwise. */
-const whyAttached = (through: string | undefined): string =>
-  through === undefined ? "attached by you (Demand page or this page)" : `attached by you as “${through}” (the same wish in other words)`;
+/** Said of another concept (as typed) that a concept phrases otherwise: the operator's attachment or leave-out holds for it too. */
+const asAnother = (through: string): string => `as “${through}” (the same wish in other words)`;
 
 /** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black hole". */
 export const whyMatched = (m: CourseMatch): string =>
@@ -51,7 +50,8 @@ export async function courseAskers(db: Db, courseId: number): Promise<CourseAske
   ).map(({ key, ...demand }) => {
     const c = matched.get(key)!;
     const m = c.attached ? undefined : shownForKey(offered.matcher, key).find((x) => x.courseId === courseId);
-    const why = m ? whyMatched(m) : whyAttached(c.through === undefined ? undefined : index.spellings([c.through])[0]?.[0] ?? asTyped(c.through));
+    const through = c.through === undefined ? "" : ` ${asAnother(index.spellings([c.through])[0]?.[0] ?? asTyped(c.through))}`;
+    const why = m ? `${whyMatched(m)}${c.excluded && through ? ` · left out by you${through}` : ""}` : `attached by you${through || " (Demand page or this page)"}`;
     return { concept: key, ...demand, score: Math.round((m?.score ?? 1) * 100) / 100, why, excluded: c.excluded };
   });
   return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };

@@ -5,6 +5,8 @@ import { searchedKeys } from "../searches/searched-keys.ts";
 import { setExcluded } from "../db/course-audience.ts";
 import { getCourse } from "./courses.ts";
 import { addCorrection, undoCorrection } from "../db/demand-corrections.ts";
+import { activeCorrections } from "../courses/corrections.ts";
+import { courseSays } from "../matching/corrections.ts";
 import { conceptKey } from "../matching/text.ts";
 import { currentGroups } from "./demand.ts";
 
@@ -85,6 +87,16 @@ async function attach(db: Db, keys: readonly string[], courseId: number): Promis
     await addCorrection(tx, { kind: "attach", keys, courseId });
     for (const k of keys) await setExcluded(tx, courseId, k, false);
   });
+}
+
+/**
+ * Takes a concept's searches back into a course's askers: its own leave-out undone; left out as
+ * another concept it phrases otherwise (matching/corrections.ts courseSays), it is attached to the
+ * course itself, and its own say wins.
+ */
+export async function takeBackIn(db: Db, courseId: number, key: string): Promise<void> {
+  await setExcluded(db, courseId, key, false);
+  if (courseSays(await activeCorrections(db), key).get(courseId)?.attached === false) await addCorrection(db, { kind: "attach", keys: [key], courseId });
 }
 
 /** Undoes a correction. */

@@ -3,7 +3,7 @@ import type { AskerSource } from "../db/asker-sources.ts";
 import { searchedKeys } from "../searches/searched-keys.ts";
 import { refreshCourseAskers } from "./asker-index.ts";
 import { askerSources } from "../db/course-audience.ts";
-import { attachedAs } from "../matching/corrections.ts";
+import { courseSay } from "../matching/corrections.ts";
 import { readOfferedCourses } from "./offered-courses.ts";
 import { ruleCourses } from "./rule-courses.ts";
 
@@ -11,15 +11,16 @@ import { ruleCourses } from "./rule-courses.ts";
 // operator's corrections (db/course-audience.ts: the people behind them, as queries).
 
 /**
- * A concept key whose searches ask for the course: by the rule, or attached by the operator (`through`
- * the concept attached, when it is another phrasing of that one: matching/corrections.ts); left out or not.
+ * A concept key whose searches ask for the course: by the rule, or attached by the operator; left out
+ * or not; `through` the concept the operator attached or left out, when it is another phrasing of
+ * that one (matching/corrections.ts courseSays).
  */
 export type MatchedConcept = { key: string; excluded: boolean; attached: boolean; through?: string };
 
 /**
  * The concept keys whose searches ask for the course: the course is among the related courses the
  * site shows for them (the matching rule, app/.server/matching/rule.ts), or the operator attached
- * them, or a concept they phrase otherwise, to it (matching/corrections.ts), with the ones the operator left out marked. The courses are
+ * them, or a concept they phrase otherwise, to it (matching/corrections.ts), with the ones the operator left out (so) marked. The courses are
  * read now, not taken from those a search holds: the console must see a course saved a moment ago.
  * What each key asks for by the rule is kept (concept-matches.ts), so the cost follows new keys.
  */
@@ -32,10 +33,9 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
   const byRule = await ruleCourses(db, offered, keys);
   const matched: MatchedConcept[] = [];
   for (const key of keys) {
-    const through = attachedAs(offered.corrections, key, courseId);
-    const attached = through !== undefined;
-    if (attached || byRule.get(key)!.includes(courseId))
-      matched.push({ key, excluded: offered.corrections.excluded.get(key)?.has(courseId) ?? false, attached, ...(attached && through !== key ? { through } : {}) });
+    const say = courseSay(offered.corrections, key, courseId);
+    const attached = say?.attached === true;
+    if (attached || byRule.get(key)!.includes(courseId)) matched.push({ key, excluded: say?.attached === false, attached, ...(say && say.as !== key ? { through: say.as } : {}) });
   }
   return matched;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachedCourses, correctedCourses } from "../matching/corrections.ts";
+import { attachedCourses, correctedCourses, courseSays } from "../matching/corrections.ts";
 import { conceptKey } from "../matching/text.ts";
 import { toCorrections } from "./corrections.ts";
 
@@ -23,7 +23,7 @@ describe("the corrections in force, as matching applies them", () => {
   });
 });
 
-describe("a course attached to a concept is attached to its other phrasings", () => {
+describe("a course attached to a concept, or left out for it, is so for its other phrasings", () => {
   const attach = (key: string, course: number) => ({ kind: "attach" as const, keys: [key], name: null, course_id: course, at: "2026-05-01T00:00:00Z" });
   const offered = () => true;
 
@@ -53,6 +53,19 @@ describe("a course attached to a concept is attached to its other phrasings", ()
     const teacherMovedOut = toCorrections([attach("cosmology", 2), { kind: "separate", keys: ["cosmology"], name: null, course_id: null, at: "2026-05-02T00:00:00Z" }]);
     expect(attachedCourses(teacherMovedOut, kids).size).toBe(0);
     expect([...attachedCourses(teacherMovedOut, "cosmology")]).toEqual([[2, "cosmology"]]);
+  });
+
+  it("a leave-out holds for the concept's other phrasings too, unless one says otherwise itself", () => {
+    const leave = (key: string, course: number) => ({ kind: "exclude" as const, keys: [key], name: null, course_id: course, at: "2026-05-01T00:00:00Z" });
+    const shown = [{ courseId: 5, score: 0.3, words: [], strongest: 0.6 }];
+    const kids = conceptKey("data science for kids");
+    const c = toCorrections([leave("data science", 5)]);
+    expect(courseSays(c, kids).get(5)).toEqual({ attached: false, as: "data science" });
+    expect(correctedCourses(shown, kids, c, offered)).toEqual([]);
+    expect(correctedCourses(shown, conceptKey("statistics"), c, offered)).toEqual(shown);
+    const takenBackIn = toCorrections([leave("data science", 5), attach(kids, 5)]);
+    expect(correctedCourses(shown, kids, takenBackIn, offered).map((m) => m.courseId)).toEqual([5]);
+    expect(correctedCourses(shown, "data science", takenBackIn, offered)).toEqual([]);
   });
 
   it("a closed course is not shown however it was attached", () => {

@@ -4,9 +4,9 @@ import { Phrasings } from "./same-demand.ts";
 // The operator's corrections as matching reads them (stored in demand_corrections and
 // course_asker_exclusions, app/.server/db/demand-corrections.ts), by concept key: they apply to
 // every search with the concept, before and after. What the rule decides, the operator can overrule:
-// which courses a concept asks for, and which concepts are one group. A course attached to a concept
-// is attached to its other phrasings too (same-demand.ts Phrasings: "cosmology explained for kids"
-// of "cosmology"), so the operator teaches a topic once, not each way it is typed.
+// which courses a concept asks for, and which concepts are one group. A course attached to a concept,
+// or left out for it, is so for its other phrasings too (same-demand.ts Phrasings: "cosmology
+// explained for kids" of "cosmology"), so the operator teaches a topic once, not each way it is typed.
 
 export type Corrections = {
   /** Pairs of concepts whose groups are one. */
@@ -26,18 +26,19 @@ export const NO_CORRECTIONS: Corrections = { merges: [], separate: new Set(), na
 /** A course shown because the operator attached the concept to it: first, with no words of the rule behind it. */
 const attachedMatch = (courseId: number): CourseMatch => ({ courseId, score: 1, words: [], strongest: 1 });
 
-// The attached concepts of a set of corrections, to find each key's phrasings of them. Kept across
-// reads of the corrections, by the keys attached: they change seldom, and a course's askers ask for
-// every key (npm run bench:demand, 20,652 keys: the first askers call after attaching four concepts
-// 1.3–1.4 s, after one more 0.23–0.28 s, which works out only the pairs it adds; then p95 63–77 ms;
-// after a start, the warm-up works them out in the background with each course's askers).
+// The concepts a set of corrections attached to or left out of a course, to find each key's
+// phrasings of them. Kept across reads of the corrections, by those concepts: they change seldom,
+// and a course's askers ask for every key (npm run bench:demand, 20,652 keys: the first askers call
+// after attaching four concepts 1.3–1.4 s, after one more 0.23–0.28 s, which works out only the
+// pairs it adds; then p95 63–77 ms; after a start, the warm-up works them out in the background with
+// each course's askers).
 const phrasingsOf = new WeakMap<Corrections, Phrasings>();
 let lastPhrasings: { keys: string; phrasings: Phrasings } | undefined;
-function attachedPhrasings(c: Corrections): Phrasings {
+function correctedPhrasings(c: Corrections): Phrasings {
   let phrasings = phrasingsOf.get(c);
   if (!phrasings) {
     // A concept moved out of its group is a class of its own: it teaches no other concept, as it joins no group.
-    const keys = [...c.attached.keys()].filter((k) => !c.separate.has(k)).sort();
+    const keys = [...new Set([...c.attached.keys(), ...c.excluded.keys()])].filter((k) => !c.separate.has(k)).sort();
     const id = keys.join("\n");
     if (lastPhrasings?.keys !== id) lastPhrasings = { keys: id, phrasings: new Phrasings(keys) };
     phrasings = lastPhrasings.phrasings;
@@ -46,38 +47,50 @@ function attachedPhrasings(c: Corrections): Phrasings {
   return phrasings;
 }
 
-/**
- * The courses the operator attached a concept to, each with the concept it was attached as: this
- * one, or the most alike attached concept it is another phrasing of (same-demand.ts Phrasings; none
- * for a concept moved out of its group).
- */
-export function attachedCourses(c: Corrections, key: string): Map<number, string> {
-  const through = new Map<number, string>();
-  for (const id of c.attached.get(key) ?? []) through.set(id, key);
-  if (c.attached.size === 0 || c.separate.has(key)) return through;
-  for (const other of attachedPhrasings(c).of(key)) for (const id of c.attached.get(other)!) if (!through.has(id)) through.set(id, other);
-  return through;
-}
-
-const attachedCourseIds = new WeakMap<Corrections, ReadonlySet<number>>();
-/**
- * The concept a key was attached to a course as (attachedCourses), if it was. A course no concept
- * was attached to looks no further: a course's askers ask for every key.
- */
-export function attachedAs(c: Corrections, key: string, courseId: number): string | undefined {
-  let ids = attachedCourseIds.get(c);
-  if (!ids) attachedCourseIds.set(c, (ids = new Set([...c.attached.values()].flatMap((s) => [...s]))));
-  return ids.has(courseId) ? attachedCourses(c, key).get(courseId) : undefined;
-}
+/** What the operator said of a course for a concept: it asks for it (`attached`) or not (left out), said of the concept `as`. */
+export type CourseSay = { attached: boolean; as: string };
 
 /**
- * The courses a concept asks for: the rule's (`shown`), less those the operator left out for it,
- * with those the operator attached it, or a concept it phrases otherwise, to first (when they are offered).
+ * What the operator said of each course for a concept: of it, a leave-out over an attachment; else
+ * of the most alike concept it is another phrasing of (same-demand.ts Phrasings) that the operator
+ * said something of, a leave-out first; none for a concept moved out of its group.
+ */
+export function courseSays(c: Corrections, key: string): Map<number, CourseSay> {
+  const says = new Map<number, CourseSay>();
+  const hear = (of: string) => {
+    for (const id of c.excluded.get(of) ?? []) if (!says.has(id)) says.set(id, { attached: false, as: of });
+    for (const id of c.attached.get(of) ?? []) if (!says.has(id)) says.set(id, { attached: true, as: of });
+  };
+  hear(key);
+  if ((c.attached.size === 0 && c.excluded.size === 0) || c.separate.has(key)) return says;
+  for (const other of correctedPhrasings(c).of(key)) hear(other);
+  return says;
+}
+
+/** The courses the operator attached a concept to, each with the concept it was attached as (courseSays). */
+export const attachedCourses = (c: Corrections, key: string): Map<number, string> =>
+  new Map([...courseSays(c, key)].flatMap(([id, say]) => (say.attached ? [[id, say.as] as const] : [])));
+
+const correctedCourseIds = new WeakMap<Corrections, ReadonlySet<number>>();
+/**
+ * What the operator said of one course for a concept (courseSays), if anything. A course with no
+ * concept attached to it or left out of it looks no further: a course's askers ask for every key.
+ */
+export function courseSay(c: Corrections, key: string, courseId: number): CourseSay | undefined {
+  let ids = correctedCourseIds.get(c);
+  if (!ids) correctedCourseIds.set(c, (ids = new Set([...c.attached.values(), ...c.excluded.values()].flatMap((s) => [...s]))));
+  return ids.has(courseId) ? courseSays(c, key).get(courseId) : undefined;
+}
+
+/**
+ * The courses a concept asks for: the rule's (`shown`), less those the operator left out, with those
+ * the operator attached first (when they are offered), as the operator said of it or of a concept it
+ * phrases otherwise (courseSays).
  */
 export function correctedCourses(shown: readonly CourseMatch[], key: string, c: Corrections, offered: (courseId: number) => boolean): CourseMatch[] {
-  const out = c.excluded.get(key);
-  const add = [...attachedCourses(c, key).keys()].filter((id) => offered(id) && !out?.has(id)).sort((a, b) => a - b);
-  return [...add.map(attachedMatch), ...shown.filter((m) => !out?.has(m.courseId) && !add.includes(m.courseId))];
+  const says = courseSays(c, key);
+  const add = [...says].flatMap(([id, say]) => (say.attached && offered(id) ? [id] : [])).sort((a, b) => a - b);
+  return [...add.map(attachedMatch), ...shown.filter((m) => says.get(m.courseId) === undefined)];
 }
 
 /** Groups (lists of concept keys, most asked first) with the operator's merges applied: groups holding the two concepts of a merge become one, placed where the first of them was. */

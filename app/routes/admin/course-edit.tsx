@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { CancelLink } from "~/components/admin/cancel-link";
 import { listCategories } from "~/.server/db/categories";
 import { getCourse, openingProgress } from "~/.server/admin/courses";
-import { attachConcept } from "~/.server/admin/demand-corrections";
+import { attachConcept, takeBackIn } from "~/.server/admin/demand-corrections";
 import { dryRun } from "~/.server/admin/dry-run";
 import { requireAdmin, requireAdminAction } from "~/.server/admin/guard";
 import { openCourse } from "~/.server/courses/open-course";
@@ -103,7 +103,8 @@ const counting =
   async ({ ctx, form, id }: Post) => {
     const posted = parseForm(form, conceptKeySchema);
     if (!posted.ok) throw data(posted.message, { status: 400 });
-    await setExcluded(ctx.db, id, posted.value.concept_key, leaveOut);
+    if (leaveOut) await setExcluded(ctx.db, id, posted.value.concept_key, true);
+    else await takeBackIn(ctx.db, id, posted.value.concept_key);
     return redirect(`/admin/courses/${id}#askers-heading`);
   };
 

@@ -5,8 +5,7 @@ import { inputClass } from "~/components/admin/field";
 import { Button } from "~/components/ui/button";
 import { PagesNav, queryOf } from "~/components/admin/pages-nav";
 import { correctionsView, demand, parseDay, rangeProblem } from "~/.server/admin/demand";
-import { attachGroup, mergeDemandGroups, nameDemandGroup, separateConcept, undoDemandCorrection, type CorrectionOutcome } from "~/.server/admin/demand-corrections";
-import { setExcluded } from "~/.server/db/course-audience";
+import { attachGroup, mergeDemandGroups, nameDemandGroup, separateConcept, takeBackIn, undoDemandCorrection, type CorrectionOutcome } from "~/.server/admin/demand-corrections";
 import { rowId, text } from "~/lib/forms/fields";
 import { formValues, parseForm, sectionOf, type IntentOf } from "~/lib/forms/parse-form";
 import { conceptKeyField } from "~/lib/schemas/demand-corrections";
@@ -56,7 +55,7 @@ const sections = {
   attach: correcting(z.object({ key, course_id: courseId }), (db, f) => attachGroup(db, f.key, f.course_id)),
   undo: correcting(z.object({ id: rowId("No such correction.") }), (db, f) => undoDemandCorrection(db, f.id)),
   "take-in": correcting(z.object({ key: key.pipe(z.string().min(1)), course_id: courseId }), async (db, f) => {
-    await setExcluded(db, f.course_id, f.key, false);
+    await takeBackIn(db, f.course_id, f.key);
     return { ok: true, message: "The concept asks for the course again." };
   }),
 } satisfies Record<IntentOf<"demand">, Correct>;
