@@ -6,7 +6,7 @@ import { askersOf } from "../courses/askers.ts";
 import { coursesFor, readOfferedCourses } from "../courses/offered-courses.ts";
 import { asTyped } from "../matching/phrases.ts";
 import { CLOSE_IN_USE, courseMatch, FLOOR, shownForKey, STRONG_WORD, type CourseMatch } from "../matching/rule.ts";
-import { ALL_DAYS, demandIndex, keyDemands } from "./demand-index.ts";
+import { ALL_DAYS, demandIndex, keyDemands, type DemandIndex } from "./demand-index.ts";
 import { askedClassOpenKey } from "../mail/outbox.ts";
 import { messageProgress } from "./courses.ts";
 
@@ -22,8 +22,8 @@ export type CourseAskers = AudienceCounts & {
   progress: Record<MessageStatus, number>;
 };
 
-/** Said of another concept (as typed) that a concept phrases otherwise: the operator's attachment or leave-out holds for it too. */
-const asAnother = (through: string): string => `as “${through}” (the same wish in other words)`;
+/** Said of another concept (as most often typed) that a concept phrases otherwise: the operator's attachment or leave-out holds for it too. */
+const asAnother = (index: DemandIndex, key: string): string => `as “${index.spellings([key])[0]?.[0] ?? asTyped(key)}” (the same wish in other words)`;
 
 /** What matched, in words an operator reads: "cosmology ≈ spacetime 0.52, black hole". */
 export const whyMatched = (m: CourseMatch): string =>
@@ -50,8 +50,8 @@ export async function courseAskers(db: Db, courseId: number): Promise<CourseAske
   ).map(({ key, ...demand }) => {
     const c = matched.get(key)!;
     const m = c.attached ? undefined : shownForKey(offered.matcher, key).find((x) => x.courseId === courseId);
-    const through = c.through === undefined ? "" : ` ${asAnother(index.spellings([c.through])[0]?.[0] ?? asTyped(c.through))}`;
-    const why = m ? `${whyMatched(m)}${c.excluded && through ? ` · left out by you${through}` : ""}` : `attached by you${through || " (Demand page or this page)"}`;
+    const said = m ? whyMatched(m) : c.attachedAs === undefined ? "attached by you (Demand page or this page)" : `attached by you ${asAnother(index, c.attachedAs)}`;
+    const why = c.leftOutAs === undefined ? said : `${said} · left out by you ${asAnother(index, c.leftOutAs)}`;
     return { concept: key, ...demand, score: Math.round((m?.score ?? 1) * 100) / 100, why, excluded: c.excluded };
   });
   return { ...counts, sample, conceptCount: concepts.length, excludedCount: concepts.filter((c) => c.excluded).length, progress };

@@ -12,10 +12,10 @@ import { ruleCourses } from "./rule-courses.ts";
 
 /**
  * A concept key whose searches ask for the course: by the rule, or attached by the operator; left out
- * or not; `through` the concept the operator attached or left out, when it is another phrasing of
- * that one (matching/corrections.ts courseSays).
+ * or not; `attachedAs` / `leftOutAs` the concept the operator attached or left out, when it is
+ * another phrasing of that one (matching/corrections.ts courseSays).
  */
-export type MatchedConcept = { key: string; excluded: boolean; attached: boolean; through?: string };
+export type MatchedConcept = { key: string; excluded: boolean; attached: boolean; attachedAs?: string; leftOutAs?: string };
 
 /**
  * The concept keys whose searches ask for the course: the course is among the related courses the
@@ -34,8 +34,17 @@ export async function matchingConcepts(db: Db, courseId: number): Promise<Matche
   const matched: MatchedConcept[] = [];
   for (const key of keys) {
     const say = courseSay(offered.corrections, key, courseId);
-    const attached = say?.attached === true;
-    if (attached || byRule.get(key)!.includes(courseId)) matched.push({ key, excluded: say?.attached === false, attached, ...(say && say.as !== key ? { through: say.as } : {}) });
+    // Attached and then left out, it is still listed (struck through), to take back in.
+    const attachedAs = say?.attached ? say.as : say?.attachedAs;
+    const leftOutAs = say?.attached === false ? say.as : undefined;
+    if (attachedAs !== undefined || byRule.get(key)!.includes(courseId))
+      matched.push({
+        key,
+        excluded: leftOutAs !== undefined,
+        attached: attachedAs !== undefined,
+        ...(attachedAs !== undefined && attachedAs !== key ? { attachedAs } : {}),
+        ...(leftOutAs !== undefined && leftOutAs !== key ? { leftOutAs } : {}),
+      });
   }
   return matched;
 }

@@ -66,6 +66,10 @@ describe("a course attached to a concept, or left out for it, is so for its othe
     const takenBackIn = toCorrections([leave("data science", 5), attach(kids, 5)]);
     expect(correctedCourses(shown, kids, takenBackIn, offered).map((m) => m.courseId)).toEqual([5]);
     expect(correctedCourses(shown, "data science", takenBackIn, offered)).toEqual([]);
+    // Attached, then left out: left out, and the attachment still known (the course's page lists it, to take back in).
+    const attachedThenLeftOut = toCorrections([attach("data science", 5), leave("data science", 5)]);
+    expect(courseSays(attachedThenLeftOut, "data science").get(5)).toEqual({ attached: false, as: "data science", attachedAs: "data science" });
+    expect(courseSays(attachedThenLeftOut, kids).get(5)).toEqual({ attached: false, as: "data science", attachedAs: "data science" });
   });
 
   it("a closed course is not shown however it was attached", () => {

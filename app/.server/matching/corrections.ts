@@ -47,8 +47,12 @@ function correctedPhrasings(c: Corrections): Phrasings {
   return phrasings;
 }
 
-/** What the operator said of a course for a concept: it asks for it (`attached`) or not (left out), said of the concept `as`. */
-export type CourseSay = { attached: boolean; as: string };
+/**
+ * What the operator said of a course for a concept: it asks for it (`attached`) or not (left out),
+ * said of the concept `as`; for a leave-out, the concept an attachment was also said of, if any
+ * (the course's page still lists it, to take back in).
+ */
+export type CourseSay = { attached: boolean; as: string; attachedAs?: string };
 
 /**
  * What the operator said of each course for a concept: of it, a leave-out over an attachment; else
@@ -59,7 +63,11 @@ export function courseSays(c: Corrections, key: string): Map<number, CourseSay> 
   const says = new Map<number, CourseSay>();
   const hear = (of: string) => {
     for (const id of c.excluded.get(of) ?? []) if (!says.has(id)) says.set(id, { attached: false, as: of });
-    for (const id of c.attached.get(of) ?? []) if (!says.has(id)) says.set(id, { attached: true, as: of });
+    for (const id of c.attached.get(of) ?? []) {
+      const said = says.get(id);
+      if (!said) says.set(id, { attached: true, as: of });
+      else if (!said.attached) said.attachedAs ??= of;
+    }
   };
   hear(key);
   if ((c.attached.size === 0 && c.excluded.size === 0) || c.separate.has(key)) return says;
