@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compoundOf, withCompounds } from "./compounds.ts";
+import { compoundOf, compoundParts, withCompounds } from "./compounds.ts";
 import { sameDemand } from "./same-demand.ts";
 import { conceptKey } from "./text.ts";
 
@@ -30,5 +30,14 @@ describe("an activity written as one word or as two", () => {
     expect(same("songwriting", "writing songs")).toBe(true);
     expect(same("beekeeping", "how to keep bees")).toBe(true);
     expect(same("film making", "film history")).toBe(false);
+  });
+
+  it("a one word is typed as the two words compoundOf reads back as it, and no others", () => {
+    expect(compoundParts("filmmaking")).toContainEqual(["film", "making"]);
+    expect(compoundParts("kitesurfing")).toEqual([["kite", "surfing"]]);
+    for (const [noun, ing] of compoundParts("beekeeping")) expect(compoundOf(noun, ing)).toBe("beekeeping");
+    // A framing word's ("make it at home" is no "homemaking"), and a word of no -ing form.
+    expect(compoundParts("homemaking")).toEqual([]);
+    expect(compoundParts("carpet")).toEqual([]);
   });
 });

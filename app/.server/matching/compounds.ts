@@ -28,6 +28,19 @@ export function compoundOf(noun: string, verb: string): string | undefined {
 }
 
 /**
+ * The two words, each one the vectors know, that compoundOf reads as `word`: what a person may type
+ * for it ("kitesurfing": "kite" and "surfing"; "filmmaking": "film" and "making").
+ */
+export function compoundParts(word: string): Array<[string, string]> {
+  const parts: Array<[string, string]> = [];
+  for (let at = 3; at <= word.length - 4; at++) {
+    const [noun, ing] = [word.slice(0, at), word.slice(at)];
+    if (isKnownWord(noun) && isKnownWord(ing) && compoundOf(noun, ing) === word) parts.push([noun, ing]);
+  }
+  return parts;
+}
+
+/**
  * `items` with the one word that two of their words make (compoundOf). In a concept's key, whose
  * words are sorted, any two, and the one word stands in place of the two: "make a short film" is
  * about filmmaking, as "filmmaking" is. In a text (a course's), two side by side in either order

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { acronymFamilies, initialsFamilies } from "./acronyms.ts";
+import { compoundParts } from "./compounds.ts";
 import { isNumber, keyWords, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
@@ -399,9 +400,11 @@ export class Phrasings {
 
   constructor(keys: Iterable<string>) {
     for (const key of keys) {
-      // Also under the words its telling word may be typed as, for a key's words as typed to find it (of).
+      // Also under the two words a one-word telling word may be typed as (compounds.ts), for a key's
+      // words as typed to find it (of).
       const telling = tellingWord(keyWords(key));
-      for (const family of new Set([...tellingFamilies(key), ...typedAsTwo(telling?.word ?? "").map(stem)])) this.byFamily.set(family, [...(this.byFamily.get(family) ?? []), key]);
+      const typedAs = telling ? compoundParts(telling.word).flat().map(stem) : [];
+      for (const family of new Set([...tellingFamilies(key), ...typedAs])) this.byFamily.set(family, [...(this.byFamily.get(family) ?? []), key]);
     }
   }
 
@@ -440,15 +443,6 @@ function typedStems(key: string): readonly string[] | null {
   }
   return "none" in stems ? null : stems;
 }
-
-/**
- * The words a one-word activity may be typed as (compounds.ts): "kitesurfing" as "kite" and
- * "surfing", "filmmaking" as "film" and "making" (read back as the one word by keyWords).
- */
-const typedAsTwo = (word: string): string[] =>
-  word.endsWith("ing") && /^[a-z]+$/.test(word)
-    ? Array.from({ length: word.length - 6 }, (_, i) => [word.slice(0, i + 3), word.slice(i + 3)]).flatMap(([noun, ing]) => (isKnownWord(noun!) && isKnownWord(ing!) ? [noun!, ing!] : []))
-    : [];
 
 const phrasingMemo = new LRUCache<string, { covered?: number }>({ max: 200_000 });
 
