@@ -127,7 +127,7 @@ try {
     for (let id = 1; id <= 9; id++) askers.push(await time(`askers of course ${id}`, () => courseAskers(db, id), () => newSearches(pool)));
     results.push({ name: "askers of a course (9 seed courses)", cold: Math.max(...askers.map((a) => a.cold)), warm: askers.flatMap((a) => a.warm) });
     // With concepts attached to a course, its askers also find each key's phrasings of them
-    // (matching/corrections.ts attachedAs): the first call after the attachments looks at every key.
+    // (matching/corrections.ts courseSay): the first call after the attachments looks at every key.
     for (const [concept, courseId] of ATTACHED) await addCorrection(db, { kind: "attach", keys: [conceptKey(concept)], courseId });
     const attached = [];
     for (const courseId of new Set(ATTACHED.map(([, id]) => id))) attached.push(await time(`askers of course ${courseId}`, () => courseAskers(db, courseId), () => newSearches(pool)));

@@ -32,7 +32,8 @@ for (const [title, varied] of labelled) {
 // What the operator's attachments teach (app/.server/matching/corrections.ts): each related concept
 // the rule misses is attached to its course, as on the course's page; then each is asked again in
 // the form of a class, with a typo and told as a sentence: other keys, never attached, that find
-// the course through the concept of their class that was. The unrelated concepts are asked too.
+// the course as phrasings of the concept attached (same-demand.ts Phrasings). The unrelated
+// concepts are asked too.
 const missed = set.related.filter((r) => !shownFor(matcher, r.concept).some((c) => c.courseId === r.want));
 if (missed.length > 0) {
   const corrections: Corrections = { ...NO_CORRECTIONS, attached: new Map(missed.map((r) => [conceptKey(r.concept), new Set([r.want])])) };
