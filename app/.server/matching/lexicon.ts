@@ -7,11 +7,14 @@ import { vocabulary } from "./word-vectors.ts";
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
 // vectors' table. Plain module state: one copy per process, loaded on first use.
 
-let loaded: (Lexicon & { phraseRank: Map<string, number>; index: PhraseIndex }) | undefined;
+let loaded: (Lexicon & { phraseRank: Map<string, number>; index: PhraseIndex; aliasIndex: PhraseIndex }) | undefined;
 function lexicon() {
   if (!loaded) {
     const read = loadLexicon(lexiconFile(compactFile()), vocabulary());
-    loaded = { ...read, phraseRank: phraseRanks(read.phrases, vocabulary().size), index: phraseIndex(read.phrases) };
+    const size = vocabulary().size;
+    const alias = (i: number) => findSorted(read.aliases, 0, read.aliases.length, size + i) >= 0;
+    const [terms, aliases] = [read.phrases.filter((_, i) => !alias(i)), read.phrases.filter((_, i) => alias(i))];
+    loaded = { ...read, phraseRank: phraseRanks(read.phrases, size), index: phraseIndex(terms), aliasIndex: phraseIndex(aliases) };
   }
   return loaded;
 }
@@ -25,8 +28,11 @@ const nameOf = (rank: number): string => {
   return rank < table.size ? table.at(rank) : lexicon().phrases[rank - table.size]!;
 };
 
-/** WordNet's phrases by the words they hold (phrases.ts). */
+/** WordNet's phrases read as one term, by the words they hold (phrases.ts). */
 export const phrases = (): PhraseIndex => lexicon().index;
+
+/** WordNet's phrases that are a kind of one of their own words, read beside their words (lexicon-file.ts readPhrases), by the words they hold. */
+export const aliasPhrases = (): PhraseIndex => lexicon().aliasIndex;
 
 /** How many ranks there are: the vectors' words and the phrases after them. */
 export const rankCount = (): number => vocabulary().size + lexicon().phrases.length;

@@ -49,12 +49,16 @@ describe.each(sets)("matching agrees with people on $name", ({ set }) => {
 // The second probe, held to what the rule reached: 71.4 % recall when first run (the goal is 90 %:
 // "cosmology", "seneca", "superstitions" or "growth mindset" share no word or relation with the
 // course they mean), 74.0 % once a course that may not be shown no longer set the bar and "live" was
-// a topic word (docs/decisions/matching.md).
+// a topic word, 75.3 % once a phrase that is a kind of its own word stood beside its words as an
+// alias ("the rosetta stone", docs/decisions/matching.md).
 describe("matching on the second probe does not lose ground", () => {
   const j = judge(readSet(PROBE_2_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
-  it("precision at least 95 %, recall at least 74 %", () => {
+  it("precision at least 95 %, recall at least 75 %", () => {
     expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.95);
-    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.74);
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.75);
+  });
+  it("a phrase that is a kind of its own word finds the course its definition names: 'the rosetta stone' (a stone) is the key to hieroglyphics", () => {
+    expect(shownFor(seedMatcher, "the rosetta stone").map((c) => c.courseId)).toEqual([4]);
   });
   it("a course that cannot be shown does not set the bar for one that can", () => {
     // The TCM course came nearer "tao te ching" (through "yin" and "qi", none close enough to show it)

@@ -25,7 +25,7 @@ import { knownSimilarity, wordSimilarity } from "./similarity.ts";
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
  */
-export const MATCHING_VERSION = "issue-36-forms-1";
+export const MATCHING_VERSION = "issue-36-aliases-1";
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
@@ -136,13 +136,15 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
     let strongest = 0;
     const found: WordMatch[] = [];
     words.forEach((w, wi) => {
-      const row = rows[wi]!.rows[ci]!;
       const mayBeStrong = !saysLittle(w) || onlyFraming;
+      // A word of an alias (concept.ts aliasWord) is matched as well as the alias is, if better.
+      const aliasAt = w.alias ? words.indexOf(w.alias) : -1;
       let best = 0;
       let at = -1;
-      row.forEach((v, i) => {
-        if (v > best) [best, at] = [v, i];
-      });
+      for (const row of aliasAt >= 0 ? [rows[wi]!.rows[ci]!, rows[aliasAt]!.rows[ci]!] : [rows[wi]!.rows[ci]!])
+        row.forEach((v, i) => {
+          if (v > best) [best, at] = [v, i];
+        });
       covered += w.weight * best;
       if (mayBeStrong) strongest = Math.max(strongest, rows[wi]!.strong[ci]!);
       if (at >= 0) found.push({ word: w.word, courseWord: c.words[at]!.word, similarity: Math.round(best * 100) / 100 });

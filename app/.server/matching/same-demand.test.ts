@@ -107,6 +107,9 @@ describe("concepts that ask for the same class", () => {
     // WordNet: insomnia is "an inability to sleep"; Epictetus "a Stoic".
     expect(sameDemand(k("how to sleep better"), k("fixing insomnia"))).toBe(true);
     expect(sameDemand(k("stoic philosophy"), k("epictetus"))).toBe(true);
+    // "moral philosophy", read as its words, is also WordNet's "ethics" (lexicon-file.ts readPhrases: an alias).
+    expect(sameDemand(k("ethics"), k("moral philosophy"))).toBe(true);
+    expect(sameDemand(k("human anatomy"), k("how the human body works"))).toBe(true);
     const keys = ["sleep", "fixing insomnia"].map(k);
     expect(new DemandGroups().group(keys)).toEqual([keys]);
     // Named in too many definitions to tell ("egypt": "… site of an ancient civilization"), or only the kind of thing.

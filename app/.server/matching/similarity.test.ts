@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchWords } from "./concept.ts";
-import { knownSimilarity, wordSimilarity } from "./similarity.ts";
+import { coverage, knownSimilarity, wordSimilarity } from "./similarity.ts";
 
 const word = (text: string) => matchWords(text)[0]!;
 
@@ -17,5 +17,16 @@ describe("what is known of a phrase", () => {
   it("its vector, made of its words', is not compared with its own words: a black hole is no hole", () => {
     // 0.96 when it was.
     expect(wordSimilarity(word("black holes"), word("hole"))).toBeLessThan(0.5);
+  });
+});
+
+describe("an alias beside its words (concept.ts aliasWord)", () => {
+  it("what stands for the phrase stands for each of its words: 'ethics' covers all of 'moral philosophy', not half", () => {
+    const [moral, ethics] = [matchWords("moral philosophy"), matchWords("ethics")];
+    expect(coverage(moral, ethics)).toBeGreaterThanOrEqual(0.8);
+    expect(coverage(ethics, moral)).toBeGreaterThanOrEqual(0.8);
+    // The words without it: "ethics" is only near "philosophy" (a kind of it) and "moral".
+    const bare = moral.filter((w) => w.weight > 0).map((w) => ({ ...w, alias: undefined }));
+    expect(coverage(bare, ethics)).toBeLessThan(0.6);
   });
 });

@@ -37,7 +37,7 @@ const RELATED: Record<RelationKind, number> = {
 
 // Pairs of words compared, by their ranks (a number: a string key and an LRU's bookkeeping cost
 // more than the comparison). Emptied when it holds MEMO_LIMIT pairs (about 25 MB). RANKS is more
-// than there are ranks: the vectors' 321,243 words and WordNet's 17,789 phrases after them.
+// than there are ranks: the vectors' 321,243 words and WordNet's 41,468 phrases after them.
 const memo = new Map<number, number>();
 const MEMO_LIMIT = 500_000;
 const RANKS = 1 << 19;
@@ -155,7 +155,7 @@ export function coverage(a: readonly MatchWord[], b: readonly MatchWord[]): numb
   let covered = 0;
   for (const w of a) {
     let best = byInitials.has(w) ? 1 : 0;
-    for (const x of b) best = Math.max(best, likeness(w, x));
+    for (const x of b) best = Math.max(best, likeness(w, x), w.alias ? likeness(w.alias, x) : 0);
     covered += w.weight * best;
   }
   return covered / total;
