@@ -50,11 +50,11 @@ function baseForms(word: string): string[] {
 
 /** baseForms, each marked when it was read as a verb's -ing or -ed form ("photographing" → "photograph"). */
 function readForms(word: string): Array<{ form: string; asVerb: boolean }> {
-  const forms = [{ form: word, asVerb: false }];
+  const read = [{ form: word, asVerb: false }];
   // A stem of two letters only with its silent e put back ("aging" → "age", "icing" → "ice"):
   // two letters alone are seldom a word ("ag", "ic").
   const add = (verbOnly: boolean, stem: string, ...ends: string[]) => {
-    for (const e of ends) if ((stem.length >= 3 || (stem.length === 2 && e === "e")) && (!verbOnly || isVerb(stem + e))) forms.push({ form: stem + e, asVerb: verbOnly });
+    for (const e of ends) if ((stem.length >= 3 || (stem.length === 2 && e === "e")) && (!verbOnly || isVerb(stem + e))) read.push({ form: stem + e, asVerb: verbOnly });
   };
   if (word.endsWith("ing")) add(true, word.slice(0, -3), "", "e");
   if (word.endsWith("ed")) add(true, word.slice(0, -2), "", "e");
@@ -62,7 +62,7 @@ function readForms(word: string): Array<{ form: string; asVerb: boolean }> {
   else if (word.endsWith("es")) add(false, word.slice(0, -2), "", "e");
   // A doubled consonant before -ing/-ed: "planning" → "plan".
   if (/([b-df-hj-np-tv-z])\1(ing|ed)$/.test(word)) add(true, word.replace(/.(ing|ed)$/, ""), "");
-  return forms;
+  return read;
 }
 
 /** Whether a word itself (not its forms) is among one of the lexicon's sorted lists of ranks. */
