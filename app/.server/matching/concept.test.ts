@@ -40,6 +40,15 @@ describe("how much each word of a concept says", () => {
     // The alias is no narrower word beside its own: "philosophy" keeps its weight.
     expect(weights("moral philosophy").philosophy).toBeGreaterThan(0.3);
   });
+  it("a typo one edit from several words is read as the one its text's other words are near, unless that is rare", () => {
+    const read = (text: string) => matchWords(text).map((w) => w.word);
+    // Alone, "breing" is the commonest word one edit away; beside "coffee", the brewing kind.
+    expect(read("breing")).toEqual(["being"]);
+    expect(read("coffee breing")).toEqual(["coffee", "brewing"]);
+    expect(read("rock climing")).toEqual(["rock_climbing"]);
+    // "tryin" (79,150th) comes nearer "puppy" than "train", but a rare word's vector says little.
+    expect(read("trein my puppy")).toEqual(["train", "puppy"]);
+  });
   it("a word the plural rule cut is read as the word it was: 'always' is not the rare 'alway'", () => {
     // text.ts takes an "s" off any word that is not -ss, -us, -is, -ics or -ous: the key keeps
     // "alway", "movy", "specy"; each is read as the far commoner whole word, with its vector and weight.

@@ -3,9 +3,9 @@ import { withCompounds } from "./compounds.ts";
 import { conceptWords, stem } from "./text.ts";
 import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
-import { meant } from "./spelling.ts";
+import { meant, spellings, uncut } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
-import { unit, wordVector, type Vector } from "./word-vectors.ts";
+import { dot, rankOf, unit, wordVector, type Vector } from "./word-vectors.ts";
 
 // A text as matching reads it: its topic words (text.ts), each with its vector and how much it says.
 
@@ -81,6 +81,55 @@ function matchWord(typed: string): MatchWord {
   return { ...read };
 }
 
+/** How much nearer the text's other words (by cosine) a rarer reading of a typo must be than the commonest, to be taken. */
+const CONTEXT_MARGIN = 0.1;
+/**
+ * The rarest word a typo is read as by its context: a rare word's vector says little ("trein puppy"
+ * came nearer "tryin", 79,150th, than "train"); "composting" is 51,956th.
+ */
+const CONTEXT_RANK = 60_000;
+const optionsMemo = new LRUCache<string, readonly string[]>({ max: 50_000 });
+/** The words a typed word may be a typo of (spelling.ts spellings), commonest first. */
+function typoOptions(typed: string): readonly string[] {
+  let options = optionsMemo.get(typed);
+  if (!options) {
+    options = spellings(uncut(typed, isDictionaryWord));
+    optionsMemo.set(typed, options);
+  }
+  return options;
+}
+
+/**
+ * A text's words as matchWord reads them, but a typo one edit from several words read as the one
+ * nearest (by the vectors) the text's other topic words, when that is clearly nearer than the
+ * commonest (CONTEXT_MARGIN) and not rare (CONTEXT_RANK): "coffee breing" is "coffee brewing", not
+ * "coffee being"; "rock climing" "rock climbing", not "claiming". Alone, or beside framing words
+ * only, the commonest (spelling.ts). Of 526 typos of the probes' concepts, 15 fewer were misread
+ * (134 → 119), and none read right before was misread.
+ */
+function inContext(typed: readonly string[]): MatchWord[] {
+  const read = typed.map(matchWord);
+  typed.forEach((t, i) => {
+    const options = typoOptions(t);
+    if (options.length < 2) return;
+    const context = read.filter((w, j) => j !== i && w.vector && w.weight > FRAMED).map((w) => w.vector!);
+    if (context.length === 0) return;
+    const commonest = options[0]!;
+    const nearness = (option: string) => {
+      const v = wordVector(option)?.vector;
+      return v ? Math.max(...context.map((c) => dot(c, v))) : -Infinity;
+    };
+    let [best, bestNear] = [commonest, nearness(commonest) + CONTEXT_MARGIN];
+    for (const option of options.slice(1)) {
+      if (FRAMING.has(option) || STOP_WORDS.has(option) || rankOf(option) > CONTEXT_RANK) continue;
+      const near = nearness(option);
+      if (near > bestNear) [best, bestNear] = [option, near];
+    }
+    if (best !== read[i]!.word) read[i] = matchWord(best);
+  });
+  return read;
+}
+
 /** What a word weighs beside a narrower one of the same text: "language" in "japanese language" adds nothing. */
 const IMPLIED = 0.05;
 /** Only a concept's few words are looked at so (a course's long text is not). */
@@ -145,7 +194,7 @@ function compoundWord(compound: string, parts: readonly MatchWord[]): MatchWord 
  * is a kind of one of its words, where those stand as words (aliasWord: "moral philosophy").
  */
 export function matchWords(text: string, sorted = false): MatchWord[] {
-  const words = withPhrases(conceptWords(text).map(matchWord), (w) => w.word, phrases(), !sorted, phraseWord);
+  const words = withPhrases(inContext(conceptWords(text)), (w) => w.word, phrases(), !sorted, phraseWord);
   const read = withCompounds(words, (w) => w.word, !sorted, compoundWord);
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)

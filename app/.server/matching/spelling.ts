@@ -28,7 +28,7 @@ const UNCUT = 10;
  * the vectors were made from misspelt too, and "negotation" is "negotiation" (spelt), not the
  * "negotations" found there 79,881st.
  */
-function uncut(word: string, isWord: (word: string) => boolean): string {
+export function uncut(word: string, isWord: (word: string) => boolean): string {
   const rank = rankOf(word);
   const single = irregularSingular(word, rankOf);
   if (single !== word) return single;
@@ -82,15 +82,17 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  * swapped; never the first letter, which typos seldom touch: "esports" is not "sports"), when
  * `word` is unknown or in the vectors' tail and the other far commoner; else `word` itself.
  */
-export function spelt(word: string): string {
-  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return word;
-  if (isKnownWord(word)) return word;
-  const rank = rankOf(word);
-  let best = word;
-  let bestRank = rank / COMMONER;
+export const spelt = (word: string): string => spellings(word)[0] ?? word;
+
+/** The words `word` may be a typo of, as spelt finds them, commonest first (none when it is no typo). */
+export function spellings(word: string): string[] {
+  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return [];
+  if (isKnownWord(word)) return [];
+  const bar = rankOf(word) / COMMONER;
+  const found = new Map<string, number>();
   const consider = (candidate: string) => {
     const r = rankOf(candidate);
-    if (r < bestRank) [best, bestRank] = [candidate, r];
+    if (r < bar) found.set(candidate, r);
   };
   for (let i = 1; i <= word.length; i++) {
     const [head, tail] = [word.slice(0, i), word.slice(i)];
@@ -101,7 +103,7 @@ export function spelt(word: string): string {
       consider(head + c + tail);
     }
   }
-  return best;
+  return [...found].sort((x, y) => x[1] - y[1]).map(([w]) => w);
 }
 
 /** The word a key's word stands for: the whole of a cut word, or what a misspelt one meant (`isWord`: whether WordNet has a word). */
