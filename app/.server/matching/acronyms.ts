@@ -1,4 +1,4 @@
-import type { MatchWord } from "./concept.ts";
+import { isAlias, type MatchWord } from "./concept.ts";
 import { isDictionaryWord } from "./lexicon.ts";
 
 // A name of several words typed as its initials: "bsl" for British Sign Language, "cbt" for
@@ -30,7 +30,7 @@ const mayBeAcronym = (w: MatchWord): boolean => ACRONYM.test(w.word) && w.rank >
  * standing for the phrase. Not a word that weighs nothing, an alias beside its own words (concept.ts aliasWord): they spell for it.
  */
 function spelling<W extends MatchWord>(acronym: string, words: readonly W[], inOrder = false): Set<W> | undefined {
-  const units = words.filter((w) => w.weight > 0).flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
+  const units = words.filter((w) => !isAlias(w)).flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
   if (inOrder) {
     for (let i = 0; i + acronym.length <= units.length; i++)
       if ([...acronym].every((letter, k) => units[i + k]!.initial === letter)) return new Set(units.slice(i, i + acronym.length).map((u) => u.owner));
@@ -73,7 +73,7 @@ const SPELLED_MAX_WORDS = 5;
 
 /** The families a concept's words are found by as initials: each set of two to five of them (an alias's are its words', spelling). */
 export function initialsFamilies(words: readonly MatchWord[]): string[] {
-  const initials = words.filter((w) => w.weight > 0).flatMap((w) => (w.parts ?? [w]).map((p) => p.word[0]!));
+  const initials = words.filter((w) => !isAlias(w)).flatMap((w) => (w.parts ?? [w]).map((p) => p.word[0]!));
   if (initials.length < 2 || initials.length > SPELLED_MAX_WORDS) return [];
   const out = new Set<string>();
   for (let mask = 1; mask < 1 << initials.length; mask++) {

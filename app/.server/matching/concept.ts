@@ -3,7 +3,7 @@ import { withCompounds } from "./compounds.ts";
 import { conceptWords, stem } from "./text.ts";
 import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
-import { meant, spellings, uncut } from "./spelling.ts";
+import { meant, readings } from "./spelling.ts";
 import { FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { dot, rankOf, unit, wordVector, type Vector } from "./word-vectors.ts";
 
@@ -26,6 +26,9 @@ const byFrequency = (rank: number | undefined): number => (rank === undefined ? 
  * phrase is read beside its words (aliasWord): what stands for the phrase stands for it too.
  */
 export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number; parts?: readonly MatchWord[]; alias?: MatchWord };
+
+/** Whether a word is an alias read beside its own words (aliasWord), the one kind of word that weighs nothing: its words stand for it. */
+export const isAlias = (w: MatchWord): boolean => w.weight === 0;
 
 /** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one; not a phrase that holds one ("world_war_1"). */
 export const isNumber = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
@@ -89,11 +92,11 @@ const CONTEXT_MARGIN = 0.1;
  */
 const CONTEXT_RANK = 60_000;
 const optionsMemo = new LRUCache<string, readonly string[]>({ max: 50_000 });
-/** The words a typed word may be a typo of (spelling.ts spellings), commonest first. */
+/** The words a typed word may stand for (spelling.ts readings), commonest first. */
 function typoOptions(typed: string): readonly string[] {
   let options = optionsMemo.get(typed);
   if (!options) {
-    options = spellings(uncut(typed, isDictionaryWord));
+    options = readings(typed, isDictionaryWord);
     optionsMemo.set(typed, options);
   }
   return options;

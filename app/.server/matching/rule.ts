@@ -130,6 +130,8 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
   const total = words.reduce((s, w) => s + w.weight, 0);
   if (total === 0) return [];
   const rows = words.map((w) => rowsOf(m, w));
+  // A word of an alias (concept.ts aliasWord) is matched as well as the alias is, if better.
+  const aliasAt = words.map((w) => (w.alias ? words.indexOf(w.alias) : -1));
   const onlyFraming = words.every(saysLittle);
   const scored = m.catalog.courses.map((c, ci) => {
     let covered = 0;
@@ -137,11 +139,9 @@ function scoreAll(m: Matcher, words: MatchWord[]): CourseMatch[] {
     const found: WordMatch[] = [];
     words.forEach((w, wi) => {
       const mayBeStrong = !saysLittle(w) || onlyFraming;
-      // A word of an alias (concept.ts aliasWord) is matched as well as the alias is, if better.
-      const aliasAt = w.alias ? words.indexOf(w.alias) : -1;
       let best = 0;
       let at = -1;
-      for (const row of aliasAt >= 0 ? [rows[wi]!.rows[ci]!, rows[aliasAt]!.rows[ci]!] : [rows[wi]!.rows[ci]!])
+      for (const row of aliasAt[wi]! >= 0 ? [rows[wi]!.rows[ci]!, rows[aliasAt[wi]!]!.rows[ci]!] : [rows[wi]!.rows[ci]!])
         row.forEach((v, i) => {
           if (v > best) [best, at] = [v, i];
         });

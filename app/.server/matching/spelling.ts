@@ -28,7 +28,7 @@ const UNCUT = 10;
  * the vectors were made from misspelt too, and "negotation" is "negotiation" (spelt), not the
  * "negotations" found there 79,881st.
  */
-export function uncut(word: string, isWord: (word: string) => boolean): string {
+function uncut(word: string, isWord: (word: string) => boolean): string {
   const rank = rankOf(word);
   const single = irregularSingular(word, rankOf);
   if (single !== word) return single;
@@ -106,5 +106,15 @@ export function spellings(word: string): string[] {
   return [...found].sort((x, y) => x[1] - y[1]).map(([w]) => w);
 }
 
-/** The word a key's word stands for: the whole of a cut word, or what a misspelt one meant (`isWord`: whether WordNet has a word). */
-export const meant = (word: string, isWord: (word: string) => boolean): string => spelt(uncut(word, isWord));
+/**
+ * The words a key's word may stand for, likeliest first: the whole of a cut word, or what a
+ * misspelt one may have meant, commonest first (`isWord`: whether WordNet has a word).
+ */
+export function readings(word: string, isWord: (word: string) => boolean): string[] {
+  const whole = uncut(word, isWord);
+  const typos = spellings(whole);
+  return typos.length > 0 ? typos : [whole];
+}
+
+/** The word a key's word stands for: its likeliest reading. */
+export const meant = (word: string, isWord: (word: string) => boolean): string => readings(word, isWord)[0]!;
