@@ -101,7 +101,7 @@ describe("migrations", () => {
    * page; then the app's start (the rest of the migrations) and its first read of the keys: each
    * search's concept and key after, and whether the saved page is gone.
    */
-  async function rekeyed(url: string, migration: string, concepts: Array<string | [string, string]>) {
+  async function rekeyed(url: string, migration: string, concepts: Array<string | [string, string]>, setUp?: (client: Client) => Promise<unknown>) {
     const { client } = await migratedBefore(url, migration);
     const rows = [...concepts.map((c) => (typeof c === "string" ? [c, ""] : c)), ["yoga", "yoga"]];
     await client.query(`insert into visitors (id) values ('00000000-0000-4000-8000-000000000001')`);
@@ -111,6 +111,7 @@ describe("migrations", () => {
         [`00000000-0000-4000-8000-${String(i + 10).padStart(12, "0")}`, concept, key],
       );
     await client.query(`insert into demand_snapshots (first_id, settled_id, searches, body) values (1, $1, $1, '\\x00')`, [rows.length]);
+    await setUp?.(client);
     const app = await openDatabase({ databaseUrl: url, dataDir: tmpDir() });
     await keyPendingSearches(app.db);
     await app.close();
@@ -134,6 +135,20 @@ describe("migrations", () => {
     // Noise keeps its empty key: no group holds it.
     expect(keys).toEqual([["learn to program", "learn program"], ["How to study?", "study"], ["well-being", "wellbeing"], ["🙂🙂🙂", ""], ["e-commerce", "ecommerce"], ["yoga", "yoga"]]);
     expect(snapshots).toBe(0);
+    await client.end();
+  }));
+
+  it("0052_rekey_field_heads keys 'machine learning' apart from 'machine', and drops the askers counted under the old keys", () => withEmptyDatabase(async (url) => {
+    const concepts: Array<[string, string]> = [["Machine Learning", "machine"], ["personal training", "personal"], ["learning python", "python"]];
+    // A course's askers, counted when "machine learning" was keyed "machine".
+    const { client, keys, snapshots } = await rekeyed(url, "0052_rekey_field_heads", concepts, (c) =>
+      c.query(`
+        insert into course_asker_state (course_id, keys, last_search_id, browsers, searches) select min(id), '{machine}', 4, 1, 1 from courses;
+        insert into course_askers (course_id, visitor_id, searches) select min(id), '00000000-0000-4000-8000-000000000001', 1 from courses;`),
+    );
+    expect(keys).toEqual([["Machine Learning", "learning machine"], ["personal training", "personal training"], ["learning python", "python"], ["yoga", "yoga"]]);
+    expect(snapshots).toBe(0);
+    expect((await client.query(`select 1 from course_askers union all select 1 from course_asker_state`)).rowCount).toBe(0);
     await client.end();
   }));
 

@@ -4,7 +4,7 @@ import { conceptWords, stem } from "./text.ts";
 import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
 import { meant, readings } from "./spelling.ts";
-import { FRAMING, STOP_WORDS } from "./stop-words.ts";
+import { FIELD_HEADS, FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { dot, rankOf, unit, wordVector, type Vector } from "./word-vectors.ts";
 
 // A text as matching reads it: its topic words (text.ts), each with its vector and how much it says.
@@ -57,7 +57,7 @@ function weightOf(word: string, rank: number | undefined): number {
   // So does a number, which says which one or for whom ("python 3", "level 2", "kids aged 10"):
   // unknown to the vectors, it weighed 1, outweighed the topic and anchored every "… level 2";
   // concepts naming other numbers are other classes anyway (same-demand.ts).
-  if (FRAMING.has(word) || STOP_WORDS.has(word) || isAdverb(word) || isNumber(word)) return FRAMED;
+  if (FRAMING.has(word) || (STOP_WORDS.has(word) && !FIELD_HEADS.has(word)) || isAdverb(word) || isNumber(word)) return FRAMED;
   const weight = byFrequency(rank) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
@@ -199,7 +199,7 @@ function compoundWord(compound: string, parts: readonly MatchWord[]): MatchWord 
  * is a kind of one of its words, where those stand as words (aliasWord: "moral philosophy").
  */
 export function matchWords(text: string, sorted = false): MatchWord[] {
-  const words = withPhrases(inContext(conceptWords(text)), (w) => w.word, phrases(), !sorted, phraseWord);
+  const words = withPhrases(inContext(conceptWords(text, sorted)), (w) => w.word, phrases(), !sorted, phraseWord);
   const read = withCompounds(words, (w) => w.word, !sorted, compoundWord);
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)

@@ -125,6 +125,11 @@ describe("concepts that ask for the same class", () => {
     const histories = ["medieval history", "roman history", "art history", "history of science"].map(k);
     expect(new DemandGroups().group(histories)).toEqual(histories.map((h) => [h]));
   });
+  it("a field named by its head ('… learning', '… training') is neither the word before it nor another field of that head", () => {
+    const fields: Array<[string, string]> = [["machine learning", "sewing machine"], ["machine learning", "coffee machine"], ["personal training", "personal finance"], ["language learning", "sign language"], ["machine learning", "music learning"], ["machine learning", "distance learning"], ["dog training", "dog grooming"]];
+    expect(misjudged(false, fields)).toEqual([]);
+    expect(misjudged(true, [["machine learning", "intro to machine learning"], ["learning python", "python"], ["python training", "python"], ["dog training", "how to train a dog"], ["marathon training", "running a marathon"]])).toEqual([]);
+  });
   it("a concept joins the group whose leader (its first key) it asks for the same class as, never through another member", () => {
     const keys = ["japanese", "conversational japanese", "japanese language"].map(k);
     expect(new DemandGroups().group(keys)).toEqual([keys]);

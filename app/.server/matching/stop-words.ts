@@ -25,6 +25,12 @@ quick step steps best good great better top really best 101 please help anyone s
 would could might try trying become better practice practical`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.split(/\s+/).filter(Boolean));
+/**
+ * Request words that name a field of their own after a topic word: "machine learning", "deep
+ * learning", "weight training", "personal training" are not "machine", "deep", "weight" or
+ * "personal" (text.ts topicWords keeps them there).
+ */
+export const FIELD_HEADS: ReadonlySet<string> = new Set(["learning", "training"]);
 /** The words of a request: what a concept is about when it has nothing else ("learn to program", "how to study"). */
 export const REQUEST_WORDS: ReadonlySet<string> = new Set(REQUEST.split(/\s+/).filter(Boolean));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedCourses } from "../../../bench/relevance-judge.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
-import { conceptKey, topicWords } from "./text.ts";
+import { conceptKey, conceptWords, topicWords } from "./text.ts";
 
 describe("topicWords", () => {
   it("drops the words people wrap a topic in", () => {
@@ -38,6 +38,22 @@ describe("topicWords", () => {
     // A topic word present, the request words are filler as ever; function words alone are nothing.
     expect(conceptKey("learn to program robots")).toBe("robot");
     expect(conceptKey("what is it about?")).toBe("");
+  });
+  it("keeps a field's head after a topic word: 'machine learning' is not 'machine', 'learning python' is 'python'", () => {
+    expect(conceptKey("Machine Learning for beginners")).toBe("learning machine");
+    expect(conceptKey("machine-learning")).toBe("learning machine");
+    expect(conceptKey("personal training")).toBe("personal training");
+    expect(conceptKey("deep learning with python")).toBe("deep learning python");
+    // Not after a request or framing word, nor before the topic: a request.
+    expect(conceptKey("learning python")).toBe("python");
+    expect(conceptKey("online learning for kids")).toBe("kid");
+    expect(conceptKey("adult learning")).toBe("adult");
+    expect(conceptKey("communication skills training")).toBe("communication skill");
+    expect(conceptKey("how to learn, learning tips")).toBe("tip");
+    expect(conceptKey("training")).toBe("training");
+    // The key reads back as the concept did (concept.ts reads keys, whose words are sorted).
+    for (const concept of ["machine learning", "strength training for runners", "learn learning", "learning"])
+      expect(conceptWords(conceptKey(concept), true).sort().join(" ")).toBe(conceptKey(concept));
   });
   it("reads a hyphened word as one when splitting would lose a part of it and the whole is a word", () => {
     expect(conceptKey("E-commerce for beginners")).toBe(conceptKey("ecommerce"));

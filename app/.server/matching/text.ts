@@ -1,5 +1,5 @@
 import { stemmer as porterStem } from "stemmer";
-import { REQUEST_WORDS, STOP_WORDS } from "./stop-words.ts";
+import { FIELD_HEADS, FRAMING, REQUEST_WORDS, STOP_WORDS } from "./stop-words.ts";
 import { isKnownWord } from "./word-vectors.ts";
 
 // What matching reads of a text: its topic words, whatever the case, accents, punctuation or
@@ -61,15 +61,30 @@ export function words(text: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
+/**
+ * Where a field's head ("learning", "training": stop-words.ts FIELD_HEADS) is a topic word: never
+ * (WordNet's definitions, lexicon-file.ts), right after a topic word (a concept as typed), or
+ * beside any (a concept's key, whose words are sorted: it holds a head only where the concept did so).
+ */
+export type Heads = "never" | "after a topic word" | "in a key";
+
 /** The topic words of a text, singular, in order, each once: stop words and lone letters dropped. */
-export function topicWords(text: string): string[] {
+export function topicWords(text: string, heads: Heads = "never"): string[] {
   const seen = new Set<string>();
+  let afterTopic = false;
   for (const w of words(text)) {
-    if (STOP_WORDS.has(w) || (w.length < 2 && !/\p{N}/u.test(w))) continue;
+    const head = FIELD_HEADS.has(w) && (heads === "in a key" || (heads === "after a topic word" && afterTopic));
+    afterTopic = false;
+    if (!head && (STOP_WORDS.has(w) || (w.length < 2 && !/\p{N}/u.test(w)))) continue;
     const s = singular(w);
-    if (!STOP_WORDS.has(s)) seen.add(s);
+    if (head || !STOP_WORDS.has(s)) {
+      seen.add(s);
+      // Framing heads no field: "adult learning", "skills training" are requests.
+      afterTopic = !FRAMING.has(s);
+    }
   }
-  return [...seen];
+  // A head alone heads nothing: "learning" is a request ("learning" alone, "learn learning").
+  return [...seen].every((w) => FIELD_HEADS.has(w)) ? [] : [...seen];
 }
 
 /**
@@ -78,8 +93,8 @@ export function topicWords(text: string): string[] {
  * group holds, and its searches never showed on the Demand page. Texts are read so (concept.ts
  * matchWords); WordNet's definitions and phrases are not (lexicon-file.ts reads topicWords).
  */
-export function conceptWords(text: string): string[] {
-  const topic = topicWords(text);
+export function conceptWords(text: string, sorted = false): string[] {
+  const topic = topicWords(text, sorted ? "in a key" : "after a topic word");
   if (topic.length > 0) return topic;
   const seen = new Set<string>();
   for (const w of words(text)) {
