@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import { withCompounds } from "./compounds.ts";
 import { conceptWords, stem } from "./text.ts";
 import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
@@ -6,6 +5,7 @@ import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
 import { meant, readings } from "./spelling.ts";
 import { FIELD_HEADS, FRAMING, STOP_WORDS } from "./stop-words.ts";
 import { dot, rankOf, unit, wordVector, type Vector } from "./word-vectors.ts";
+import { boundedMemo } from "./memo.ts";
 
 // A text as matching reads it: its topic words (text.ts), each with its vector and how much it says.
 
@@ -69,7 +69,7 @@ export const saysLittle = (w: MatchWord): boolean => w.ownWeight <= FRAMED;
 // weight), and the commonest words appear in thousands of keys: each is read once. Read again each
 // time (a few binary searches for its whole form, spelling and part of speech), bench:demand's
 // 20,673 keys took 366–413 ms to read; once per word, 130–154 ms.
-const wordMemo = new LRUCache<string, Readonly<MatchWord>>({ max: 50_000 });
+const wordMemo = boundedMemo<string, Readonly<MatchWord>>(50_000);
 
 function matchWord(typed: string): MatchWord {
   let read = wordMemo.get(typed);
@@ -91,7 +91,7 @@ const CONTEXT_MARGIN = 0.1;
  * came nearer "tryin", 79,150th, than "train"); "composting" is 51,956th.
  */
 const CONTEXT_RANK = 60_000;
-const optionsMemo = new LRUCache<string, readonly string[]>({ max: 50_000 });
+const optionsMemo = boundedMemo<string, readonly string[]>(50_000);
 /** The words a typed word may stand for (spelling.ts readings), commonest first. */
 function typoOptions(typed: string): readonly string[] {
   let options = optionsMemo.get(typed);
@@ -214,14 +214,14 @@ export function matchWords(text: string, sorted = false): MatchWord[] {
 }
 
 // A search's words are read once per distinct key: the same few concepts are asked again and again.
-const memo = new LRUCache<string, MatchWord[]>({ max: 200_000 });
+const keyMemo = boundedMemo<string, MatchWord[]>(200_000);
 
 /** matchWords of a concept's key (text.ts conceptKey), remembered for the most recently used keys. */
 export function keyWords(key: string): MatchWord[] {
-  let words = memo.get(key);
+  let words = keyMemo.get(key);
   if (!words) {
     words = matchWords(key, true);
-    memo.set(key, words);
+    keyMemo.set(key, words);
   }
   return words;
 }

@@ -1,8 +1,8 @@
-import { LRUCache } from "lru-cache";
 import { compactFile } from "./word-vectors-file.ts";
 import { KIND, loadLexicon, lexiconFile, phraseRanks, RANK_SHIFT, Relation, SPECIFIC, UP, VERB_SENSE, type Lexicon, type RelationKind } from "./lexicon-file.ts";
 import { PHRASE_JOIN, phraseIndex, type PhraseIndex } from "./phrases.ts";
 import { vocabulary } from "./word-vectors.ts";
+import { boundedMemo } from "./memo.ts";
 
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
 // vectors' table. Plain module state: one copy per process, loaded on first use.
@@ -76,7 +76,7 @@ const isVerb = (word: string): boolean => listed(lexicon().verbs, word);
 
 /** The ranks of a word's dictionary forms, and of those among them read as a verb's -ing or -ed form. */
 type Forms = { all: number[]; asVerb: number[] };
-const formsMemo = new LRUCache<string, Forms>({ max: 50_000 });
+const formsMemo = boundedMemo<string, Forms>(50_000);
 /** Most words have no verb form: one empty list for all of them. */
 const NONE: number[] = [];
 function forms(word: string): Forms {
@@ -182,7 +182,7 @@ export const closeWords = (word: string): string[] => relatedWords(word, Relatio
 /** closeWords, and the words of its definition or whose definitions name it ("insomnia" for "sleep"). */
 export const closeOrDefiningWords = (word: string): string[] => relatedWords(word, Relation.namedIn);
 
-const specificMemo = new LRUCache<string, Set<number>>({ max: 50_000 });
+const specificMemo = boundedMemo<string, Set<number>>(50_000);
 /** The specific kinds (lexicon-file.ts SPECIFIC) a word (any of its dictionary forms) is a kind of, by rank: a few, and none for most words. */
 function specificKinds(word: string): Set<number> {
   let kinds = specificMemo.get(word);

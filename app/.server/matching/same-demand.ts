@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import { acronymFamilies, initialsFamilies } from "./acronyms.ts";
 import { compoundParts } from "./compounds.ts";
 import { isNumber, keyWords, type MatchWord } from "./concept.ts";
@@ -8,6 +7,7 @@ import { coverage, likeness, wholeLikeness } from "./similarity.ts";
 import { FIELD_HEADS, FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
 import { stem } from "./text.ts";
 import { isKnownWord } from "./word-vectors.ts";
+import { boundedMemo } from "./memo.ts";
 
 // When two concepts ask for the same class: the Demand page's groups ("negotiation skills" and
 // "how to negotiate a salary") and the searches that join a class wish. Both read the concepts with
@@ -149,7 +149,7 @@ export function asksForWish(searchKey: string, wishKey: string): boolean {
 // A word's families, remembered per word: stemming each of a common word's dozens of related words
 // again for every new key was a quarter of the Demand page's grouping time in a CPU profile
 // (admin-console.test.ts), and grouping bench:demand's 20,673 keys took 3.0–4.0 s against 2.8–3.4 s.
-const familyMemo = new LRUCache<string, readonly string[]>({ max: 50_000 });
+const familyMemo = boundedMemo<string, readonly string[]>(50_000);
 
 /**
  * The word families a word belongs to: its stem and the stems of its derived forms and synonyms,
@@ -405,7 +405,7 @@ const NONE: readonly string[] = Object.freeze([]);
  */
 export class Phrasings {
   private readonly byFamily = new Map<string, string[]>();
-  private readonly found = new LRUCache<string, readonly string[]>({ max: 50_000 });
+  private readonly found = boundedMemo<string, readonly string[]>(50_000);
 
   constructor(keys: Iterable<string>) {
     for (const key of keys) {
@@ -443,7 +443,7 @@ export class Phrasings {
 // Per key, the stems of its words as typed; null when one is a word the vectors do not know, which
 // may be read as another (a typo: keyWords). Per pair, whether one key phrases another: a new set
 // of attached concepts (matching/corrections.ts) then works out only the pairs it adds.
-const typedStemsMemo = new LRUCache<string, readonly string[] | { none: true }>({ max: 200_000 });
+const typedStemsMemo = boundedMemo<string, readonly string[] | { none: true }>(200_000);
 function typedStems(key: string): readonly string[] | null {
   let stems = typedStemsMemo.get(key);
   if (!stems) {
@@ -453,7 +453,7 @@ function typedStems(key: string): readonly string[] | null {
   return "none" in stems ? null : stems;
 }
 
-const phrasingMemo = new LRUCache<string, { covered?: number }>({ max: 200_000 });
+const phrasingMemo = boundedMemo<string, { covered?: number }>(200_000);
 
 /** The word families of a key's telling word (itself, its forms, synonyms and definition words): a phrasing of the key holds one. */
 function tellingFamilies(key: string): readonly string[] {
