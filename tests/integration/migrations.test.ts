@@ -10,6 +10,8 @@ import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../app/.server/db/client.ts";
 import { COURSE_CATEGORIES } from "../../app/lib/schemas/course.ts";
 import { keyPendingSearches } from "../../app/.server/searches/searched-keys.ts";
+import { activeCorrections } from "../../app/.server/courses/corrections.ts";
+import { alertedKeys } from "../../app/.server/db/demand-alerts.ts";
 import { databaseUrl, onServer, tmpDir } from "../helpers/db.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -138,17 +140,45 @@ describe("migrations", () => {
     await client.end();
   }));
 
-  it("0052_rekey_field_heads keys 'machine learning' apart from 'machine', and drops the askers counted under the old keys", () => withEmptyDatabase(async (url) => {
+  it("0052_rekey_field_heads keys 'machine learning' apart from 'machine', the operator's corrections and alerts following it, and drops the askers counted under the old keys", () => withEmptyDatabase(async (url) => {
     const concepts: Array<[string, string]> = [["Machine Learning", "machine"], ["personal training", "personal"], ["learning python", "python"]];
-    // A course's askers, counted when "machine learning" was keyed "machine".
+    // Made when "machine learning" was keyed "machine": a course's askers counted, corrections of
+    // each kind and a demand alert.
     const { client, keys, snapshots } = await rekeyed(url, "0052_rekey_field_heads", concepts, (c) =>
       c.query(`
         insert into course_asker_state (course_id, keys, last_search_id, browsers, searches) select min(id), '{machine}', 4, 1, 1 from courses;
-        insert into course_askers (course_id, visitor_id, searches) select min(id), '00000000-0000-4000-8000-000000000001', 1 from courses;`),
+        insert into course_askers (course_id, visitor_id, searches) select min(id), '00000000-0000-4000-8000-000000000001', 1 from courses;
+        insert into demand_corrections (kind, keys, course_id) select 'attach', '{machine}', min(id) from courses;
+        insert into demand_corrections (kind, keys, name) values ('name', '{machine}', 'Machine learning');
+        insert into demand_corrections (kind, keys) values ('merge', '{machine,yoga}'), ('separate', '{personal}');
+        insert into course_asker_exclusions (course_id, concept_key) select max(id), 'personal' from courses;
+        insert into demand_alerts (threshold_id, people, window_days, group_key, concept, count, searches) values (1, 1, 30, 'machine', 'Machine Learning', 1, 1);
+        insert into demand_alert_keys (threshold_id, key, alert_id) select 1, 'machine', max(id) from demand_alerts;`),
     );
     expect(keys).toEqual([["Machine Learning", "learning machine"], ["personal training", "personal training"], ["learning python", "python"], ["yoga", "yoga"]]);
     expect(snapshots).toBe(0);
     expect((await client.query(`select 1 from course_askers union all select 1 from course_asker_state`)).rowCount).toBe(0);
+    expect((await client.query(`select count(*)::int as n from searches where previous_key is not null`)).rows[0].n).toBe(0);
+    const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
+    expect(renames.rows).toEqual([{ old_key: "machine", new_key: "learning machine" }, { old_key: "personal", new_key: "personal training" }]);
+    // Each correction of an old key applies to the new one too; the merge, pair by pair.
+    const app = await openDatabase({ databaseUrl: url, dataDir: tmpDir() });
+    const c = await activeCorrections(app.db);
+    expect([...c.attached.get("learning machine")!]).toEqual([...c.attached.get("machine")!]);
+    expect(c.names.get("learning machine")?.name).toBe("Machine learning");
+    expect(c.merges).toEqual(expect.arrayContaining([["machine", "yoga"], ["learning machine", "yoga"]]));
+    expect([...c.separate].sort()).toEqual(["personal", "personal training"]);
+    expect(c.excluded.has("personal training")).toBe(true);
+    // A group alerted for under the old key is alerted for under the new one.
+    expect(await alertedKeys(app.db, 1)).toEqual(new Set(["machine", "learning machine"]));
+    // A later rule that keys it again renames on: what it was first becomes the newest key too.
+    await client.query(`
+      insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key, previous_key)
+      values ('00000000-0000-4000-8000-000000000099', '00000000-0000-4000-8000-000000000001', 'machine learning systems', 50, 5, null, 'learning machine')`);
+    await keyPendingSearches(app.db);
+    const since = await client.query(`select old_key from concept_key_renames where new_key = 'learning machine system' order by old_key`);
+    expect(since.rows.map((r) => r.old_key)).toEqual(["learning machine", "machine"]);
+    await app.close();
     await client.end();
   }));
 

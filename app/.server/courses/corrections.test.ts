@@ -23,6 +23,17 @@ describe("the corrections in force, as matching applies them", () => {
   });
 });
 
+describe("a correction read with the keys its concept has had since the rule changed (db/demand-corrections.ts)", () => {
+  it("applies to each of them", () => {
+    const c = toCorrections([
+      { kind: "separate", keys: ["machine", "learning machine"], name: null, course_id: null, at: "2026-05-01T00:00:00Z" },
+      { kind: "name", keys: ["machine", "learning machine"], name: "ML", course_id: null, at: "2026-05-01T00:00:00Z" },
+    ]);
+    expect([...c.separate].sort()).toEqual(["learning machine", "machine"]);
+    expect(c.names.get("learning machine")?.name).toBe("ML");
+  });
+});
+
 describe("a course attached to a concept, or left out for it, is so for its other phrasings", () => {
   const attach = (key: string, course: number) => ({ kind: "attach" as const, keys: [key], name: null, course_id: course, at: "2026-05-01T00:00:00Z" });
   const offered = () => true;

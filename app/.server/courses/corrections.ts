@@ -15,7 +15,7 @@ export function toCorrections(rows: readonly CorrectionInForce[]): Corrections {
   const excluded = new Map<string, Set<number>>();
   for (const r of [...rows].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
     if (r.kind === "merge") merges.push([r.keys[0]!, r.keys[1]!]);
-    else if (r.kind === "separate") separate.add(r.keys[0]!);
+    else if (r.kind === "separate") for (const k of r.keys) separate.add(k);
     else if (r.kind === "name") for (const k of r.keys) names.set(k, { name: r.name!, at: Date.parse(r.at) });
     else if (r.kind === "attach") for (const k of r.keys) addTo(attached, k, r.course_id!);
     else for (const k of r.keys) addTo(excluded, k, r.course_id!);

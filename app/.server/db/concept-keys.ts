@@ -4,19 +4,36 @@ import type { Executor } from "./client.ts";
 // The concept keys searched for (search_concepts), and the searches' own keys (searches/searched-keys.ts
 // works them out and holds them).
 
-/** Searches recorded before keys existed (concept_key null), oldest first, at most `limit`. */
-export async function unkeyedSearches(db: Executor, limit: number): Promise<Array<{ id: number; concept: string }>> {
-  const { rows } = await db.execute<{ id: number; concept: string }>(sql`select id, concept from searches where concept_key is null order by id limit ${limit}`);
+/**
+ * Searches to key, oldest first, at most `limit`: recorded before keys existed, or cleared by a
+ * migration when the rule that reads concepts changed (with the key they had then, `previousKey`).
+ */
+export async function unkeyedSearches(db: Executor, limit: number): Promise<Array<{ id: number; concept: string; previousKey: string | null }>> {
+  const { rows } = await db.execute<{ id: number; concept: string; previousKey: string | null }>(
+    sql`select id, concept, previous_key as "previousKey" from searches where concept_key is null order by id limit ${limit}`,
+  );
   return rows;
 }
 
-/** Gives these searches their keys and puts the keys among those searched for. */
-export async function setSearchKeys(db: Executor, ids: readonly number[], keys: readonly string[]): Promise<void> {
+/**
+ * Gives these searches their keys, puts the keys among those searched for, and records what each
+ * key a search had before (`previous`, null for none) became, so the corrections of the old key
+ * follow the concept (concept_key_renames). One statement: a search is never keyed without its rename.
+ */
+export async function setSearchKeys(db: Executor, ids: readonly number[], keys: readonly string[], previous: ReadonlyArray<string | null>): Promise<void> {
   await db.execute(sql`
       with given as (
-        update searches s set concept_key = k.key from unnest(${sql.param([...ids])}::int[], ${sql.param([...keys])}::text[]) as k(id, key)
-        where s.id = k.id returning s.concept_key)
-      insert into search_concepts (key) select distinct concept_key from given on conflict do nothing`);
+        update searches s set concept_key = k.key, previous_key = null from unnest(${sql.param([...ids])}::int[], ${sql.param([...keys])}::text[]) as k(id, key)
+        where s.id = k.id returning s.concept_key),
+      searched as (insert into search_concepts (key) select distinct concept_key from given on conflict do nothing),
+      renamed as (
+        select distinct r.old, r.new from unnest(${sql.param([...previous])}::text[], ${sql.param([...keys])}::text[]) as r(old, new)
+        where r.old is not null and r.old <> r.new)
+      -- A key renamed before is renamed on: what it was first becomes the new key too.
+      insert into concept_key_renames (old_key, new_key)
+        select old, new from renamed
+        union select e.old_key, r.new from renamed r join concept_key_renames e on e.new_key = r.old where e.old_key <> r.new
+        on conflict do nothing`);
 }
 
 /** The keys searched for past an id, oldest first, with their ids. */

@@ -40,10 +40,12 @@ export function alertsFor(db: Executor, thresholdId: number, limit = 100): Promi
   return db.select().from(demandAlerts).where(eq(demandAlerts.thresholdId, thresholdId)).orderBy(desc(demandAlerts.alertedAt), desc(demandAlerts.id)).limit(limit);
 }
 
-/** Every member key alerted for at the threshold. */
+/** Every member key alerted for at the threshold, and what those keys became when the rule changed (concept_key_renames). */
 export async function alertedKeys(db: Executor, thresholdId: number): Promise<Set<string>> {
-  const rows = await db.select({ key: demandAlertKeys.key }).from(demandAlertKeys).where(eq(demandAlertKeys.thresholdId, thresholdId));
-  return new Set(rows.map((r) => r.key));
+  const rows = await db.execute<{ key: string }>(sql`
+    select key from demand_alert_keys where threshold_id = ${thresholdId}
+    union select r.new_key from demand_alert_keys k join concept_key_renames r on r.old_key = k.key where k.threshold_id = ${thresholdId}`);
+  return new Set(rows.rows.map((r) => r.key));
 }
 
 /** Distinct people (visitors) whose searches since `since` have one of the keys (searches_concept_key_idx holds both). */

@@ -101,6 +101,12 @@ export const searches = pgTable(
      * before it existed, until keyPendingSearches fills it in.
      */
     conceptKey: text("concept_key"),
+    /**
+     * The key the search had under an older rule, while it waits to be keyed again (a migration
+     * cleared concept_key): keyPendingSearches records the change in concept_key_renames, so the
+     * operator's corrections of the old key follow the concept, and clears it.
+     */
+    previousKey: text("previous_key"),
   },
   (t) => [
     index("searches_visitor_idx").on(t.visitorId),
@@ -122,6 +128,20 @@ export const searchConcepts = pgTable("search_concepts", {
   key: text("key").primaryKey(),
   id: integer("id").notNull().generatedAlwaysAsIdentity(),
 });
+
+/**
+ * What concept keys became when the rule that reads concepts changed (migrations 0052 on: "machine
+ * learning" was keyed "machine", now "learning machine"): a correction the operator made of the old
+ * key is read as made of the new ones too (db/demand-corrections.ts correctionsInForce).
+ */
+export const conceptKeyRenames = pgTable(
+  "concept_key_renames",
+  {
+    oldKey: text("old_key").notNull(),
+    newKey: text("new_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.oldKey, t.newKey] })],
+);
 
 /**
  * What the matching rule learned of each concept key: the courses it asks for (the rule's, before
@@ -576,7 +596,8 @@ export type Message = typeof messages.$inferSelect;
 
 export type Subscriber = typeof subscribers.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
-export type Search = typeof searches.$inferSelect;
+/** A search as the site reads it: `previous_key` is the upgrade's own (keyPendingSearches). */
+export type Search = Omit<typeof searches.$inferSelect, "previousKey">;
 export type Course = typeof courses.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type CourseInterest = typeof courseInterests.$inferSelect;

@@ -11,8 +11,9 @@ import { START, type Watermark } from "../settled-watermark.ts";
 const BATCH = 5000;
 
 /**
- * Gives searches recorded before keys existed (concept_key null) their key, and puts the keys
- * among those searched for. A no-op once done (a partial index finds none left).
+ * Gives searches recorded before keys existed, or cleared by a migration when the rule changed
+ * (concept_key null), their key, puts the keys among those searched for, and records what an old
+ * key became (db/concept-keys.ts). A no-op once done (a partial index finds none left).
  */
 export async function keyPendingSearches(db: Executor): Promise<void> {
   for (;;) {
@@ -22,6 +23,7 @@ export async function keyPendingSearches(db: Executor): Promise<void> {
       db,
       rows.map((r) => r.id),
       rows.map((r) => conceptKey(r.concept)),
+      rows.map((r) => r.previousKey),
     );
   }
 }
