@@ -87,5 +87,7 @@ export const GROUPING_PROBE_9_SET = new URL("./grouping-probe-9.json", import.me
 export const GROUPING_PROBE_10_SET = new URL("./grouping-probe-10.json", import.meta.url).pathname;
 /** Written at the start of the seventh session of 2026-11-30 (issue-36-forms-1), on topics no other set has (12 classes, 12 singles), before any change of that session. */
 export const GROUPING_PROBE_11_SET = new URL("./grouping-probe-11.json", import.meta.url).pathname;
+/** The twelfth, written by a helper who saw no code and no other set, at the end of the ninth session (issue-36-field-heads-1), to measure only. */
+export const GROUPING_PROBE_12_SET = new URL("./grouping-probe-12.json", import.meta.url).pathname;
 /** Twenty-four activities written as one word, as two and as a verb and its object ("beekeeping", "bee keeping", "how to keep bees"), and eight others on the same objects: written after compounds.ts was first tried, measured before and after it. */
 export const GROUPING_COMPOUNDS_SET = new URL("./grouping-compounds.json", import.meta.url).pathname;

@@ -13,6 +13,12 @@ describe("how much each word of a concept says", () => {
     expect(weights("speed reading").reading).toBeLessThan(0.5);
     expect(weights("talks about art").talk).toBeLessThan(0.5);
   });
+  it("a field's head after a topic weighs by its frequency; typed first, or as a typo, it is a request word", () => {
+    expect(weights("machine learning").learning).toBeGreaterThan(0.3);
+    expect(weights("learning python").learning).toBeUndefined();
+    // A typo is kept wherever it stands (it is no stop word): read as the head, it weighs as framing.
+    expect(weights("laarning to fly").learning).toBeLessThanOrEqual(0.05);
+  });
   it("a broader word beside a narrower one, and an audience, weigh little", () => {
     const w = weights("japanese language for busy parents");
     expect(w.language).toBeLessThanOrEqual(0.05);

@@ -50,14 +50,20 @@ const MODIFIED = 0.5;
 const LANGUAGE = 0.5;
 const NATURAL_LANGUAGE = "tongue";
 
-/** How much a word says: framing little; else by its frequency, halved for a modifier, and at least LANGUAGE for a language's name. */
-function weightOf(word: string, rank: number | undefined): number {
+/**
+ * How much a word says: framing little; else by its frequency, halved for a modifier, and at least
+ * LANGUAGE for a language's name. A field's head ("learning" of "machine learning") by its frequency
+ * where the concept kept it, typed as itself (text.ts topicWords); read from a typo ("laarning to
+ * fly"), kept wherever it stood, it is the request word it would have been.
+ */
+function weightOf(word: string, typed: string, rank: number | undefined): number {
   // A stop word is read here only as what a misspelt word meant ("lesons"): it weighs as framing, and
   // so does an adverb ("properly", "often"): it says how or when, as a wish told as a sentence does.
   // So does a number, which says which one or for whom ("python 3", "level 2", "kids aged 10"):
   // unknown to the vectors, it weighed 1, outweighed the topic and anchored every "… level 2";
   // concepts naming other numbers are other classes anyway (same-demand.ts).
-  if (FRAMING.has(word) || (STOP_WORDS.has(word) && !FIELD_HEADS.has(word)) || isAdverb(word) || isNumber(word)) return FRAMED;
+  const head = FIELD_HEADS.has(word) && word === typed;
+  if (FRAMING.has(word) || (STOP_WORDS.has(word) && !head) || isAdverb(word) || isNumber(word)) return FRAMED;
   const weight = byFrequency(rank) * (isModifier(word) ? MODIFIED : 1);
   return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
 }
@@ -76,7 +82,7 @@ function matchWord(typed: string): MatchWord {
   if (!read) {
     const word = meant(typed, isDictionaryWord);
     const known = wordVector(word);
-    const weight = weightOf(word, known?.rank);
+    const weight = weightOf(word, typed, known?.rank);
     read = { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight };
     wordMemo.set(typed, read);
   }

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -80,6 +80,13 @@ describe.each([
   // Missed: "making handmade notebooks", "improving your digestion", "cyrus the great and the
   // achaemenids", "how to be more present", "cyber security" / "online security basics" (knowledge).
   { name: "eleventh probe set", file: GROUPING_PROBE_11_SET, recall: 0.69, precision: 0.9 },
+  // The twelfth, written by a helper who saw no code and no other set, at the end of the ninth
+  // session, to measure only: 74.2 / 66.7 %, below the goal on both. Wrong: a class of its own
+  // that shares a word with a group ("rock painting" / "rock climbing": "climbing steep rock faces",
+  // says WordNet; "flight attendant training" / "flight training"; "building a ukulele from a kit";
+  // "latin" / "ancient rome", "of the ancient Romans"). Missed: "stats", "orgo", "mixology", "a tight
+  // five" (clippings and jargon), "how to forge metal" / "blacksmithing" (knowledge).
+  { name: "twelfth probe set", file: GROUPING_PROBE_12_SET, recall: 0.66, precision: 0.74 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.
