@@ -12,6 +12,7 @@ import { COURSE_CATEGORIES } from "../../app/lib/schemas/course.ts";
 import { keyPendingSearches } from "../../app/.server/searches/searched-keys.ts";
 import { activeCorrections } from "../../app/.server/courses/corrections.ts";
 import { alertedKeys } from "../../app/.server/db/demand-alerts.ts";
+import { correctionsView } from "../../app/.server/admin/demand.ts";
 import { databaseUrl, onServer, tmpDir } from "../helpers/db.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -171,6 +172,8 @@ describe("migrations", () => {
     expect(c.excluded.has("personal training")).toBe(true);
     // A group alerted for under the old key is alerted for under the new one.
     expect(await alertedKeys(app.db, 1)).toEqual(new Set(["machine", "learning machine"]));
+    // The corrections list says the concept as it is typed, though no search holds the old key now.
+    expect((await correctionsView(app.db)).map((v) => v.what)).toContain("Named the group of “Machine Learning” “Machine learning”");
     // A later rule that keys it again renames on: what it was first becomes the newest key too.
     await client.query(`
       insert into searches (search_id, visitor_id, concept, budget, class_size, concept_key, previous_key)

@@ -3,6 +3,7 @@ import { pageWindow, type PageWindow } from "../../lib/admin/pages.ts";
 import type { Db } from "../db/client.ts";
 import { embedSourcesByKey, wishSourcesByKey, type DateRange } from "../db/demand-searches.ts";
 import { ALL_DAYS, budgetMedian, dayNumber, demandIndex, sizeMedian, type DayRange, type DemandIndex, type RangeView } from "./demand-index.ts";
+import { keyRenames } from "../db/concept-keys.ts";
 import { listCorrections } from "../db/demand-corrections.ts";
 import { activeCorrections } from "../courses/corrections.ts";
 import { coursesFor, readOfferedCourses, type OfferedCourses } from "../courses/offered-courses.ts";
@@ -213,8 +214,9 @@ const more = (keys: readonly string[]) => (keys.length > 1 ? ` and ${keys.length
 
 /** The operator's corrections, newest first, each said in words (a concept as it was most often typed). */
 export async function correctionsView(db: Db): Promise<CorrectionView[]> {
-  const [index, rows] = await Promise.all([demandIndex(db), listCorrections(db)]);
-  const typed = (key: string) => `“${index.spellings([key])[0]?.[0] ?? key}”`;
+  const [index, rows, renames] = await Promise.all([demandIndex(db), listCorrections(db), keyRenames(db)]);
+  // A key no search holds since a rule change renewed it is said as its concept is typed now.
+  const typed = (key: string) => `“${index.spellings([key])[0]?.[0] ?? index.spellings(renames.get(key) ?? [])[0]?.[0] ?? key}”`;
   return rows.map((r) => {
     const first = r.keys[0]!;
     const course = `“${r.courseTitle ?? "a course"}”`;

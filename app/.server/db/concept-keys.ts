@@ -41,3 +41,11 @@ export async function conceptKeysAfter(db: Executor, afterId: number): Promise<A
   const { rows } = await db.execute<{ id: number; key: string }>(sql`select id, key from search_concepts where id > ${afterId} order by id`);
   return rows;
 }
+
+/** What each concept key became when the rule that reads concepts changed (concept_key_renames): a few rows per change. */
+export async function keyRenames(db: Executor): Promise<Map<string, string[]>> {
+  const { rows } = await db.execute<{ old: string; new: string }>(sql`select old_key as old, new_key as new from concept_key_renames order by old_key, new_key`);
+  const renames = new Map<string, string[]>();
+  for (const r of rows) renames.set(r.old, [...(renames.get(r.old) ?? []), r.new]);
+  return renames;
+}
