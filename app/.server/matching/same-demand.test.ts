@@ -129,6 +129,8 @@ describe("concepts that ask for the same class", () => {
     const fields: Array<[string, string]> = [["machine learning", "sewing machine"], ["machine learning", "coffee machine"], ["personal training", "personal finance"], ["language learning", "sign language"], ["machine learning", "music learning"], ["machine learning", "distance learning"], ["dog training", "dog grooming"]];
     expect(misjudged(false, fields)).toEqual([]);
     expect(misjudged(true, [["machine learning", "intro to machine learning"], ["learning python", "python"], ["python training", "python"], ["dog training", "how to train a dog"], ["marathon training", "running a marathon"]])).toEqual([]);
+    // A typo of a head is the request word it would have been, not a field's anchor.
+    expect(misjudged(true, [["learning to fly small planes", "flight training"], ["laarning to fly small planes", "flight training"]])).toEqual([]);
   });
   it("a concept joins the group whose leader (its first key) it asks for the same class as, never through another member", () => {
     const keys = ["japanese", "conversational japanese", "japanese language"].map(k);

@@ -72,7 +72,8 @@ function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
   const telling = tellingWord(a);
   const total = a.reduce((sum, w) => sum + w.weight, 0);
   if (telling === undefined || telling.weight < ANCHOR_SHARE * total) return false;
-  const head = a.find((w) => FIELD_HEADS.has(w.word));
+  // A typo of a head weighs as the request word it would have been (concept.ts): no head.
+  const head = a.find((w) => FIELD_HEADS.has(w.word) && w.weight > WEIGHTLESS);
   const anchor = !head ? [telling] : telling === head ? a.filter((w) => w.weight > WEIGHTLESS) : [telling, head];
   return anchor.every((w) => holds(b, w));
 }
