@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 
 // The concept keys searched for (search_concepts), and the searches' own keys (searches/searched-keys.ts
@@ -41,6 +41,12 @@ export async function conceptKeysAfter(db: Executor, afterId: number): Promise<A
   const { rows } = await db.execute<{ id: number; key: string }>(sql`select id, key from search_concepts where id > ${afterId} order by id`);
   return rows;
 }
+
+/**
+ * SQL: an array of concept keys and what they became when the rule that reads concepts changed
+ * (concept_key_renames): what was said of a key (a correction, an alert) is said of its concept.
+ */
+export const withRenames = (keys: SQL): SQL => sql`(${keys} || array(select r.new_key from concept_key_renames r where r.old_key = any(${keys})))`;
 
 /** What each concept key became when the rule that reads concepts changed (concept_key_renames): a few rows per change. */
 export async function keyRenames(db: Executor): Promise<Map<string, string[]>> {

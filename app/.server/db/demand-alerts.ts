@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { DemandAlertForm } from "../../lib/schemas/demand-alerts.ts";
 import type { Executor } from "./client.ts";
+import { withRenames } from "./concept-keys.ts";
 import { demandAlertKeys, demandAlerts, demandAlertSettings, searches } from "./schema.ts";
 
 // Demand alerts as stored: the one settings row, the alerts sent per threshold, and the member keys
@@ -42,10 +43,9 @@ export function alertsFor(db: Executor, thresholdId: number, limit = 100): Promi
 
 /** Every member key alerted for at the threshold, and what those keys became when the rule changed (concept_key_renames). */
 export async function alertedKeys(db: Executor, thresholdId: number): Promise<Set<string>> {
-  const rows = await db.execute<{ key: string }>(sql`
-    select key from demand_alert_keys where threshold_id = ${thresholdId}
-    union select r.new_key from demand_alert_keys k join concept_key_renames r on r.old_key = k.key where k.threshold_id = ${thresholdId}`);
-  return new Set(rows.rows.map((r) => r.key));
+  const { rows } = await db.execute<{ key: string }>(sql`
+    select unnest(${withRenames(sql`keys`)}) as key from (select coalesce(array_agg(key), '{}') as keys from demand_alert_keys where threshold_id = ${thresholdId}) k`);
+  return new Set(rows.map((r) => r.key));
 }
 
 /** Distinct people (visitors) whose searches since `since` have one of the keys (searches_concept_key_idx holds both). */

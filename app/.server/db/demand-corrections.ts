@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { withRenames } from "./concept-keys.ts";
 import type { DemandCorrectionKind } from "../../lib/schemas/demand-corrections.ts";
 import type { Executor } from "./client.ts";
 
@@ -21,24 +22,18 @@ export type CorrectionRow = {
 export type CorrectionInForce = { kind: DemandCorrectionKind | "exclude"; keys: string[]; name: string | null; course_id: number | null; at: string };
 
 /**
- * SQL: what a key became when the rule that reads concepts changed (concept_key_renames): a
- * correction of the old key is of the concept, and applies to the new keys too.
- */
-const renamedTo = (key: SQL) => sql`array(select r.new_key from concept_key_renames r where r.old_key = ${key})`;
-
-/**
  * SQL: the corrections in force (leaving out included) as CorrectionInForce rows, each with the keys
- * its concepts have had since (renamedTo); a merge as one row per pair of its two concepts' keys.
+ * its concepts have had since (withRenames); a merge as one row per pair of its two concepts' keys.
  */
 export const correctionsInForce = sql`
-  select kind, keys || array(select r.new_key from concept_key_renames r where r.old_key = any(d.keys)) as keys, name, course_id, created_at::text as at
+  select kind, ${withRenames(sql`d.keys`)} as keys, name, course_id, created_at::text as at
     from demand_corrections d where undone_at is null and kind <> 'merge'
   union all
   select 'merge', array[a, b], null, null, d.created_at::text from demand_corrections d,
-    unnest(array[d.keys[1]] || ${renamedTo(sql`d.keys[1]`)}) a, unnest(array[d.keys[2]] || ${renamedTo(sql`d.keys[2]`)}) b
+    unnest(${withRenames(sql`array[d.keys[1]]`)}) a, unnest(${withRenames(sql`array[d.keys[2]]`)}) b
     where d.undone_at is null and d.kind = 'merge'
   union all
-  select 'exclude', array[e.concept_key] || ${renamedTo(sql`e.concept_key`)}, null, e.course_id, e.created_at::text from course_asker_exclusions e`;
+  select 'exclude', ${withRenames(sql`array[e.concept_key]`)}, null, e.course_id, e.created_at::text from course_asker_exclusions e`;
 
 /** The corrections in force, read on their own (courses/corrections.ts: as matching applies them). */
 export async function correctionsInForceRows(db: Executor): Promise<CorrectionInForce[]> {

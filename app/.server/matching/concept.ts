@@ -71,6 +71,9 @@ function weightOf(word: string, typed: string, rank: number | undefined): number
 /** Whether a word weighs as little as a framing word wherever it appears ("life", "properly"). */
 export const saysLittle = (w: MatchWord): boolean => w.ownWeight <= FRAMED;
 
+/** Whether a word is a field's head as weightOf reads one ("learning" of "machine learning"), not a typo of one ("laarning to fly"), which says little. */
+export const isFieldHead = (w: MatchWord): boolean => FIELD_HEADS.has(w.word) && !saysLittle(w);
+
 // A word is read the same way wherever it appears (its whole form, its spelling, its vector, its
 // weight), and the commonest words appear in thousands of keys: each is read once. Read again each
 // time (a few binary searches for its whole form, spelling and part of speech), bench:demand's

@@ -84,7 +84,10 @@ function forms(word: string): Forms {
   if (!f) {
     const table = vocabulary();
     const phrase = word.includes(PHRASE_JOIN) ? phraseRank(word) : undefined;
-    const read = phrase !== undefined ? [] : readForms(word).flatMap(({ form, asVerb }) => (table.indexOf(form) === undefined ? [] : [{ rank: table.indexOf(form)!, asVerb }]));
+    const read = phrase !== undefined ? [] : readForms(word).flatMap(({ form, asVerb }) => {
+      const rank = table.indexOf(form);
+      return rank === undefined ? [] : [{ rank, asVerb }];
+    });
     const asVerb = read.filter((r) => r.asVerb).map((r) => r.rank);
     f = phrase !== undefined ? { all: [phrase], asVerb: NONE } : { all: [...new Set(read.map((r) => r.rank))], asVerb: asVerb.length > 0 ? asVerb : NONE };
     formsMemo.set(word, f);

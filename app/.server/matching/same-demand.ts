@@ -1,10 +1,10 @@
 import { acronymFamilies, initialsFamilies } from "./acronyms.ts";
 import { compoundParts } from "./compounds.ts";
-import { isNumber, keyWords, type MatchWord } from "./concept.ts";
+import { isFieldHead, isNumber, keyWords, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
-import { FIELD_HEADS, FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
+import { FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
 import { stem } from "./text.ts";
 import { isKnownWord } from "./word-vectors.ts";
 import { boundedMemo } from "./memo.ts";
@@ -48,7 +48,7 @@ function tellingWord(words: readonly MatchWord[]): MatchWord | undefined {
   let heaviest: MatchWord | undefined;
   for (const w of words) {
     if (!heaviest || w.weight > heaviest.weight) heaviest = w;
-    if (w.weight > WEIGHTLESS && !isModifier(w.word) && !FIELD_HEADS.has(w.word) && (!telling || w.weight > telling.weight)) telling = w;
+    if (w.weight > WEIGHTLESS && !isModifier(w.word) && !isFieldHead(w) && (!telling || w.weight > telling.weight)) telling = w;
   }
   return telling ?? heaviest;
 }
@@ -64,7 +64,7 @@ const ANCHOR_SHARE = 0.3;
 /**
  * Whether the most telling word of `a`, if it says enough of `a` (ANCHOR_SHARE), is found in `b` as
  * itself, a form of it, a synonym or a word of its definition. Where `a` names a field by its head
- * (stop-words.ts FIELD_HEADS), the anchor is the field: the head and the word before it (the
+ * (concept.ts isFieldHead), the anchor is the field: the head and the word before it (the
  * telling word, or where only qualifiers lead the head, "deep learning", those): "machine" is no
  * anchor of "machine learning" in "sewing machine", nor "learning" one in "music learning".
  */
@@ -72,8 +72,7 @@ function anchored(a: readonly MatchWord[], b: readonly MatchWord[]): boolean {
   const telling = tellingWord(a);
   const total = a.reduce((sum, w) => sum + w.weight, 0);
   if (telling === undefined || telling.weight < ANCHOR_SHARE * total) return false;
-  // A typo of a head weighs as the request word it would have been (concept.ts): no head.
-  const head = a.find((w) => FIELD_HEADS.has(w.word) && w.weight > WEIGHTLESS);
+  const head = a.find(isFieldHead);
   const anchor = !head ? [telling] : telling === head ? a.filter((w) => w.weight > WEIGHTLESS) : [telling, head];
   return anchor.every((w) => holds(b, w));
 }

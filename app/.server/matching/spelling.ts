@@ -78,13 +78,10 @@ const COMMONER = 50;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**
- * The commonest word one edit from `word` (a letter dropped, added or changed, or two neighbours
- * swapped; never the first letter, which typos seldom touch: "esports" is not "sports"), when
- * `word` is unknown or in the vectors' tail and the other far commoner; else `word` itself.
+ * The words `word` may be a typo of, commonest first: one edit away (a letter dropped, added or
+ * changed, or two neighbours swapped; never the first letter, which typos seldom touch: "esports"
+ * is not "sports") and far commoner, when `word` is unknown or in the vectors' tail; none else.
  */
-export const spelt = (word: string): string => spellings(word)[0] ?? word;
-
-/** The words `word` may be a typo of, as spelt finds them, commonest first (none when it is no typo). */
 export function spellings(word: string): string[] {
   if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return [];
   if (isKnownWord(word)) return [];
