@@ -52,6 +52,11 @@ export const readSet = (file: string): RelevanceSet => JSON.parse(readFileSync(f
 export const PROBE_SET = new URL("./relevance-probe.json", import.meta.url).pathname;
 /** A second probe (77 ways to ask for the nine courses, related only), written before the changes it measured. */
 export const PROBE_2_SET = new URL("./relevance-probe-2.json", import.meta.url).pathname;
+/**
+ * A third (36 related, 24 unrelated, 10 of them sharing a word or theme with a course), written blind
+ * by a helper who saw no code and no other set, at the start of the tenth session (issue-36-field-heads-3).
+ */
+export const PROBE_3_SET = new URL("./relevance-probe-3.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

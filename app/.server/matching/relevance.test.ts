@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -51,6 +51,21 @@ describe.each(sets)("matching agrees with people on $name", ({ set }) => {
 // course they mean), 74.0 % once a course that may not be shown no longer set the bar and "live" was
 // a topic word, 75.3 % once a phrase that is a kind of its own word stood beside its words as an
 // alias ("the rosetta stone", docs/decisions/matching.md).
+// The third probe, written blind by a helper at the start of the tenth session, held to what the
+// rule reached when first run: 96.2 / 66.7 %, 4 of 24 unrelated concepts showing a course (the goal
+// is 1 in 12). Missed: "what centenarians have in common", "what happens if you fall into a
+// singularity", "can introverts become extroverts", "cupping and meridians explained" (knowledge);
+// noise: "palm tree care" (the palm of "palm reading"), "egyptian arabic for travellers",
+// "investment banking interview prep", "sleep training for babies" (a word the course has).
+describe("matching on the third probe does not lose ground", () => {
+  const j = judge(readSet(PROBE_3_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
+  it("precision at least 96 %, recall at least 66 %, at most 4 of 24 unrelated concepts showing a course", () => {
+    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.96);
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.66);
+    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(4);
+  });
+});
+
 describe("matching on the second probe does not lose ground", () => {
   const j = judge(readSet(PROBE_2_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it("precision at least 95 %, recall at least 75 %", () => {
