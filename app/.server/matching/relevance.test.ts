@@ -53,16 +53,18 @@ describe.each(sets)("matching agrees with people on $name", ({ set }) => {
 // alias ("the rosetta stone", docs/decisions/matching.md).
 // The third probe, written blind by a helper at the start of the tenth session, held to what the
 // rule reached when first run: 96.2 / 66.7 %, 4 of 24 unrelated concepts showing a course (the goal
-// is 1 in 12). Missed: "what centenarians have in common", "what happens if you fall into a
+// is 1 in 12); 3 of 24 once a phrase was no longer close to another through a word the other is
+// written with ("palm tree care" had shown the fortune-telling course: a palm tree is a palm, a word
+// of "palm reading"). Missed: "what centenarians have in common", "what happens if you fall into a
 // singularity", "can introverts become extroverts", "cupping and meridians explained" (knowledge);
-// noise: "palm tree care" (the palm of "palm reading"), "egyptian arabic for travellers",
-// "investment banking interview prep", "sleep training for babies" (a word the course has).
+// noise: "egyptian arabic for travellers", "investment banking interview prep", "sleep training for
+// babies" (a word the course has).
 describe("matching on the third probe does not lose ground", () => {
   const j = judge(readSet(PROBE_3_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
-  it("precision at least 96 %, recall at least 66 %, at most 4 of 24 unrelated concepts showing a course", () => {
+  it("precision at least 96 %, recall at least 66 %, at most 3 of 24 unrelated concepts showing a course", () => {
     expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.96);
     expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.66);
-    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(4);
+    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(3);
   });
 });
 

@@ -14,6 +14,13 @@ describe("what is known of a phrase", () => {
     expect(knownSimilarity(word("mechanics"), word("quantum mechanics"))).toBe(0);
     expect(wordSimilarity(word("mechanics"), word("quantum mechanics"))).toBeLessThan(0.65);
   });
+  it("nor through a word the other is written with: a palm tree (a palm) is no palm reading", () => {
+    // 0.9 when it was: "palm_tree" is a synonym of "palm", one of the words of "palm reading".
+    const palmTree = matchWords("palm tree").find((w) => w.word === "palm_tree")!;
+    expect(wordSimilarity(palmTree, word("palm reading"))).toBeLessThan(0.5);
+    // A phrase is still close to another through words they do not share.
+    expect(knownSimilarity(word("stock market"), word("shares"))).toBeGreaterThanOrEqual(0.8);
+  });
   it("its vector, made of its words', is not compared with its own words: a black hole is no hole", () => {
     // 0.96 when it was.
     expect(wordSimilarity(word("black holes"), word("hole"))).toBeLessThan(0.5);

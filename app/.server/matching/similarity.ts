@@ -3,6 +3,7 @@ import { saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation, sameDictionaryForm } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
+import { PHRASE_JOIN } from "./phrases.ts";
 import { dot, unit, type Vector } from "./word-vectors.ts";
 
 // THE model of what a concept means, for every use: a concept against a course (rule.ts: related
@@ -90,18 +91,24 @@ function closeness(a: MatchWord, b: MatchWord): number {
 }
 
 /**
- * How close a phrase is to a word (or phrase) through its words, never through the same word:
- * "stock market" is about stocks, and a share is a stock ("how to invest in shares"); "car
- * mechanics" is not "quantum mechanics", nor "climate change" the change of a course's title.
+ * How close a phrase is to a word (or phrase) through its words, never through the same word nor a
+ * word the other is written with: "stock market" is about stocks, and a share is a stock ("how to
+ * invest in shares"); "car mechanics" is not "quantum mechanics", nor "climate change" the change of
+ * a course's title, nor a "palm tree" (a palm, by WordNet) the "palm reading" of a course's text.
  * Counted in full: at 0.9 of it, "stock market" / "shares" fell short of an anchor (0.77 < 0.8;
  * the figures are in docs/decisions/matching.md).
  */
 function throughWords(a: MatchWord, b: MatchWord, similarity: (a: MatchWord, b: MatchWord) => number): number {
   if (!a.parts && !b.parts) return 0;
+  const [ownA, ownB] = [ownWords(a), ownWords(b)];
   let best = 0;
-  for (const p of a.parts ?? [a]) for (const q of b.parts ?? [b]) if (!sameWord(p, q) && !sameDictionaryForm(p.word, q.word)) best = Math.max(best, similarity(p, q));
+  for (const p of a.parts ?? [a])
+    for (const q of b.parts ?? [b]) if (!sameWord(p, q) && !sameDictionaryForm(p.word, q.word) && !ownA.has(q.word) && !ownB.has(p.word)) best = Math.max(best, similarity(p, q));
   return best;
 }
+
+/** The words a phrase or an alias is written with ("palm_tree": palm, tree); a word's, itself. */
+const ownWords = (w: MatchWord): Set<string> => new Set(w.word.split(PHRASE_JOIN));
 
 /**
  * How well word `b` stands for word `a` by what is known of the two, leaving out how alike the
