@@ -186,6 +186,11 @@ describe("concepts that ask for the same class", () => {
       ["yoga", "yoga over zoom"],
       ["python", "python exam prep"],
       ["cooking", "cooking for complete newbies"],
+      // People named by what they are to the topic, or by sex or generation, and a class's form.
+      ["golf", "ladies golf clinic"],
+      ["roman history", "roman history for history buffs"],
+      ["astronomy", "astronomy for amateur enthusiasts"],
+      ["jazz", "jazz for millennials"],
     ])).toEqual([]);
     // And two topics for one audience are two classes.
     expect(misjudged(false, [
@@ -198,6 +203,8 @@ describe("concepts that ask for the same class", () => {
       ["guitar to impress my friends", "cooking to impress my friends"],
       ["python exam prep", "spanish exam prep"],
       ["cooking for complete newbies", "chess for complete newbies"],
+      ["golf for ladies", "chess for ladies"],
+      ["pottery clinic", "yoga clinic"],
       ["yoga in 10 minutes a day", "meditation in 10 minutes a day"],
       ["negotiation in 10 minutes a day", "personal finance in 10 minutes a day"],
       // A number that names which one still parts classes.

@@ -46,7 +46,7 @@ export const REQUEST_WORDS: ReadonlySet<string> = new Set(REQUEST.split(/\s+/).f
 const FORM = `masterclass bootcamp crash crashcourse refresher primer overview handbook walkthrough certificate certification
 tip trick hack secret scratch mastering improve improving boost ultimate comprehensive everything friendly pro depth
 skill mastery technique method principle concept hobby strategy
-podcast webinar meetup retreat immersion kit gear equipment supply zoom skype prep exam
+podcast webinar meetup retreat immersion clinic intensive kit gear equipment supply zoom skype prep exam
 demystified demystify demystifying jargon question answer answered abc keep hearing impress awesome amazing fantastic wonderful
 coach coaching mentor mentoring academy diploma degree licence license qualification hustle
 discover discovering explore exploring dive looking getting talking`;
@@ -72,6 +72,8 @@ grandparent grandma grandpa grandchild grandchildren grandson granddaughter daug
 boyfriend girlfriend friend sister brother sibling niece nephew cousin colleague coworker staff
 owner entrepreneur freelancer worker nurse teacher engineer doctor manager
 expat expatriate newcomer immigrant graduate homeschool homeschooler
+lady gentleman gent guy gal lad hobbyist enthusiast buff fan aficionado devotee lover geek nerd amateur dabbler rookie learner
+layman laymen layperson laypeople millennial boomer undergraduate undergrad postgraduate postgrad homeowner
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot absolute complete total over under old older
 fast quickly live weekend evening morning afternoon lunchtime lunch year
 ${HOW_LONG_OR_FOR_WHOM}
