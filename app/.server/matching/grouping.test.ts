@@ -56,8 +56,9 @@ describe.each([
   // relaxation": a definition's word anchors it, and "essential oil", a kind of oil to WordNet, is
   // read as two common words) and "bike riding" with "mountain biking". Missed: "latin dance",
   // "the greek gods and heroes", "catching your first wave", "sword fighting", "essential oils" /
-  // "aromatherapy" (knowledge).
-  { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.56, precision: 0.84 },
+  // "aromatherapy" (knowledge). 85.7 / 61.5 % once a synonym in every sense one of two words has was
+  // sure ("sculpt" / "sculpture", one verb sense).
+  { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.61, precision: 0.85 },
   // The eighth, written before the changes it measured: 100 / 68.9 % when first measured, 77.8 %
   // once two forms of one word were forms of each other ("economics" / "how the economy works").
   // Missed: "journal writing for self reflection" (anchored on "reflection"), "calisthenics" /
@@ -89,11 +90,12 @@ describe.each([
   { name: "twelfth probe set", file: GROUPING_PROBE_12_SET, recall: 0.66, precision: 0.74 },
   // The thirteenth, written blind by a helper at the start of the tenth session, before its changes:
   // 93.6 / 54.3 %; 92.0 / 56.8 % once audiences and a class's form weighed as framing ("ladies golf
-  // clinic" joined golf, and so the "disc golf" golf's group held). Wrong: "disc golf" / "golf",
+  // clinic" joined golf, and so the "disc golf" golf's group held); 58.0 % once a synonym in every
+  // sense of one of two words was sure ("barbeque" / "barbecue"). Wrong: "disc golf" / "golf",
   // "golf swing" / "swing dancing" (a word in another sense). Missed: "speedcubing", "norse raiders
   // and longships", "pmp exam prep", "ubuntu terminal commands", "entrepreneurship", "how to smoke
   // brisket and ribs" (knowledge).
-  { name: "thirteenth probe set", file: GROUPING_PROBE_13_SET, recall: 0.56, precision: 0.92 },
+  { name: "thirteenth probe set", file: GROUPING_PROBE_13_SET, recall: 0.58, precision: 0.92 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

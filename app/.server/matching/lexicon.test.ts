@@ -16,10 +16,13 @@ describe("the lexicon", () => {
     // "revolve" are each a "revolution", in two senses.
     expect(relation("economics", "economy")).toBe(Relation.derived);
     expect(relation("revolt", "revolve")).toBeUndefined();
-    expect(relation("watercolour", "watercolor")).toBe(Relation.synonym);
     // A synonym in the only sense one of the two has (as a noun: "automobile" is a verb too) is as sure as a derived form.
     expect(relation("automobile", "car")).toBe(Relation.derived);
     expect(relation("workout", "exercise")).toBe(Relation.derived);
+    // So is one in every sense one of the two has: another spelling, or a verb's other name.
+    expect(relation("watercolour", "watercolor")).toBe(Relation.derived);
+    expect(relation("barbeque", "barbecue")).toBe(Relation.derived);
+    expect(relation("sculpt", "sculpture")).toBe(Relation.derived);
     expect(relation("wedding", "tie")).toBe(Relation.synonym);
     expect(relation("astrophysics", "astronomy")).toBe(Relation.broader);
     expect(relation("guitar", "hieroglyph")).toBeUndefined();
