@@ -55,15 +55,16 @@ describe.each(sets)("matching agrees with people on $name", ({ set }) => {
 // rule reached when first run: 96.2 / 66.7 %, 4 of 24 unrelated concepts showing a course (the goal
 // is 1 in 12); 3 of 24 once a phrase was no longer close to another through a word the other is
 // written with ("palm tree care" had shown the fortune-telling course: a palm tree is a palm, a word
-// of "palm reading"). Missed: "what centenarians have in common", "what happens if you fall into a
+// of "palm reading"); recall 69.4 % once "bias" and "biases" were read whole, words WordNet has
+// where "bia" and "biase" are none ("cognitive biases and superstition"). Missed: "what centenarians have in common", "what happens if you fall into a
 // singularity", "can introverts become extroverts", "cupping and meridians explained" (knowledge);
 // noise: "egyptian arabic for travellers", "investment banking interview prep", "sleep training for
 // babies" (a word the course has).
 describe("matching on the third probe does not lose ground", () => {
   const j = judge(readSet(PROBE_3_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
-  it("precision at least 96 %, recall at least 66 %, at most 3 of 24 unrelated concepts showing a course", () => {
+  it("precision at least 96 %, recall at least 69 %, at most 3 of 24 unrelated concepts showing a course", () => {
     expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.96);
-    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.66);
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.69);
     expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(3);
   });
 });

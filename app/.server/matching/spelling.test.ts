@@ -41,4 +41,11 @@ describe("a plural the plural rule cut short is read as its singular", () => {
     expect(meant("negotation")).toBe("negotiation");
     expect(["movy", "socrate"].map(meant)).toEqual(["movies", "socrates"]);
   });
+  it("a word WordNet has is read whole where the cut one is none, however the two are used", () => {
+    // "bia" (40,214th) is 4.9 times rarer than "bias", "biase" (222,737th) 6.6 times rarer than
+    // "biases"; both were read as no word of WordNet's ("biase" then as the typo of "base").
+    expect(["bia", "biase", "len", "alia"].map(meant)).toEqual(["bias", "biases", "lens", "alias"]);
+    // A word of its own stays: "mar" is no cut "mars" to WordNet, nor "jean" a cut "jeans".
+    expect(["mar", "jean"].map(meant)).toEqual(["mar", "jean"]);
+  });
 });

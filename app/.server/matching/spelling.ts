@@ -16,9 +16,9 @@ import { isKnownWord, rankOf } from "./word-vectors.ts";
 
 /**
  * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural:
- * "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate". Read as the
- * whole word when that is at least UNCUT times as common (a true plural is seldom commoner than its
- * singular by so much). As the rare "alway", "always" weighed 0.98, as much as a rare topic word:
+ * "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate", "bias" →
+ * "bia". Read as the whole word when that is at least UNCUT times as common (a true plural is
+ * seldom commoner than its singular by so much), or when WordNet has the whole and not the cut word. As the rare "alway", "always" weighed 0.98, as much as a rare topic word:
  * "I have always wanted to try guitar" and "… chess" were one class.
  */
 const UNCUT = 10;
@@ -37,8 +37,10 @@ function uncut(word: string, isWord: (word: string) => boolean): string {
     // The plural of a request word is that word: "newbies" was cut to "newby", a rare word that
     // outweighed the topic ("cooking for complete newbies" led a group of every topic so framed).
     if (STOP_WORDS.has(whole.slice(0, -1))) return whole.slice(0, -1);
-    // Itself or as a plural ("movies" of "movie").
+    // Itself or as a plural ("movies" of "movie"); or, whatever their use, a word WordNet has where
+    // the cut one is none: "bias" (8,205th) is no plural of "bia" (40,214th), "biases" none of "biase".
     if (rankOf(whole) * UNCUT < rank && (isWord(whole) || isWord(whole.slice(0, -1)))) return whole;
+    if (isWord(whole) && !isWord(word)) return whole;
   }
   return word;
 }
