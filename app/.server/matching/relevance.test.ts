@@ -56,10 +56,10 @@ describe.each(sets)("matching agrees with people on $name", ({ set }) => {
 // is 1 in 12); 3 of 24 once a phrase was no longer close to another through a word the other is
 // written with ("palm tree care" had shown the fortune-telling course: a palm tree is a palm, a word
 // of "palm reading"); recall 69.4 % once "bias" and "biases" were read whole, words WordNet has
-// where "bia" and "biase" are none ("cognitive biases and superstition"). Missed: "what centenarians have in common", "what happens if you fall into a
-// singularity", "can introverts become extroverts", "cupping and meridians explained" (knowledge);
-// noise: "egyptian arabic for travellers", "investment banking interview prep", "sleep training for
-// babies" (a word the course has).
+// where "bia" and "biase" are none ("cognitive biases and superstition"). Missed: "what centenarians
+// have in common", "what happens if you fall into a singularity", "can introverts become
+// extroverts", "cupping and meridians explained" (knowledge); noise: "egyptian arabic for
+// travellers", "investment banking interview prep", "sleep training for babies" (a word the course has).
 describe("matching on the third probe does not lose ground", () => {
   const j = judge(readSet(PROBE_3_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it("precision at least 96 %, recall at least 69 %, at most 3 of 24 unrelated concepts showing a course", () => {

@@ -18,8 +18,9 @@ import { isKnownWord, rankOf } from "./word-vectors.ts";
  * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural:
  * "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate", "bias" →
  * "bia". Read as the whole word when that is at least UNCUT times as common (a true plural is
- * seldom commoner than its singular by so much), or when WordNet has the whole and not the cut word. As the rare "alway", "always" weighed 0.98, as much as a rare topic word:
- * "I have always wanted to try guitar" and "… chess" were one class.
+ * seldom commoner than its singular by so much), or when WordNet has the whole and not the cut
+ * word. As the rare "alway", "always" weighed 0.98, as much as a rare topic word: "I have always
+ * wanted to try guitar" and "… chess" were one class.
  */
 const UNCUT = 10;
 /**
