@@ -3,7 +3,7 @@ import { conceptWords, stem } from "./text.ts";
 import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
 import { meant, readings } from "./spelling.ts";
-import { FIELD_HEADS, FRAMING, STOP_WORDS } from "./stop-words.ts";
+import { FIELD_HEADS, FRAMING, LANGUAGE_PARTS, STOP_WORDS } from "./stop-words.ts";
 import { dot, rankOf, unit, wordVector, type Vector } from "./word-vectors.ts";
 import { boundedMemo } from "./memo.ts";
 
@@ -65,8 +65,11 @@ function weightOf(word: string, typed: string, rank: number | undefined): number
   const head = FIELD_HEADS.has(word) && word === typed;
   if (FRAMING.has(word) || (STOP_WORDS.has(word) && !head) || isAdverb(word) || isNumber(word)) return FRAMED;
   const weight = byFrequency(rank) * (isModifier(word) ? MODIFIED : 1);
-  return isKindOf(word, NATURAL_LANGUAGE) ? Math.max(weight, LANGUAGE) : weight;
+  return isLanguage(word) ? Math.max(weight, LANGUAGE) : weight;
 }
+
+/** Whether a word names a language ("norwegian", "japanese"). */
+const isLanguage = (word: string): boolean => isKindOf(word, NATURAL_LANGUAGE);
 
 /** Whether a word weighs as little as a framing word wherever it appears ("life", "properly"). */
 export const saysLittle = (w: MatchWord): boolean => w.ownWeight <= FRAMED;
@@ -213,6 +216,8 @@ export function matchWords(text: string, sorted = false): MatchWord[] {
   if (read.length > 1 && read.length <= IMPLIED_MAX_WORDS)
     for (const broad of read)
       if (read.some((narrow) => narrow !== broad && isKindOf(narrow.word, broad.word))) broad.weight = Math.min(broad.weight, IMPLIED);
+  // What a class on a language teaches of it says no more than the language's name beside it.
+  if (read.some((w) => isLanguage(w.word))) for (const w of read) if (LANGUAGE_PARTS.has(w.word)) w.weight = Math.min(w.weight, IMPLIED);
   // A word a phrase took is no longer there to make an alias of ("" is no phrase's word).
   const aliases = phrasesIn(words.map((w) => (w.parts ? "" : w.word)), aliasPhrases(), !sorted).map(({ phrase, at }) => {
     const alias = aliasWord(phrase, at.map((i) => words[i]!));

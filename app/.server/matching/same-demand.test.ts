@@ -191,6 +191,9 @@ describe("concepts that ask for the same class", () => {
       ["roman history", "roman history for history buffs"],
       ["astronomy", "astronomy for amateur enthusiasts"],
       ["jazz", "jazz for millennials"],
+      // What a class on a language teaches of it is that language.
+      ["spanish", "spanish grammar and pronunciation"],
+      ["learn korean", "the korean alphabet"],
     ])).toEqual([]);
     // And two topics for one audience are two classes.
     expect(misjudged(false, [
@@ -204,6 +207,8 @@ describe("concepts that ask for the same class", () => {
       ["python exam prep", "spanish exam prep"],
       ["cooking for complete newbies", "chess for complete newbies"],
       ["golf for ladies", "chess for ladies"],
+      ["spanish grammar", "english grammar"],
+      ["the art of conversation", "conversational spanish"],
       ["pottery clinic", "yoga clinic"],
       ["yoga in 10 minutes a day", "meditation in 10 minutes a day"],
       ["negotiation in 10 minutes a day", "personal finance in 10 minutes a day"],

@@ -52,6 +52,16 @@ coach coaching mentor mentoring academy diploma degree licence license qualifica
 discover discovering explore exploring dive looking getting talking`;
 
 /**
+ * What a class on a language teaches of it: beside a language's name ("norwegian grammar and
+ * vocabulary", "beginner russian conversation", "korean alphabet") they say no more than the name
+ * does (concept.ts). Alone, or beside any other word, each is a topic ("the art of conversation").
+ */
+export const LANGUAGE_PARTS: ReadonlySet<string> = new Set(
+  `grammar vocabulary vocab pronunciation conversation conversational phrase phrasebook verb tense idiom slang accent
+alphabet spelling fluency fluent dialect character script word sentence`.split(/\s+/),
+);
+
+/**
  * Units of time and words of age: a number beside them says how long ("… in 30 days") or for whom
  * ("… for ages 8-12", "… before I turn 40"), not which class (same-demand.ts). Framing words too.
  */
