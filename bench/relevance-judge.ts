@@ -57,6 +57,8 @@ export const PROBE_2_SET = new URL("./relevance-probe-2.json", import.meta.url).
  * by a helper who saw no code and no other set, at the start of the tenth session (issue-36-field-heads-3).
  */
 export const PROBE_3_SET = new URL("./relevance-probe-3.json", import.meta.url).pathname;
+/** A fourth in the development set's style (21 related, 11 unrelated, natural wording), written blind the same way later in the tenth session (issue-36-language-parts-1). */
+export const PROBE_4_SET = new URL("./relevance-probe-4.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

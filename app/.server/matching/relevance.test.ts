@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -51,21 +51,28 @@ describe.each(sets)("matching agrees with people on $name", ({ set }) => {
 // course they mean), 74.0 % once a course that may not be shown no longer set the bar and "live" was
 // a topic word, 75.3 % once a phrase that is a kind of its own word stood beside its words as an
 // alias ("the rosetta stone", docs/decisions/matching.md).
-// The third probe, written blind by a helper at the start of the tenth session, held to what the
-// rule reached when first run: 96.2 / 66.7 %, 4 of 24 unrelated concepts showing a course (the goal
-// is 1 in 12); 3 of 24 once a phrase was no longer close to another through a word the other is
-// written with ("palm tree care" had shown the fortune-telling course: a palm tree is a palm, a word
-// of "palm reading"); recall 69.4 % once "bias" and "biases" were read whole, words WordNet has
-// where "bia" and "biase" are none ("cognitive biases and superstition"). Missed: "what centenarians
-// have in common", "what happens if you fall into a singularity", "can introverts become
-// extroverts", "cupping and meridians explained" (knowledge); noise: "egyptian arabic for
-// travellers", "investment banking interview prep", "sleep training for babies" (a word the course has).
-describe("matching on the third probe does not lose ground", () => {
-  const j = judge(readSet(PROBE_3_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
-  it("precision at least 96 %, recall at least 69 %, at most 3 of 24 unrelated concepts showing a course", () => {
-    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.96);
-    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.69);
-    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(3);
+describe.each([
+  // The third probe, written blind by a helper at the start of the tenth session: 96.2 / 66.7 %, 4 of
+  // 24 unrelated concepts showing a course, when first run (the goal is 1 in 12); 3 of 24 once a
+  // phrase was no longer close to another through a word the other is written with ("palm tree
+  // care" had shown the fortune-telling course: a palm tree is a palm, a word of "palm reading");
+  // recall 69.4 % once "bias" and "biases" were read whole, words WordNet has where "bia" and
+  // "biase" are none ("cognitive biases and superstition"). Missed: "what centenarians have in
+  // common", "what happens if you fall into a singularity", "can introverts become extroverts",
+  // "cupping and meridians explained" (knowledge); noise: "egyptian arabic for travellers",
+  // "investment banking interview prep", "sleep training for babies" (a word the course has).
+  { name: "the third probe", file: PROBE_3_SET, precision: 0.96, recall: 0.69, noisy: 3 },
+  // The fourth, in the development set's style, written blind later that session: 95.0 / 90.5 %, 0
+  // of 11 unrelated concepts showing a course when first run, the goal met. Missed: "general
+  // relativity" (the course says "spacetime"), "retinol for beginners" (0.33 from "retinoids");
+  // "cold reading" also shows the hieroglyphs course ("reading").
+  { name: "the fourth probe, in the development set's style", file: PROBE_4_SET, precision: 0.95, recall: 0.9, noisy: 0 },
+])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
+  const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
+  it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
+    expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(least);
+    expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(found);
+    expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(noisy);
   });
 });
 
