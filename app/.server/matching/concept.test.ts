@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchWords } from "./concept.ts";
+import { matchWords, numberValue } from "./concept.ts";
 
 const weights = (text: string) => Object.fromEntries(matchWords(text).map((w) => [w.word, w.weight]));
 
@@ -62,5 +62,10 @@ describe("how much each word of a concept says", () => {
     expect(read.map((w) => w.word)).toEqual(["always", "movies", "species", "hole"]);
     expect(read.every((w) => w.vector !== undefined)).toBe(true);
     expect(weights("I have always wanted to try guitar").always).toBeLessThan(0.3);
+  });
+  it("a number is read as its value however it is written, and a word that names none as none", () => {
+    const values = { "2": "2", "2nd": "2", second: "2", ii: "2", "19th": "19", nineteenth: "19", xiv: "14", viii: "8", ix: "9", "3d": "3d", "1914": "1914" };
+    expect(Object.fromEntries(Object.keys(values).map((w) => [w, numberValue(w)]))).toEqual(values);
+    expect(["first", "one", "vim", "mix", "civil", "i", "x", "iiii", "world_war_1", "yoga"].filter((w) => numberValue(w) !== undefined)).toEqual([]);
   });
 });

@@ -31,7 +31,39 @@ export type MatchWord = { word: string; stem: string; vector: Vector | undefined
 export const isAlias = (w: MatchWord): boolean => w.weight === 0;
 
 /** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one; not a phrase that holds one ("world_war_1"). */
-export const isNumber = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
+const hasDigit = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
+
+/** Ordinals as words, from the second ("first" is a request word: "my first guitar", text.ts). */
+const ORDINALS = new Map(
+  "second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+    .split(" ")
+    .map((w, i) => [w, String(i + 2)]),
+);
+/** A Roman numeral of two letters or more, 2 to 39 ("ii", "viii", "xiv"; a lone letter is no topic word, text.ts). */
+const ROMAN = /^(?=[ivx]{2,}$)x{0,3}(ix|iv|v?i{0,3})$/;
+const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10 };
+const romanValue = (numeral: string): number =>
+  [...numeral].reduce((sum, letter, i) => {
+    const value = ROMAN_VALUES[letter]!;
+    return sum + (value < (ROMAN_VALUES[numeral[i + 1] ?? ""] ?? 0) ? -value : value);
+  }, 0);
+
+/**
+ * The number a word names, however it is written: "2", "2nd", "second" and "ii" are 2, so "world war
+ * ii", "world war 2" and "the second world war" are one class, and "the second world war" is not
+ * "the first world war" (same-demand.ts). Another word with a digit is its own number ("3d",
+ * "1914"). Undefined for a word that names none.
+ */
+export function numberValue(word: string): string | undefined {
+  const ordinal = ORDINALS.get(word);
+  if (ordinal) return ordinal;
+  if (ROMAN.test(word)) return String(romanValue(word));
+  if (!hasDigit(word)) return undefined;
+  return /^\d+(st|nd|rd|th)$/.test(word) ? word.replace(/\D+$/, "") : word;
+}
+
+/** A word that names a number (numberValue), which says which one. */
+export const isNumber = (word: string): boolean => numberValue(word) !== undefined;
 
 /** What a word of audience or setting weighs (stop-words.ts FRAMING): "for busy parents" says little of the topic. */
 const FRAMED = 0.05;
@@ -89,7 +121,9 @@ function matchWord(typed: string): MatchWord {
     const word = meant(typed, isDictionaryWord);
     const known = wordVector(word);
     const weight = weightOf(word, typed, known?.rank);
-    read = { word, stem: stem(word), vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight };
+    // A number's stem is its value: "ii" and "2" are one word (similarity.ts sameWord), of one family (same-demand.ts).
+    const number = numberValue(word);
+    read = { word, stem: number === undefined ? stem(word) : `number ${number}`, vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight };
     wordMemo.set(typed, read);
   }
   // A copy: a concept may lower a word's weight beside a narrower one (matchWords).

@@ -217,6 +217,21 @@ describe("concepts that ask for the same class", () => {
       ["python 2", "python 3"],
     ])).toEqual([]);
   });
+  it("a number is the same however it is written, and another number, however written, is another class", () => {
+    expect(misjudged(true, [
+      ["world war 2", "world war ii"],
+      ["world war 2", "the second world war"],
+      ["19th century art", "nineteenth century art"],
+      ["spanish part 2", "spanish part ii"],
+      ["henry the eighth", "henry 8"],
+    ])).toEqual([]);
+    expect(misjudged(false, [
+      ["the first world war", "the second world war"],
+      ["world war 1", "world war ii"],
+      ["19th century art", "20th century art"],
+      ["spanish part ii", "spanish part iii"],
+    ])).toEqual([]);
+  });
   it("the form a class takes, the words of a request, adverbs and typos weigh little or are read as meant", () => {
     expect(misjudged(true, [
       ["guitar", "guitar masterclass"],
