@@ -30,4 +30,14 @@ describe("a name typed as its initials", () => {
     const keys = ["british language sign", "deaf signing", "language sign", "bsl"];
     expect(new DemandGroups().group(keys)).toEqual([keys]);
   });
+  it("reads x for a word of 'ex', as it is said, and only there", () => {
+    expect(matched("ux design", "user experience design course")).toEqual(["ux"]);
+    expect(matched("user experience design", "how to become a ux designer")).toEqual(["experience", "user"]);
+    expect(matched("dx", "developer experience")).toEqual(["dx"]);
+    expect(matched("ux design", "user interface design")).toEqual([]);
+    // Found by its initials among groups: the Demand page groups them.
+    const keys = [conceptKey("user experience design"), conceptKey("ux design"), conceptKey("how to become a ux designer")];
+    expect(new DemandGroups().group(keys).map((g) => [...g].sort())).toEqual([[...keys].sort()]);
+  });
 });
+

@@ -23,6 +23,12 @@ const COMMON_WORD_RANK = 7000;
 const mayBeAcronym = (w: MatchWord): boolean => ACRONYM.test(w.word) && w.rank >= COMMON_WORD_RANK && !isDictionaryWord(w.word);
 
 /**
+ * The letters a word's initial may be written as: its first, and "x" for a word that starts with
+ * "ex", as it is said ("ux" for user experience, "dx" developer experience).
+ */
+const initialsOf = (word: string): string[] => (word.startsWith("ex") ? [word[0]!, "x"] : [word[0]!]);
+
+/**
  * The words of `words` whose first letters spell `acronym`, each used once; undefined when they do
  * not. In a text (`inOrder`, a course's words in the order they first appear) side by side and in
  * order: "traditional chinese medicine", not "taoism … calm mind"; in a key, whose words are sorted,
@@ -30,15 +36,15 @@ const mayBeAcronym = (w: MatchWord): boolean => ACRONYM.test(w.word) && w.rank >
  * standing for the phrase. Not a word that weighs nothing, an alias beside its own words (concept.ts aliasWord): they spell for it.
  */
 function spelling<W extends MatchWord>(acronym: string, words: readonly W[], inOrder = false): Set<W> | undefined {
-  const units = words.filter((w) => !isAlias(w)).flatMap((w) => (w.parts ?? [w]).map((part) => ({ initial: part.word[0], owner: w })));
+  const units = words.filter((w) => !isAlias(w)).flatMap((w) => (w.parts ?? [w]).map((part) => ({ initials: initialsOf(part.word), owner: w })));
   if (inOrder) {
     for (let i = 0; i + acronym.length <= units.length; i++)
-      if ([...acronym].every((letter, k) => units[i + k]!.initial === letter)) return new Set(units.slice(i, i + acronym.length).map((u) => u.owner));
+      if ([...acronym].every((letter, k) => units[i + k]!.initials.includes(letter))) return new Set(units.slice(i, i + acronym.length).map((u) => u.owner));
     return undefined;
   }
   const used = new Set<number>();
   for (const letter of acronym) {
-    const at = units.findIndex((u, i) => !used.has(i) && u.initial === letter);
+    const at = units.findIndex((u, i) => !used.has(i) && u.initials.includes(letter));
     if (at < 0) return undefined;
     used.add(at);
   }
@@ -73,12 +79,16 @@ const SPELLED_MAX_WORDS = 5;
 
 /** The families a concept's words are found by as initials: each set of two to five of them (an alias's are its words', spelling). */
 export function initialsFamilies(words: readonly MatchWord[]): string[] {
-  const initials = words.filter((w) => !isAlias(w)).flatMap((w) => (w.parts ?? [w]).map((p) => p.word[0]!));
+  const initials = words.filter((w) => !isAlias(w)).flatMap((w) => (w.parts ?? [w]).map((p) => initialsOf(p.word)));
   if (initials.length < 2 || initials.length > SPELLED_MAX_WORDS) return [];
   const out = new Set<string>();
   for (let mask = 1; mask < 1 << initials.length; mask++) {
     const chosen = initials.filter((_, i) => (mask & (1 << i)) !== 0);
-    if (chosen.length >= 2) out.add(family(chosen));
+    if (chosen.length < 2) continue;
+    // Each way the chosen words' initials may be written (two ways for a word of "ex").
+    let spelt: string[][] = [[]];
+    for (const letters of chosen) spelt = spelt.flatMap((s) => letters.map((l) => [...s, l]));
+    for (const s of spelt) out.add(family(s));
   }
   return [...out];
 }

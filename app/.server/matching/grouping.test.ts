@@ -98,9 +98,10 @@ describe.each([
   { name: "thirteenth probe set", file: GROUPING_PROBE_13_SET, recall: 0.58, precision: 0.92 },
   // The fourteenth, in the development set's style, written blind later that session: 100 / 66.7 %
   // when first measured, 74.4 % once what a class on a language teaches of it ("… grammar and
-  // vocabulary") said no more than the language's name beside it. Missed: "user experience design",
-  // "studying microbes and bacteria", "the union and the confederacy" (knowledge).
-  { name: "fourteenth probe set", file: GROUPING_PROBE_14_SET, recall: 0.74, precision: 0.99 },
+  // vocabulary") said no more than the language's name beside it; 79.5 % once "ux" spelt "user
+  // experience" (acronyms.ts, prompted by this set). Missed: "designing easy to use apps", "studying
+  // microbes and bacteria", "the union and the confederacy" (knowledge).
+  { name: "fourteenth probe set", file: GROUPING_PROBE_14_SET, recall: 0.79, precision: 0.99 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.
