@@ -6,7 +6,7 @@ const meant = (word: string): string => meantBy(word, isDictionaryWord);
 
 describe("a misspelt word is read as the word meant", () => {
   it("one letter dropped, added, changed or swapped: the commonest word one edit away", () => {
-    expect(["phtography", "pyhton", "knittting", "astronmy", "guiter", "stocism", "philosphy"].map((w) => spellings(w)[0])).toEqual([
+    expect(["phtography", "pyhton", "knittting", "astronmy", "guiter", "stocism", "philosphy"].map((w) => spellings(w, isDictionaryWord)[0])).toEqual([
       "photography",
       "python",
       "knitting",
@@ -18,7 +18,12 @@ describe("a misspelt word is read as the word meant", () => {
   });
   it("leaves alone words the vectors know, short words, a changed first letter, and words with no near neighbour", () => {
     // Rare but real ("epictetus", "macrame"), short ("vlog"), the first letter ("esports" is not "sports"), none near.
-    for (const word of ["epictetus", "macrame", "vlog", "esports", "blockchain", "ikigai", "a".repeat(200), "日本語"]) expect(spellings(word)).toEqual([]);
+    for (const word of ["epictetus", "macrame", "vlog", "esports", "blockchain", "ikigai", "a".repeat(200), "日本語"]) expect(spellings(word, isDictionaryWord)).toEqual([]);
+  });
+  it("a misspelling the news used often enough for the vectors to know it, read as the far commoner word meant", () => {
+    expect(["amercian", "televsion", "colledge", "acording"].map(meant)).toEqual(["american", "television", "college", "according"]);
+    // Not a word WordNet has, however rare ("sundae" is no "sunday", "forger" no "former"), a common one, nor a short one.
+    for (const word of ["sundae", "forger", "deportment", "sailing", "manga", "vlogs"]) expect(meant(word)).toBe(word);
   });
 });
 

@@ -81,14 +81,26 @@ const COMMONER = 50;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**
+ * A misspelling common enough to be among the vectors' known words ("amercian", 166,634th; the news
+ * misspelt too) is read as the word meant when it is no word WordNet has, past this rank, of
+ * MISSPELT_MIN_LENGTH letters or more, and the word meant is MISSPELT_COMMONER times as common.
+ */
+const MISSPELT_RANK = 60_000;
+const MISSPELT_MIN_LENGTH = 6;
+const MISSPELT_COMMONER = 300;
+
+/**
  * The words `word` may be a typo of, commonest first: one edit away (a letter dropped, added or
  * changed, or two neighbours swapped; never the first letter, which typos seldom touch: "esports"
- * is not "sports") and far commoner, when `word` is unknown or in the vectors' tail; none else.
+ * is not "sports") and far commoner, when `word` is unknown or in the vectors' tail, or a
+ * misspelling the vectors know (`isWord`: whether WordNet has a word); none else.
  */
-export function spellings(word: string): string[] {
+export function spellings(word: string, isWord: (word: string) => boolean): string[] {
   if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word)) return [];
-  if (isKnownWord(word)) return [];
-  const bar = rankOf(word) / COMMONER;
+  const rank = rankOf(word);
+  const known = isKnownWord(word);
+  if (known && (rank < MISSPELT_RANK || word.length < MISSPELT_MIN_LENGTH || isWord(word))) return [];
+  const bar = rank / (known ? MISSPELT_COMMONER : COMMONER);
   const found = new Map<string, number>();
   const consider = (candidate: string) => {
     const r = rankOf(candidate);
@@ -112,7 +124,7 @@ export function spellings(word: string): string[] {
  */
 export function readings(word: string, isWord: (word: string) => boolean): string[] {
   const whole = uncut(word, isWord);
-  const typos = spellings(whole);
+  const typos = spellings(whole, isWord);
   return typos.length > 0 ? typos : [whole];
 }
 
