@@ -59,6 +59,8 @@ export const PROBE_2_SET = new URL("./relevance-probe-2.json", import.meta.url).
 export const PROBE_3_SET = new URL("./relevance-probe-3.json", import.meta.url).pathname;
 /** A fourth in the development set's style (21 related, 11 unrelated, natural wording), written blind the same way later in the tenth session (issue-36-language-parts-1). */
 export const PROBE_4_SET = new URL("./relevance-probe-4.json", import.meta.url).pathname;
+/** A fifth in the development set's style, written blind the same way at the start of the eleventh session (issue-36-misspelt-1). */
+export const PROBE_5_SET = new URL("./relevance-probe-5.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -29,11 +29,12 @@ if (!dev) console.warn(`NOTICE: ${GROUPING_DEV_SET} is absent (a copy without ..
 // measure only, 61.5 / 82.8 % then, 66.7 / 83.9 % once a synonym in a word's only sense counted as
 // sure ("home workouts" / "exercise at home"), 64.1 / 100 % once WordNet's phrases were read as
 // terms ("quantum mechanics" no longer "car mechanics", nor "interior design" "graphic design";
-// "interior design" / "design your living room" lost).
+// "interior design" / "design your living room" lost), 66.7 % once a definition's words were read
+// in their other forms ("decorating your home" joins "interior design").
 describe.each([
   { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.78, precision: 0.9 },
   { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.61, precision: 0.9 },
-  { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.64, precision: 0.9 },
+  { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.66, precision: 0.9 },
   // The fourth, written after phrases on topics no other set has: 100 / 55.6 % when first measured,
   // 60.0 % once a plural in "-oes" or "-ves" was read as its singular ("volcanoes" / "volcanology"),
   // 66.7 % once a phrase that is a kind of its own word stood beside its words as an alias ("human
@@ -57,8 +58,10 @@ describe.each([
   // read as two common words) and "bike riding" with "mountain biking". Missed: "latin dance",
   // "the greek gods and heroes", "catching your first wave", "sword fighting", "essential oils" /
   // "aromatherapy" (knowledge). 85.7 / 61.5 % once a synonym in every sense one of two words has was
-  // sure ("sculpt" / "sculpture", one verb sense).
-  { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.61, precision: 0.85 },
+  // sure ("sculpt" / "sculpture", one verb sense); 77.4 % precision once a definition's words were
+  // read in their other forms: "ballroom: a large room used mainly for dancing" now names "dance",
+  // and "ballroom dancing" joins "latin dance" and "learn to dance salsa".
+  { name: "seventh probe set", file: GROUPING_PROBE_7_SET, recall: 0.61, precision: 0.77 },
   // The eighth, written before the changes it measured: 100 / 68.9 % when first measured, 77.8 %
   // once two forms of one word were forms of each other ("economics" / "how the economy works").
   // Missed: "journal writing for self reflection" (anchored on "reflection"), "calisthenics" /
@@ -74,9 +77,10 @@ describe.each([
   { name: "ninth probe set", file: GROUPING_PROBE_9_SET, recall: 0.75, precision: 0.99 },
   // The tenth, written the same session before the changes it measured: 100 / 74.4 %; 76.9 % once
   // "training" after a topic word named a field ("personal training" had been keyed "personal").
-  // Missed: "fitness instructor course", "fixing a leaky tap", "how dna works", "how to get a
+  // 82.1 % once a definition's words were read in their other forms ("fixing a leaky tap" joins
+  // "plumbing basics"). Missed: "fitness instructor course", "how dna works", "how to get a
   // mortgage" (knowledge).
-  { name: "tenth probe set", file: GROUPING_PROBE_10_SET, recall: 0.76, precision: 0.9 },
+  { name: "tenth probe set", file: GROUPING_PROBE_10_SET, recall: 0.82, precision: 0.9 },
   // The eleventh, written at the start of the next session, before its changes: 100 / 69.4 %.
   // Missed: "making handmade notebooks", "improving your digestion", "cyrus the great and the
   // achaemenids", "how to be more present", "cyber security" / "online security basics" (knowledge).
@@ -102,6 +106,12 @@ describe.each([
   // experience" (acronyms.ts, prompted by this set). Missed: "designing easy to use apps", "studying
   // microbes and bacteria", "the union and the confederacy" (knowledge).
   { name: "fourteenth probe set", file: GROUPING_PROBE_14_SET, recall: 0.79, precision: 0.99 },
+  // The fifteenth, in the development set's style, written blind at the start of the eleventh
+  // session: 100 / 64.3 % when first measured; 69.0 % once a definition's words were read in their
+  // other forms ("genghis khan: Mongolian warrior …" names the Mongols). Missed: "how to make beats
+  // at home", "producing electronic tracks in ableton", "how to use version control" / "git",
+  // "everyday phrases for a trip to istanbul", "chocolatier course" (knowledge).
+  { name: "fifteenth probe set", file: GROUPING_PROBE_15_SET, recall: 0.69, precision: 0.99 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.
@@ -118,8 +128,11 @@ describe.each([
   { name: "third frames set", file: GROUPING_FRAMES_3_SET, recall: 0.92, precision: 0.98 },
   // Twenty-four topics in 30 wishes told as a sentence, a fourth scan: 96.3 / 85.7 % when first run
   // ("… before I turn 40" named a number, "… to impress my friends" was anchored on "impress"),
-  // 99.4 / 99.2 % once a number beside "turn" was an age and praise and purpose weighed as form.
-  { name: "fourth frames set", file: GROUPING_FRAMES_4_SET, recall: 0.99, precision: 0.99 },
+  // 99.4 / 99.2 % once a number beside "turn" was an age and praise and purpose weighed as form;
+  // 97.3 % once a definition's words were read in their other forms: among the 720 keys asked as
+  // often, "I've been meaning to try public speaking for ages" ("meaning" its telling word) now
+  // leads "public speaking", and "count me in for …" and "… is my dream" stand apart.
+  { name: "fourth frames set", file: GROUPING_FRAMES_4_SET, recall: 0.97, precision: 0.99 },
   // Twenty-four activities each written three ways ("beekeeping", "bee keeping", "how to keep
   // bees"): 45.0 / 50.0 % before such two words were read as the one (compounds.ts), 88.9 / 100 %
   // since; the pairs wrong are the activity and another on its object ("beekeeping" / "bee biology").
@@ -141,7 +154,8 @@ describe.each([
 // the development set, 13.9 / 33.3 % and 6.8 / 20.6 % on the probes). With a typo, read as the word
 // meant (before: recall 14.8 %, 27.3 % and 6.3 %). Some typos make another word ("batter", "mediate").
 describe.each([
-  { name: "the development set", file: GROUPING_DEV_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.85 },
+  // 92.6 % in a form and as a sentence once a definition's words were read in their other forms (85.2 % before).
+  { name: "the development set", file: GROUPING_DEV_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.92 },
   { name: "the probe set", file: GROUPING_PROBE_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.78 },
   // 89.5 / 54.0 %: one pair wrong through a definition ("share" in the gloss of Chinese), as unwrapped.
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: inForm, variant: "in a form", precision: 0.85, recall: 0.53 },
@@ -154,7 +168,7 @@ describe.each([
   // Told as a sentence, where adverbs weigh little (before: P / R 50.0 / 37.0 % and 52.0 / 39.4 %),
   // and so do "ago" and "pick" of "… years ago and want to pick it up again" (the second probe set:
   // 36.5 / 36.5 % before, every such wish one class; docs/decisions/matching.md).
-  { name: "the development set", file: GROUPING_DEV_SET, vary: inSentence, variant: "told as a sentence", precision: 0.9, recall: 0.85 },
+  { name: "the development set", file: GROUPING_DEV_SET, vary: inSentence, variant: "told as a sentence", precision: 0.9, recall: 0.92 },
   { name: "the probe set", file: GROUPING_PROBE_SET, vary: inSentence, variant: "told as a sentence", precision: 0.9, recall: 0.75 },
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: inSentence, variant: "told as a sentence", precision: 0.84, recall: 0.53 },
 ].filter((s) => existsSync(s.file)))("groups on $name, each phrasing $variant", ({ file, vary, precision, recall }) => {

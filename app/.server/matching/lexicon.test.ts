@@ -112,6 +112,16 @@ describe("the lexicon", () => {
     expect(relation("baking", "cooking")).not.toBe(Relation.defines);
     expect(relation("egypt", "ancient")).toBeUndefined();
   });
+  it("knows a definition's words in their other forms: a definition that names one names the others", () => {
+    // "genghis khan: Mongolian warrior …": the Mongols; "marcus aurelius: … Stoic philosopher": stoicism.
+    const found = (pairs: Array<[string, string]>) => pairs.filter(([a, b]) => relation(a, b) === Relation.defines);
+    const named: Array<[string, string]> = [["genghis_khan", "mongol"], ["marcus_aurelius", "stoicism"], ["statistics", "math"]];
+    expect(found(named)).toEqual(named);
+    // Not a modifier's forms ("embroidery: decorative needlework"), a verb sense's ("film": "make a
+    // film or photograph of something"), the kind in another form ("baking: cooking …"), nor another
+    // name for a word of the definition ("bread" is no "moolah").
+    expect(found([["embroidery", "decorating"], ["film", "photography"], ["baking", "cook"], ["baking", "moolah"]])).toEqual([]);
+  });
   it("knows the words used mainly to qualify another", () => {
     expect(isModifier("ancient")).toBe(true);
     expect(isModifier("digital")).toBe(true);
