@@ -25,7 +25,7 @@ const byFrequency = (rank: number | undefined): number => (rank === undefined ? 
  * word, matchWords), `ownWeight` wherever it appears; `alias`, the phrase it is a word of when that
  * phrase is read beside its words (aliasWord): what stands for the phrase stands for it too.
  */
-export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number; parts?: readonly MatchWord[]; alias?: MatchWord };
+export type MatchWord = { word: string; stem: string; vector: Vector | undefined; rank: number; weight: number; ownWeight: number; parts?: readonly MatchWord[]; alias?: MatchWord; unlisted?: boolean };
 
 /** Whether a word is an alias read beside its own words (aliasWord), the one kind of word that weighs nothing: its words stand for it. */
 export const isAlias = (w: MatchWord): boolean => w.weight === 0;
@@ -103,6 +103,22 @@ function weightOf(word: string, typed: string, rank: number | undefined): number
 /** Whether a word names a language ("norwegian", "japanese"). */
 const isLanguage = (word: string): boolean => isKindOf(word, NATURAL_LANGUAGE);
 
+/**
+ * What a word WordNet does not have counts for at most in how much of a concept another covers: a
+ * name of a tool, a people or a place, jargon, a misspelling ("ableton", "achaemenids"). Rare in
+ * the news, it weighed up to 1, more than the topic beside it, yet it can match only itself and
+ * words near it in the vectors: "producing electronic tracks in ableton" covered too little of
+ * "music production" to be the class. 0.4 and less lost recall at scale (docs/decisions/matching.md).
+ */
+const UNLISTED = 0.5;
+
+/**
+ * What a word counts for in how much of its concept another covers (similarity.ts coverage): its
+ * weight, but at most UNLISTED for a word WordNet does not have. Only there: such a word is still its
+ * concept's most telling word when it weighs most ("javascript arrays" is no "python arrays").
+ */
+export const coverageWeight = (w: MatchWord): number => (w.unlisted ? Math.min(w.weight, UNLISTED) : w.weight);
+
 /** Whether a word weighs as little as a framing word wherever it appears ("life", "properly"). */
 export const saysLittle = (w: MatchWord): boolean => w.ownWeight <= FRAMED;
 
@@ -123,7 +139,7 @@ function matchWord(typed: string): MatchWord {
     const weight = weightOf(word, typed, known?.rank);
     // A number's stem is its value: "ii" and "2" are one word (similarity.ts sameWord), of one family (same-demand.ts).
     const number = numberValue(word);
-    read = { word, stem: number === undefined ? stem(word) : `number ${number}`, vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight };
+    read = { word, stem: number === undefined ? stem(word) : `number ${number}`, vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight, unlisted: !isDictionaryWord(word) && number === undefined };
     wordMemo.set(typed, read);
   }
   // A copy: a concept may lower a word's weight beside a narrower one (matchWords).

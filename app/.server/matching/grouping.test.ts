@@ -81,10 +81,11 @@ describe.each([
   // "plumbing basics"). Missed: "fitness instructor course", "how dna works", "how to get a
   // mortgage" (knowledge).
   { name: "tenth probe set", file: GROUPING_PROBE_10_SET, recall: 0.82, precision: 0.9 },
-  // The eleventh, written at the start of the next session, before its changes: 100 / 69.4 %.
-  // Missed: "making handmade notebooks", "improving your digestion", "cyrus the great and the
-  // achaemenids", "how to be more present", "cyber security" / "online security basics" (knowledge).
-  { name: "eleventh probe set", file: GROUPING_PROBE_11_SET, recall: 0.69, precision: 0.9 },
+  // The eleventh, written at the start of the next session, before its changes: 100 / 69.4 %; 72.2 %
+  // once a word WordNet lacks counted at most half in what another covers ("cyber security" /
+  // "online security basics"). Missed: "making handmade notebooks", "improving your digestion",
+  // "cyrus the great and the achaemenids", "how to be more present" (knowledge).
+  { name: "eleventh probe set", file: GROUPING_PROBE_11_SET, recall: 0.72, precision: 0.9 },
   // The twelfth, written by a helper who saw no code and no other set, at the end of the ninth
   // session, to measure only: 74.2 / 66.7 %, below the goal on both. Wrong: a class of its own
   // that shares a word with a group ("rock painting" / "rock climbing": "climbing steep rock faces",
@@ -108,10 +109,11 @@ describe.each([
   { name: "fourteenth probe set", file: GROUPING_PROBE_14_SET, recall: 0.79, precision: 0.99 },
   // The fifteenth, in the development set's style, written blind at the start of the eleventh
   // session: 100 / 64.3 % when first measured; 69.0 % once a definition's words were read in their
-  // other forms ("genghis khan: Mongolian warrior …" names the Mongols). Missed: "how to make beats
-  // at home", "producing electronic tracks in ableton", "how to use version control" / "git",
-  // "everyday phrases for a trip to istanbul", "chocolatier course" (knowledge).
-  { name: "fifteenth probe set", file: GROUPING_PROBE_15_SET, recall: 0.69, precision: 0.99 },
+  // other forms ("genghis khan: Mongolian warrior …" names the Mongols); 73.8 % once a word WordNet
+  // lacks counted at most half in what another covers ("producing electronic tracks in ableton").
+  // Missed: "how to make beats at home", "how to use version control" / "git", "everyday phrases
+  // for a trip to istanbul", "chocolatier course" (knowledge).
+  { name: "fifteenth probe set", file: GROUPING_PROBE_15_SET, recall: 0.73, precision: 0.99 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

@@ -219,6 +219,16 @@ describe("concepts that ask for the same class", () => {
       ["python 2", "python 3"],
     ])).toEqual([]);
   });
+  it("a name WordNet does not have counts at most half in what another covers, and still anchors its concept", () => {
+    expect(misjudged(true, [
+      ["cooking", "cooking with a thermomix"],
+      ["music production", "producing electronic tracks in ableton"],
+    ])).toEqual([]);
+    expect(misjudged(false, [
+      ["javascript arrays", "python arrays"],
+      ["knitting", "crochet with ravelry patterns"],
+    ])).toEqual([]);
+  });
   it("a number is the same however it is written, and another number, however written, is another class", () => {
     expect(misjudged(true, [
       ["world war 2", "world war ii"],

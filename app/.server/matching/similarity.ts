@@ -1,5 +1,5 @@
 import { initialsMatched } from "./acronyms.ts";
-import { saysLittle, type MatchWord } from "./concept.ts";
+import { coverageWeight, saysLittle, type MatchWord } from "./concept.ts";
 import { hubness } from "./hubness.ts";
 import { areAlternatives, relation, sameDictionaryForm } from "./lexicon.ts";
 import { Relation, type RelationKind } from "./lexicon-file.ts";
@@ -156,14 +156,14 @@ export const likeness = (a: MatchWord, b: MatchWord): number => Math.max(wordSim
 
 /** How much of concept `a` concept `b` covers (0…1): the mean of a's words' closest matches (likeness) in b, weighted by what each says. */
 export function coverage(a: readonly MatchWord[], b: readonly MatchWord[]): number {
-  const total = a.reduce((s, w) => s + w.weight, 0);
+  const total = a.reduce((s, w) => s + coverageWeight(w), 0);
   if (total === 0 || b.length === 0) return 0;
   const byInitials = initialsMatched(a, b);
   let covered = 0;
   for (const w of a) {
     let best = byInitials.has(w) ? 1 : 0;
     for (const x of b) best = Math.max(best, likeness(w, x), w.alias ? likeness(w.alias, x) : 0);
-    covered += w.weight * best;
+    covered += coverageWeight(w) * best;
   }
   return covered / total;
 }
