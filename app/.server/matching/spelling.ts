@@ -31,8 +31,9 @@ const UNCUT = 10;
  */
 function uncut(word: string, isWord: (word: string) => boolean): string {
   const rank = rankOf(word);
+  // Only a singular WordNet has: "waave" (a typo of "weave") is no plural of "waaf".
   const single = irregularSingular(word, rankOf);
-  if (single !== word) return single;
+  if (single !== word && isWord(single)) return single;
   for (const whole of [`${word}s`, `${word}es`, ...(word.endsWith("y") ? [`${word.slice(0, -1)}ies`] : [])]) {
     if (singular(whole) !== word) continue;
     // The plural of a request word is that word: "newbies" was cut to "newby", a rare word that
