@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -114,6 +114,14 @@ describe.each([
   // Missed: "how to make beats at home", "how to use version control" / "git", "everyday phrases
   // for a trip to istanbul", "chocolatier course" (knowledge).
   { name: "fifteenth probe set", file: GROUPING_PROBE_15_SET, recall: 0.73, precision: 0.99 },
+  // The sixteenth, in the development set's style, written blind later in the eleventh session,
+  // after its other changes: 100 / 51.1 % when first measured; 55.6 % once what a field's definition
+  // says it studies counted however common ("entomology" / "the science of insects"). Missed:
+  // "batting and bowling technique" / "cricket", "identifying insects and bugs", "how steam power
+  // changed britain", "containerising apps for deployment" / "docker", "debt snowball vs
+  // avalanche", "bluegrass picking on the five-string" / "banjo", "pouring epoxy into moulds" /
+  // "resin art" (knowledge).
+  { name: "sixteenth probe set", file: GROUPING_PROBE_16_SET, recall: 0.55, precision: 0.99 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

