@@ -1,6 +1,6 @@
 import { acronymFamilies, initialsFamilies } from "./acronyms.ts";
 import { compoundParts } from "./compounds.ts";
-import { isFieldHead, isNumber, keyWords, numberValue, type MatchWord } from "./concept.ts";
+import { isFieldHead, keyWords, numberValue, type MatchWord } from "./concept.ts";
 import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
@@ -91,7 +91,7 @@ const holds = (b: readonly MatchWord[], telling: MatchWord | undefined): boolean
  * 80.4 → 52.8 % recall).
  */
 const numbersOf = (words: readonly MatchWord[]): string[] =>
-  words.some((w) => NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM.has(w.word)) ? [] : words.filter((w) => isNumber(w.word) && !FRAMING.has(w.word)).map((w) => numberValue(w.word)!);
+  words.some((w) => NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM.has(w.word)) ? [] : words.flatMap((w) => (FRAMING.has(w.word) ? [] : (numberValue(w.word) ?? [])));
 const sameNumbers = (a: readonly MatchWord[], b: readonly MatchWord[]): boolean => {
   const [na, nb] = [numbersOf(a), numbersOf(b)];
   return na.length === nb.length && na.every((n) => nb.includes(n));
