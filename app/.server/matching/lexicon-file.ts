@@ -193,7 +193,8 @@ const FIELD = /^(?:the |a |an )?(?:[a-z-]+ ){0,2}(?:branch|study|science|discipl
  * its senses were seen in a tagged corpus):
  * - each word's words of definition: the topic words (text.ts) of its commonest sense's definition,
  *   less the kind it is of; words named in more than DEFINING_USES definitions are left out, but
- *   not from a phrase they modify (modifiesPhrase);
+ *   not from a phrase they modify (modifiesPhrase) nor from a field that studies them (STUDIES);
+ *   and with each of them its forms of one root (sameIdea);
  * - the modifiers: words seen mostly as adjectives ("ancient", "classical", "creative", "digital"),
  *   which say what kind of thing the next word is, not which thing ("ancient rome"); not those of a
  *   named place ("roman", "indian"), which say which thing;
