@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -73,6 +73,11 @@ describe.each([
   // live so long", "how mentalists read strangers", "is fish oil worth taking", "becoming less shy
   // as an adult", "the dichotomy of control", "tongue and pulse diagnosis" (knowledge).
   { name: "the sixth probe, in the development set's style", file: PROBE_6_SET, precision: 1, recall: 0.66, noisy: 0 },
+  // The seventh, the same way, written at the end of the eleventh session: 100 / 81.0 %, 0 of 11 when
+  // first run. Missed: "are omega-3 capsules worth it", "do i need a multivitamin" (a pill "containing
+  // several vitamins", 0.41 from the course's "vitamins"), "becoming a more patient person", "the
+  // teachings of lao tzu" (WordNet's "Lao-tzu" is hyphenated; the course says "Laozi").
+  { name: "the seventh probe, in the development set's style", file: PROBE_7_SET, precision: 1, recall: 0.8, noisy: 0 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
