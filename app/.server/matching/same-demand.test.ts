@@ -176,6 +176,8 @@ describe("concepts that ask for the same class", () => {
       ["spanish", "spanish conversation for travellers"],
       // People named by their work, family or friends are an audience too.
       ["spanish", "spanish for expats"],
+      ["self defense", "self-defence for women"],
+      ["self esteem", "building self-esteem"],
       ["first aid", "first aid for grandparents"],
       ["chess", "chess with my daughter"],
       // So is the time it takes or when: a number beside a unit of time says how long, not which
@@ -212,6 +214,10 @@ describe("concepts that ask for the same class", () => {
       ["spanish grammar", "english grammar"],
       ["the art of conversation", "conversational spanish"],
       ["pottery clinic", "yoga clinic"],
+      // "self" says whose ("self-defense", "self-esteem"), not what.
+      ["self defense", "building self esteem"],
+      ["self-discipline", "self-defence for women"],
+      ["self-confidence", "self-portrait painting"],
       ["yoga in 10 minutes a day", "meditation in 10 minutes a day"],
       ["negotiation in 10 minutes a day", "personal finance in 10 minutes a day"],
       // A number that names which one still parts classes.

@@ -72,7 +72,9 @@ export const NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM: ReadonlySet<string> = new Set(HOW
  * The audience, setting, pace and form people wrap a topic in ("… for busy parents", "… for over
  * 50s", "… explained for kids", "… at home", "… when travelling", "… fast", "a crash course in …",
  * "… masterclass", "… tips and tricks", "mastering …"): they say who wants the class, where, how or in
- * what shape, not what it is about, so they weigh little (concept.ts). They stay in a concept's key, which is
+ * what shape, not what it is about, so they weigh little (concept.ts). So does "self" of "self-defense",
+ * "self-esteem", "self-discipline" (typed apart, "self defense"): it says whose, and as their telling
+ * word it made them all one class. They stay in a concept's key, which is
  * stored with every search; a word of them alone still finds itself ("child psychology", "life hacks").
  */
 export const FRAMING: ReadonlySet<string> = new Set(
@@ -86,6 +88,7 @@ lady gentleman gent guy gal lad hobbyist enthusiast buff fan aficionado devotee 
 layman laymen layperson laypeople millennial boomer undergraduate undergrad postgraduate postgrad homeowner
 work travel travelling traveling traveller traveler tourist trip holiday fun dummy dummies idiot absolute complete total over under old older
 fast quickly live weekend evening morning afternoon lunchtime lunch year
+self
 ${HOW_LONG_OR_FOR_WHOM}
 young younger plus everyone everybody folk all 20s 30s 40s 50s 60s 70s 80s
 ${FORM}`.split(/\s+/),
