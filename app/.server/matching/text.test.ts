@@ -15,30 +15,31 @@ function misKeyed(table: ReadonlyArray<[concept: string, key: string | { as: str
   });
 }
 
-describe("topicWords", () => {
-  it("drops the words people wrap a topic in", () => {
-    expect(topicWords("I would like to learn Python for beginners, please")).toEqual(["python"]);
-  });
-  it("is case-, accent- and plural-insensitive", () => {
-    expect(misKeyed([
+/** Rules of reading a concept's key, each with concepts and the key each must have. */
+const KEYED: Array<{ rule: string; rows: Array<[concept: string, key: string | { as: string }]> }> = [
+  {
+    rule: "is case-, accent- and plural-insensitive",
+    rows: [
       ["Crème Brûlée CLASSES", { as: "creme brulee" }],
       ["Black Holes", { as: "black hole" }],
       ["The Galaxies and their Black-Holes", "black galaxy hole"],
       // Not a plural: "news" is no "new".
       ["spotting fake news", "fake news spotting"],
-    ])).toEqual([]);
-  });
-  it("drops what a contraction leaves at its apostrophe, typed either way", () => {
-    expect(misKeyed([
+    ],
+  },
+  {
+    rule: "drops what a contraction leaves at its apostrophe, typed either way",
+    rows: [
       ["I've always wanted to learn guitar", { as: "I have always wanted to learn guitar" }],
       ["I don’t know where to start with Python", "python"],
       ["it isn't easy: calculus", "calculus"],
       ["you're never too old for piano", { as: "never too old for piano" }],
       ["Newton's laws", { as: "newton laws" }],
-    ])).toEqual([]);
-  });
-  it("keeps a programming language's sign and an abbreviation's letters, which splitting dropped (an empty key)", () => {
-    expect(misKeyed([
+    ],
+  },
+  {
+    rule: "keeps a programming language's sign and an abbreviation's letters, which splitting dropped (an empty key)",
+    rows: [
       ["learn C++ for beginners", "cpp"],
       ["C# and .NET", "csharp net"],
       ["F#", "fsharp"],
@@ -46,10 +47,11 @@ describe("topicWords", () => {
       ["watercolours, e.g. landscapes", "landscape watercolour"],
       // Not inside a word, nor a number.
       ["item#3 c++x", { as: "item 3 c x" }],
-    ])).toEqual([]);
-  });
-  it("drops a word that says how much or since when a wish is wanted, before 'to' and a verb of learning", () => {
-    expect(misKeyed([
+    ],
+  },
+  {
+    rule: "drops a word that says how much or since when a wish is wanted, before 'to' and a verb of learning",
+    rows: [
       ["I've been meaning to learn guitar", "guitar"],
       ["dying to learn salsa", "salsa"],
       ["itching to try rock climbing", "climbing rock"],
@@ -59,17 +61,41 @@ describe("topicWords", () => {
       ["apps to learn japanese", "app japanese"],
       ["cooking to impress", "cooking impress"],
       ["writing to get published", "published writing"],
-    ])).toEqual([]);
-  });
-  it("a concept of request words only is about them, not an empty key", () => {
-    expect(misKeyed([
+    ],
+  },
+  {
+    rule: "a concept of request words only is about them, not an empty key",
+    rows: [
       ["learn to program", "learn program"],
       ["How to study?", "study"],
       ["Tutorials, please", "please tutorial"],
       // A topic word present, the request words are filler as ever; function words alone are nothing.
       ["learn to program robots", "robot"],
       ["what is it about?", ""],
-    ])).toEqual([]);
+    ],
+  },
+  {
+    rule: "reads a hyphened word as one when splitting would lose a part of it and the whole is a word",
+    rows: [
+      ["E-commerce for beginners", { as: "ecommerce" }],
+      ["e-mail marketing", { as: "email marketing" }],
+      // Both halves stop words: an empty key before.
+      ["well-being", "wellbeing"],
+      // "kdrama" is no word the vectors know, and "anti" and "aging" are both topic words.
+      ["learn korean for k-drama fans", "drama fan korean"],
+      ["anti-aging creams", "aging anti cream"],
+    ],
+  },
+];
+
+describe("topicWords", () => {
+  it("drops the words people wrap a topic in", () => {
+    expect(topicWords("I would like to learn Python for beginners, please")).toEqual(["python"]);
+  });
+  // Each rule of reading a concept's key, as a table of concepts and the keys they must have (a
+  // failure names every row that broke).
+  it.each(KEYED)("$rule", ({ rows }) => {
+    expect(misKeyed(rows)).toEqual([]);
   });
   it("keeps a field's head after a topic word: 'machine learning' is not 'machine', 'learning python' is 'python'", () => {
     expect(misKeyed([
@@ -88,17 +114,6 @@ describe("topicWords", () => {
     // The key reads back as the concept did (concept.ts reads keys, whose words are sorted).
     for (const concept of ["machine learning", "strength training for runners", "learn learning", "learning"])
       expect(conceptWords(conceptKey(concept), true).sort().join(" ")).toBe(conceptKey(concept));
-  });
-  it("reads a hyphened word as one when splitting would lose a part of it and the whole is a word", () => {
-    expect(misKeyed([
-      ["E-commerce for beginners", { as: "ecommerce" }],
-      ["e-mail marketing", { as: "email marketing" }],
-      // Both halves stop words: an empty key before.
-      ["well-being", "wellbeing"],
-      // "kdrama" is no word the vectors know, and "anti" and "aging" are both topic words.
-      ["learn korean for k-drama fans", "drama fan korean"],
-      ["anti-aging creams", "aging anti cream"],
-    ])).toEqual([]);
   });
   it("keeps other scripts' words as they are", () => {
     expect(topicWords("中医 qi")).toEqual(["中医", "qi"]);
