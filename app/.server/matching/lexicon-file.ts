@@ -209,6 +209,13 @@ const STUDIES = /\b(?:stud(?:y|ies|ying) of|studies|science of|dealing with|deal
  */
 const OBJECT_SENSES = 2;
 
+/** Adds `values` to the set `key` holds in `sets` (a word's, over its parts of speech). */
+function addAll(sets: Map<string, Set<string>>, key: string, values: Iterable<string>): void {
+  const set = sets.get(key) ?? new Set<string>();
+  for (const v of values) set.add(v);
+  sets.set(key, set);
+}
+
 /** A clause's first things, as far as "and" or "or" join them: "reptiles and amphibians", "the heart" (of "the heart and its diseases"). */
 function objectOf(clause: string): string {
   const object: string[] = [];
@@ -276,13 +283,13 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       // A definition names the kind of thing first ("baking: cooking by dry heat in an oven"): that
       // is the broader relation (nouns) or a vaguer verb ("bake": "cook …"), not what it is about.
       const kinds = new Set(kindsOf(synsets, commonest).flatMap((k) => k.words));
-      kindsOfWord.set(word, new Set([...(kindsOfWord.get(word) ?? []), ...kinds]));
+      addAll(kindsOfWord, word, kinds);
       const set = defining.get(word) ?? new Set<string>();
       // The object itself: "the behavior of animals", "the origin and nature of the universe" (not
       // "nature"), "microorganisms and their effects on humans" (not "effects" nor "humans").
       const clause = FIELD.test(commonest.definition) ? STUDIES.exec(commonest.definition)?.[1]?.split(/\bof\b/).at(-1) : undefined;
       const studied = clause && objectOf(clause);
-      if (studied) studiedBy.set(word, new Set([...(studiedBy.get(word) ?? []), ...readDefinition(studied, word)]));
+      if (studied) addAll(studiedBy, word, readDefinition(studied, word));
       for (const w of readDefinition(commonest.definition, word))
         if (w !== word && !kinds.has(w)) {
           set.add(w);
