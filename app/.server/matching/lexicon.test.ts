@@ -138,6 +138,29 @@ describe("the lexicon", () => {
     // name for a word of the definition ("bread" is no "moolah").
     expect(found([["embroidery", "decorating"], ["film", "photography"], ["baking", "cook"], ["baking", "moolah"]])).toEqual([]);
   });
+  it("knows the topic dictionary's topics as WordNet's nouns, within its limits (topic-dictionary.ts)", () => {
+    // A word WordNet lacks is the topic: "kombucha: a fizzy fermented drink made by culturing sweetened
+    // tea with a scoby of bacteria and yeast …", "parkour: moving through city or natural spaces by
+    // running, jumping, vaulting …"; only by the nouns of its definition ("zumba: … mixing salsa,
+    // merengue …" names another topic and a word WordNet does not have).
+    expect(relation("kombucha", "yeast")).toBe(Relation.defines);
+    expect(relation("parkour", "vaulting")).toBe(Relation.defines);
+    expect(relation("zumba", "merengue")).toBeUndefined();
+    // A topic's name of several words is read beside its words, never hiding them.
+    expect(aliasPhrases().get("mountain")).toContain("mountain_biking");
+    // A word WordNet has keeps its commonest sense: the dictionary's yoga names meditation, and its
+    // cricket batting, yet WordNet's yoga does not, and its cricket is first an insect.
+    expect(relation("yoga", "meditation")).toBeUndefined();
+    expect(relation("cricket", "batting")).toBeUndefined();
+    // A topic's definition names no other topic ("permaculture: … gardening and farming …") nor a
+    // common word ("tea", the 600th), nor their forms ("teatime").
+    expect([relation("permaculture", "gardening"), relation("kombucha", "tea"), relation("kombucha", "teatime")]).toEqual([undefined, undefined, undefined]);
+    // Names WordNet has keep what it says of them: "fiddle" (a topic of its own too, the folk
+    // fiddle) is still "violin" in every sense WordNet has; "volcanology", listed as a name of the
+    // topic "volcanoes", still studies them.
+    expect(relation("fiddle", "violin")).toBe(Relation.derived);
+    expect(relation("volcanology", "volcano")).toBe(Relation.defines);
+  });
   it("knows the words used mainly to qualify another", () => {
     expect(isModifier("ancient")).toBe(true);
     expect(isModifier("digital")).toBe(true);

@@ -1,4 +1,5 @@
 import { spelledBy } from "./acronyms.ts";
+import { topicDictionaryDigest } from "./topic-dictionary.ts";
 import type { Catalog } from "./catalog.ts";
 import { keyWords, saysLittle, type MatchWord } from "./concept.ts";
 import { conceptKey } from "./text.ts";
@@ -23,9 +24,10 @@ import { knownSimilarity, wordSimilarity } from "./similarity.ts";
 /**
  * The rule's version: what a concept key matched is kept under it (db/concept-matches.ts), so a
  * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
- * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them.
+ * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them. The
+ * topic dictionary's digest is part of it: an edit to the dictionary changes it by itself.
  */
-export const MATCHING_VERSION = "issue-36-wanting-1";
+export const MATCHING_VERSION = `issue-36-topics-1-${topicDictionaryDigest()}`;
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;
