@@ -65,6 +65,8 @@ export const PROBE_5_SET = new URL("./relevance-probe-5.json", import.meta.url).
 export const PROBE_6_SET = new URL("./relevance-probe-6.json", import.meta.url).pathname;
 /** A seventh in the development set's style, written blind the same way at the end of the eleventh session (issue-36-fields-2), after its changes. */
 export const PROBE_7_SET = new URL("./relevance-probe-7.json", import.meta.url).pathname;
+/** An eighth in the development set's style, written blind the same way in the twelfth session, after the topic dictionary (issue-36-topics-1). */
+export const PROBE_8_SET = new URL("./relevance-probe-8.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

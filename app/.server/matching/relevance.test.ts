@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -78,6 +78,12 @@ describe.each([
   // several vitamins", 0.41 from the course's "vitamins"), "becoming a more patient person", "the
   // teachings of lao tzu" (WordNet's "Lao-tzu" is hyphenated; the course says "Laozi").
   { name: "the seventh probe, in the development set's style", file: PROBE_7_SET, precision: 1, recall: 0.8, noisy: 0 },
+  // The eighth, the same way, written blind in the twelfth session after the topic dictionary: 100 /
+  // 76.2 %, 1 of 11 when first run. Missed: "does strength training help you live longer", "how
+  // loneliness and friendships affect how long we live", "how palm readers make lucky guesses seem
+  // accurate", "how to become more organised and conscientious as an adult", "how acupuncturists
+  // choose where to put the needles"; "how to calm a crying baby" shows the Taoism course ("… a Calm Mind").
+  { name: "the eighth probe, in the development set's style", file: PROBE_8_SET, precision: 1, recall: 0.76, noisy: 1 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
