@@ -10,9 +10,10 @@ import { words } from "./text.ts";
 //
 // It is read as WordNet's own noun synsets are (lexicon-file.ts): the head and its synonyms one
 // synset, a kind of each broader noun, the definition its gloss. So every rule that reads WordNet
-// reads it too, with the limits set there (a topic's sense comes after WordNet's; its definition
-// names no other topic nor a common word). Its 2,051 lines were written for this product, area by
-// area (docs/decisions/matching.md), never from the development or probe sets.
+// reads it too, within the limits set there: a topic speaks only for the words WordNet lacks, and
+// its definition names only uncommon nouns that are no other topic. Its 2,051 lines were written
+// for this product, area by area, never from the development or probe sets
+// (docs/decisions/topic-dictionary.md).
 
 export type Topic = { head: string; synonyms: string[]; broader: string[]; definition: string };
 
