@@ -4,7 +4,7 @@ import path from "node:path";
 import { PHRASE_JOIN, phraseIndex, phrasesIn } from "./phrases.ts";
 import { irregularSingular } from "./spelling.ts";
 import { STOP_WORDS } from "./stop-words.ts";
-import { isTopicSense, topicDictionaryDigest, topics, withTopics } from "./topic-dictionary.ts";
+import { isTopicSense, offsetsOf, topicDictionaryDigest, topics, withTopics } from "./topic-dictionary.ts";
 import { singular, stem, topicWords, words as textWords } from "./text.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
@@ -144,25 +144,20 @@ const TOPIC_DEFINITION_RANK = 3000;
 
 /**
  * WordNet's files with the topic dictionary's nouns (topic-dictionary.ts), each topic's names read
- * as a concept's words are (plurals made singular: "volcanoes" is "volcano"); and which words a
- * topic's definition may not name: another topic, in any form of a word ("permaculture: … gardening
- * and farming" is not the gardening class, nor "retirement planning: … investing" the investing
- * one), a common word (TOPIC_DEFINITION_RANK), or a word that is no noun: the things a topic
- * involves are nouns, what one does there is said in verbs of many uses ("cooking: preparing food to
- * eat …" joined "healthy eating": the second probe in a form 89.5 → 73.3 % precision, 89.2 % with
- * nouns only).
+ * as a concept's words are (plurals made singular: "volcanoes" is "volcano"); and whether a word
+ * names a topic, in any form of a word: a topic's definition may not ("permaculture: … gardening
+ * and farming" is not the gardening class, nor "retirement planning: … investing" the investing one).
  */
-function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; notDefining: (word: string) => boolean } {
+function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; namesATopic: (word: string) => boolean } {
   const rank = (w: string): number => table.indexOf(w) ?? Infinity;
   const lemma = (name: string) => name.split(PHRASE_JOIN).map((w) => irregularSingular(singular(w), rank)).join(PHRASE_JOIN);
   const named = topics().map((t) => ({ ...t, head: lemma(t.head), synonyms: t.synonyms.map(lemma), broader: t.broader.map(lemma) }));
   const nouns = withTopics(wordnetFile("data.noun"), wordnetFile("index.noun"), named);
   const names = new Set(named.flatMap((t) => [t.head, ...t.synonyms]));
   const stems = new Set([...names].filter((n) => !n.includes(PHRASE_JOIN)).map(stem));
-  const isNoun = new Set(nouns.indexNoun.split("\n").map((l) => l.slice(0, l.indexOf(" "))));
   return {
     wordnetText: (name) => (name === "data.noun" ? nouns.dataNoun : name === "index.noun" ? nouns.indexNoun : wordnetFile(name)),
-    notDefining: (w) => names.has(w) || stems.has(stem(w)) || rank(w) < TOPIC_DEFINITION_RANK || !isNoun.has(w),
+    namesATopic: (w) => names.has(w) || stems.has(stem(w)),
   };
 }
 
@@ -314,7 +309,7 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
       // Parts of speech are counted for single words (a phrase is a noun).
       // A topic's word alone (topic-dictionary.ts) is none of WordNet's: still read as a name or
       // initials, a word WordNet lacks ("bsl"), whatever the dictionary says of it.
-      if (phrase === undefined && !f.slice(f.length - Number(f[2])).every(isTopicSense)) {
+      if (phrase === undefined && !offsetsOf(f).every(isTopicSense)) {
         const counts = seen.get(word) ?? { adjective: 0, other: 0, adjectiveSenses: false, otherSenses: false, adverbSenses: false };
         if (pos === "a") [counts.adjective, counts.adjectiveSenses] = [counts.adjective + tagged, true];
         else if (pos === "r") counts.adverbSenses = true;
@@ -397,7 +392,7 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
 
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
 export function readPackageLexicon(table: WordTable): Lexicon {
-  const { wordnetText, notDefining } = wordnetWithTopics(table);
+  const { wordnetText, namesATopic } = wordnetWithTopics(table);
   const synsets = readSynsets(wordnetText);
   const { phraseOf, aliases } = readPhrases(wordnetText, table, synsets);
   const phrases = [...new Set(phraseOf.values())].sort();
@@ -427,16 +422,16 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // still "violin" in every sense WordNet has, though the dictionary's folk fiddle is one of its own.
   const senses = new Map<string, Synset[]>();
   for (const [key, s] of synsets) for (const w of s.words) senses.set(`${key[0]}:${w}`, [...(senses.get(`${key[0]}:${w}`) ?? []), s]);
-  const wordnetSenses = new Map([...senses].map(([word, list]) => [word, list.some((x) => !x.topic) ? list.filter((x) => !x.topic) : list]));
+  for (const [word, list] of senses) if (list.some((x) => !x.topic)) senses.set(word, list.filter((x) => !x.topic));
   // Per word in one sense (`synset|word`), the words of its root derived from it or it from them.
   const forms = new Map<string, Set<string>>();
   // A topic speaks only for its names WordNet lacks: of a word WordNet has, it keeps what WordNet
   // says ("volcanology", listed as a name of the topic "volcanoes", still studies them: as synonyms
   // they counted 0.66, too little to anchor a group; "yoga" and "meditation", both the dictionary's
   // kinds of "spiritual practice", are not alternatives to WordNet).
-  const wordnetHas = (w: string): boolean => POS_FILES.some(([, pos]) => wordnetSenses.get(`${pos}:${w}`)?.some((x) => !x.topic));
+  const wordnetHas = (w: string): boolean => POS_FILES.some(([, pos]) => senses.get(`${pos}:${w}`)?.some((x) => !x.topic));
   for (const [key, s] of synsets) {
-    const within = (a: string, b: string) => wordnetSenses.get(`${key[0]}:${a}`)!.every((x) => x.words.includes(b));
+    const within = (a: string, b: string) => senses.get(`${key[0]}:${a}`)!.every((x) => x.words.includes(b));
     const speaksFor = (w: string) => !s.topic || !wordnetHas(w);
     for (const a of s.words) for (const b of s.words) if (a < b && (speaksFor(a) || speaksFor(b))) relate(a, b, within(a, b) || within(b, a) ? Relation.derived : Relation.synonym);
     for (const p of s.pointers) {
@@ -484,6 +479,11 @@ export function readPackageLexicon(table: WordTable): Lexicon {
     const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
     return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
   };
+  // What a topic's definition may not name: a topic (wordnetWithTopics), a common word
+  // (TOPIC_DEFINITION_RANK), or a word WordNet has as no noun: the things a topic involves are
+  // nouns, what one does there is said in verbs of many uses ("cooking: preparing food to eat …"
+  // joined "healthy eating": the second probe in a form 89.5 → 73.3 % precision, 89.2 % with nouns only).
+  const notDefining = (w: string): boolean => namesATopic(w) || rank(w) < TOPIC_DEFINITION_RANK || !senses.has(`n:${w}`);
   const { defining, byVerb, modifiers, adverbs, lemmas, verbs } = readIndexes(wordnetText, notDefining, synsets, phraseOf, readDefinition, sameIdea);
   for (const [word, words] of defining) for (const w of words) relate(word, w, Relation.defines, false, Relation.namedIn, byVerb.has(`${word} ${w}`) ? VERB_SENSE : 0);
   // How many words are kinds of each word (one to six steps down): a specific kind has few.
@@ -526,7 +526,7 @@ function readPhrases(wordnetText: WordNetText, table: WordTable, synsets: Readon
     let level = [synsets.get(`n:${f[f.length - Number(f[2])]}`)].filter((x) => x !== undefined);
     // A topic's name (topic-dictionary.ts) is read beside its words, whatever it is a kind of: what
     // the dictionary knows of "mountain biking" adds to what "biking" says, and hides nothing.
-    let kindOfItsWord = isTopicSense(f[f.length - Number(f[2])]!);
+    let kindOfItsWord = isTopicSense(offsetsOf(f)[0]!);
     for (let step = 1; step <= ANCESTOR_STEPS && !kindOfItsWord; step++) {
       level = level.flatMap((x) => kindsOf(synsets, x));
       kindOfItsWord = level.some((x) => x.words.some((w) => parts.includes(w) || words.includes(w)));

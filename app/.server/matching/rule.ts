@@ -1,9 +1,9 @@
 import { spelledBy } from "./acronyms.ts";
-import { topicDictionaryDigest } from "./topic-dictionary.ts";
 import type { Catalog } from "./catalog.ts";
 import { keyWords, saysLittle, type MatchWord } from "./concept.ts";
 import { conceptKey } from "./text.ts";
 import { knownSimilarity, wordSimilarity } from "./similarity.ts";
+import { topicDictionaryDigest } from "./topic-dictionary.ts";
 
 // THE matching rule: which offered courses a concept shows, and why. Every use goes through here:
 // a search's related courses (API and no-JS page), a course's askers (Notify them), the wish ↔

@@ -44,8 +44,9 @@ export function readTopics(text: string): Topic[] {
 /** The shipped dictionary's topics. */
 export const topics = (): Topic[] => readTopics(TOPIC_DICTIONARY);
 
-/** A digest of the shipped dictionary: the lexicon file built from it is built again when it changes. */
-export const topicDictionaryDigest = (): string => createHash("sha256").update(TOPIC_DICTIONARY).digest("hex").slice(0, 12);
+let digest: string | undefined;
+/** A digest of the shipped dictionary, worked out once: the lexicon file built from it is built again when it changes. */
+export const topicDictionaryDigest = (): string => (digest ??= createHash("sha256").update(TOPIC_DICTIONARY).digest("hex").slice(0, 12));
 
 /**
  * A topic's synset offsets start here: WordNet's data.noun is 15 MB, so its byte offsets stay
@@ -66,8 +67,8 @@ export function placedUnder(broader: string, known: (lemma: string) => boolean):
   return known(last) ? last : undefined;
 }
 
-/** An index line's fields: lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset… */
-const offsetsOf = (f: readonly string[]): string[] => f.slice(f.length - Number(f[2]));
+/** An index line's synset offsets, commonest sense first (its fields: lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…). */
+export const offsetsOf = (f: readonly string[]): string[] => f.slice(f.length - Number(f[2]));
 
 /**
  * WordNet's data.noun and index.noun with the topics added as nouns: each topic a synset of its
