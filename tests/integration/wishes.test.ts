@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { referralCredits, searches, subscribers, subscriptions, webhookDeliveries, webhookEndpoints, wishes, wishJoins } from "../../app/.server/db/schema.ts";
 import { createSmtpTransport } from "../../app/.server/mail/transport.ts";
 import { ADMIN_PASSWORD, csrfOf, login, plain, postForm } from "../helpers/admin.ts";
@@ -205,7 +205,9 @@ describe("class wishes", () => {
     expect(hidden.status).toBe(200);
     expect(await hidden.text()).toContain("Wish hidden");
     const visitor = t.app.client();
-    expect((await page(`/wishes/${wish.id}`)).res.status).toBe(404);
+    // The shared page is dropped once the change is heard (a notification, a few milliseconds after
+    // the commit: catalog-changes.ts), as a course's change is (courses.test.ts).
+    await vi.waitFor(async () => expect((await page(`/wishes/${wish.id}`)).res.status).toBe(404), { timeout: 10_000, interval: 20 });
     expect((await page(`/wishes/${wish.id}`)).html).toContain("Oops! Page not found");
     expect((await visitor.fetch(`/wishes/${wish.id}/share.png`)).status).toBe(404);
     expect((await visitor.fetch(`/api/wishes/${wish.id}`)).status).toBe(404);
@@ -216,7 +218,7 @@ describe("class wishes", () => {
     expect(plain(await (await operator.fetch("/admin/wishes")).text())).toContain('data-testid="wish-state">Hidden<');
 
     expect((await postForm(t.app, operator, "/admin/wishes", { intent: "show", wish_id: String(row!.id), csrf })).status).toBe(200);
-    expect((await page(`/wishes/${wish.id}`)).res.status).toBe(200);
+    await vi.waitFor(async () => expect((await page(`/wishes/${wish.id}`)).res.status).toBe(200), { timeout: 10_000, interval: 20 });
   });
 
   it("raises wish.created and wish.joined in the same transaction, naming the wish and never a browser", async () => {
