@@ -55,6 +55,15 @@ describe("how much each word of a concept says", () => {
     // "tryin" (79,150th) comes nearer "puppy" than "train", but a rare word's vector says little.
     expect(read("trein my puppy")).toEqual(["train", "puppy"]);
   });
+  it("a word the topic dictionary names is no typo, and has a rank of its own where the vectors lack it", () => {
+    // One edit from "regev", "devon", "chabot", "export", "hockey": read so, each was another topic.
+    const read = matchWords("regex devops chatbots esports hotkeys");
+    expect(read.map((w) => w.word)).toEqual(["regex", "devop", "chatbot", "esport", "hotkey"]);
+    // Unknown to the vectors, "pickleball" is still ranked (after the phrases), so WordNet's file holds its relations.
+    const [pickleball] = matchWords("pickleball");
+    expect(pickleball!.rank).toBeLessThan(Infinity);
+    expect(pickleball!.vector).toBeUndefined();
+  });
   it("a word the plural rule cut is read as the word it was: 'always' is not the rare 'alway'", () => {
     // text.ts takes an "s" off any word that is not -ss, -us, -is, -ics or -ous: the key keeps
     // "alway", "movy", "specy"; each is read as the far commoner whole word, with its vector and weight.

@@ -1,6 +1,6 @@
 import { withCompounds } from "./compounds.ts";
 import { conceptWords, stem } from "./text.ts";
-import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, phraseRank, phrases } from "./lexicon.ts";
+import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, isTopicName, nameRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
 import { meant, readings } from "./spelling.ts";
 import { FIELD_HEADS, FRAMING, LANGUAGE_PARTS, STOP_WORDS } from "./stop-words.ts";
@@ -20,8 +20,8 @@ const COMMON = 3000;
 const byFrequency = (rank: number | undefined): number => (rank === undefined ? 1 : rank / (rank + COMMON));
 
 /**
- * A topic word as matching reads it: its vector, its frequency rank (Infinity when the vectors do not
- * know it) and how much it says: `weight` in its text (a concept may lower it beside a narrower
+ * A topic word as matching reads it: its vector, its rank (by frequency among the vectors' words; a
+ * topic word they lack, after them: lexicon.ts nameRank; Infinity for any other word) and how much it says: `weight` in its text (a concept may lower it beside a narrower
  * word, matchWords), `ownWeight` wherever it appears; `alias`, the phrase it is a word of when that
  * phrase is read beside its words (aliasWord): what stands for the phrase stands for it too.
  */
@@ -134,12 +134,13 @@ const wordMemo = boundedMemo<string, Readonly<MatchWord>>(50_000);
 function matchWord(typed: string): MatchWord {
   let read = wordMemo.get(typed);
   if (!read) {
-    const word = meant(typed, isDictionaryWord);
+    // A word the topic dictionary names is no typo: "regex" is not "regev", nor "devops" "devon".
+    const word = isTopicName(typed) ? typed : meant(typed, isDictionaryWord);
     const known = wordVector(word);
     const weight = weightOf(word, typed, known?.rank);
     // A number's stem is its value: "ii" and "2" are one word (similarity.ts sameWord), of one family (same-demand.ts).
     const number = numberValue(word);
-    read = { word, stem: number === undefined ? stem(word) : `number ${number}`, vector: known?.vector, rank: known?.rank ?? Infinity, weight, ownWeight: weight, unlisted: !isDictionaryWord(word) && number === undefined };
+    read = { word, stem: number === undefined ? stem(word) : `number ${number}`, vector: known?.vector, rank: known?.rank ?? nameRank(word) ?? Infinity, weight, ownWeight: weight, unlisted: !isDictionaryWord(word) && number === undefined };
     wordMemo.set(typed, read);
   }
   // A copy: a concept may lower a word's weight beside a narrower one (matchWords).
@@ -220,7 +221,7 @@ function phraseWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
     unit(vector);
   }
   const weight = saidTogether(parts);
-  return { word: phrase, stem: stem(phrase), vector, rank: phraseRank(phrase)!, weight, ownWeight: weight, parts };
+  return { word: phrase, stem: stem(phrase), vector, rank: nameRank(phrase)!, weight, ownWeight: weight, parts };
 }
 
 /** What words say together by their frequencies: 1 − the product of what each leaves unsaid. */
@@ -237,7 +238,7 @@ const saidTogether = (parts: readonly MatchWord[]): number => 1 - parts.reduce((
  */
 function aliasWord(phrase: string, parts: readonly MatchWord[]): MatchWord {
   const says = saidTogether(parts);
-  return { word: phrase, stem: stem(phrase), vector: undefined, rank: phraseRank(phrase)!, weight: 0, ownWeight: says };
+  return { word: phrase, stem: stem(phrase), vector: undefined, rank: nameRank(phrase)!, weight: 0, ownWeight: says };
 }
 
 /**

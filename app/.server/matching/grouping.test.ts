@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_17_SET, GROUPING_PROBE_18_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_17_SET, GROUPING_PROBE_18_SET, GROUPING_PROBE_19_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -55,8 +55,8 @@ describe.each([
   // The sixth, written after that to measure only: 100 / 72.2 %. Left: "how to train my puppy" /
   // "dog training" (a puppy is a young dog: knowledge), "podcast" a form word, "cryptocurrency" unknown to the vectors,
   // "astrology" / "birth chart" / "zodiac signs" (knowledge).
-  // 77.8 % with the topic dictionary.
-  { name: "sixth probe set", file: GROUPING_PROBE_6_SET, recall: 0.77, precision: 0.9 },
+  // 77.8 % with the topic dictionary; 80.6 % once its words the vectors lack had relations ("crypto" / "cryptocurrency").
+  { name: "sixth probe set", file: GROUPING_PROBE_6_SET, recall: 0.8, precision: 0.9 },
   // The seventh, written after initials to measure only: 84.6 / 56.4 %, below the goal on both.
   // Wrong: "tai chi" with "essential oils for relaxation" (tai chi is "… exercise designed for
   // relaxation": a definition's word anchors it, and "essential oil", a kind of oil to WordNet, is
@@ -92,8 +92,11 @@ describe.each([
   // The eleventh, written at the start of the next session, before its changes: 100 / 69.4 %; 72.2 %
   // once a word WordNet lacks counted at most half in what another covers ("cyber security" /
   // "online security basics"). Missed: "making handmade notebooks", "improving your digestion",
-  // "cyrus the great and the achaemenids", "how to be more present" (knowledge).
-  { name: "eleventh probe set", file: GROUPING_PROBE_11_SET, recall: 0.72, precision: 0.9 },
+  // "cyrus the great and the achaemenids", "how to be more present" (knowledge). 89.7 % precision
+  // once the dictionary's words the vectors lack had their relations: "leatherworking: … cutting,
+  // stitching, tooling …" anchors "cross stitch" (the dictionary's definitions at 0.75 rather than
+  // 0.85 kept it apart, and lost recall on five other probes: docs/decisions/matching.md).
+  { name: "eleventh probe set", file: GROUPING_PROBE_11_SET, recall: 0.72, precision: 0.89 },
   // The twelfth, written by a helper who saw no code and no other set, at the end of the ninth
   // session, to measure only: 74.2 / 66.7 %, below the goal on both. Wrong: a class of its own
   // that shares a word with a group ("rock painting" / "rock climbing": "climbing steep rock faces",
@@ -148,7 +151,14 @@ describe.each([
   // garden inside a glass jar" / "terrarium", "those cryptic symbol strings for searching and
   // replacing text" / "regular expressions" ("regex" is unknown to the vectors), "how did goods
   // travel between china and rome" / "the silk road" (knowledge).
-  { name: "eighteenth probe set", file: GROUPING_PROBE_18_SET, recall: 0.33, precision: 0.99 },
+  // 37.8 % once a word the dictionary names was no typo ("regex" had been read as "regev").
+  { name: "eighteenth probe set", file: GROUPING_PROBE_18_SET, recall: 0.37, precision: 0.99 },
+  // The nineteenth, the same way, written blind at the start of the thirteenth session on topics
+  // of the 2010s and 2020s: 100 / 41.7 % when first measured, the same after that session's change.
+  // Missed: "cold plunging" / "ice baths" ("plunging" is not the dictionary's "cold plunge"),
+  // "gen z slang" / "what do words like rizz and delulu mean", "ugc creator" / "getting paid by
+  // brands to film product videos" (knowledge).
+  { name: "nineteenth probe set", file: GROUPING_PROBE_19_SET, recall: 0.41, precision: 0.99 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

