@@ -31,6 +31,8 @@ describe("the lexicon", () => {
   it("knows WordNet's phrases that are no kind of their own words, and what they are", () => {
     for (const p of ["black_hole", "quantum_mechanics", "public_speaking", "climate_change", "chess_opening"]) expect(nameRank(p), p).toBeDefined();
     for (const p of ["hole", "black"]) expect(nameRank(p), p).toBeUndefined();
+    // A hyphen joins a lemma's words as a space does: "Lao-tzu: Chinese philosopher regarded as the founder of Taoism".
+    expect(relation("lao_tzu", "taoism")).toBe(Relation.defines);
     // A kind of one of its words is an alias, read beside its words (concept.ts): "digital
     // photography" is photography, as "digital" qualifies it; "moral philosophy" is also "ethics".
     const holds = (index: ReturnType<typeof phrases>, p: string) => (index.get(p.split("_")[0]!) ?? []).includes(p);

@@ -56,4 +56,9 @@ describe("a plural the plural rule cut short is read as its singular", () => {
     // A word of its own stays: "mar" is no cut "mars" to WordNet, nor "jean" a cut "jeans".
     expect(["mar", "jean"].map(meant)).toEqual(["mar", "jean"]);
   });
+  it("an '-ics' plural the plural rule kept is the '-ic' word WordNet has, where it lacks the plural", () => {
+    expect(["psychics", "stoics", "skeptics"].map(meant)).toEqual(["psychic", "stoic", "skeptic"]);
+    // Fields WordNet has as themselves stay so.
+    expect(["physics", "ethics", "mechanics", "classics"].map(meant)).toEqual(["physics", "ethics", "mechanics", "classics"]);
+  });
 });

@@ -15,7 +15,8 @@ import { isKnownWord, rankOf } from "./word-vectors.ts";
 
 
 /**
- * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural:
+ * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural, or kept
+ * whole, an "-ics" plural:
  * "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate", "bias" →
  * "bia". Read as the whole word when that is at least UNCUT times as common (a true plural is
  * seldom commoner than its singular by so much), or when WordNet has the whole and not the cut
@@ -30,6 +31,9 @@ const UNCUT = 10;
  * "negotations" found there 79,881st.
  */
 function uncut(word: string, isWord: (word: string) => boolean): string {
+  // The plural rule keeps "-ics" ("physics", "ethics"): one WordNet lacks is the plural of the "-ic"
+  // word it has ("psychics": "psychic", "stoics": "stoic").
+  if (word.endsWith("ics") && !isWord(word) && isWord(word.slice(0, -1))) return word.slice(0, -1);
   const rank = rankOf(word);
   // Only a singular WordNet has: "waave" (a typo of "weave") is no plural of "waaf".
   const single = irregularSingular(word, rankOf);
