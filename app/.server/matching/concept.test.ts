@@ -59,6 +59,8 @@ describe("how much each word of a concept says", () => {
     // One edit from "regev", "devon", "chabot", "export", "hockey": read so, each was another topic.
     const read = matchWords("regex devops chatbots esports hotkeys");
     expect(read.map((w) => w.word)).toEqual(["regex", "devop", "chatbot", "esport", "hotkey"]);
+    // A name the plural rule cut is read whole all the same: "diabetes" and "socrates" are WordNet's.
+    expect(matchWords("diabetes socrates").map((w) => w.word)).toEqual(["diabetes", "socrates"]);
     // Unknown to the vectors, "pickleball" is still ranked (after the phrases), so WordNet's file holds its relations.
     const [pickleball] = matchWords("pickleball");
     expect(pickleball!.rank).toBeLessThan(Infinity);

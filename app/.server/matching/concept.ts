@@ -134,8 +134,7 @@ const wordMemo = boundedMemo<string, Readonly<MatchWord>>(50_000);
 function matchWord(typed: string): MatchWord {
   let read = wordMemo.get(typed);
   if (!read) {
-    // A word the topic dictionary names is no typo: "regex" is not "regev", nor "devops" "devon".
-    const word = isTopicName(typed) ? typed : meant(typed, isDictionaryWord);
+    const word = meant(typed, isDictionaryWord, isTopicName);
     const known = wordVector(word);
     const weight = weightOf(word, typed, known?.rank);
     // A number's stem is its value: "ii" and "2" are one word (similarity.ts sameWord), of one family (same-demand.ts).
@@ -159,7 +158,7 @@ const optionsMemo = boundedMemo<string, readonly string[]>(50_000);
 function typoOptions(typed: string): readonly string[] {
   let options = optionsMemo.get(typed);
   if (!options) {
-    options = readings(typed, isDictionaryWord);
+    options = readings(typed, isDictionaryWord, isTopicName);
     optionsMemo.set(typed, options);
   }
   return options;

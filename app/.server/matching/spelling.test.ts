@@ -55,6 +55,9 @@ describe("a plural the plural rule cut short is read as its singular", () => {
     expect(["bia", "biase", "len", "alia"].map(meant)).toEqual(["bias", "biases", "lens", "alias"]);
     // A word of its own stays: "mar" is no cut "mars" to WordNet, nor "jean" a cut "jeans".
     expect(["mar", "jean"].map(meant)).toEqual(["mar", "jean"]);
+    // Nor is a common word WordNet lacks (a verb's past) a cut plural of a far rarer one: "cames" is
+    // WordNet's only as a plural of "cam"; read so, "came" weighed 0.98, as much as the rarest topic word.
+    expect(["came", "rode", "woke"].map(meant)).toEqual(["came", "rode", "woke"]);
   });
   it("an '-ics' plural the plural rule kept is the '-ic' word WordNet has, where it lacks the plural", () => {
     expect(["psychics", "stoics", "skeptics"].map(meant)).toEqual(["psychic", "stoic", "skeptic"]);

@@ -43,10 +43,11 @@ function uncut(word: string, isWord: (word: string) => boolean): string {
     // The plural of a request word is that word: "newbies" was cut to "newby", a rare word that
     // outweighed the topic ("cooking for complete newbies" led a group of every topic so framed).
     if (STOP_WORDS.has(whole.slice(0, -1))) return whole.slice(0, -1);
-    // Itself or as a plural ("movies" of "movie"); or, whatever their use, a word WordNet has where
-    // the cut one is none: "bias" (8,205th) is no plural of "bia" (40,214th), "biases" none of "biase".
+    // Itself or as a plural ("movies" of "movie"); or a word WordNet has where the cut one is none,
+    // unless far rarer: "bias" (8,205th) is no plural of "bia" (40,214th), "biases" none of "biase";
+    // but "came" (238th, a verb's past WordNet does not list) is no cut "cames" (186,634th, of "cam").
     if (rankOf(whole) * UNCUT < rank && (isWord(whole) || isWord(whole.slice(0, -1)))) return whole;
-    if (isWord(whole) && !isWord(word)) return whole;
+    if (isWord(whole) && !isWord(word) && rankOf(whole) < rank * UNCUT) return whole;
   }
   return word;
 }
@@ -125,13 +126,15 @@ export function spellings(word: string, isWord: (word: string) => boolean): stri
 
 /**
  * The words a key's word may stand for, likeliest first: the whole of a cut word, or what a
- * misspelt one may have meant, commonest first (`isWord`: whether WordNet has a word).
+ * misspelt one may have meant, commonest first (`isWord`: whether WordNet has a word). A name
+ * (`isName`: the topic dictionary's, as a key holds it) is no typo: "regex" is not "regev", nor
+ * "devops" "devon"; but a cut one is read whole ("diabete": "diabetes").
  */
-export function readings(word: string, isWord: (word: string) => boolean): string[] {
+export function readings(word: string, isWord: (word: string) => boolean, isName: (word: string) => boolean = () => false): string[] {
   const whole = uncut(word, isWord);
-  const typos = spellings(whole, isWord);
+  const typos = isName(word) ? [] : spellings(whole, isWord);
   return typos.length > 0 ? typos : [whole];
 }
 
 /** The word a key's word stands for: its likeliest reading. */
-export const meant = (word: string, isWord: (word: string) => boolean): string => readings(word, isWord)[0]!;
+export const meant = (word: string, isWord: (word: string) => boolean, isName?: (word: string) => boolean): string => readings(word, isWord, isName)[0]!;
