@@ -103,8 +103,8 @@ describe.each([
   // says WordNet; "flight attendant training" / "flight training"; "building a ukulele from a kit";
   // "latin" / "ancient rome", "of the ancient Romans"). Missed: "stats", "orgo", "mixology", "a tight
   // five" (clippings and jargon), "how to forge metal" / "blacksmithing" (knowledge).
-  // 76.8 / 76.8 % with the topic dictionary.
-  { name: "twelfth probe set", file: GROUPING_PROBE_12_SET, recall: 0.76, precision: 0.76 },
+  // 76.8 / 76.8 % with the topic dictionary; 77.8 / 81.2 % once a word it names counted in full.
+  { name: "twelfth probe set", file: GROUPING_PROBE_12_SET, recall: 0.81, precision: 0.77 },
   // The thirteenth, written blind by a helper at the start of the tenth session, before its changes:
   // 93.6 / 54.3 %; 92.0 / 56.8 % once audiences and a class's form weighed as framing ("ladies golf
   // clinic" joined golf, and so the "disc golf" golf's group held); 58.0 % once a synonym in every
@@ -128,8 +128,9 @@ describe.each([
   // lacks counted at most half in what another covers ("producing electronic tracks in ableton").
   // Missed: "how to make beats at home", "how to use version control" / "git", "everyday phrases
   // for a trip to istanbul", "chocolatier course" (knowledge).
-  // 81.0 % with the topic dictionary.
-  { name: "fifteenth probe set", file: GROUPING_PROBE_15_SET, recall: 0.8, precision: 0.99 },
+  // 81.0 % with the topic dictionary; 76.2 % once a word the dictionary names counted in full
+  // ("ableton", a topic of its own, outweighs "producing electronic tracks" again).
+  { name: "fifteenth probe set", file: GROUPING_PROBE_15_SET, recall: 0.76, precision: 0.99 },
   // The sixteenth, in the development set's style, written blind later in the eleventh session,
   // after its other changes: 100 / 51.1 % when first measured; 55.6 % once what a field's definition
   // says it studies counted however common ("entomology" / "the science of insects"); 62.2 % once the
@@ -151,8 +152,9 @@ describe.each([
   // garden inside a glass jar" / "terrarium", "those cryptic symbol strings for searching and
   // replacing text" / "regular expressions" ("regex" is unknown to the vectors), "how did goods
   // travel between china and rome" / "the silk road" (knowledge).
-  // 37.8 % once a word the dictionary names was no typo ("regex" had been read as "regev").
-  { name: "eighteenth probe set", file: GROUPING_PROBE_18_SET, recall: 0.37, precision: 0.99 },
+  // 37.8 % once a word the dictionary names was no typo ("regex" had been read as "regev"); 46.7 %
+  // once such a word counted in full in what another covers ("how do i match patterns in text with regex").
+  { name: "eighteenth probe set", file: GROUPING_PROBE_18_SET, recall: 0.46, precision: 0.99 },
   // The nineteenth, the same way, written blind at the start of the thirteenth session on topics
   // of the 2010s and 2020s: 100 / 41.7 % when first measured, the same after that session's change.
   // Missed: "cold plunging" / "ice baths" ("plunging" is not the dictionary's "cold plunge"),

@@ -69,10 +69,10 @@ const READINGS: Array<{ rule: string; same: Array<[string, string]>; apart: Arra
     ],
   },
   {
-    rule: "a name WordNet does not have counts at most half in what another covers, and still anchors its concept",
+    rule: "a name neither WordNet nor the topic dictionary has counts at most half in what another covers, and still anchors its concept",
     same: [
       ["cooking", "cooking with a thermomix"],
-      ["music production", "producing electronic tracks in ableton"],
+      ["music production", "producing electronic tracks in cubase"],
     ],
     apart: [
       ["javascript arrays", "python arrays"],
