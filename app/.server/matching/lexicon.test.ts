@@ -167,6 +167,11 @@ describe("the lexicon", () => {
     expect(relation("pickleball", "paddle")).toBe(Relation.defines);
     expect(relation("regex", "regular_expression")).toBe(Relation.derived);
     expect(nameRank("pickleball")).toBeDefined();
+    // A phrase WordNet has names what the dictionary's definition of it names too: WordNet's is "civil
+    // war in the United States between the North and the South", the dictionary's names the Confederacy.
+    expect(relation("american_civil_war", "confederacy")).toBe(Relation.defines);
+    // Within the dictionary's limits: no word among the vectors' 3,000 commonest ("war").
+    expect(relation("american_civil_war", "war")).not.toBe(Relation.defines);
   });
   it("knows the words used mainly to qualify another", () => {
     expect(isModifier("ancient")).toBe(true);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_9_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -88,6 +88,13 @@ describe.each([
   // singapore" reads "old-age insurance" as one term ("insurance paid to the elderly"), which finds the
   // retirement course's "insurance" less surely than "insurance" did.
   { name: "the eighth probe, in the development set's style", file: PROBE_8_SET, precision: 1, recall: 0.71, noisy: 1 },
+  // The ninth, written blind in the thirteenth session after its reading changes, to measure only,
+  // harder than the development set: 71.4 / 23.8 %, 5 of 11 when first run, the same after the
+  // session's last change. Its related concepts name what a course's subject is known for, which
+  // neither WordNet nor the dictionary connects ("spaghettification", "the m87 picture", "gua sha",
+  // "biotin"); its unrelated ones are tempting ("learning to read cuneiform tablets" shows the
+  // hieroglyphs course, "saving for my kids' university fees" the retirement one).
+  { name: "the ninth probe, harder", file: PROBE_9_SET, precision: 0.71, recall: 0.23, noisy: 5 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
