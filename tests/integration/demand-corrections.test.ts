@@ -187,19 +187,21 @@ describe("merging what the rule left apart", () => {
   const { search, groups, openConsole, mergeChoices } = helpers(() => t);
 
   it("a group's page offers the groups most like it first, however rarely they were asked, and merges one", async () => {
-    for (const concept of ["Piano", "Piano", "Piano", "Sourdough baking", "Sourdough baking", "Climate change", "Climate change", "Global warming explained"]) await search(concept);
+    // ("Climate change" and "Global warming explained" were the pair until the topic dictionary's
+    // definition of WordNet's phrase joined them, issue-36-phrase-topics-1.)
+    for (const concept of ["Piano", "Piano", "Piano", "Sourdough baking", "Sourdough baking", "Astronomy", "Astronomy", "Stargazing"]) await search(concept);
     // The rule leaves them apart: they share no word, and the vectors know them only as somewhat alike.
-    expect(await groups()).toEqual(expect.arrayContaining([{ name: null, keys: ["change climate"] }, { name: null, keys: ["global warming"] }]));
+    expect(await groups()).toEqual(expect.arrayContaining([{ name: null, keys: ["astronomy"] }, { name: null, keys: ["stargazing"] }]));
     const { c, correct } = await openConsole();
-    const groupPage = plain(await (await c.fetch("/admin/demand/group?key=change%20climate")).text());
+    const groupPage = plain(await (await c.fetch("/admin/demand/group?key=astronomy")).text());
     const choices = mergeChoices(groupPage);
     // Asked once, it is offered first; groups alike in nothing follow, by how often they were asked.
-    expect(choices[0]).toEqual({ part: "Most alike", value: "global warming", text: "Global warming explained" });
+    expect(choices[0]).toEqual({ part: "Most alike", value: "stargazing", text: "Stargazing" });
     const asked = choices.filter((o) => o.part === "Most asked").map((o) => o.text);
     expect(asked.indexOf("Piano")).toBeLessThan(asked.indexOf("Sourdough baking"));
     expect(asked.indexOf("Sourdough baking")).toBeGreaterThanOrEqual(0);
-    expect((await correct({ intent: "merge", key: "change climate", other: "global warming" })).status).toBe(302);
-    expect(await groups()).toContainEqual({ name: null, keys: ["change climate", "global warming"] });
+    expect((await correct({ intent: "merge", key: "astronomy", other: "stargazing" })).status).toBe(302);
+    expect(await groups()).toContainEqual({ name: null, keys: ["astronomy", "stargazing"] });
   });
 
   it("a course's page lists the concepts that came nearest to it without asking for it, nearest first; one attached there asks for it", async () => {
