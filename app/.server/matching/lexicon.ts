@@ -1,6 +1,5 @@
 import { compactFile } from "./word-vectors-file.ts";
-import { KIND, loadLexicon, lexiconFile, nameRanks, RANK_SHIFT, Relation, SPECIFIC, UP, VERB_SENSE, topicLemma, type Lexicon, type RelationKind } from "./lexicon-file.ts";
-import { topics } from "./topic-dictionary.ts";
+import { KIND, loadLexicon, lexiconFile, nameRanks, RANK_SHIFT, Relation, SPECIFIC, UP, VERB_SENSE, type Lexicon, type RelationKind } from "./lexicon-file.ts";
 import { PHRASE_JOIN, phraseIndex, type PhraseIndex } from "./phrases.ts";
 import { vocabulary } from "./word-vectors.ts";
 import { boundedMemo } from "./memo.ts";
@@ -8,21 +7,18 @@ import { boundedMemo } from "./memo.ts";
 // WordNet's relations in memory (lexicon-file.ts), looked up by the words' ranks in the word
 // vectors' table. Plain module state: one copy per process, loaded on first use.
 
-let loaded: (Lexicon & { nameRank: Map<string, number>; index: PhraseIndex; aliasIndex: PhraseIndex; topicNames: Set<string> }) | undefined;
+let loaded: (Lexicon & { nameRank: Map<string, number>; index: PhraseIndex; aliasIndex: PhraseIndex }) | undefined;
 function lexicon() {
   if (!loaded) {
     const table = vocabulary();
     const read = loadLexicon(lexiconFile(compactFile()), table);
     const alias = (i: number) => findSorted(read.aliases, 0, read.aliases.length, table.size + i) >= 0;
     const phrases = read.names.flatMap((name, i) => (name.includes(PHRASE_JOIN) ? [{ name, alias: alias(i) }] : []));
-    const rank = (w: string): number => table.indexOf(w) ?? Infinity;
-    const topicNames = new Set(topics().flatMap((t) => [t.head, ...t.synonyms].map((n) => topicLemma(n, rank))));
     loaded = {
       ...read,
       nameRank: nameRanks(read.names, table.size),
       index: phraseIndex(phrases.filter((p) => !p.alias).map((p) => p.name)),
       aliasIndex: phraseIndex(phrases.filter((p) => p.alias).map((p) => p.name)),
-      topicNames,
     };
   }
   return loaded;
@@ -34,8 +30,8 @@ function lexicon() {
  */
 export const nameRank = (name: string): number | undefined => lexicon().nameRank.get(name);
 
-/** Whether the topic dictionary names a word or phrase, as a concept reads it ("kubernete", "regex", "raspberry_pi"): it is no typo of another word. */
-export const isTopicName = (name: string): boolean => lexicon().topicNames.has(name);
+/** Whether the topic dictionary names a word, as a concept's key holds it ("kubernete", "regex"): it is no typo of another word. */
+export const isTopicName = (word: string): boolean => listed(lexicon().namedWords, word);
 
 /** The word (or phrase, "black_hole") of a rank. */
 const nameOf = (rank: number): string => {
@@ -82,7 +78,7 @@ function readForms(word: string): Array<{ form: string; asVerb: boolean }> {
 
 /** Whether a word itself (not its forms) is among one of the lexicon's sorted lists of ranks. */
 function listed(list: Uint32Array, word: string): boolean {
-  const rank = vocabulary().indexOf(word);
+  const rank = vocabulary().indexOf(word) ?? nameRank(word);
   return rank !== undefined && findSorted(list, 0, list.length, rank) >= 0;
 }
 
