@@ -8,8 +8,16 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "./.server/connection-lost";
 
 export const streamTimeout = 5_000;
 
+/**
+ * A form's answer (an action ran) goes out once this instance has heard its change: the page it
+ * leads to, if kept here (server/page-cache.ts), is then dropped, not shown as it was before.
+ */
+async function afterOwnChange(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
+  if (request.method !== "GET" && request.method !== "HEAD") await context.get(appContext).changesHeard?.();
+}
+
 // React Router's default Node entry, plus the CSP nonce of this response on every inline script.
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,6 +31,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(appContext);
+  await afterOwnChange(request, loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -61,9 +70,10 @@ export default function handleRequest(
   });
 }
 
-/** A client navigation's or fetcher's data while the database is away: 503 with when to try again, as a page. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+/** A client navigation's or fetcher's data while the database is away: 503 with when to try again, as a page; a fetcher's action's once its change is heard. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  await afterOwnChange(request, context);
   return response;
 };
 

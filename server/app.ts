@@ -96,7 +96,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
   const csp = { dev: !config.isProduction };
   // Vite's development pages carry scripts of their own: nothing is cached there.
   const cache = build && !devMiddleware ? createPageCache() : undefined;
-  listenForChanges(app, database, log, cache);
+  const changesHeard = listenForChanges(app, database, log, cache);
   app.locals.pageCache = cache;
   app.locals.log = log;
   app.use(securityHeaders());
@@ -193,6 +193,7 @@ export function createApp({ config, log, database, mail, sendMail, build, client
             reportError: (error) => {
               res.locals.pageError = error;
             },
+            changesHeard,
             audit: (note) => noteAudit(res, note),
           }),
       }),
@@ -251,9 +252,10 @@ export function requestListener(app: express.Express): RequestListener {
  * What is held in memory from the database hears its changes (on any instance: a database
  * notification names the table) and is trusted only while it does: the cache of shared pages
  * drops the pages that show what changed, and the offered courses a search ranks are read again.
- * `closeApp()` (app.locals) stops listening.
+ * `closeApp()` (app.locals) stops listening. Returns what waits until every change committed
+ * before has been heard here (catalog-changes.ts heard()).
  */
-function listenForChanges(app: express.Express, database: Database, log: Logger, pages: PageCache | undefined): void {
+function listenForChanges(app: express.Express, database: Database, log: Logger, pages: PageCache | undefined): () => Promise<void> {
   const offered = offeredCoursesListener(database.db, (err) => log.warn({ err }, "reading the offered courses failed; the next search reads them again"));
   const listening = listenCatalogChanges(database, {
     onChange: (table) => {
@@ -275,6 +277,9 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
     // Nothing hears changes any more: nothing cached may be trusted (the database may outlive the app).
     pages?.notListening();
     offered.notListening();
+  };
+  return async () => {
+    if (!(await (await listening).heard())) log.warn("a change made here was not heard back in time; a page kept here may show what was before it for a few seconds");
   };
 }
 

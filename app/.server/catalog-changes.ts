@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Client } from "pg";
 import type { Database } from "./db/client.ts";
 
@@ -13,10 +14,32 @@ import type { Database } from "./db/client.ts";
 // pooler without DATABASE_DIRECT_URL there is none, and nothing is heard: then what is kept is
 // trusted for its lifetime only (a page's own expiry), and the listener is told every
 // UNHEARD_REFRESH_MS that everything before is to be read again.
+//
+// The instance that made a change hears it like any other, a few milliseconds after its commit:
+// long enough for the page its own answer leads to (an operator who hid a wish, then opens it) to
+// come from the cache as it was. `heard()` closes that gap: it NOTIFYs a token of its own on the
+// same channel and waits until the listener hears it. PostgreSQL delivers notifications in the
+// order their transactions committed, so by then every change committed before the call has been
+// heard, and what showed it dropped (entry.server.tsx waits so before a form's answer).
 
 export const CATALOG_CHANNEL = "classwish_catalog";
 
 export type Unlisten = () => Promise<void>;
+
+/**
+ * Stops listening (the function), and `heard()`: resolves once every change committed before the
+ * call has been heard here (true), or at once when nothing is heard to wait for (true: then nothing
+ * is kept), or after HEARD_TIMEOUT_MS or when the token could not be sent (false).
+ */
+export type Listening = Unlisten & { heard(): Promise<boolean> };
+
+/** A payload `heard()` sends, never a table's name. */
+const TOKEN_PREFIX = "heard:";
+/**
+ * How long `heard()` waits for its own token: a notification takes milliseconds, and a connection
+ * that does not deliver within its heartbeat's time is lost anyway (and then nothing is kept).
+ */
+const HEARD_TIMEOUT_MS = 2_000;
 
 /** What the listener tells: a change (its table, from the trigger), the connection lost, and listening (again). */
 export type CatalogListener = {
@@ -36,12 +59,19 @@ export type Heartbeat = { everyMs: number; timeoutMs: number };
 const HEARTBEAT: Heartbeat = { everyMs: 15_000, timeoutMs: 5_000 };
 
 /** Listens until the returned function is called; a connection that fails, drops or goes silent is opened again. */
-export async function listenCatalogChanges(database: Database, listener: CatalogListener, heartbeat = HEARTBEAT): Promise<Unlisten> {
+export async function listenCatalogChanges(database: Database, listener: CatalogListener, heartbeat = HEARTBEAT): Promise<Listening> {
   const url = database.listenUrl;
   if (url === undefined) return refreshedByLifetime(listener);
   let client: Client | undefined;
   let beat: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** The tokens `heard()` waits for, each with what ends its wait. */
+  const waiting = new Map<string, (heard: boolean) => void>();
+  /** Every wait ends: the connection is lost (nothing is kept until it is back) or listening stopped. */
+  const endWaits = () => {
+    for (const done of waiting.values()) done(true);
+    waiting.clear();
+  };
   const connect = async (): Promise<void> => {
     // The timeouts bound a connection's start and the heartbeat's wait; TCP keepalive lets the kernel notice a dead peer too.
     const c = new Client({ connectionString: url, keepAlive: true, query_timeout: heartbeat.timeoutMs, connectionTimeoutMillis: heartbeat.timeoutMs });
@@ -53,10 +83,17 @@ export async function listenCatalogChanges(database: Database, listener: Catalog
       clearInterval(beat);
       c.removeAllListeners("notification");
       void c.end().catch(() => {});
+      if (client === c) client = undefined;
       listener.onLost(err);
+      endWaits();
       if (!stopped) setTimeout(() => void connect(), RECONNECT_MS).unref();
     };
-    c.on("notification", (message) => listener.onChange(message.payload ?? ""));
+    c.on("notification", (message) => {
+      const payload = message.payload ?? "";
+      if (!payload.startsWith(TOKEN_PREFIX)) return listener.onChange(payload);
+      waiting.get(payload)?.(true);
+      waiting.delete(payload);
+    });
     c.on("error", lost);
     try {
       await c.connect();
@@ -78,20 +115,43 @@ export async function listenCatalogChanges(database: Database, listener: Catalog
     listener.onListening();
   };
   await connect();
-  return async () => {
+  const heard = async (): Promise<boolean> => {
+    if (client === undefined || stopped) return true;
+    const token = `${TOKEN_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise<boolean>((resolve) => {
+      waiting.set(token, resolve);
+      timer = setTimeout(() => {
+        waiting.delete(token);
+        resolve(false);
+      }, HEARD_TIMEOUT_MS);
+    });
+    try {
+      // Any connection: the order of delivery is the order of commits, whoever sent them.
+      await database.pool.query("select pg_notify($1, $2)", [CATALOG_CHANNEL, token]);
+    } catch {
+      waiting.delete(token);
+      clearTimeout(timer);
+      return false;
+    }
+    return wait.finally(() => clearTimeout(timer));
+  };
+  const stop = async () => {
     stopped = true;
     clearInterval(beat);
+    endWaits();
     await client?.end().catch(() => {});
   };
+  return Object.assign(stop, { heard });
 }
 
 /**
  * Nothing to listen on: onListening now and every UNHEARD_REFRESH_MS, each time meaning "forget
  * what was read before": the offered courses are read again, and a page keeps its own expiry.
  */
-function refreshedByLifetime(listener: CatalogListener): Unlisten {
+function refreshedByLifetime(listener: CatalogListener): Listening {
   listener.onListening();
   const timer = setInterval(() => listener.onListening(), UNHEARD_REFRESH_MS);
   timer.unref();
-  return async () => clearInterval(timer);
+  return Object.assign(async () => clearInterval(timer), { heard: async () => true });
 }

@@ -32,6 +32,12 @@ export type AppContext = {
    * ours an error. Without it (tests), errors are logged at once.
    */
   reportError?: (error: unknown) => void;
+  /**
+   * Waits until this instance has heard every change committed so far (catalog-changes.ts), so
+   * that what it keeps in memory (shared pages, offered courses) shows a form's own change when
+   * its answer is sent (entry.server.tsx). Absent without a server (tests of a route alone).
+   */
+  changesHeard?: () => Promise<void>;
   /** Notes what this request did on its audit line (a console action; absent elsewhere and in tests). */
   audit?: (note: AuditNote) => void;
 };

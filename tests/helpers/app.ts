@@ -10,6 +10,7 @@ import { createMailService, type MailService } from "../../app/.server/mail/serv
 import type { QueueTuning } from "../../app/.server/mail/queue.ts";
 import type { MailTransport } from "../../app/.server/mail/transport.ts";
 import { createApp, requestListener } from "../../server/app.ts";
+import type { PageCache } from "../../server/page-cache.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openTestDatabase, tmpDir, type TestDatabase } from "./db.ts";
 import { settleOutbox } from "./outbox.ts";
@@ -28,6 +29,8 @@ export type TestApp = {
   mail: MailService;
   /** Every log line the server wrote, parsed (LOG_LEVEL is silent unless `production` or set in env). */
   logs: Array<Record<string, unknown>>;
+  /** The shared pages this instance keeps in memory (server/page-cache.ts); absent without built pages. */
+  pageCache?: PageCache;
   /** fetch with a cookie jar, so one TestClient is one visitor. */
   client(): TestClient;
   close(): Promise<void>;
@@ -115,6 +118,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     config,
     mail,
     logs,
+    pageCache: app.locals.pageCache as PageCache | undefined,
     client: () => cookieClient(url),
     close: async () => {
       await new Promise<void>((resolve) => {

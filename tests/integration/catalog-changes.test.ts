@@ -1,7 +1,7 @@
 import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CATALOG_CHANNEL, listenCatalogChanges, UNHEARD_REFRESH_MS, type Unlisten } from "../../app/.server/catalog-changes.ts";
+import { CATALOG_CHANNEL, listenCatalogChanges, UNHEARD_REFRESH_MS, type Listening } from "../../app/.server/catalog-changes.ts";
 import type { Database } from "../../app/.server/db/client.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 
@@ -11,7 +11,7 @@ import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
 describe("listening for catalog changes", () => {
   let database: TestDatabase;
   let other: Client;
-  let unlisten: Unlisten | undefined;
+  let unlisten: Listening | undefined;
   const events: string[] = [];
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -40,6 +40,24 @@ describe("listening for catalog changes", () => {
     await vi.waitFor(() => expect(events.slice(2)).toEqual(["lost", "listening"]), { timeout: 10_000 });
     await other.query(`NOTIFY ${CATALOG_CHANNEL}, 'courses'`);
     await vi.waitFor(() => expect(events.at(-1)).toBe("change courses"));
+  });
+
+  it("heard() returns once every change committed before it was heard, and is no change itself", async () => {
+    const heard: string[] = [];
+    const listening = await listenCatalogChanges(database, { onChange: (table) => heard.push(table), onLost: () => {}, onListening: () => {} });
+    try {
+      // Committed by another session just before: nothing is awaited but heard() itself.
+      for (const table of ["wishes", "courses", "site_content"]) await other.query(`NOTIFY ${CATALOG_CHANNEL}, '${table}'`);
+      expect(await listening.heard()).toBe(true);
+      expect(heard).toEqual(["wishes", "courses", "site_content"]);
+      // Many at once, each its own token; none is taken for a table.
+      expect(await Promise.all(Array.from({ length: 20 }, () => listening.heard()))).toEqual(Array(20).fill(true));
+      expect(heard).toHaveLength(3);
+    } finally {
+      await listening();
+    }
+    // Stopped: nothing is kept any more, so there is nothing to wait for.
+    expect(await listening.heard()).toBe(true);
   });
 });
 
@@ -114,6 +132,8 @@ describe("with nothing to listen on (a transaction pooler without DATABASE_DIREC
         onListening: () => events.push("listening"),
       });
       expect(events).toEqual(["listening"]);
+      // Nothing is heard, so nothing is waited for.
+      expect(await stop.heard()).toBe(true);
       vi.advanceTimersByTime(UNHEARD_REFRESH_MS * 2);
       expect(events).toEqual(["listening", "listening", "listening"]);
       await stop();
