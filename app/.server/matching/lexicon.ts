@@ -193,6 +193,9 @@ function relatedWords(word: string, closest: RelationKind): string[] {
 /** The words WordNet gives as synonyms or derived forms of a word (of any of its dictionary forms). */
 export const closeWords = (word: string): string[] => relatedWords(word, Relation.derived);
 
+/** closeWords, and the words of its definition ("sleep" for "insomnia"). */
+export const closeOrDefinedWords = (word: string): string[] => relatedWords(word, Relation.defines);
+
 /** closeWords, and the words of its definition or whose definitions name it ("insomnia" for "sleep"). */
 export const closeOrDefiningWords = (word: string): string[] => relatedWords(word, Relation.namedIn);
 

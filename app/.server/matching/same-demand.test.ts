@@ -258,6 +258,15 @@ describe("concepts that ask for the same class", () => {
     expect(sameDemand(k("egypt"), k("ancient"))).toBe(false);
     expect(sameDemand(k("baking"), k("cooking"))).toBe(false);
   });
+  it("a group is found by a word its leader's definition names, whichever of the two came first", () => {
+    // WordNet: mycology is "the branch of botany that studies fungi". With "mycology" first, the
+    // later key, looking leaders up by its words and its telling word's definition, found none
+    // (two groups); the group "mycology" leads is now filed under the words its definition names too.
+    const [field, fungi] = ["mycology", "toadstools and fungi"].map(k);
+    expect(sameDemand(field!, fungi!)).toBe(true);
+    expect(new DemandGroups().group([field!, fungi!])).toEqual([[field, fungi]]);
+    expect(new DemandGroups().group([fungi!, field!])).toEqual([[fungi, field]]);
+  });
   it("a word that qualifies another is not what a concept is about", () => {
     expect(sameDemand(k("ancient rome"), k("ancient egypt"))).toBe(false);
     expect(sameDemand(k("modern art"), k("modern history"))).toBe(false);

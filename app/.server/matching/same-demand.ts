@@ -1,7 +1,7 @@
 import { acronymFamilies, initialsFamilies } from "./acronyms.ts";
 import { compoundParts } from "./compounds.ts";
 import { isFieldHead, keyWords, numberValue, type MatchWord } from "./concept.ts";
-import { closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
+import { closeOrDefinedWords, closeOrDefiningWords, closeWords, isModifier } from "./lexicon.ts";
 import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
 import { FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
@@ -164,6 +164,18 @@ function familiesOf(w: MatchWord, defining: boolean): readonly string[] {
     families = [...new Set([...own, ...(w.parts ?? []).flatMap((p) => familiesOf(p, defining))])];
     familyMemo.set(key, families);
   }
+  return families;
+}
+
+/**
+ * The families of the words a leader's telling word's definition names, and its forms and synonyms
+ * (not its words', for a phrase: "sewing machine" is filed under what a sewing machine is, not
+ * under all that sewing is).
+ */
+function namedFamilies(w: MatchWord): readonly string[] {
+  const key = `n${w.word}`;
+  let families = familyMemo.get(key);
+  if (!families) familyMemo.set(key, (families = [...new Set([w.stem, ...closeOrDefinedWords(w.word).map(stem)])]));
   return families;
 }
 
@@ -360,7 +372,11 @@ export class DemandGroups {
     // groups that hold its words anywhere. "better sleep habits" is one class with "fixing insomnia
     // naturally", which leads "sleep" and "how to sleep better", yet shares no family with it.
     const group = leader ?? node;
-    for (const family of keyFamilies(words)) {
+    // A group it leads is also filed under the words its telling word's definition names, as a key
+    // looks leaders up by its own telling word's (searchFamilies): "paleontology" (… fossil
+    // organisms) is then found by "learn about dinosaurs and fossils", whichever came first.
+    const telling = leader === undefined ? tellingWord(words) : undefined;
+    for (const family of new Set([...keyFamilies(words), ...(telling ? namedFamilies(telling) : [])])) {
       const list = this.groupsByFamily.get(family) ?? [];
       if (list.length < CANDIDATES && !list.includes(group)) list.push(group);
       this.groupsByFamily.set(family, list);
