@@ -10,10 +10,11 @@ export const streamTimeout = 5_000;
 
 /**
  * A form's answer (an action ran) goes out once this instance has heard its change: the page it
- * leads to, if kept here (server/page-cache.ts), is then dropped, not shown as it was before.
+ * leads to, if kept here (server/page-cache.ts), is then dropped, not shown as it was before. Not
+ * an answer of ours that failed (5xx): the database may be away, and the wait would only delay it.
  */
-async function afterOwnChange(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
-  if (request.method !== "GET" && request.method !== "HEAD") await context.get(appContext).changesHeard?.();
+async function afterOwnChange(request: Request, status: number, context: Readonly<RouterContextProvider>): Promise<void> {
+  if (request.method !== "GET" && request.method !== "HEAD" && status < 500) await context.get(appContext).changesHeard?.();
 }
 
 // React Router's default Node entry, plus the CSP nonce of this response on every inline script.
@@ -31,7 +32,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(appContext);
-  await afterOwnChange(request, loadContext);
+  await afterOwnChange(request, responseStatusCode, loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -73,7 +74,7 @@ export default async function handleRequest(
 /** A client navigation's or fetcher's data while the database is away: 503 with when to try again, as a page; a fetcher's action's once its change is heard. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  await afterOwnChange(request, context);
+  await afterOwnChange(request, response.status, context);
   return response;
 };
 

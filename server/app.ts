@@ -279,7 +279,7 @@ function listenForChanges(app: express.Express, database: Database, log: Logger,
     offered.notListening();
   };
   return async () => {
-    if (!(await (await listening).heard())) log.warn("a change made here was not heard back in time; a page kept here may show what was before it for a few seconds");
+    if (!(await (await listening).heard())) log.warn("a change made here could not be confirmed as heard; a page kept here may show what was before it for a few seconds");
   };
 }
 
