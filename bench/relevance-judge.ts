@@ -69,6 +69,8 @@ export const PROBE_7_SET = new URL("./relevance-probe-7.json", import.meta.url).
 export const PROBE_8_SET = new URL("./relevance-probe-8.json", import.meta.url).pathname;
 /** A ninth, written blind the same way in the thirteenth session (issue-36-named-1), harder than the development set: names and terms the courses' subjects are known for ("spaghettification", "the forer effect"), and tempting unrelated concepts. */
 export const PROBE_9_SET = new URL("./relevance-probe-9.json", import.meta.url).pathname;
+/** A tenth in the development set's style, written blind the same way in the fourteenth session, to measure only; its unrelated concepts share a word with a course ("study habits", "yin yoga"). */
+export const PROBE_10_SET = new URL("./relevance-probe-10.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_9_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_9_SET, PROBE_10_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -95,6 +95,14 @@ describe.each([
   // "biotin"); its unrelated ones are tempting ("learning to read cuneiform tablets" shows the
   // hieroglyphs course, "saving for my kids' university fees" the retirement one).
   { name: "the ninth probe, harder", file: PROBE_9_SET, precision: 0.71, recall: 0.23, noisy: 5 },
+  // The tenth, in the development set's style, written blind in the fourteenth session to measure
+  // only: 100 / 76.2 %, 4 of 11 when first run (the same before that session's change, which moved
+  // groups only). Missed: "is numerology real or just in our heads", "do hair skin and nails vitamins
+  // work", "can a lazy person become disciplined", "becoming a better person for young
+  // professionals", "how to accept things you cannot change". Its unrelated concepts share a word
+  // with a course, and four show it: "study habits for exam season" (habits), "reading music for
+  // piano beginners" (the title's "Reading"), "brush lettering" (inscriptions), "yin yoga".
+  { name: "the tenth probe, in the development set's style", file: PROBE_10_SET, precision: 1, recall: 0.76, noisy: 4 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
