@@ -1,9 +1,9 @@
-import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CATALOG_CHANNEL, listenCatalogChanges, UNHEARD_REFRESH_MS, type Listening } from "../../app/.server/catalog-changes.ts";
 import type { Database } from "../../app/.server/db/client.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { overTcp, tcpRelay } from "../helpers/relay.ts";
 
 // The page caches hear what changes through one listening connection per instance; one that drops
 // is opened again, and the cache is told in between (it keeps nothing while nothing is heard).
@@ -61,45 +61,17 @@ describe("listening for catalog changes", () => {
   });
 });
 
-/**
- * A TCP relay to PostgreSQL that can go silent: it stops passing bytes either way while both
- * connections stay open, as a half-open connection does after a network fault or a failover.
- */
-async function silenceableRelay(target: URL): Promise<{ url: string; silence(): void; close(): Promise<void> }> {
-  const pairs: Array<[Socket, Socket]> = [];
-  let silent = false;
-  const server = createServer((incoming) => {
-    const outgoing = connect(Number(target.port || 5432), target.hostname);
-    pairs.push([incoming, outgoing]);
-    incoming.on("data", (d) => !silent && outgoing.write(d));
-    outgoing.on("data", (d) => !silent && incoming.write(d));
-    for (const s of [incoming, outgoing]) s.on("error", () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const relayed = new URL(target);
-  relayed.hostname = "127.0.0.1";
-  relayed.port = String((server.address() as AddressInfo).port);
-  return {
-    url: relayed.href,
-    silence: () => void (silent = true),
-    close: async () => {
-      for (const pair of pairs) for (const s of pair) s.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 describe("a listening connection that goes silent", () => {
   it("is reported lost once it misses its heartbeat, though nothing dropped", async () => {
     const database = await openTestDatabase();
     // Over TCP: the embedded test server is reached through a socket path, which a relay cannot take.
     const direct = new URL(database.url);
-    if (direct.hostname === "" || direct.searchParams.has("host")) {
+    if (!overTcp(direct)) {
       await database.destroy();
       console.warn("notice: the silent-connection test needs a PostgreSQL over TCP (TEST_DATABASE_URL); skipped here");
       return;
     }
-    const relay = await silenceableRelay(direct);
+    const relay = await tcpRelay(direct);
     const events: string[] = [];
     const stop = await listenCatalogChanges(
       { ...database, listenUrl: relay.url } as Database,
