@@ -105,5 +105,7 @@ export const GROUPING_PROBE_18_SET = new URL("./grouping-probe-18.json", import.
 export const GROUPING_PROBE_19_SET = new URL("./grouping-probe-19.json", import.meta.url).pathname;
 /** The twentieth, in the development set's style, written blind the same way in the fourteenth session, measured before and after its change (issue-36-named-leaders-1). */
 export const GROUPING_PROBE_20_SET = new URL("./grouping-probe-20.json", import.meta.url).pathname;
+/** The twenty-first, in the development set's style, written blind the same way at the start of the fifteenth session, measured before its changes (the topic dictionary's second pass). */
+export const GROUPING_PROBE_21_SET = new URL("./grouping-probe-21.json", import.meta.url).pathname;
 /** Twenty-four activities written as one word, as two and as a verb and its object ("beekeeping", "bee keeping", "how to keep bees"), and eight others on the same objects: written after compounds.ts was first tried, measured before and after it. */
 export const GROUPING_COMPOUNDS_SET = new URL("./grouping-compounds.json", import.meta.url).pathname;

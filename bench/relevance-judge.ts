@@ -71,6 +71,8 @@ export const PROBE_8_SET = new URL("./relevance-probe-8.json", import.meta.url).
 export const PROBE_9_SET = new URL("./relevance-probe-9.json", import.meta.url).pathname;
 /** A tenth in the development set's style, written blind the same way in the fourteenth session, to measure only; its unrelated concepts share a word with a course ("study habits", "yin yoga"). */
 export const PROBE_10_SET = new URL("./relevance-probe-10.json", import.meta.url).pathname;
+/** An eleventh in the development set's style, written blind the same way at the start of the fifteenth session, before its changes: sub-topics the courses cover without their title words ("heaty food", "nest egg"), and unrelated concepts that share a word with a course. */
+export const PROBE_11_SET = new URL("./relevance-probe-11.json", import.meta.url).pathname;
 
 /**
  * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from

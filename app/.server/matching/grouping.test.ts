@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_17_SET, GROUPING_PROBE_18_SET, GROUPING_PROBE_19_SET, GROUPING_PROBE_20_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_17_SET, GROUPING_PROBE_18_SET, GROUPING_PROBE_19_SET, GROUPING_PROBE_20_SET, GROUPING_PROBE_21_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt, variedGroupingSet } from "../../../bench/variants.ts";
 import { DemandGroups } from "./same-demand.ts";
 
@@ -180,6 +180,13 @@ describe.each([
   // their t), "aqua fit classes" (the leader chosen first), "homemade potstickers and gyoza",
   // "getting my toddler out of nappies", "how medicines work in the body" (knowledge).
   { name: "twentieth probe set", file: GROUPING_PROBE_20_SET, recall: 0.5, precision: 0.99 },
+  // The twenty-first, in the development set's style, written blind at the start of the fifteenth
+  // session and measured before its changes: 92.6 / 52.1 %. Missed: "farsi" / "learn to speak
+  // persian" (a synonym in one of two senses, 0.58), "pelvic floor exercises" / "learn to strengthen
+  // my pelvic floor" (each anchored on its generic word), "writing a business plan" / "business plans
+  // for first-time founders"; wrong: "writing a business plan" + "how to write a eulogy" ("writing"
+  // tells more than "business plan", whose words are common).
+  { name: "twenty-first probe set", file: GROUPING_PROBE_21_SET, recall: 0.52, precision: 0.92 },
   // Ten topics in 49 frames each: 96.7 / 72.6 % before the form words of a class weighed little
   // ("… skills", "… podcasts", "… coaching" each anchored every topic); 95.9 % while "… in 30 days"
   // named a number the others did not (a duration now: same-demand.ts), 100 % since.

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_9_SET, PROBE_10_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_9_SET, PROBE_10_SET, PROBE_11_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -103,6 +103,12 @@ describe.each([
   // with a course, and four show it: "study habits for exam season" (habits), "reading music for
   // piano beginners" (the title's "Reading"), "brush lettering" (inscriptions), "yin yoga".
   { name: "the tenth probe, in the development set's style", file: PROBE_10_SET, precision: 1, recall: 0.76, noisy: 4 },
+  // The eleventh, in the development set's style, written blind at the start of the fifteenth session
+  // and measured before its changes: 100 / 52.4 %, 4 of 11. Its related concepts name what a course
+  // covers in other words ("how a dying star collapses into something light can't escape", "heaty
+  // food", "a nest egg", "journaling like a roman emperor"); of its unrelated ones, "egyptian cotton
+  // sheets" shows the hieroglyphs course and "predicting football scores" the prediction one.
+  { name: "the eleventh probe, in the development set's style", file: PROBE_11_SET, precision: 1, recall: 0.52, noisy: 4 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
