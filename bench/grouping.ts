@@ -1,16 +1,16 @@
 // npm run bench:grouping [set.json]: how well the Demand page's groups agree with people, on a
-// labelled set (default: the development set ../shared/data/grouping-dev.json, then the twenty-one probe
-// sets, the frames, activities and compounds sets kept here, each also with its phrasings in the form of a class, with a typo and told as a
-// sentence, bench/variants.ts; then bench:demand's keys at scale, and a concept moved out of its
+// labelled set (default: the development set ../shared/data/grouping-dev.json, then every set kept
+// here, bench/grouping-*.json: the probes, the frames, activities and compounds sets, each also with
+// its phrasings in the form of a class, with a typo and told as a sentence, bench/variants.ts; then bench:demand's keys at scale, and a concept moved out of its
 // group there, timed against grouping every key afresh). Goal: pairwise precision ≥ 90 %, recall ≥ 85 %.
 import { existsSync } from "node:fs";
 import { DemandGroups } from "../app/.server/matching/same-demand.ts";
 import { conceptKey } from "../app/.server/matching/text.ts";
 import { conceptPool } from "./demand-pool.ts";
-import { GROUPING_ACTIVITIES_SET, GROUPING_COMPOUNDS_SET, GROUPING_DEV_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_FRAMES_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_17_SET, GROUPING_PROBE_18_SET, GROUPING_PROBE_19_SET, GROUPING_PROBE_20_SET, GROUPING_PROBE_21_SET, GROUPING_PROBE_SET, judgeGrouping, pairPrecision, pairRecall, readGroupingSet, type GroupingSet } from "./grouping-judge.ts";
+import { GROUPING_DEV_SET, groupingSets, judgeGrouping, pairPrecision, pairRecall, readGroupingSet, type GroupingSet } from "./grouping-judge.ts";
 import { VARIANTS, variedGroupingSet } from "./variants.ts";
 
-const files = process.argv[2] ? [process.argv[2]] : [GROUPING_DEV_SET, GROUPING_PROBE_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_5_SET, GROUPING_PROBE_6_SET, GROUPING_PROBE_7_SET, GROUPING_PROBE_8_SET, GROUPING_PROBE_9_SET, GROUPING_PROBE_10_SET, GROUPING_PROBE_11_SET, GROUPING_PROBE_12_SET, GROUPING_PROBE_13_SET, GROUPING_PROBE_14_SET, GROUPING_PROBE_15_SET, GROUPING_PROBE_16_SET, GROUPING_PROBE_17_SET, GROUPING_PROBE_18_SET, GROUPING_PROBE_19_SET, GROUPING_PROBE_20_SET, GROUPING_PROBE_21_SET, GROUPING_FRAMES_SET, GROUPING_FRAMES_2_SET, GROUPING_FRAMES_3_SET, GROUPING_FRAMES_4_SET, GROUPING_ACTIVITIES_SET, GROUPING_COMPOUNDS_SET];
+const files = process.argv[2] ? [process.argv[2]] : [GROUPING_DEV_SET, ...groupingSets()];
 // The development set lies beside the repository: a copy without ../shared skips it, saying so.
 for (const absent of files.filter((f) => !existsSync(f))) process.stdout.write(`NOTICE: ${absent} is absent (a copy without ../shared): skipped.\n\n`);
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

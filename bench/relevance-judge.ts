@@ -48,37 +48,12 @@ export function judge(set: RelevanceSet, shownIds: (concept: string) => number[]
 
 export const readSet = (file: string): RelevanceSet => JSON.parse(readFileSync(file, "utf8")) as RelevanceSet;
 
-/** The held-out probe set in the repository (bench/relevance-probe.json): not used to choose the rule's numbers. */
-export const PROBE_SET = new URL("./relevance-probe.json", import.meta.url).pathname;
-/** A second probe (77 ways to ask for the nine courses, related only), written before the changes it measured. */
-export const PROBE_2_SET = new URL("./relevance-probe-2.json", import.meta.url).pathname;
 /**
- * A third (36 related, 24 unrelated, 10 of them sharing a word or theme with a course), written blind
- * by a helper who saw no code and no other set, at the start of the tenth session (issue-36-field-heads-3).
+ * A labelled set kept here, by name: "probe-11" is bench/relevance-probe-11.json, "hobbies" the 163
+ * hobbies none of the seed courses is about. Each set says in its "about" what it measures and when
+ * it was written (before or after the change it measured, blind or not).
  */
-export const PROBE_3_SET = new URL("./relevance-probe-3.json", import.meta.url).pathname;
-/** A fourth in the development set's style (21 related, 11 unrelated, natural wording), written blind the same way later in the tenth session (issue-36-language-parts-1). */
-export const PROBE_4_SET = new URL("./relevance-probe-4.json", import.meta.url).pathname;
-/** A fifth in the development set's style, written blind the same way at the start of the eleventh session (issue-36-misspelt-1). */
-export const PROBE_5_SET = new URL("./relevance-probe-5.json", import.meta.url).pathname;
-/** A sixth in the development set's style, written blind the same way later in the eleventh session (issue-36-unlisted-2), after its other changes. */
-export const PROBE_6_SET = new URL("./relevance-probe-6.json", import.meta.url).pathname;
-/** A seventh in the development set's style, written blind the same way at the end of the eleventh session (issue-36-fields-2), after its changes. */
-export const PROBE_7_SET = new URL("./relevance-probe-7.json", import.meta.url).pathname;
-/** An eighth in the development set's style, written blind the same way in the twelfth session, after the topic dictionary (issue-36-topics-1). */
-export const PROBE_8_SET = new URL("./relevance-probe-8.json", import.meta.url).pathname;
-/** A ninth, written blind the same way in the thirteenth session (issue-36-named-1), harder than the development set: names and terms the courses' subjects are known for ("spaghettification", "the forer effect"), and tempting unrelated concepts. */
-export const PROBE_9_SET = new URL("./relevance-probe-9.json", import.meta.url).pathname;
-/** A tenth in the development set's style, written blind the same way in the fourteenth session, to measure only; its unrelated concepts share a word with a course ("study habits", "yin yoga"). */
-export const PROBE_10_SET = new URL("./relevance-probe-10.json", import.meta.url).pathname;
-/** An eleventh in the development set's style, written blind the same way at the start of the fifteenth session, before its changes: sub-topics the courses cover without their title words ("heaty food", "nest egg"), and unrelated concepts that share a word with a course. */
-export const PROBE_11_SET = new URL("./relevance-probe-11.json", import.meta.url).pathname;
-
-/**
- * 163 common hobbies, skills and subjects none of the seed courses is about: noise only. Written from
- * the scan that found "photography", "astronomy" or "fashion design" showing a course.
- */
-export const HOBBIES_SET = new URL("./relevance-hobbies.json", import.meta.url).pathname;
+export const relevanceSet = (name: string): string => new URL(`./relevance-${name}.json`, import.meta.url).pathname;
 
 /** The development set beside the repository (../shared/data). */
 export const DEV_SET = new URL("../../shared/data/relevance-dev.json", import.meta.url).pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET, GROUPING_PROBE_SET, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { groupingSet, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { mostAlike } from "./alike-groups.ts";
 import { DemandGroups, nearness } from "./same-demand.ts";
 import { conceptKey } from "./text.ts";
@@ -38,7 +38,7 @@ describe("the groups most like a group", () => {
 // the dictionary's definition too (issue-36-phrase-topics-1), too few to judge by.
 describe("on the probe sets, a group the rule left apart is among the five most alike", () => {
   const ranks: number[] = [];
-  for (const file of [GROUPING_PROBE_SET, GROUPING_PROBE_2_SET, GROUPING_PROBE_3_SET, GROUPING_PROBE_4_SET]) {
+  for (const file of [groupingSet("probe"), groupingSet("probe-2"), groupingSet("probe-3"), groupingSet("probe-4")]) {
     const set = readGroupingSet(file);
     const classOf = new Map<string, number>();
     set.groups.forEach((g, i) => g.forEach((c) => classOf.set(conceptKey(c), i)));

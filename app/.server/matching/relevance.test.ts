@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEV_SET, HOBBIES_SET, judge, noiseRate, precision, PROBE_2_SET, PROBE_3_SET, PROBE_4_SET, PROBE_5_SET, PROBE_6_SET, PROBE_7_SET, PROBE_8_SET, PROBE_9_SET, PROBE_10_SET, PROBE_11_SET, PROBE_SET, readSet, recall, seedCourses } from "../../../bench/relevance-judge.ts";
+import { DEV_SET, judge, noiseRate, precision, readSet, recall, relevanceSet, seedCourses } from "../../../bench/relevance-judge.ts";
 import { VARIANTS, variedRelevanceSet } from "../../../bench/variants.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
@@ -16,7 +16,7 @@ import { matcherOf, shownFor } from "./rule.ts";
 // sentences).
 const sets = [
   { name: "the development set", file: DEV_SET },
-  { name: "the held-out probe set", file: PROBE_SET },
+  { name: "the held-out probe set", file: relevanceSet("probe") },
 ]
   .filter((s) => existsSync(s.file))
   .flatMap(({ name, file }) => [
@@ -56,29 +56,29 @@ describe.each([
   // common", "what happens if you fall into a singularity", "can introverts become extroverts",
   // "cupping and meridians explained" (knowledge); noise: "egyptian arabic for travellers",
   // "investment banking interview prep", "sleep training for babies" (a word the course has).
-  { name: "the third probe", file: PROBE_3_SET, precision: 0.96, recall: 0.69, noisy: 3 },
+  { name: "the third probe", file: relevanceSet("probe-3"), precision: 0.96, recall: 0.69, noisy: 3 },
   // The fourth, in the development set's style, written blind later that session: 95.0 / 90.5 %, 0
   // of 11 unrelated concepts showing a course when first run, the goal met. Missed: "general
   // relativity" (the course says "spacetime"), "retinol for beginners" (0.33 from "retinoids");
   // "cold reading" also shows the hieroglyphs course ("reading").
-  { name: "the fourth probe, in the development set's style", file: PROBE_4_SET, precision: 0.95, recall: 0.9, noisy: 0 },
+  { name: "the fourth probe, in the development set's style", file: relevanceSet("probe-4"), precision: 0.95, recall: 0.9, noisy: 0 },
   // The fifth, in the development set's style, written blind at the start of the eleventh session:
   // 94.1 / 76.2 %, 0 of 11 when first run, below the goal on both. Missed: "staying healthy into
   // your eighties", "what is a singularity", "why do people trust psychics", "can an introvert
   // become outgoing", "how to stop worrying about what i can't control" (knowledge); "habits of
   // people who live past 100" also shows the personality course ("habits").
-  { name: "the fifth probe, in the development set's style", file: PROBE_5_SET, precision: 0.94, recall: 0.76, noisy: 0 },
+  { name: "the fifth probe, in the development set's style", file: relevanceSet("probe-5"), precision: 0.94, recall: 0.76, noisy: 0 },
   // The sixth, the same way, written later in the eleventh session after its other changes: 100 /
   // 66.7 %, 0 of 11 when first run. Missed: "healthspan vs lifespan", "why do people in okinawa
   // live so long", "how mentalists read strangers", "is fish oil worth taking", "becoming less shy
   // as an adult", "the dichotomy of control", "tongue and pulse diagnosis" (knowledge).
-  { name: "the sixth probe, in the development set's style", file: PROBE_6_SET, precision: 1, recall: 0.66, noisy: 0 },
+  { name: "the sixth probe, in the development set's style", file: relevanceSet("probe-6"), precision: 1, recall: 0.66, noisy: 0 },
   // The seventh, the same way, written at the end of the eleventh session: 100 / 81.0 %, 0 of 11 when
   // first run. Missed: "are omega-3 capsules worth it", "do i need a multivitamin" (a pill "containing
   // several vitamins", 0.41 from the course's "vitamins"), "becoming a more patient person", "the
   // teachings of lao tzu" (WordNet's "Lao-tzu" is hyphenated; the course says "Laozi"). 85.7 % once a
   // hyphen joined a lemma's words as a space does (lexicon-file.ts readPhrases: "the founder of Taoism").
-  { name: "the seventh probe, in the development set's style", file: PROBE_7_SET, precision: 1, recall: 0.85, noisy: 0 },
+  { name: "the seventh probe, in the development set's style", file: relevanceSet("probe-7"), precision: 1, recall: 0.85, noisy: 0 },
   // The eighth, the same way, written blind in the twelfth session after the topic dictionary: 100 /
   // 76.2 %, 1 of 11 when first run. Missed: "does strength training help you live longer", "how
   // loneliness and friendships affect how long we live", "how palm readers make lucky guesses seem
@@ -87,14 +87,14 @@ describe.each([
   // 71.4 % once a hyphen joined a lemma's words: "medishield life and insurance for old age in
   // singapore" reads "old-age insurance" as one term ("insurance paid to the elderly"), which finds the
   // retirement course's "insurance" less surely than "insurance" did.
-  { name: "the eighth probe, in the development set's style", file: PROBE_8_SET, precision: 1, recall: 0.71, noisy: 1 },
+  { name: "the eighth probe, in the development set's style", file: relevanceSet("probe-8"), precision: 1, recall: 0.71, noisy: 1 },
   // The ninth, written blind in the thirteenth session after its reading changes, to measure only,
   // harder than the development set: 71.4 / 23.8 %, 5 of 11 when first run, the same after the
   // session's last change. Its related concepts name what a course's subject is known for, which
   // neither WordNet nor the dictionary connects ("spaghettification", "the m87 picture", "gua sha",
   // "biotin"); its unrelated ones are tempting ("learning to read cuneiform tablets" shows the
   // hieroglyphs course, "saving for my kids' university fees" the retirement one).
-  { name: "the ninth probe, harder", file: PROBE_9_SET, precision: 0.71, recall: 0.23, noisy: 5 },
+  { name: "the ninth probe, harder", file: relevanceSet("probe-9"), precision: 0.71, recall: 0.23, noisy: 5 },
   // The tenth, in the development set's style, written blind in the fourteenth session to measure
   // only: 100 / 76.2 %, 4 of 11 when first run (the same before that session's change, which moved
   // groups only). Missed: "is numerology real or just in our heads", "do hair skin and nails vitamins
@@ -102,13 +102,13 @@ describe.each([
   // professionals", "how to accept things you cannot change". Its unrelated concepts share a word
   // with a course, and four show it: "study habits for exam season" (habits), "reading music for
   // piano beginners" (the title's "Reading"), "brush lettering" (inscriptions), "yin yoga".
-  { name: "the tenth probe, in the development set's style", file: PROBE_10_SET, precision: 1, recall: 0.76, noisy: 4 },
+  { name: "the tenth probe, in the development set's style", file: relevanceSet("probe-10"), precision: 1, recall: 0.76, noisy: 4 },
   // The eleventh, in the development set's style, written blind at the start of the fifteenth session
   // and measured before its changes: 100 / 52.4 %, 4 of 11. Its related concepts name what a course
   // covers in other words ("how a dying star collapses into something light can't escape", "heaty
   // food", "a nest egg", "journaling like a roman emperor"); of its unrelated ones, "egyptian cotton
   // sheets" shows the hieroglyphs course and "predicting football scores" the prediction one.
-  { name: "the eleventh probe, in the development set's style", file: PROBE_11_SET, precision: 1, recall: 0.52, noisy: 4 },
+  { name: "the eleventh probe, in the development set's style", file: relevanceSet("probe-11"), precision: 1, recall: 0.52, noisy: 4 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {
@@ -126,7 +126,7 @@ describe.each([
 // (topic-dictionary.ts: "building better habits" now shows the supplements course, whose "build a
 // simple routine" the topic "habit building" names, above the personality course's "habits").
 describe("matching on the second probe does not lose ground", () => {
-  const j = judge(readSet(PROBE_2_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
+  const j = judge(readSet(relevanceSet("probe-2")), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it("precision at least 95 %, recall at least 74 %", () => {
     expect(precision(j), JSON.stringify(j)).toBeGreaterThanOrEqual(0.95);
     expect(recall(j), j.misses.join("; ")).toBeGreaterThanOrEqual(0.74);
@@ -219,7 +219,7 @@ describe("a number says which one or for whom, not what", () => {
 
 describe("common hobbies none of the courses is about", () => {
   it("show a course for at most 14 of 163 (22 before the changes of 2026-11-30: 'photography', 'astronomy', 'tennis', 'fashion design' …; 14 before phrases: 'climate change' was the change of a title; 13 while 'trading' was also read as the jazz 'trad', 'traditional jazz'; 12 before a definition's words were read in their other forms: 'statistics', '… applied mathematics …', finds the 'maths' of a course; 14 with the topic dictionary: 'parenting', which WordNet lacks, is '… setting routines and limits', and the supplements course builds 'a simple routine')", () => {
-    const j = judge(readSet(HOBBIES_SET), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
+    const j = judge(readSet(relevanceSet("hobbies")), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
     expect(j.noisy, j.noise.join("; ")).toBeLessThanOrEqual(14);
   });
 });

@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GROUPING_COMPOUNDS_SET, GROUPING_PROBE_SET, readGroupingSet } from "../../../bench/grouping-judge.ts";
+import { groupingSet, readGroupingSet } from "../../../bench/grouping-judge.ts";
 import { inForm, inSentence, misspelt } from "../../../bench/variants.ts";
 import { asksForWish, DemandGroups, phrasing, Phrasings, sameDemand } from "./same-demand.ts";
 import { conceptKey } from "./text.ts";
@@ -342,7 +342,7 @@ describe("concepts that ask for the same class", () => {
   it("a concept's phrasings of a few held ones are all found, though each key is first read by its words as typed", () => {
     // The probes kept here: each class's first phrasing held, every phrasing (in a form, with a
     // typo, as a sentence too) asked. What Phrasings finds is what asking every held key finds.
-    const sets = [GROUPING_PROBE_SET, GROUPING_COMPOUNDS_SET].map(readGroupingSet);
+    const sets = [groupingSet("probe"), groupingSet("compounds")].map(readGroupingSet);
     const held = sets.flatMap((s) => s.groups.map((g) => conceptKey(g[0]!)));
     const asked = sets.flatMap((s) => [...s.groups.flat(), ...s.singles]).flatMap((c, i) => [c, inForm(c, i), misspelt(c, i), inSentence(c, i)]).map(conceptKey);
     const phrasings = new Phrasings(held);
