@@ -196,6 +196,17 @@ describe("migrations", () => {
     await client.end();
   }));
 
+  it("0054_rekey_audiences keys a concept for an audience ('… for first-time founders') without its words but the framing ones, the old key renamed", () => withEmptyDatabase(async (url) => {
+    // Keyed before: every word after "for" was a topic word; one that ends in no people stays so.
+    const concepts: Array<[string, string]> = [["business plans for first-time founders", "business founder plan time"], ["cooking for busy parents", "busy cooking parent"], ["essential oils for relaxation", "essential oil relaxation"]];
+    const { client, keys, snapshots } = await rekeyed(url, "0054_rekey_audiences", concepts);
+    expect(keys).toEqual([["business plans for first-time founders", "business plan"], ["cooking for busy parents", "busy cooking parent"], ["essential oils for relaxation", "essential oil relaxation"], ["yoga", "yoga"]]);
+    expect(snapshots).toBe(0);
+    const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
+    expect(renames.rows).toEqual([{ old_key: "business founder plan time", new_key: "business plan" }]);
+    await client.end();
+  }));
+
   it("instances starting at once migrate exactly once", () => withEmptyDatabase(async (url) => {
     const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, dataDir: tmpDir() })));
     const applied = (await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {

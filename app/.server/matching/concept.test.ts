@@ -67,7 +67,7 @@ describe("how much each word of a concept says", () => {
     expect(pickleball!.vector).toBeUndefined();
   });
   it("a word the plural rule cut is read as the word it was: 'always' is not the rare 'alway'", () => {
-    // text.ts takes an "s" off any word that is not -ss, -us, -is, -ics or -ous: the key keeps
+    // topic-words.ts takes an "s" off any word that is not -ss, -us, -is, -ics or -ous: the key keeps
     // "alway", "movy", "specy"; each is read as the far commoner whole word, with its vector and weight.
     const read = matchWords("always movies species holes");
     expect(read.map((w) => w.word)).toEqual(["always", "movies", "species", "hole"]);

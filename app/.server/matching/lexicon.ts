@@ -51,7 +51,7 @@ export const rankCount = (): number => vocabulary().size + lexicon().names.lengt
 /**
  * The dictionary forms a word may be an inflection of (WordNet's "morphy" detachment rules, in
  * short): "negotiating" → "negotiate", "stretched" → "stretch", "better" → "good" is left to the
- * vectors. Plurals were already made singular (text.ts). Only a verb has forms in -ing and -ed, as
+ * vectors. Plurals were already made singular (topic-words.ts). Only a verb has forms in -ing and -ed, as
  * in morphy: "trading" is "trade", not the jazz "trad" (whose definition, "traditional jazz", made
  * "stock trading" a course on traditional Chinese medicine).
  */
@@ -177,6 +177,9 @@ export const isInflection = (word: string): boolean => !isLemma(word) && baseFor
 
 /** Whether WordNet knows a word only as an adverb ("properly", "often", "never"): lexicon-file.ts. */
 export const isAdverb = (word: string): boolean => listed(lexicon().adverbs, word);
+
+/** Whether a noun names people ("founder", "hobbyist": lexicon-file.ts kindsOfPerson). */
+export const isPerson = (word: string): boolean => listed(lexicon().people, word);
 
 /** Whether WordNet has `narrow` as a kind of `broad`, one to six steps up: "japanese" of "language". */
 export const isKindOf = (narrow: string, broad: string): boolean => entriesFor(narrow, broad).some((e) => (e & UP) !== 0);

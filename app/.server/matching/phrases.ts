@@ -27,7 +27,7 @@ export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
 }
 
 /**
- * The phrases found among `words` (topic words, text.ts), each with where its words are: longer
+ * The phrases found among `words` (topic words, topic-words.ts), each with where its words are: longer
  * phrases first, each word in one phrase at most. In a text, a phrase's words must stand together
  * (in any order: topic words skip the words between, "holes, black or not"); in a concept's key,
  * whose words are sorted ("1 history war world"), anywhere.

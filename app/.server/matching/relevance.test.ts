@@ -55,8 +55,10 @@ describe.each([
   // "biase" are none ("cognitive biases and superstition"). Missed: "what centenarians have in
   // common", "what happens if you fall into a singularity", "can introverts become extroverts",
   // "cupping and meridians explained" (knowledge); noise: "egyptian arabic for travellers",
-  // "investment banking interview prep", "sleep training for babies" (a word the course has).
-  { name: "the third probe", file: relevanceSet("probe-3"), precision: 0.96, recall: 0.69, noisy: 3 },
+  // "investment banking interview prep", "sleep training for babies" (a word the course has); and
+  // "travel insurance for backpackers" since an audience is left out of a key: it matches as
+  // "travel insurance" and "insurance" do, the retirement course's insurance.
+  { name: "the third probe", file: relevanceSet("probe-3"), precision: 0.96, recall: 0.69, noisy: 4 },
   // The fourth, in the development set's style, written blind later that session: 95.0 / 90.5 %, 0
   // of 11 unrelated concepts showing a course when first run, the goal met. Missed: "general
   // relativity" (the course says "spacetime"), "retinol for beginners" (0.33 from "retinoids");
@@ -93,8 +95,9 @@ describe.each([
   // session's last change. Its related concepts name what a course's subject is known for, which
   // neither WordNet nor the dictionary connects ("spaghettification", "the m87 picture", "gua sha",
   // "biotin"); its unrelated ones are tempting ("learning to read cuneiform tablets" shows the
-  // hieroglyphs course, "saving for my kids' university fees" the retirement one).
-  { name: "the ninth probe, harder", file: relevanceSet("probe-9"), precision: 0.71, recall: 0.23, noisy: 5 },
+  // hieroglyphs course, "saving for my kids' university fees" the retirement one). 75.0 / 28.6 % once
+  // an audience was left out of a key.
+  { name: "the ninth probe, harder", file: relevanceSet("probe-9"), precision: 0.75, recall: 0.28, noisy: 5 },
   // The tenth, in the development set's style, written blind in the fourteenth session to measure
   // only: 100 / 76.2 %, 4 of 11 when first run (the same before that session's change, which moved
   // groups only). Missed: "is numerology real or just in our heads", "do hair skin and nails vitamins

@@ -23,11 +23,11 @@ import { topicDictionaryDigest } from "./topic-dictionary.ts";
 
 /**
  * The rule's version: what a concept key matched is kept under it (db/concept-matches.ts), so a
- * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, the word
+ * change to how concepts are read or scored (here, similarity.ts, concept.ts, text.ts, topic-words.ts, the word
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them. The
  * topic dictionary's digest is part of it: an edit to the dictionary changes it by itself.
  */
-export const MATCHING_VERSION = `issue-36-named-leaders-1-${topicDictionaryDigest()}`;
+export const MATCHING_VERSION = `issue-36-audience-1-${topicDictionaryDigest()}`;
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;

@@ -5,7 +5,7 @@ import { closeOrDefinedWords, closeOrDefiningWords, closeWords, isModifier } fro
 import { MATCHING_VERSION } from "./rule.ts";
 import { coverage, likeness, wholeLikeness } from "./similarity.ts";
 import { FRAMING, NUMBER_SAYS_HOW_LONG_OR_FOR_WHOM } from "./stop-words.ts";
-import { stem } from "./text.ts";
+import { stem } from "./topic-words.ts";
 import { isKnownWord } from "./word-vectors.ts";
 import { boundedMemo } from "./memo.ts";
 

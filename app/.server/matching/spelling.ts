@@ -1,5 +1,5 @@
 import { STOP_WORDS } from "./stop-words.ts";
-import { singular } from "./text.ts";
+import { singular } from "./topic-words.ts";
 import { isKnownWord, rankOf } from "./word-vectors.ts";
 
 // A key's word read as the word meant: a word the plural rule cut ("alway") or a misspelt one
@@ -15,7 +15,7 @@ import { isKnownWord, rankOf } from "./word-vectors.ts";
 
 
 /**
- * The word that text.ts `singular` cut, when it took an "s" off a word that was no plural, or kept
+ * The word that topic-words.ts `singular` cut, when it took an "s" off a word that was no plural, or kept
  * whole, an "-ics" plural:
  * "always" → "alway", "movies" → "movy", "species" → "specy", "socrates" → "socrate", "bias" →
  * "bia". Read as the whole word when that is at least UNCUT times as common (a true plural is

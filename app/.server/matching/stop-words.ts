@@ -28,7 +28,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${REQUEST}`.s
 /**
  * Request words that name a field of their own after a topic word: "machine learning", "deep
  * learning", "weight training", "personal training" are not "machine", "deep", "weight" or
- * "personal" (text.ts topicWords keeps them there).
+ * "personal" (topic-words.ts topicWords keeps them there).
  */
 export const FIELD_HEADS: ReadonlySet<string> = new Set(["learning", "training"]);
 /** The words of a request: what a concept is about when it has nothing else ("learn to program", "how to study"). */

