@@ -267,6 +267,12 @@ describe("concepts that ask for the same class", () => {
     expect(new DemandGroups().group([field!, fungi!])).toEqual([[field, fungi]]);
     expect(new DemandGroups().group([fungi!, field!])).toEqual([[fungi, field]]);
   });
+  it("two words found in the other that say most of a concept anchor it, where its most telling word does not", () => {
+    // "exercise" and "strengthen" tell most, yet "pelvic floor" (no phrase WordNet has) is most of both.
+    expect(misjudged(true, [["pelvic floor exercises", "learn to strengthen my pelvic floor"], ["pelvic floor recovery for new mums", "learn to strengthen my pelvic floor"]])).toEqual([]);
+    // Shared words saying less than two anchors would are no class: a shared frame, or a shared phrase beside what it is for.
+    expect(misjudged(false, [["negotiation in plain english", "python in plain english"], ["real estate investing", "real estate photography"], ["video game design", "video game addiction"]])).toEqual([]);
+  });
   it("a word that qualifies another is not what a concept is about", () => {
     expect(sameDemand(k("ancient rome"), k("ancient egypt"))).toBe(false);
     expect(sameDemand(k("modern art"), k("modern history"))).toBe(false);
