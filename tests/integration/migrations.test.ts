@@ -207,6 +207,16 @@ describe("migrations", () => {
     await client.end();
   }));
 
+  it("0055_rekey_versus keys a comparison ('retinol vs vitamin c') without its 'vs', the old key renamed", () => withEmptyDatabase(async (url) => {
+    const concepts: Array<[string, string]> = [["retinol vs vitamin c", "retinol vitamin vs"], ["debt snowball versus avalanche", "avalanche debt snowball versus"], ["vsco editing", "editing vsco"]];
+    const { client, keys, snapshots } = await rekeyed(url, "0055_rekey_versus", concepts);
+    expect(keys).toEqual([["retinol vs vitamin c", "retinol vitamin"], ["debt snowball versus avalanche", "avalanche debt snowball"], ["vsco editing", "editing vsco"], ["yoga", "yoga"]]);
+    expect(snapshots).toBe(0);
+    const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
+    expect(renames.rows).toEqual([{ old_key: "avalanche debt snowball versus", new_key: "avalanche debt snowball" }, { old_key: "retinol vitamin vs", new_key: "retinol vitamin" }]);
+    await client.end();
+  }));
+
   it("instances starting at once migrate exactly once", () => withEmptyDatabase(async (url) => {
     const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, dataDir: tmpDir() })));
     const applied = (await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {

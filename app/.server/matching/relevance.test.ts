@@ -112,6 +112,14 @@ describe.each([
   // food", "a nest egg", "journaling like a roman emperor"); of its unrelated ones, "egyptian cotton
   // sheets" shows the hieroglyphs course and "predicting football scores" the prediction one.
   { name: "the eleventh probe, in the development set's style", file: relevanceSet("probe-11"), precision: 1, recall: 0.52, noisy: 4 },
+  // The twelfth, in the development set's style, written blind in the sixteenth session after its
+  // first two changes (an audience left out of a key, two words as an anchor) and measured with and
+  // without them: 94.4 / 81.0 %, 2 of 11 both ways; 85.7 % once "vs" was a stop word ("retinol vs
+  // vitamin c"). Missed: "cold reading tricks psychics use" (0.20: "psychic" and "trick" tell
+  // nothing of prediction), "can an introvert become an extrovert", "wu wei and letting go" (the
+  // Chinese-medicine course: "wu" and "wei" are near "yang" in the vectors, and no phrase); noise: "chinese calligraphy" (the
+  // Chinese-medicine course), "personality of cat breeds" (the personality course).
+  { name: "the twelfth probe, in the development set's style", file: relevanceSet("probe-12"), precision: 0.94, recall: 0.85, noisy: 2 },
 ])("matching on $name does not lose ground", ({ file, precision: least, recall: found, noisy }) => {
   const j = judge(readSet(file), (concept) => shownFor(seedMatcher, concept).map((c) => c.courseId));
   it(`precision at least ${least * 100} %, recall at least ${found * 100} %, at most ${noisy} unrelated concepts showing a course`, () => {

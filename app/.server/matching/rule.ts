@@ -27,7 +27,7 @@ import { topicDictionaryDigest } from "./topic-dictionary.ts";
  * lists, the vectors or WordNet) must change it, or keys keep what the old rule gave them. The
  * topic dictionary's digest is part of it: an edit to the dictionary changes it by itself.
  */
-export const MATCHING_VERSION = `issue-36-two-anchors-1-${topicDictionaryDigest()}`;
+export const MATCHING_VERSION = `issue-36-versus-1-${topicDictionaryDigest()}`;
 
 /** Courses a search shows at most. */
 export const RELATED_COURSES = 3;

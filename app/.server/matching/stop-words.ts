@@ -12,7 +12,7 @@ only or other our ours ourselves out over own same she should so some such than 
 then there these they this those through to too under until up very was we were what when where which while who whom why
 will with would you your yours yourself yourselves get got go going let lets im ive id dont cant also really much many
 thing things something anything way ways well using use used happen happened happening stuff
-without within via per upon towards toward onto among amongst despite
+without within via per upon towards toward onto among amongst despite vs versus
 ve re ll don isn aren wasn weren hasn haven hadn doesn didn couldn wouldn shouldn mustn needn won shan
 isnt arent wasnt werent hasnt havent hadnt doesnt didnt couldnt wouldnt shouldnt youre theyre thats whats eg ie etc`;
 
