@@ -185,35 +185,33 @@ describe("migrations", () => {
     await client.end();
   }));
 
-  it("0053_rekey_wanting_words keys a wish told with a word of wanting ('dying to learn salsa') by its topic, the old key renamed", () => withEmptyDatabase(async (url) => {
-    // Keyed before: the word before "to" was a topic word; "apps to learn japanese" keeps its "apps".
-    const concepts: Array<[string, string]> = [["I've been meaning to learn guitar", "guitar meaning"], ["dying to finally learn salsa", "dying finally salsa"], ["apps to learn japanese", "app japanese"]];
-    const { client, keys, snapshots } = await rekeyed(url, "0053_rekey_wanting_words", concepts);
-    expect(keys).toEqual([["I've been meaning to learn guitar", "guitar"], ["dying to finally learn salsa", "finally salsa"], ["apps to learn japanese", "app japanese"], ["yoga", "yoga"]]);
+  // Each later rule that keys some concepts otherwise: concept, its key before, its key after (a
+  // concept whose key stays is keyed again all the same); only the keys that change are renamed.
+  it.each([
+    {
+      // The word before "to" was a topic word; "apps to learn japanese" keeps its "apps".
+      migration: "0053_rekey_wanting_words",
+      what: "a wish told with a word of wanting ('dying to learn salsa') by its topic",
+      rows: [["I've been meaning to learn guitar", "guitar meaning", "guitar"], ["dying to finally learn salsa", "dying finally salsa", "finally salsa"], ["apps to learn japanese", "app japanese", "app japanese"]],
+    },
+    {
+      // Every word after "for" was a topic word; one that ends in no people stays so.
+      migration: "0054_rekey_audiences",
+      what: "a concept for an audience ('… for first-time founders') without its words but the framing ones",
+      rows: [["business plans for first-time founders", "business founder plan time", "business plan"], ["cooking for busy parents", "busy cooking parent", "busy cooking parent"], ["essential oils for relaxation", "essential oil relaxation", "essential oil relaxation"]],
+    },
+    {
+      migration: "0055_rekey_versus",
+      what: "a comparison ('retinol vs vitamin c') without its 'vs'",
+      rows: [["retinol vs vitamin c", "retinol vitamin vs", "retinol vitamin"], ["debt snowball versus avalanche", "avalanche debt snowball versus", "avalanche debt snowball"], ["vsco editing", "editing vsco", "editing vsco"]],
+    },
+  ])("$migration keys $what, the old key renamed", ({ migration, rows }) => withEmptyDatabase(async (url) => {
+    const { client, keys, snapshots } = await rekeyed(url, migration, rows.map(([concept, before]) => [concept!, before!]));
+    expect(keys).toEqual([...rows.map(([concept, , after]) => [concept, after]), ["yoga", "yoga"]]);
     expect(snapshots).toBe(0);
     const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
-    expect(renames.rows).toEqual([{ old_key: "dying finally salsa", new_key: "finally salsa" }, { old_key: "guitar meaning", new_key: "guitar" }]);
-    await client.end();
-  }));
-
-  it("0054_rekey_audiences keys a concept for an audience ('… for first-time founders') without its words but the framing ones, the old key renamed", () => withEmptyDatabase(async (url) => {
-    // Keyed before: every word after "for" was a topic word; one that ends in no people stays so.
-    const concepts: Array<[string, string]> = [["business plans for first-time founders", "business founder plan time"], ["cooking for busy parents", "busy cooking parent"], ["essential oils for relaxation", "essential oil relaxation"]];
-    const { client, keys, snapshots } = await rekeyed(url, "0054_rekey_audiences", concepts);
-    expect(keys).toEqual([["business plans for first-time founders", "business plan"], ["cooking for busy parents", "busy cooking parent"], ["essential oils for relaxation", "essential oil relaxation"], ["yoga", "yoga"]]);
-    expect(snapshots).toBe(0);
-    const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
-    expect(renames.rows).toEqual([{ old_key: "business founder plan time", new_key: "business plan" }]);
-    await client.end();
-  }));
-
-  it("0055_rekey_versus keys a comparison ('retinol vs vitamin c') without its 'vs', the old key renamed", () => withEmptyDatabase(async (url) => {
-    const concepts: Array<[string, string]> = [["retinol vs vitamin c", "retinol vitamin vs"], ["debt snowball versus avalanche", "avalanche debt snowball versus"], ["vsco editing", "editing vsco"]];
-    const { client, keys, snapshots } = await rekeyed(url, "0055_rekey_versus", concepts);
-    expect(keys).toEqual([["retinol vs vitamin c", "retinol vitamin"], ["debt snowball versus avalanche", "avalanche debt snowball"], ["vsco editing", "editing vsco"], ["yoga", "yoga"]]);
-    expect(snapshots).toBe(0);
-    const renames = await client.query(`select old_key, new_key from concept_key_renames order by old_key`);
-    expect(renames.rows).toEqual([{ old_key: "avalanche debt snowball versus", new_key: "avalanche debt snowball" }, { old_key: "retinol vitamin vs", new_key: "retinol vitamin" }]);
+    const renamed = rows.filter(([, before, after]) => before !== after).map(([, before, after]) => ({ old_key: before, new_key: after }));
+    expect(renames.rows).toEqual(renamed.sort((a, b) => (a.old_key! < b.old_key! ? -1 : 1)));
     await client.end();
   }));
 
