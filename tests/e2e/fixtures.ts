@@ -66,12 +66,15 @@ export async function axeViolations(page: Page, only?: { rules: string[] }): Pro
   // A transition that starts while axe reads the page is measured half-way: a toast whose 4 s ran
   // out during the scan was read at half its opacity, its text blended into the page behind it
   // (a colour-contrast "violation" in 2 of 6 runs of the customise spec on a loaded machine). Such
-  // a scan is not trusted: the page settles again and is scanned again.
+  // a scan is not trusted: the page settles again and is scanned again. The watch is armed in the
+  // same turn of the page's event loop that checks nothing is moving: a toast that began to leave
+  // between the settling and the arming (one CI run) was read half-way with no alarm raised.
   for (let attempt = 1; ; attempt++) {
     await waitForSettledPage(page);
-    await page.evaluate(watchForMotion);
+    const stillAtArming = await page.evaluate(armMotionWatch);
+    if (!stillAtArming && attempt < 3) continue;
     const found = await scanOnce(page, only);
-    const moved = await page.evaluate(() => (window as unknown as { classwishMotionDuringScan?: boolean }).classwishMotionDuringScan === true);
+    const moved = await page.evaluate(motionSinceArming);
     if (!moved || attempt === 3) return found;
   }
 }
@@ -96,14 +99,27 @@ export async function axeAtBothWidths(page: Page): Promise<Record<(typeof WIDTHS
   return found;
 }
 
-/** Notes, on the window, whether a transition or an animation starts in the document from now on. */
-function watchForMotion() {
-  const w = window as unknown as { classwishMotionDuringScan?: boolean; classwishMotionWatched?: boolean };
+type MotionWatch = { classwishMotionDuringScan?: boolean; classwishMotionWatched?: boolean };
+
+/**
+ * Notes, on the window, whether a transition or an animation starts in the document from now on;
+ * answers whether nothing finite is running at this moment (listeners and check in one turn).
+ */
+function armMotionWatch(): boolean {
+  const w = window as unknown as MotionWatch;
   w.classwishMotionDuringScan = false;
-  if (w.classwishMotionWatched) return;
-  w.classwishMotionWatched = true;
-  const moved = () => (w.classwishMotionDuringScan = true);
-  for (const event of ["transitionrun", "animationstart"]) document.addEventListener(event, moved, { capture: true });
+  if (!w.classwishMotionWatched) {
+    w.classwishMotionWatched = true;
+    const moved = () => (w.classwishMotionDuringScan = true);
+    for (const event of ["transitionrun", "animationstart"]) document.addEventListener(event, moved, { capture: true });
+  }
+  return !document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+}
+
+/** Whether anything started moving since armMotionWatch, or something finite still runs. */
+function motionSinceArming(): boolean {
+  const running = document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+  return (window as unknown as MotionWatch).classwishMotionDuringScan === true || running;
 }
 
 async function scanOnce(page: Page, only?: { rules: string[] }): Promise<Violation[]> {
