@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/.server/db/client.ts";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../app/.server/db/client.ts";
 import { ALL_DAYS, budgetMedian, demandIndex } from "../../app/.server/admin/demand-index.ts";
 import { conceptKey } from "../../app/.server/matching/text.ts";
-import { openTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { databaseWithRestarts } from "../helpers/restarts.ts";
 
 // The searches the Demand page holds are kept in the database (demand_snapshots) once enough are
 // settled, with the groups worked out, and a start reads them from there and then only the searches
@@ -16,27 +16,13 @@ const CONCEPTS = ["Stoic philosophy", "stoicism", "Marcus Aurelius meditations",
 const MANY = 20_500;
 
 describe("the Demand page's searches kept across a start", () => {
-  let database: TestDatabase;
-  const opened: Database[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    for (const d of opened) await d.close();
-    await database?.destroy();
-  });
-
-  /** A process that starts: its own connection, so nothing is held yet. */
-  async function start(): Promise<Database> {
-    const d = await openDatabase({ databaseUrl: database.url } as Parameters<typeof openDatabase>[0]);
-    opened.push(d);
-    return d;
-  }
+  const on = databaseWithRestarts();
+  const start = () => on.start();
 
   async function write(n: number, budget: number): Promise<void> {
     const visitorId = randomUUID();
-    await database.pool.query("insert into visitors (id) values ($1)", [visitorId]);
-    await database.pool.query(
+    await on.database.pool.query("insert into visitors (id) values ($1)", [visitorId]);
+    await on.database.pool.query(
       `insert into searches (search_id, visitor_id, concept, concept_key, budget, class_size)
        select gen_random_uuid(), $1, c.concept, c.key, $4, 1 + i % 25
        from generate_series(0, $2 - 1) i, lateral (select ($3::text[])[1 + i % array_length($3::text[], 1)] as concept, ($5::text[])[1 + i % array_length($5::text[], 1)] as key) c`,
@@ -46,7 +32,7 @@ describe("the Demand page's searches kept across a start", () => {
 
   /** Per key, the searches and their median budget, as the database counts them. */
   async function counted(): Promise<Map<string, { count: number; median: number }>> {
-    const { rows } = await database.pool.query<{ key: string; n: number; median: number }>(
+    const { rows } = await on.database.pool.query<{ key: string; n: number; median: number }>(
       "select concept_key as key, count(*)::int as n, percentile_cont(0.5) within group (order by budget) as median from searches group by concept_key",
     );
     return new Map(rows.map((r) => [r.key, { count: r.n, median: r.median }]));
@@ -69,13 +55,13 @@ describe("the Demand page's searches kept across a start", () => {
     expect(groupsBefore.length).toBeLessThan(keys.length);
     // The next bring-up-to-date finds enough settled searches, and keeps them.
     await demandIndex(first.db);
-    const kept = await database.pool.query<{ searches: number; settled_id: number }>("select searches, settled_id from demand_snapshots");
+    const kept = await on.database.pool.query<{ searches: number; settled_id: number }>("select searches, settled_id from demand_snapshots");
     expect(kept.rows).toEqual([{ searches: MANY, settled_id: MANY }]);
 
     // Written after the kept row: a start reads these from the searches.
     await write(7, 300);
     // Behind the product's back, a kept search changes: a start that read the kept row does not see it.
-    await database.pool.query("update searches set budget = 500 where id <= 15000");
+    await on.database.pool.query("update searches set budget = 500 where id <= 15000");
     const restarted = await start();
     const want = await counted();
     const got = await held(restarted);
@@ -88,7 +74,7 @@ describe("the Demand page's searches kept across a start", () => {
 
     // A search removed below the kept row's settled id: the kept row no longer describes the
     // searches, and a start reads them whole (now with the 500s).
-    await database.pool.query("delete from searches where id = 5");
+    await on.database.pool.query("delete from searches where id = 5");
     const again = await start();
     const afterRemoval = await held(again);
     const wantNow = await counted();
@@ -96,7 +82,7 @@ describe("the Demand page's searches kept across a start", () => {
   });
 
   it("a kept row that cannot be read is read as none", async () => {
-    await database.pool.query("update demand_snapshots set body = '\\x00ff'::bytea");
+    await on.database.pool.query("update demand_snapshots set body = '\\x00ff'::bytea");
     const d = await start();
     const want = await counted();
     const got = await held(d);

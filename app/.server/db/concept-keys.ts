@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "./client.ts";
+import type { Executor, Tx } from "./client.ts";
 
 // The concept keys searched for (search_concepts), and the searches' own keys (searches/searched-keys.ts
 // works them out and holds them).
@@ -54,4 +54,47 @@ export async function keyRenames(db: Executor): Promise<Map<string, string[]>> {
   const renames = new Map<string, string[]>();
   for (const r of rows) renames.set(r.old, [...(renames.get(r.old) ?? []), r.new]);
   return renames;
+}
+
+/**
+ * The matching rule the searches' keys were last checked under (concept_key_rule), null before the
+ * first check; waits, within `tx`, for another process checking them now.
+ */
+export async function lockedKeyRule(tx: Tx): Promise<string | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('concept-key-rule'))`);
+  const { rows } = await tx.execute<{ version: string }>(sql`select version from concept_key_rule where id = 1`);
+  return rows[0]?.version ?? null;
+}
+
+/** Each concept searched for with each key its searches have: one row per pair, however many searches. */
+export async function keyedConcepts(db: Executor): Promise<Array<{ concept: string; key: string }>> {
+  const { rows } = await db.execute<{ concept: string; key: string }>(
+    sql`select concept, concept_key as key from searches where concept_key is not null group by concept, concept_key`,
+  );
+  return rows;
+}
+
+/**
+ * Clears the keys of these concepts' searches into previous_key, for keyPendingSearches to key them
+ * anew, and drops what was worked out from the old keys: the Demand page's saved searches and each
+ * course's askers (counted per key). How many searches were cleared.
+ */
+export async function clearKeysOf(db: Executor, concepts: readonly string[]): Promise<number> {
+  if (concepts.length === 0) return 0;
+  const { rows } = await db.execute<{ cleared: number }>(sql`
+    with cleared as (
+      update searches set previous_key = concept_key, concept_key = null
+      where concept = any(${sql.param([...concepts])}::text[]) and concept_key is not null returning 1),
+    snapshots as (delete from demand_snapshots where exists (select 1 from cleared) returning 1),
+    askers as (delete from course_askers where exists (select 1 from cleared) returning 1),
+    states as (delete from course_asker_state where exists (select 1 from cleared) returning 1)
+    select count(*)::int as cleared from cleared`);
+  return rows[0]!.cleared;
+}
+
+/** Records that the keys were checked under `version`. */
+export async function setKeyRule(db: Executor, version: string): Promise<void> {
+  await db.execute(sql`
+    insert into concept_key_rule (id, version) values (1, ${version})
+    on conflict (id) do update set version = excluded.version, checked_at = now()`);
 }

@@ -144,6 +144,22 @@ export const conceptKeyRenames = pgTable(
 );
 
 /**
+ * The matching rule (MATCHING_VERSION) the searches' concept keys were last checked under: one row.
+ * A process under another rule keys anew, before it reads a key, every search whose concept its
+ * rule reads otherwise (searches/key-rule.ts), so a change to how concepts are read needs no
+ * migration of its own.
+ */
+export const conceptKeyRule = pgTable(
+  "concept_key_rule",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: text("version").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("concept_key_rule_one_row", sql`${t.id} = 1`)],
+);
+
+/**
  * What the matching rule learned of each concept key: the courses it asks for (the rule's, before
  * the operator's corrections), under a catalog and rule (`matchedFor`, a fingerprint). A restart
  * reads these instead of matching every key again; a change of the courses' words or of the rule

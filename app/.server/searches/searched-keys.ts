@@ -2,6 +2,7 @@ import type { Db, Executor } from "../db/client.ts";
 import { conceptKeysAfter, setSearchKeys, unkeyedSearches } from "../db/concept-keys.ts";
 import { settleIds } from "../db/settled-ids.ts";
 import { conceptKey } from "../matching/text.ts";
+import { keysUnderThisRule } from "./key-rule.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { START, type Watermark } from "../settled-watermark.ts";
 
@@ -11,11 +12,12 @@ import { START, type Watermark } from "../settled-watermark.ts";
 const BATCH = 5000;
 
 /**
- * Gives searches recorded before keys existed, or cleared by a migration when the rule changed
- * (concept_key null), their key, puts the keys among those searched for, and records what an old
+ * Gives searches recorded before keys existed, or cleared when the rule changed (key-rule.ts, or
+ * migrations 0050-0055), their key, puts the keys among those searched for, and records what an old
  * key became (db/concept-keys.ts). A no-op once done (a partial index finds none left).
  */
 export async function keyPendingSearches(db: Executor): Promise<void> {
+  await keysUnderThisRule(db);
   for (;;) {
     const rows = await unkeyedSearches(db, BATCH);
     if (rows.length === 0) return;
