@@ -36,6 +36,9 @@ test.describe("an unhandled error", () => {
   let database: TestDatabase;
   let app: TestApp;
   test.beforeAll(async () => {
+    // The worker loads the production build and starts a server of its own: 30 s ran out on a
+    // loaded CI machine (a lexicon build and a benchmark ran beside it).
+    test.setTimeout(120_000);
     database = await openTestDatabase();
     const build = withFailingRoute(await loadServerBuild(), "routes/about", "loader", new Error(secret));
     app = await startTestApp(database, {}, { pages: build, production: true });
